@@ -1385,6 +1385,25 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       }
       listOpens = false;
     } else if (section === 'method') {
+      // On a photo of a page whose list stands beside its method (the method's heading read
+      // straight after the list's, "Ingredients" / "Method"), a row outside the method's column
+      // that reads as an ingredient with a figure is the list's ("1 tbsp extra virgin olive
+      // oil"), and so is a row in lower case in the list's column after one ("chopped"): a
+      // step is a sentence, and starts with a capital or its number.
+      // (Its fraction's glyph read as letters is mended first: "Ys cup water".)
+      const listItem = besideMethod && isIngredientLine(mendOcrMisreads(line));
+      const listRow =
+        besideMethod &&
+        column !== 1 &&
+        !marked &&
+        stepNumber(line) === null &&
+        !/^\[?\d{1,2}\]/u.test(line) &&
+        (listItem || (afterListRow && column === 0 && /^\p{Ll}/u.test(line)));
+      afterListRow = listRow;
+      if (listRow) {
+        builder.addIngredient(line, { runsOn: !listItem });
+        return;
+      }
       // On a printed page of numbered steps, a number read as a glyph still starts a step.
       if (marked && builder.printed && builder.numbered) builder.openStep = false;
       const last = builder.steps[builder.steps.length - 1];
@@ -1436,6 +1455,15 @@ function walk(lines: Line[], builder: DraftBuilder): void {
     headingAt('ingredients') < 0 &&
     methodAt >= 0 &&
     lines.every((line) => line.column === undefined);
+  /** Whether the list stands beside the method (its heading read right before the method's). */
+  const listAt = headingAt('ingredients');
+  const besideMethod =
+    builder.printed &&
+    listAt >= 0 &&
+    methodAt > listAt &&
+    lines.slice(listAt + 1, methodAt).every((line) => line.blank);
+  /** Whether the row before went on the list beside the method. */
+  let afterListRow = false;
   for (const [index, line] of lines.entries()) {
     if (line.blank) {
       if (section === 'method') builder.breakStep();

@@ -4593,3 +4593,43 @@ describe("a browser's print header over a web page's title (session 56, photos)"
     expect(draft.name).toBe('Avocado Toast (Topping ideas and Tips)');
   });
 });
+
+describe("a magazine's list beside its method (session 56, photos2)", () => {
+  /** kt-015's page: the two headings level, the list's rows read among the method's. */
+  const page = (method: string): TextLine[] => [
+    { text: 'Mexican chicken pasta bake', height: 41, top: 0 },
+    { text: 'Ingredients', height: 39, top: 40, column: 0 },
+    { text: method, height: 39, top: 40, column: 1 },
+    { text: '[1] Preheat oven to 200C. Grease a baking dish.', height: 16, top: 80 },
+    { text: '1 tbsp extra virgin olive oil', height: 17, top: 120, column: 0 },
+    { text: 'Cook the pasta in a large saucepan until', height: 16, top: 160, column: 1 },
+    { text: 'just al dente. Drain.', height: 17, top: 200, column: 1, runsOn: true },
+    { text: '1 small red capsicum, deseeded, finely', height: 20, top: 240 },
+    { text: 'chopped', height: 22, top: 280, column: 0 },
+    { text: 'Ys cup water', height: 18, top: 320, column: 0 },
+  ];
+
+  it("takes the rows outside the method's column that read as ingredients into the list", () => {
+    const draft = parseRecipeText(page('Method'));
+    expect(draft.ingredients).toEqual([
+      '1 tbsp extra virgin olive oil',
+      '1 small red capsicum, deseeded, finely chopped',
+      '1/2 cup water',
+    ]);
+    expect(draft.instructions.join(' ')).toMatch(/Preheat oven.*Cook the pasta.*Drain/u);
+    expect(draft.instructions.join(' ')).not.toMatch(/olive oil|capsicum|water/u);
+  });
+
+  it('leaves rows with amounts in a method that comes after its list as steps', () => {
+    const draft = parseRecipeText([
+      { text: 'Mexican chicken pasta bake', height: 41, top: 0 },
+      { text: 'Ingredients', height: 39, top: 40 },
+      { text: '250g macaroni', height: 17, top: 80 },
+      { text: 'Method', height: 39, top: 120 },
+      { text: 'Cook the pasta until just al dente.', height: 16, top: 160 },
+      { text: '1 tbsp extra virgin olive oil', height: 17, top: 200 },
+    ]);
+    expect(draft.ingredients).toEqual(['250g macaroni']);
+    expect(draft.instructions.join(' ')).toMatch(/olive oil/u);
+  });
+});
