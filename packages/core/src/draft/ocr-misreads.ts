@@ -411,6 +411,14 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // used Kalamata", "fresh herbs - | use cilantro" (a bar that parts two names, "salt | pepper",
   // has no comma or dash before it).
   [/(?<=\p{L}(?:[,;]| [-–—]) )\|(?= \p{Ll})/gu, 'I'],
+  // A bar glued to the word or comma before it inside a row, where a fold or a box's rule
+  // crossed it: "4 oz sharp yellow|cheddar" → "yellow cheddar", "flakey sea salt,| for garnish"
+  // → "salt, for" (a bar that parts two names or units is spaced, "salt | pepper"; a capital
+  // "I" read as a bar before a verb a cook says of themselves is mended above and below).
+  [
+    /(?<=[\p{L},])\| ?(?=\p{Ll})(?!(?:use|used|like|prefer|love|recommend|buy|bought|find|found|usually|always|added|chose|went)\b)/gu,
+    ' ',
+  ],
   // …and as a "1" opening a note in brackets or a clause after a comma or a dash, before a verb
   // a cook says of themselves: "(1 use Lindt dark chocolate)", ", 1 prefer unsalted" → "(I use",
   // ", I prefer" (no amount stands before those verbs: a count takes a food or a unit).

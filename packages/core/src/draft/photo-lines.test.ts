@@ -4633,3 +4633,20 @@ describe("a magazine's list beside its method (session 56, photos2)", () => {
     expect(draft.instructions.join(' ')).toMatch(/olive oil/u);
   });
 });
+
+describe('a bar glued inside a photo row (session 56, photos2)', () => {
+  it('is read as the space or nothing it crossed, where a fold or a rule ran through the row', () => {
+    // kt-001: a fold across the card left a bar in two rows of the list.
+    expect(mendOcrMisreads('4 oz sharp yellow|cheddar, shredded')).toBe(
+      '4 oz sharp yellow cheddar, shredded',
+    );
+    expect(mendOcrMisreads('flakey sea salt,| for garnish')).toBe('flakey sea salt, for garnish');
+  });
+
+  it('keeps a spaced bar between names and a capital "I" read as one before a verb', () => {
+    expect(mendOcrMisreads('salt | pepper')).toBe('salt | pepper');
+    expect(mendOcrMisreads('12 black olives,| used Kalamata')).toBe(
+      '12 black olives,| used Kalamata',
+    );
+  });
+});
