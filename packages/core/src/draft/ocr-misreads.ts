@@ -218,6 +218,9 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
     /^(\d+(?:[.,]\d+)?|\d+\/\d)(?=(?:tbsps?\.?|tbs\.|tsps?\.?|tablespoons?|teaspoons?|cups?|bags?|cans?|jars?|tins?|packs?|packets?|box(?:es)?|bunch(?:es)?|cloves?|heads?|sticks?|pinch(?:es)?)\s)/giu,
     '$1 ',
   ],
+  // …and a count run into its food's name in title case, the space lost: "1Egg" → "1 Egg" (a
+  // list in title case prints "1 Egg"; no word opens with a figure before a capital).
+  [/^([1-9]\d?)(?=\p{Lu}\p{Ll}{2,}\b)/gu, '$1 '],
   // …and both spaces lost, the food run into the cup as well, on a row of one word: "1cupice" →
   // "1 cup ice" (no word starts with "cup" after a figure but "cupcake", which is left).
   [/^(\d+(?:[.,]\d+)?|\d+\/\d)(cups?)(?!cakes?\b)(\p{Ll}{3,})$/gu, '$1 $2 $3'],

@@ -4650,3 +4650,16 @@ describe('a bar glued inside a photo row (session 56, photos2)', () => {
     );
   });
 });
+
+describe("a count run into its food's name on a photo row (session 56, photos2)", () => {
+  it('gets its space back before a name in title case', () => {
+    // kt-002: a plugin's list in title case, "1 Egg" read with the space lost.
+    expect(mendOcrMisreads('1Egg')).toBe('1 Egg');
+    expect(mendOcrMisreads('2Large Eggs, beaten')).toBe('2 Large Eggs, beaten');
+  });
+
+  it('leaves a figure before capitals or a unit it is printed against', () => {
+    expect(mendOcrMisreads('7UP')).toBe('7UP');
+    expect(mendOcrMisreads('250g Flour')).toBe('250g Flour');
+  });
+});
