@@ -1060,6 +1060,8 @@ function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
   let lastRow = -1;
   /** The column of the last row read that was not blank (null: across the page). */
   let lastColumn: 0 | 1 | null | undefined;
+  /** Whether the last row read that was not blank was a plugin's controls. */
+  let afterControls = false;
   for (const { text: read, row } of splitRows(text)) {
     const mended = rows.length > 0 ? mendBraces(read) : read;
     const column = rows[row]?.column;
@@ -1069,6 +1071,13 @@ function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
     const cleaned = cleanLine(raw);
     const first = row !== lastRow;
     lastRow = row;
+    // A plugin's controls on a photographed page are no row of the recipe; nor is the unit
+    // toggle's other half read as a row of its own after them ("us Customary" / "Metric").
+    const controls: boolean =
+      rows.length > 0 &&
+      raw.trim() !== '' &&
+      (isPluginControls(raw) || (afterControls && SYSTEM_WORD.test(cleaned.trim())));
+    if (raw.trim() !== '') afterControls = controls;
     if (raw.trim() === '') lines.push({ text: '', head: '', blank: true });
     // A bullet read on a row of its own ("Oo") is no row: the engine may read it before or
     // after its item's row, so it says nothing of either.
@@ -1076,8 +1085,7 @@ function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
       cleaned !== '' &&
       !isNoiseLine(cleaned) &&
       !BULLET_ONLY.test(raw.trim()) &&
-      // A plugin's controls on a photographed page are no row of the recipe.
-      !(rows.length > 0 && isPluginControls(raw))
+      !controls
     ) {
       lines.push({
         text: cleaned,

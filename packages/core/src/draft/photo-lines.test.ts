@@ -4663,3 +4663,27 @@ describe("a count run into its food's name on a photo row (session 56, photos2)"
     expect(mendOcrMisreads('250g Flour')).toBe('250g Flour');
   });
 });
+
+describe("a plugin's unit toggle read over two rows (session 56, photos2)", () => {
+  it("drops the toggle's other half on a row of its own after the controls", () => {
+    // kt-007: "us Customary" and "Metric" read as two rows over the list.
+    const draft = parseRecipeText(
+      photo(
+        ['Zucchini Relish', 46],
+        ['Ingredients', 30],
+        ['us Customary', 16],
+        ['Metric', 18],
+        ['2 cups zucchini, diced', 24],
+        ['1 cup onion, diced', 24],
+      ),
+    );
+    expect(draft.ingredients).toEqual(['2 cups zucchini, diced', '1 cup onion, diced']);
+  });
+
+  it('keeps a lone "Metric" that follows no controls', () => {
+    const draft = parseRecipeText(
+      photo(['Zucchini Relish', 46], ['Ingredients', 30], ['Metric', 18], ['500g zucchini', 24]),
+    );
+    expect(draft.ingredients).toEqual(['Metric', '500g zucchini']);
+  });
+});
