@@ -468,18 +468,35 @@ export function novelCards(count = 40): Card[] {
 const recipeKey = (recipe: { source: string; title: string }) =>
   `${recipe.source}\n${recipe.title}`;
 
-export function freshCards(count = 24): Card[] {
+/** How many of `cards` of `half` print each recipe, by `recipeKey`. */
+function printedCounts(cards: readonly Card[], half: Card['half']): Map<string, number> {
   const printed = new Map<string, number>();
-  for (const card of [...wideCards(), ...layoutCards(), ...effectCards(), ...novelCards()]) {
-    if (card.half !== 'tuning' || card.source === undefined) continue;
+  for (const card of cards) {
+    if (card.half !== half || card.source === undefined) continue;
     const key = recipeKey({ source: card.source, title: card.recipe.title });
     printed.set(key, (printed.get(key) ?? 0) + 1);
   }
-  // Least printed first (never printed before all others), in a seeded order within each count.
-  const pool = shuffled(recipePools().tuning, 39_401)
+  return printed;
+}
+
+/** `recipes` least printed first (never printed before all others), in their order within each count. */
+function leastPrintedFirst<R extends { source: string; title: string }>(
+  recipes: readonly R[],
+  printed: ReadonlyMap<string, number>,
+): R[] {
+  return recipes
     .map((recipe, at) => ({ recipe, at, times: printed.get(recipeKey(recipe)) ?? 0 }))
     .sort((a, b) => a.times - b.times || a.at - b.at)
     .map((entry) => entry.recipe);
+}
+
+export function freshCards(count = 24): Card[] {
+  const printed = printedCounts(
+    [...wideCards(), ...layoutCards(), ...effectCards(), ...novelCards()],
+    'tuning',
+  );
+  // Least printed first, in a seeded order within each count.
+  const pool = leastPrintedFirst(shuffled(recipePools().tuning, 39_401), printed);
   return Array.from({ length: count }, (_, index) => {
     const next = random(39_6061 + index * 4_481);
     const source = pool[index % pool.length]!;
@@ -519,22 +536,22 @@ const VARIED_FACES = [...BODY_FONTS, 'DejaVu Sans Light'];
 
 export function variedCards(count = 40, half: 'held-out' | 'tuning' = 'held-out'): Card[] {
   const twin = half === 'tuning';
-  const printed = new Map<string, number>();
-  for (const card of [...wideCards(), ...layoutCards(), ...effectCards(), ...novelCards()]) {
-    if (card.half !== half || card.source === undefined) continue;
-    const key = recipeKey({ source: card.source, title: card.recipe.title });
-    printed.set(key, (printed.get(key) ?? 0) + 1);
-  }
-  if (twin)
-    for (const card of freshCards()) {
-      const key = recipeKey({ source: card.source!, title: card.recipe.title });
-      printed.set(key, (printed.get(key) ?? 0) + 1);
-    }
+  // The fresh cards are all tuning: the twin does not print their recipes again first.
+  const printed = printedCounts(
+    [
+      ...wideCards(),
+      ...layoutCards(),
+      ...effectCards(),
+      ...novelCards(),
+      ...(twin ? freshCards() : []),
+    ],
+    half,
+  );
   const pools = recipePools();
-  const pool = shuffled(twin ? pools.tuning : pools.heldOut, twin ? 53_402 : 53_401)
-    .map((recipe, at) => ({ recipe, at, times: printed.get(recipeKey(recipe)) ?? 0 }))
-    .sort((a, b) => a.times - b.times || a.at - b.at)
-    .map((entry) => entry.recipe);
+  const pool = leastPrintedFirst(
+    shuffled(twin ? pools.tuning : pools.heldOut, twin ? 53_402 : 53_401),
+    printed,
+  );
   return Array.from({ length: count }, (_, index) => {
     const next = random((twin ? 53_9091 : 53_7071) + index * 3_571);
     const source = pool[index % pool.length]!;
@@ -595,30 +612,27 @@ const KIND_SIZES: [number, number][] = [
 
 export function kindCards(count = 16, half: 'held-out' | 'tuning' = 'tuning'): Card[] {
   const tuning = half === 'tuning';
-  const printed = new Map<string, number>();
-  const others = [
-    ...wideCards(),
-    ...layoutCards(),
-    ...effectCards(),
-    ...novelCards(),
-    ...freshCards(),
-    ...variedCards(40, half),
-  ];
-  for (const card of others) {
-    if (card.half !== half || card.source === undefined) continue;
-    const key = recipeKey({ source: card.source, title: card.recipe.title });
-    printed.set(key, (printed.get(key) ?? 0) + 1);
-  }
+  const printed = printedCounts(
+    [
+      ...wideCards(),
+      ...layoutCards(),
+      ...effectCards(),
+      ...novelCards(),
+      ...freshCards(),
+      ...variedCards(40, half),
+    ],
+    half,
+  );
   const pools = recipePools();
-  const pool = shuffled(tuning ? pools.tuning : pools.heldOut, tuning ? 56_402 : 56_401)
-    // Recipes with a fraction to write and more than a few lines.
-    .filter((recipe) => {
-      const items = recipe.groups.flatMap((group) => group.items);
-      return items.length >= 5 && items.some((item) => item.search(AMOUNT) >= 0);
-    })
-    .map((recipe, at) => ({ recipe, at, times: printed.get(recipeKey(recipe)) ?? 0 }))
-    .sort((a, b) => a.times - b.times || a.at - b.at)
-    .map((entry) => entry.recipe);
+  const pool = leastPrintedFirst(
+    shuffled(tuning ? pools.tuning : pools.heldOut, tuning ? 56_402 : 56_401)
+      // Recipes with a fraction to write and more than a few lines.
+      .filter((recipe) => {
+        const items = recipe.groups.flatMap((group) => group.items);
+        return items.length >= 5 && items.some((item) => item.search(AMOUNT) >= 0);
+      }),
+    printed,
+  );
   return Array.from({ length: count }, (_, turn) => {
     const next = random((tuning ? 56_1011 : 56_2027) + turn * 2_687);
     const source = pool[turn % pool.length]!;
