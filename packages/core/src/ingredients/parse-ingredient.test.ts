@@ -3383,6 +3383,9 @@ describe('"or more", "or so" between the number and the unit', () => {
     ['2 or more tablespoons olive oil', 2, 'tbsp', 'olive oil'],
     ['6 or so cloves garlic', 6, 'clove', 'garlic'],
     ['3 or more eggs', 3, null, 'eggs'],
+    // A portion word that is all the name: the thing counted, as "15 cloves" is.
+    ['15 or more cloves', 15, null, 'cloves'],
+    ['6 or so cloves, crushed', 6, null, 'cloves'],
     // A second number is a range, as before.
     ['1 or 2 tablespoons olive oil', 1, 'tbsp', 'olive oil'],
   ]);

@@ -171,7 +171,8 @@ export function namesCitrusPart(text: string): boolean {
  */
 const OTHER_CITRUS_PART =
   /,?\s+and\s+(?:the\s+)?(?:juice|zest|rind|peel)(?:\s+(?:of|from)\s+(?:[\d½¼¾⅓⅔/]+|one|two|three|four|half))?$/i;
-const LEADING_NUMBER = /^[\d\s./-]+(?:(?:to|or)\s+[\d\s./-]+)?/i;
+/** "4", "20 to 24", "15 or more": the count before a portion word that is all the name. */
+const LEADING_NUMBER = /^[\d\s./-]+(?:(?:to|or)\s+[\d\s./-]+|or\s+(?:so|more|less)\s+)?/i;
 /** ", crushed", " (approx)": only notes after a portion word, no name (group 1 or 2 the note). */
 const NOTES_ONLY_AFTER_PORTION = /^\s*(?:,\s*(?!of\b)([^()]+)|\(([^()]+)\))$/i;
 /** "Optional Glaze: ", "Topping: ": a few words and a colon, then an amount. */
