@@ -303,7 +303,12 @@ const COUNT_WORD_HINT = /^[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./-]*\s*no/i;
 export function wordsForTheParser(text: string): string {
   const first = text.charCodeAt(0);
   const read = (first === 108 || first === 73) && OCR_ONE.test(text) ? `1${text.slice(1)}` : text;
-  const ones = read.replace(L_FOR_ONE_BEFORE_DIGIT, '1');
+  const typed = read.replace(L_FOR_ONE_BEFORE_DIGIT, '1');
+  const digit = typed.charCodeAt(0);
+  const ones =
+    digit >= 48 && digit <= 57 && METRIC_TYPO.test(typed)
+      ? typed.replace(O_FOR_ZERO_BEFORE_METRIC, '$10').replace(STRAY_AFTER_METRIC, '$1')
+      : typed;
   const digits = ones.includes('0z')
     ? ones.replace(OUNCES_O_LOST, 'oz').replace(ZERO_FOR_O, 'oz')
     : ones;
@@ -326,6 +331,16 @@ const OCR_ONE =
  * a digit or a fraction, opening a word (no word starts with an l and a digit).
  */
 const L_FOR_ONE_BEFORE_DIGIT = /(?<![\p{L}\d])l(?=[\d½¼¾⅓⅔⅛])/gu;
+
+/**
+ * "500gkg/1lb 2oz salt", "100gl/3½oz cream cheese", "7og/2½oz butter": a line's metric amount
+ * before a slash and the other units' amount, mistyped: a letter o for a 0 before the unit
+ * (`O_FOR_ZERO_BEFORE_METRIC`), or another unit's letter typed after it (`STRAY_AFTER_METRIC`).
+ * The amount after the slash says what was meant: 70 g, 100 g, 500 g.
+ */
+const METRIC_TYPO = /^\d+(?:\.\d+)?(?:[oO](?:g|kg|ml)|(?:g|kg|ml)(?:g|kg|l))\/[\d½¼¾⅓⅔⅛]/;
+const O_FOR_ZERO_BEFORE_METRIC = /^(\d+)[oO](?=(?:g|kg|ml)\/)/;
+const STRAY_AFTER_METRIC = /^(\d+(?:\.\d+)?(?:g|kg|ml))(?:g|kg|l)(?=\/)/;
 
 /**
  * "1lb10z" after a pound (as "1lb10oz" is written): ounces with the o lost, so their number

@@ -4512,7 +4512,7 @@ describe('"and a half" after a unit in French, Portuguese, Spanish and Dutch', (
   ]);
 });
 
-describe("another language's article before a unit is read as \"a\" is", () => {
+describe('another language\'s article before a unit is read as "a" is', () => {
   check([
     ['Una pizca de sal', null, 'pinch', 'sal'],
     ['Une pincée de sel', null, 'pinch', 'sel'],
@@ -4538,5 +4538,18 @@ describe('"to taste" in Spanish, Portuguese, Dutch and German is a note', () => 
     ['Champignon a gosto', null, null, 'Champignon'],
     ['cayennepeper naar smaak', null, null, 'cayennepeper'],
     ['Salz nach Geschmack', null, null, 'Salz'],
+  ]);
+});
+
+describe('a metric amount mistyped before a slash and the other units is the amount meant', () => {
+  check([
+    // A letter o for a 0 before the unit.
+    ['7og/2½oz salted butter', 70, 'g', 'salted butter'],
+    // Another unit's letter typed after the unit.
+    ['100gl/3½oz cream cheese', 100, 'g', 'cream cheese'],
+    ['500gkg/1lb 2oz salt', 500, 'g', 'salt'],
+    ['1kgg/2lb 4oz potatoes', 1, 'kg', 'potatoes'],
+    // Written right, as before.
+    ['100ml/3½fl oz milk', 100, 'ml', 'milk'],
   ]);
 });
