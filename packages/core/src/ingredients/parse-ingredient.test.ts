@@ -1270,9 +1270,21 @@ describe('parseIngredient', () => {
       // The portion's thing named after it: the amount is of that thing, the part a note.
       ['Leaves from 1 sprig fresh rosemary', 1, 'sprig', 'fresh rosemary'],
       ['leaves from 4 stalks celery', 4, 'stalk', 'celery'],
+      // A pack with nothing named after it, as a portion.
+      ['pickled walnuts from a jar, to serve', null, null, 'pickled walnuts'],
+      ['olives from a jar', null, null, 'olives'],
+      ['Leaves from 1 bunch mint, to serve', 1, 'bunch', 'mint'],
     ]);
     it('keeps the whole amount in the notes', () => {
       expect(parseIngredient('Celery leaves from 4 ribs').notes).toBe('from 4 ribs');
+    });
+    it('keeps the notes after the amount once', () => {
+      expect(parseIngredient('Celery leaves from 4 ribs, chopped').notes).toBe(
+        'from 4 ribs; chopped',
+      );
+      expect(parseIngredient('pickled walnuts from a jar, to serve').notes).toBe(
+        'from a jar; to serve',
+      );
     });
   });
 

@@ -2614,12 +2614,16 @@ function parseLine(
   const after = hedge ? ` ${unhedged.slice(hedge[0].length)}` : unhedged;
   // "6 cloves, crushed", "10 cloves (approx)": a portion word and then only notes names nothing
   // after it, so it is the thing counted, as "20 cloves" alone is (the notes are notes).
+  // "pickled walnuts from a jar, to serve": a pack after a part's words ("… from", "… of") with
+  // no name after it is where the thing they name comes from, as "leaves from 4 ribs" is.
+  const packOfPart = part !== null && amount.unit?.kind === 'container';
   const notesAfter =
-    amount.quantity !== null && amount.unit?.kind === 'portion'
+    amount.quantity !== null && (amount.unit?.kind === 'portion' || packOfPart)
       ? NOTES_ONLY_AFTER_PORTION.exec(after.trimEnd())
       : null;
   const portionOnly =
-    notesAfter !== null && (notesAfter[2] !== undefined || isPreparationNote(notesAfter[1] ?? ''))
+    notesAfter !== null &&
+    (packOfPart || notesAfter[2] !== undefined || isPreparationNote(notesAfter[1] ?? ''))
       ? notesAfter
       : null;
   if (portionOnly) notes.push(portionOnly[1] ?? portionOnly[2] ?? '');
@@ -2659,7 +2663,7 @@ function parseLine(
   // "4 cloves", "20 to 24 cloves" alone: the unit word is all the name there is (the spice, not
   // garlic), and four of the thing are counted, not four portions of nothing.
   const unitOnly =
-    name === '' && amount.unit?.kind === 'portion'
+    name === '' && (amount.unit?.kind === 'portion' || packOfPart)
       ? (portionOnly ? text.slice(0, amount.end).trimEnd() : text).replace(LEADING_NUMBER, '')
       : '';
   if (unitOnly !== '') unit = null;
@@ -2667,7 +2671,9 @@ function parseLine(
   // before it names; the amount is the whole's, not the part's, and is a note.
   const partNamed = part && unitOnly !== '' ? namedPart(part[0]) : '';
   if (part && partNamed !== '') {
-    notes[partNoteAt] = `${part[0].slice(partNamed.length).trim()} ${text.trim()}`;
+    // The notes after the amount are notes already ("leaves from 4 ribs, chopped").
+    const whole = portionOnly ? text.slice(0, amount.end) : text;
+    notes[partNoteAt] = `${part[0].slice(partNamed.length).trim()} ${whole.trim()}`;
     unit = null;
   }
   const parsedName =
