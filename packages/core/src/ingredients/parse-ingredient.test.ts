@@ -4565,3 +4565,21 @@ describe('a metric amount mistyped before a slash and the other units is the amo
     ['100ml/3½fl oz milk', 100, 'ml', 'milk'],
   ]);
 });
+
+describe('Greek, Croatian, Czech, Slovak and Polish measures, in letters beyond Latin-1', () => {
+  check([
+    ['1 κ.σ. ζάχαρη', 1, 'tbsp', 'ζάχαρη'],
+    ['2 κ.γ. αλάτι', 2, 'tsp', 'αλάτι'],
+    ['1⅓ φλ. ελαιόλαδο', 4 / 3, 'cup', 'ελαιόλαδο'],
+    ['1 ματσ. μαϊντανό', 1, 'bunch', 'μαϊντανό'],
+    ['200 γρ. φέτα', 200, 'g', 'φέτα'],
+    ['2 žlice suncokretovih sjemenki', 2, 'tbsp', 'suncokretovih sjemenki'],
+    ['1 žličica soli', 1, 'tsp', 'soli'],
+    ['1 lžička bramborový škrob', 1, 'tsp', 'bramborový škrob'],
+    ['1 špetka sůl', 1, 'pinch', 'sůl'],
+    ['1 sáček vanilkový cukr', 1, 'sachet', 'vanilkový cukr'],
+    ['mąka 3 łyżki', 3, 'tbsp', 'mąka'],
+    // The word whole is the cheese, not a slice of it.
+    ['1 φέτα', 1, null, 'φέτα'],
+  ]);
+});

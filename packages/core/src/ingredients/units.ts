@@ -86,6 +86,21 @@ export const UNITS: readonly UnitDefinition[] = [
     'cucchiaini',
     // Norwegian "ts" (teskje).
     'ts',
+    // Greek (κ.γ., κουταλάκι του γλυκού), Croatian, Czech, Slovak, Polish.
+    'κ γ',
+    'κουταλάκι',
+    'κουταλάκια',
+    'žličica',
+    'žličice',
+    'žličicu',
+    'lžička',
+    'lžičky',
+    'lžiček',
+    'lyžička',
+    'lyžičky',
+    'łyżeczka',
+    'łyżeczki',
+    'łyżeczek',
   ]),
   measure('tbsp', 'volume', 15, [
     'tbsp',
@@ -120,6 +135,20 @@ export const UNITS: readonly UnitDefinition[] = [
     'cucchiai',
     // Norwegian "ss" (spiseskje).
     'ss',
+    // Greek (κ.σ., κουταλιά της σούπας), Croatian, Czech, Slovak, Polish.
+    'κ σ',
+    'κουταλιά',
+    'κουταλιές',
+    'žlica',
+    'žlice',
+    'žlicu',
+    'lžíce',
+    'lžic',
+    'lyžica',
+    'lyžice',
+    'łyżka',
+    'łyżki',
+    'łyżek',
   ]),
   // The UK dessertspoon, between the two: 10 ml.
   measure('dessertspoon', 'volume', 10, [
@@ -136,7 +165,20 @@ export const UNITS: readonly UnitDefinition[] = [
     'dstspn',
     'dstspns',
   ]),
-  measure('g', 'mass', 1, ['g', 'gr', 'grs', 'gm', 'gms', 'gram', 'grams', 'gramme', 'grammes']),
+  measure('g', 'mass', 1, [
+    'g',
+    'gr',
+    'grs',
+    'gm',
+    'gms',
+    'gram',
+    'grams',
+    'gramme',
+    'grammes',
+    // Greek "γρ." (γραμμάρια).
+    'γρ',
+    'γραμμάρια',
+  ]),
   measure('kg', 'mass', 1000, [
     'kg',
     'kgs',
@@ -196,6 +238,18 @@ export const UNITS: readonly UnitDefinition[] = [
       'xícaras',
       'xicara',
       'xicaras',
+      // Greek (φλ., φλιτζάνι), Croatian, Czech, Polish.
+      'φλ',
+      'φλιτζάνι',
+      'φλιτζάνια',
+      'šalica',
+      'šalice',
+      'šalicu',
+      'hrnek',
+      'hrnky',
+      'szklanka',
+      'szklanki',
+      'szklanek',
     ],
     'cups',
   ),
@@ -235,7 +289,8 @@ export const UNITS: readonly UnitDefinition[] = [
   // "1 pot double cream", "2 x 150g pots natural yogurt": a UK pot is a tub.
   counted('pot', 'container', ['pots']),
   counted('punnet', 'container', ['punnets']),
-  counted('sachet', 'container', ['sachets']),
+  // Czech "sáček", Croatian "vrećica".
+  counted('sachet', 'container', ['sachets', 'sáček', 'sáčky', 'vrećica', 'vrećice']),
   counted('container', 'container', ['containers']),
   counted('block', 'container', ['blocks']),
 
@@ -259,14 +314,32 @@ export const UNITS: readonly UnitDefinition[] = [
     'teen',
     'teentje',
     'teentjes',
+    // Greek, Croatian, Czech, Slovak, Polish.
+    'σκελίδα',
+    'σκελίδες',
+    'češanj',
+    'češnja',
+    'stroužek',
+    'stroužky',
+    'strúčik',
+    'strúčiky',
+    'ząbek',
+    'ząbki',
   ]),
   // German "Bund", Dutch "bosje".
-  counted('bunch', 'portion', ['bunches', 'bnch', 'bund', 'bosje', 'bosjes'], {
-    plural: 'bunches',
-  }),
+  // Greek "ματσ." (ματσάκι), Croatian "vezica", Polish "pęczek".
+  counted(
+    'bunch',
+    'portion',
+    ['bunches', 'bnch', 'bund', 'bosje', 'bosjes', 'ματσ', 'ματσάκι', 'vezica', 'pęczek'],
+    {
+      plural: 'bunches',
+    },
+  ),
   // Dutch "takje".
   counted('sprig', 'portion', ['sprigs', 'takje', 'takjes']),
-  counted('slice', 'portion', ['slices']),
+  // Greek "φετ." (φέτα, a slice; the word whole is feta too, and is left).
+  counted('slice', 'portion', ['slices', 'φετ']),
   counted('stalk', 'portion', ['stalks']),
   counted('stick', 'portion', ['sticks']),
   counted('head', 'portion', ['heads']),
@@ -282,6 +355,9 @@ export const UNITS: readonly UnitDefinition[] = [
     // Dutch.
     'stuk',
     'stuks',
+    // Croatian.
+    'komad',
+    'komada',
   ]),
   counted('sheet', 'portion', ['sheets']),
   counted('rib', 'portion', ['ribs']),
@@ -355,6 +431,13 @@ export const UNITS: readonly UnitDefinition[] = [
       'snuifje',
       'pincée',
       'pincées',
+      // Greek, Croatian, Czech, Slovak, Polish.
+      'πρέζα',
+      'prstohvat',
+      'špetka',
+      'štipka',
+      'szczypta',
+      'szczypty',
     ],
     { plural: 'pinches', vague: true },
   ),
@@ -484,10 +567,12 @@ export interface UnitMatch {
 }
 
 // One or two words at the position ("tbsp", "fl. oz.", "fluid ounces"), looked up in the table.
-// Latin-1 letters too ("pièce", "Stück"), without the cost of a Unicode pattern on every line.
-const UNIT_WORDS = /([a-zà-öø-ÿ]+)(\.?)(?:\s*([a-zà-öø-ÿ]+)(\.?))?/iy;
+// Latin-1 letters too ("pièce", "Stück"), Latin Extended-A's ("žlica", "łyżka") and Greek's
+// ("κ.σ."), without the cost of a Unicode pattern on every line.
+const UNIT_WORDS =
+  /([a-zà-öø-ÿ\u0100-\u017f\u0386-\u03ce]+)(\.?)(?:\s*([a-zà-öø-ÿ\u0100-\u017f\u0386-\u03ce]+)(\.?))?/iy;
 /** The first of those words alone: most units are one word, so the second is read only when needed. */
-const UNIT_WORD = /([a-zà-öø-ÿ]+)(\.?)/iy;
+const UNIT_WORD = /([a-zà-öø-ÿ\u0100-\u017f\u0386-\u03ce]+)(\.?)/iy;
 /** A letter or digit straight after a unit makes it part of a word ("cups" is not "c"). */
 const WORD_CHARACTER = /[\p{L}\d]/uy;
 /**
