@@ -367,6 +367,11 @@ describe("a word's plural mark", () => {
     expect(withoutPluralMarks('25 milliliter(s)')).toBe('25 milliliter(s)');
     expect(withoutPluralMarks('2 units of vodka')).toBe('2 units of vodka');
   });
+  it('is dropped last on a line after a word that is no unit, or parted from its word', () => {
+    expect(withoutPluralMarks('1 oignon(s)')).toBe('1 oignon');
+    // "Sel fin : 8 pincée(s)" as the cleaning sets it, amount first.
+    expect(withoutPluralMarks('8 pincée Sel fin (s)')).toBe('8 pincée Sel fin');
+  });
   it('stays in the line a cook sees, as the page printed it, as a count word does', () => {
     expect(cleanIngredientLine('2 slice(s) wholemeal bread')).toBe('2 slice(s) wholemeal bread');
     expect(splitIngredientLine('1 unit(s) Red Onion')).toEqual(['1 unit(s) Red Onion']);

@@ -407,12 +407,33 @@ function withPortugueseMeasuresRead(text: string): string {
 const ZERO_FOR_O = /(?<=\d|(?<!\p{L})fl\.?\s?)0z\b/gu;
 
 /**
+ * "oignon(s)" last on a line, or "(s)" alone there: the line before the mark (group 1), the word
+ * marked (group 2, none for a mark alone).
+ */
+const LAST_PLURAL_MARK = /^(.*?(?:(\p{L}+)|\S(?=\s)))\s*\(s\)\s*$/u;
+
+/**
+ * "1 oignon(s)", "Sel fin : 8 pincée(s)" (cleaned as "8 pincée Sel fin (s)"): the plural mark last
+ * on a line is dropped too where the word marked is no unit or the mark was parted from its word.
+ * An amount alone ("25 milliliter(s)", "1 unit(s)") is left as the page wrote it: the name may be
+ * on the next line (`isAmountOnly` in the scraper).
+ */
+function withoutLastPluralMark(text: string): string {
+  const last = LAST_PLURAL_MARK.exec(text);
+  if (last === null) return text;
+  const word = last[2]?.toLowerCase();
+  return word === undefined || (word !== 'unit' && unitForWord(word) === undefined)
+    ? (last[1] ?? '')
+    : text;
+}
+
+/**
  * "2 unit(s) Garlic Clove", "25 milliliter(s) Soy Sauce", "2 clove(s) garlic": the plural mark
  * after a word is dropped (the word is read as written), and "unit" after a count goes with it.
  */
 export function withoutPluralMarks(text: string): string {
   if (!text.includes('(s)')) return text;
-  const marked = text.replace(PLURAL_MARK, '');
+  const marked = withoutLastPluralMark(text.replace(PLURAL_MARK, ''));
   const unit = COUNT_UNIT_WORD.exec(marked);
   return unit ? `${unit[1]?.trim() ?? ''} ${marked.slice(unit[0].length)}` : marked;
 }

@@ -4583,3 +4583,16 @@ describe('Greek, Croatian, Czech, Slovak and Polish measures, in letters beyond 
     ['1 φέτα', 1, null, 'φέτα'],
   ]);
 });
+
+describe('a plural mark last on a line leaves no note', () => {
+  it('is dropped after a name, or after the unit of an amount set after its name', () => {
+    expect(parseIngredient('1 oignon(s)')).toMatchObject({ name: 'oignon', notes: '' });
+    expect(parseIngredient('Oeuf(s) : 1 pièce(s)')).toMatchObject({
+      quantity: 1,
+      unit: 'piece',
+      name: 'Oeuf',
+      notes: '',
+    });
+    expect(parseIngredient('Sel fin : 8 pincée(s)')).toMatchObject({ unit: 'pinch', notes: '' });
+  });
+});
