@@ -4596,3 +4596,13 @@ describe('a plural mark last on a line leaves no note', () => {
     expect(parseIngredient('Sel fin : 8 pincée(s)')).toMatchObject({ unit: 'pinch', notes: '' });
   });
 });
+
+describe('the French "demi" before a measure after a number is half of it', () => {
+  check([
+    ['1 demie càc poudre de vanille', 0.5, 'tsp', 'poudre de vanille'],
+    ['1 demi-cuillère à café de sel', 0.5, 'tsp', 'sel'],
+    // Before no measure it is the name's ("demi-glace").
+    ['2 demi-glace cubes', 2, null, 'demi-glace cubes'],
+    ['1 demi baguette', 1, null, 'demi baguette'],
+  ]);
+});

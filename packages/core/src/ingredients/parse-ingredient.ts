@@ -77,8 +77,11 @@ const ARTICLE = /(an?)\s+/iy;
 const HALF_QUARTER_OR_DOZEN = /(?:half|quarter|third|dozen)\b/iy;
 /** " x ", and a times sign typed twice ("2 x x 150g duck breasts"), not "x-large". */
 const TIMES = /\s*[x×*](?:\s+[x×](?=\s))?\s*/iy;
-/** "half-" or "half " before a measure after a number ("1 half-gallon", "2 half pints"). */
-const HALF_BEFORE_UNIT = /\s*half[\s-]/iy;
+/**
+ * "half-" or "half " before a measure after a number ("1 half-gallon", "2 half pints"), or the
+ * French "demi"/"demie" ("1 demie càc de cannelle", "1 demi-cuillère à café").
+ */
+const HALF_BEFORE_UNIT = /\s*(?:half|demie?)[\s-]/iy;
 const ALT_JOIN = /\s*(?:\/|\bor\b|\bplus\b|\bminus\b|\bless\b|\band\b|\+)\s*/iy;
 /** ", plus " after a unit: "1 cup, plus 2 tablespoons, sugar". */
 const COMMA_PLUS = /\s*,\s*plus\s+/iy;
@@ -1306,7 +1309,10 @@ export function readAmount(text: string): Amount {
   }
   // "1 half-gallon apple juice", "2 half pints raspberries": each is half the measure.
   const halfStart = afterSpaces(text, cursor);
-  if (!dozen && (halfStart === 'h' || halfStart === 'H')) {
+  if (
+    !dozen &&
+    (halfStart === 'h' || halfStart === 'H' || halfStart === 'd' || halfStart === 'D')
+  ) {
     const half = at(HALF_BEFORE_UNIT, text, cursor);
     const measured = half ? readUnit(text, cursor + half[0].length, true) : null;
     if (half && measured?.unit.kind === 'measure') {
