@@ -431,6 +431,14 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   ],
   // A teaspoon's "t" lost after the amount: "1/2 sp vanilla extract" (no unit is written "sp").
   [/^(\d+(?:[.,/]\d+)?(?: \d\/\d)?|\d*[½¼¾⅓⅔⅛]) sp(?= \p{L})/gu, '$1 tsp'],
+  // A speck read as a semicolon or colon just inside an opening bracket: "(;about 2 small)" →
+  // "(about 2 small)" (no bracket opens on either; a recipe page's "(, minced)" is printed so).
+  [/\([;:] ?(?=\p{L})/gu, '('],
+  // A closing bracket with no opening one before it in the row, glued to a word before a comma:
+  // "1 jalapeño pepper), seeds removed" → "pepper, seeds" (a fold's groove or a speck; a list
+  // marked "a)" has no word of three letters before its bracket, a row that closes a bracket
+  // opened on the row before starts with no figure).
+  [/(?<=^[\d½¼¾⅓⅔⅛][^()]*\p{Ll}{3})\)(?=,)/gu, ''],
   // A speck read as a semicolon at the row's end: "150g porridge oats;" (no row ends so).
   [/(?<=\p{L});$/gu, ''],
   // A gram's "g" read as "9" after a spaced figure in a bracket: "(105 9)" → "(105 g)" (no

@@ -4687,3 +4687,30 @@ describe("a plugin's unit toggle read over two rows (session 56, photos2)", () =
     expect(draft.ingredients).toEqual(['Metric', '500g zucchini']);
   });
 });
+
+describe('a stray bracket on a photo row (session 56, photos3)', () => {
+  it('drops a speck read as a semicolon or colon just inside an opening bracket', () => {
+    // kt-007: "(about" read "(;about" on a plugin's card.
+    expect(mendOcrMisreads('1 cup red bell pepper, diced (;about 2 small or 1 large)')).toBe(
+      '1 cup red bell pepper, diced (about 2 small or 1 large)',
+    );
+    expect(mendOcrMisreads('2 cups flour (:sifted)')).toBe('2 cups flour (sifted)');
+  });
+
+  it('keeps a comma a recipe page prints inside its bracket', () => {
+    expect(mendOcrMisreads('2 cloves garlic (, minced)')).toBe('2 cloves garlic (, minced)');
+  });
+
+  it('drops a closing bracket no opening one comes before, glued to a word before a comma', () => {
+    // kt-001: a fold's groove read as ")" after "pepper".
+    expect(mendOcrMisreads('1 jalapeño pepper), seeds removed and finely diced')).toBe(
+      '1 jalapeño pepper, seeds removed and finely diced',
+    );
+  });
+
+  it('keeps a bracket that closes one opened on the row or the row before', () => {
+    expect(mendOcrMisreads('1 cup (8 oz), softened')).toBe('1 cup (8 oz), softened');
+    expect(mendOcrMisreads('chopped), to serve')).toBe('chopped), to serve');
+    expect(mendOcrMisreads('a) flour, sifted')).toBe('a) flour, sifted');
+  });
+});
