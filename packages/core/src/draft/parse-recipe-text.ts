@@ -721,6 +721,12 @@ const restOfBulletedRow = (line: string): boolean =>
       !/^(?:a|an|some)\s/iu.test(line) &&
       unitForWord(/^\p{L}+/u.exec(line)?.[0] ?? '') === undefined));
 
+/** The row ends with a note in brackets it opened and closed: "2 Thai chilis (minced)". */
+const closedNoteEnd = (line: string): boolean =>
+  /\)$/u.test(line.trim()) &&
+  (line.match(/\(/gu)?.length ?? 0) > 0 &&
+  (line.match(/\)/gu)?.length ?? 0) === (line.match(/\(/gu)?.length ?? 0);
+
 /** The row closes more brackets than it opens: it ends a note opened on the row before. */
 const closesBracket = (line: string): boolean =>
   (line.match(/\)/gu)?.length ?? 0) > (line.match(/\(/gu)?.length ?? 0);
@@ -939,12 +945,16 @@ class DraftBuilder {
     // On a list whose rows start with bullets, a row with no bullet and no amount of its own is
     // the rest of the row before ("o 1/2 cup Marzetti Simply" / "Balsamic vinaigrette (Or a"),
     // unless it is a name that stands alone ("Salt") or may head the bulleted rows after it.
+    // A row before that closed its note and stopped short of the column's edge (not `runsOn`:
+    // "+ 2 Thai chilis (minced)" / "gspoon sesame seeds", the next row's bullet and amount lost)
+    // has no rest.
     if (
       last &&
       this.printed &&
       !item &&
       !bulleted &&
       this.bulletedList &&
+      !(!runsOn && closedNoteEnd(before!)) &&
       restOfBulletedRow(line) &&
       !(beforeBullet && ALL_WORDS_CAPITAL.test(line)) &&
       !servedOnItsOwn(before!, line)

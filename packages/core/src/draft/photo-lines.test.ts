@@ -4714,3 +4714,43 @@ describe('a stray bracket on a photo row (session 56, photos3)', () => {
     expect(mendOcrMisreads('a) flour, sifted')).toBe('a) flour, sifted');
   });
 });
+
+describe('a row after a bulleted row that closed its note short of the edge (session 56, photos3)', () => {
+  it('is an item of its own, not the rest of that row', () => {
+    // kt-010: the last row's bullet and amount lost ("gspoon sesame seeds").
+    const draft = parseRecipeText(
+      list(
+        ['+ 4 green onions (sliced)', false],
+        ['+ 8 ounces udon noodles (cooked according to package and', false],
+        ['rinsed in cold water)', true],
+        ['+ 2 Thai chilis (minced)', false],
+        ['gspoon sesame seeds', false],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '4 green onions (sliced)',
+      '8 ounces udon noodles (cooked according to package and rinsed in cold water)',
+      '2 Thai chilis (minced)',
+      'gspoon sesame seeds',
+    ]);
+  });
+
+  it('still takes a row after one that ran to the edge, or one left open', () => {
+    const draft = parseRecipeText(
+      list(
+        ['+ 4 green onions (sliced)', false],
+        ['+ 1 cup flour (sifted)', false],
+        ['plus extra for dusting', true],
+        ['+ 2 Thai chilis (minced and', false],
+        ['seeded)', false],
+        ['+ 1 lime', false],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '4 green onions (sliced)',
+      '1 cup flour (sifted) plus extra for dusting',
+      '2 Thai chilis (minced and seeded)',
+      '1 lime',
+    ]);
+  });
+});
