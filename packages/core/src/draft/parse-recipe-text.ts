@@ -809,13 +809,21 @@ class DraftBuilder {
   headingGoesOn(line: string): boolean {
     const group = this.currentGroup;
     if (!this.printed || group.title === null || group.items.length > 0) return false;
-    if (isIngredientLine(line) || !/^\p{L}[\p{L}\s&'’-]*$/u.test(line)) return false;
+    // The heading's last row may end on its colon ("For the" / "strawberry" / "sauce:"); after
+    // the colon it is whole.
+    if (this.headingClosed) return false;
+    if (isIngredientLine(line) || !/^\p{L}[\p{L}\s&'’-]*:?$/u.test(line)) return false;
     if (!/^\p{Ll}/u.test(line) && !HEADING_BREAK.test(group.title)) return false;
-    group.title = `${group.title} ${line}`;
+    this.headingClosed = line.endsWith(':');
+    group.title = `${group.title} ${line.replace(/:$/u, '')}`;
     return true;
   }
 
+  /** The current group's heading went on to a row that ended on its colon (headingGoesOn). */
+  private headingClosed = false;
+
   startGroup(title: string): void {
+    this.headingClosed = false;
     this.groupItemRows = 0;
     this.groupBulletedRows = 0;
     if (this.currentGroup.items.length === 0 && this.currentGroup.title === null) {
@@ -1363,6 +1371,9 @@ function walk(lines: Line[], builder: DraftBuilder): void {
         (glued !== null && inCount) ||
         (next !== null && number === listNumber! + 1) ||
         (unnumbered && number === listNumber! + 2);
+      // A row that ends on a colon, carrying on a heading, is its last row, not a heading of its
+      // own ("For the" / "strawberry" / "sauce:").
+      if (runsOn && !marker && /:$/u.test(line) && builder.headingGoesOn(line)) return;
       if (group) builder.startGroup(group);
       else if (runsOn && !marker && builder.headingGoesOn(line)) return;
       else if (
@@ -1598,6 +1609,8 @@ function readIntro(
   let stepsBegun = false;
   /** Whether the line before went to the ingredients. */
   let inList = false;
+  /** Whether the line before started a group, or went on its heading. */
+  let headingBefore = false;
   /** A line across the page came after the list's column: the columns are over. */
   let listEnded = false;
   // How long a column's rows are: a method's paragraphs run wider than a list's rows.
@@ -1625,6 +1638,18 @@ function readIntro(
   };
   builder.intro.forEach(({ text: line, runsOn, column }, index) => {
     if (index === titleIndex || (titleRest !== null && index === titleIndex + 1)) return;
+    // On a photo the list's and the method's headings read as one row ("Ingredients Method":
+    // a page's two columns, their headings level) end the description: every row under them is
+    // the list's or the method's.
+    if (
+      loose &&
+      builder.printed &&
+      isHeadingsRow(line) &&
+      readHeading(line.trim().split(/\s+/u)[0]!)?.section === 'ingredients'
+    ) {
+      afterIngredients = true;
+      return;
+    }
     if (loose && afterIngredients && listColumn !== undefined && column !== undefined) {
       // Into the other column: the method when its rows run much longer than the list's (a
       // book page's side column of ingredients beside its paragraphs), else more of the list
@@ -1663,6 +1688,11 @@ function readIntro(
       line.split(/\s+/u).length <= LIST_ROW_WORDS &&
       !/[.!?]$/u.test(line);
     const next = builder.intro[index + 1]?.text;
+    // A heading wrapped onto the rows after it in a narrow column, as in the walk ("For the" /
+    // "strawberry" / "sauce:").
+    if (loose && !methodColumn && headingBefore && runsOn === true && builder.headingGoesOn(line))
+      return;
+    headingBefore = false;
     const group =
       loose && !methodColumn
         ? (groupTitle(line, runsOn === true, builder.printed, next) ??
@@ -1673,6 +1703,7 @@ function readIntro(
     inList = false;
     if (group) {
       builder.startGroup(group);
+      headingBefore = true;
       inList = wasList;
     } else if (
       loose &&

@@ -4754,3 +4754,74 @@ describe('a row after a bulleted row that closed its note short of the edge (ses
     ]);
   });
 });
+
+describe("a list's and a method's headings read as one row (session 56, photos3)", () => {
+  it('end the description: the rows under them are the list or the method', () => {
+    // kt-012: "Ingredients Method" over two columns, rows read across both under it.
+    const draft = parseRecipeText(
+      photo(
+        ['Vegan Panna Cotta', 46],
+        ['This one has been made in our kitchen more times than we can count.', 20],
+        ['Ingredients Method', 26],
+        ['panna cotta: | Saucepan over medium', 20],
+        ['1 cup sugar', 20],
+        ['2 teaspoons agar agar powder', 20],
+        ['Whisk the milk and the sugar in a saucepan until dissolved.', 20],
+      ),
+    );
+    expect(draft.description).toBe(
+      'This one has been made in our kitchen more times than we can count.',
+    );
+    expect(draft.ingredients).toEqual(['1 cup sugar', '2 teaspoons agar agar powder']);
+  });
+});
+
+describe('a group heading wrapped over three rows to its colon (session 56, photos3)', () => {
+  const rows = (...lines: [string, boolean][]): TextLine[] =>
+    lines.map(([text, runsOn], index) => ({
+      text,
+      height: 24,
+      top: index * 30,
+      ...(runsOn ? { runsOn } : {}),
+    }));
+
+  it('is one heading, under a headings row as under an Ingredients heading', () => {
+    // kt-012: "For the" / "strawberry" / "sauce:" in a narrow column.
+    const wrapped: [string, boolean][] = [
+      ['For the', false],
+      ['strawberry', true],
+      ['sauce:', true],
+      ['1 cup frozen strawberries', false],
+      ['1 tablespoon sugar', false],
+    ];
+    for (const heading of ['Ingredients', 'Ingredients Method']) {
+      const draft = parseRecipeText(
+        rows(['Panna Cotta', false], [heading, false], ['1 cup coconut milk', false], ...wrapped),
+      );
+      expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([
+        null,
+        'For the strawberry sauce',
+      ]);
+      expect(draft.ingredients).toEqual([
+        '1 cup coconut milk',
+        '1 cup frozen strawberries',
+        '1 tablespoon sugar',
+      ]);
+    }
+  });
+
+  it('stops at its colon', () => {
+    const draft = parseRecipeText(
+      rows(
+        ['Panna Cotta', false],
+        ['Ingredients', false],
+        ['For the', false],
+        ['sauce:', true],
+        ['strawberries', true],
+        ['1 tablespoon sugar', false],
+      ),
+    );
+    expect(draft.ingredientGroups?.[0]?.title).toBe('For the sauce');
+    expect(draft.ingredients).toEqual(['strawberries', '1 tablespoon sugar']);
+  });
+});
