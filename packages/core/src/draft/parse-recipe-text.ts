@@ -476,7 +476,11 @@ const AMOUNT_LEFT_AT_END = /(?:\+|\b(?:plus|or)\s)\s*\d+(?:\/\d+)?$/iu;
  * `titleCaseList`), or after an unfinished row. Null when the row is an ingredient of its own.
  */
 function restOfRow(before: string, row: string, titleCaseList = false): string | null {
-  const line = row.replace(ROW_GLYPH, '');
+  // An "o" read as a nought at the row's head is no amount: "¼ cup vegetable" / "0il (I used"
+  // is "oil" (a capital after a row that ends on a word in title case: "1 cup Vegetable" / "Oil").
+  const line = row
+    .replace(ROW_GLYPH, '')
+    .replace(/^0(?=\p{Ll}{2})/u, /(?:^|\s)\p{Lu}\p{Ll}*$/u.test(before.trim()) ? 'O' : 'o');
   // A row whose only amount is in brackets, opening with the bracket or a lower-case word, is
   // the rest of the row before ("1 head cauliflower" / "(approx. 500g)", "3 tbsp parmesan" /
   // "cheese (30g)"): an ingredient of its own starts with its amount or its name.

@@ -4825,3 +4825,35 @@ describe('a group heading wrapped over three rows to its colon (session 56, phot
     expect(draft.ingredients).toEqual(['strawberries', '1 tablespoon sugar']);
   });
 });
+
+describe('a wrapped row whose first "o" was read as a nought (session 56, photos3)', () => {
+  it("is the row before's rest, not an item with an amount", () => {
+    // vt-008: "¼ cup vegetable" / "0il (I used" / "olive oil)" in a narrow column.
+    const draft = parseRecipeText(
+      list(
+        ['1 teaspoon lemon juice', false],
+        ['¼ cup vegetable', false],
+        ['0il (I used', true],
+        ['olive oil)', true],
+        ['1 tablespoon minced fresh parsley', false],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '1 teaspoon lemon juice',
+      '¼ cup vegetable oil (I used olive oil)',
+      '1 tablespoon minced fresh parsley',
+    ]);
+  });
+
+  it('keeps its capital after a row in title case', () => {
+    const draft = parseRecipeText(
+      list(
+        ['1/4 Cup Vegetable', false],
+        ['0il (I used', true],
+        ['Olive Oil)', true],
+        ['2 Cups Flour', false],
+      ),
+    );
+    expect(draft.ingredients).toEqual(['1/4 Cup Vegetable Oil (I used Olive Oil)', '2 Cups Flour']);
+  });
+});
