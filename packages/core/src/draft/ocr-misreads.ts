@@ -399,10 +399,11 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // A comma read as a semicolon or a full stop after a food, before how it is made ready or what
   // is added: "200 g unsalted butter; softened", "1 large egg. beaten", "100 g caster sugar;
   // plus extra" (of the 4,954 labelled lines none has either; a row's note after a semicolon
-  // is a clause, "drain it first"; a unit's stop, "1 tbsp. beaten", follows no word of a food).
+  // is a clause, "drain it first"; a unit's stop, "1 tbsp. beaten", "2 Tbsp. toasted sesame
+  // seeds", follows no word of a food).
   [
     new RegExp(
-      String.raw`(?<=\p{Ll}{3})(?<!\b(?:tbsp|tsp|tbs|lbs|pkg|oz|lb|doz|approx|env|pt|qt|gal|fl|sm|med|lg|sq|oz|cans?)|\d\p{L}*)[;.] (?=(?:${[...PREPARATION_WORDS].join('|')}|plus)\b)`,
+      String.raw`(?<=\p{Ll}{3})(?<!\b(?:[Tt]bsp|[Tt]sp|[Tt]bs|[Ll]bs|[Pp]kg|[Oo]z|[Ll]b|[Dd]oz|[Aa]pprox|env|pt|qt|gal|fl|sm|med|lg|sq|cans?)|\d\p{L}*)[;.] (?=(?:${[...PREPARATION_WORDS].join('|')}|plus)\b)`,
       'gu',
     ),
     ', ',

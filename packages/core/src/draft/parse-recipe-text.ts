@@ -128,7 +128,15 @@ type Line = {
   bulleted?: boolean;
   /** On a photo read in two columns, the column the row was read in (TextLine `column`). */
   column?: 0 | 1;
+  /**
+   * On a photo, the row lies far below the last row read in its column (more than FAR_BELOW of
+   * the taller's heights between them): a part of the page of its own, no wrapped row's rest.
+   */
+  farBelow?: boolean;
 };
+
+/** Row heights of empty page between two rows that part them (see Line `farBelow`). */
+const FAR_BELOW = 4;
 
 /**
  * A printed step number read as a glyph ("- Heat the grill", ". Meanwhile, heat"): a lone dash,
@@ -871,20 +879,27 @@ class DraftBuilder {
       boxed = false,
       bulleted = false,
       beforeBullet = false,
+      farBelow = false,
     }: {
       runsOn?: boolean;
       item?: boolean;
       boxed?: boolean;
       bulleted?: boolean;
       beforeBullet?: boolean;
+      farBelow?: boolean;
     } = {},
   ): void {
     this.hadIngredients = true;
     const line = text.replace(/(?<!\b(?:tsp|tbsp|oz|lb|approx))\.+$/u, '').trim();
     // On a photo a row that opens with a "1" read as a letter and run into its food ("legg") is
     // an item of its own though it looks like a word in lower case (mended to "1 egg" later).
+    // …and so is a row far below the last one with nothing between (`farBelow`, not `runsOn`):
+    // the rest of a wrapped row is read straight under it ("2 Tbsp. toasted sesame seeds", then
+    // the method's "to low and add the soy sauce," rows further down).
     const last =
-      item || (this.printed && opensWithOneAsLetter(line)) ? undefined : this.lastIngredient();
+      item || (this.printed && opensWithOneAsLetter(line)) || (farBelow && !runsOn)
+        ? undefined
+        : this.lastIngredient();
     // A row with a bullet of its own starts an item, once the list has shown that its rows
     // carry bullets: a wrap carries none ("- 2 heads broccoli (cut into florets)" / "- sesame
     // seeds", where the engine lost the bullets of other rows, so the list is not counted as
@@ -1084,6 +1099,8 @@ function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
   let lastColumn: 0 | 1 | null | undefined;
   /** Whether the last row read that was not blank was a plugin's controls. */
   let afterControls = false;
+  /** The last row kept that was not blank (a photo's; debris is no row). */
+  let above: TextLine | undefined;
   for (const { text: read, row } of splitRows(text)) {
     const mended = rows.length > 0 ? mendBraces(read) : read;
     const column = rows[row]?.column;
@@ -1100,6 +1117,14 @@ function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
       raw.trim() !== '' &&
       (isPluginControls(raw) || (afterControls && SYSTEM_WORD.test(cleaned.trim())));
     if (raw.trim() !== '') afterControls = controls;
+    const box = rows[row];
+    const farBelow =
+      first &&
+      raw.trim() !== '' &&
+      box !== undefined &&
+      above !== undefined &&
+      box.column === above.column &&
+      box.top - (above.top + above.height) > FAR_BELOW * Math.max(box.height, above.height);
     if (raw.trim() === '') lines.push({ text: '', head: '', blank: true });
     // A bullet read on a row of its own ("Oo") is no row: the engine may read it before or
     // after its item's row, so it says nothing of either.
@@ -1109,6 +1134,7 @@ function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
       !BULLET_ONLY.test(raw.trim()) &&
       !controls
     ) {
+      if (first) above = box;
       lines.push({
         text: cleaned,
         head: lineHead(raw, rows.length > 0),
@@ -1118,6 +1144,7 @@ function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
         boxed: unboxed !== null || BOX_MARK.test(raw.trim()),
         bulleted: ROW_BULLET.test(raw.trim()),
         ...(rows[row]?.column !== undefined ? { column: rows[row].column } : {}),
+        ...(farBelow ? { farBelow } : {}),
       });
     }
   }
@@ -1243,6 +1270,7 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       boxed = false,
       bulleted = false,
       column,
+      farBelow = false,
     } = row;
     const beforeBox = next?.boxed === true;
     /** The number the next row starts with, as a list's or a step's ("8." → 8). */
@@ -1270,6 +1298,21 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       // …and so are two letters alone ("tk", "Se": a list number, a bullet or a speck read as
       // letters; no food or heading is two letters).
       if (builder.printed && SHORT_ROW.test(line) && !isKnownWord(line)) return;
+      // …and a sentence's middle in lower case far below the list (`farBelow`), longer than a
+      // list's row with no amount, is the method's, its heading and its start cut off or lost
+      // ("to low and add the Soy sauce,"): no item starts so.
+      if (
+        builder.printed &&
+        farBelow &&
+        !runsOn &&
+        /^\p{Ll}/u.test(line) &&
+        line.split(/\s+/u).length > LIST_ROW_WORDS &&
+        !isIngredientLine(line)
+      ) {
+        section = 'method';
+        builder.addStepLine(line, true);
+        return;
+      }
       // …and so is a figure with a letter or two run into it that are no unit ("2s": a list's
       // number read with a speck, on a row of its own above its item): an item names its food.
       const speck = NUMBER_SPECK.exec(line);
@@ -1406,6 +1449,7 @@ function walk(lines: Line[], builder: DraftBuilder): void {
           boxed,
           bulleted,
           beforeBullet,
+          farBelow,
         });
         // On a photo a row with no number keeps the list's count: its number may have been
         // lost, and the next number then skips one.

@@ -4857,3 +4857,51 @@ describe('a wrapped row whose first "o" was read as a nought (session 56, photos
     expect(draft.ingredients).toEqual(['1/4 Cup Vegetable Oil (I used Olive Oil)', '2 Cups Flour']);
   });
 });
+
+describe("a row in lower case far below a photo's list (session 56, photos3)", () => {
+  const at = (text: string, top: number, height = 30): TextLine => ({ text, height, top });
+
+  it("is the method's, not the rest of the list's last row", () => {
+    // vt-015: the list, then the method's middle far below, its heading and start cut off.
+    const draft = parseRecipeText([
+      at('Spicy Sesame Noodles', 0, 80),
+      at('Ingredients', 200, 44),
+      at('• 0.5 cup soy sauce', 270),
+      at('• 1/3 heaping cup honey', 325),
+      at('• 0.5 cup green onions, chopped', 380),
+      at('• 2 Tbsp. toasted sesame seeds', 435),
+      at('to low and add the soy sauce, and the vinegar', 820),
+    ]);
+    expect(draft.ingredients).toEqual([
+      '0.5 cup soy sauce',
+      '1/3 heaping cup honey',
+      '0.5 cup green onions, chopped',
+      '2 Tbsp. toasted sesame seeds',
+    ]);
+    expect(draft.instructions).toEqual(['to low and add the soy sauce, and the vinegar']);
+  });
+
+  it('leaves a wrapped row read just under its row on it', () => {
+    const draft = parseRecipeText([
+      at('Spicy Sesame Noodles', 0, 80),
+      at('Ingredients', 200, 44),
+      at('• 0.5 cup soy sauce', 270),
+      at('• 1/3 heaping cup honey', 325),
+      at('• 2 Tbsp. toasted sesame seeds (or black sesame', 380),
+      at('seeds, or a mixture of both)', 420),
+    ]);
+    expect(draft.ingredients.at(-1)).toBe(
+      '2 Tbsp. toasted sesame seeds (or black sesame seeds, or a mixture of both)',
+    );
+    expect(draft.instructions).toEqual([]);
+  });
+});
+
+describe("a unit's stop in title case before how its food is made ready (session 56, photos3)", () => {
+  it('stays a stop, as in lower case', () => {
+    // vt-015: "2 Tbsp. toasted sesame seeds" was given a comma.
+    expect(mendOcrMisreads('2 Tbsp. toasted sesame seeds')).toBe('2 Tbsp. toasted sesame seeds');
+    expect(mendOcrMisreads('1 Lb. sliced mushrooms')).toBe('1 Lb. sliced mushrooms');
+    expect(mendOcrMisreads('1 large egg. beaten')).toBe('1 large egg, beaten');
+  });
+});
