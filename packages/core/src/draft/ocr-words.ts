@@ -523,7 +523,8 @@ export function mendHeadingWords(heading: string): string {
 
 /**
  * A word split by a gap the engine saw in it: two runs of letters, neither a known word, which
- * together make a known word of six letters or more.
+ * together make a known word of six letters or more, or of five where the second run is an
+ * ending ("dic ed" → "diced").
  */
 function joinSplitWords(line: string): string {
   const words = line.split(' ');
@@ -536,7 +537,7 @@ function joinSplitWords(line: string): string {
       /^\p{L}{2,}$/u.test(first) &&
       /^\p{L}{2,}$/u.test(second) &&
       !isKnownWord(second) &&
-      joined.length >= 6 &&
+      (joined.length >= 6 || (joined.length === 5 && /^(?:ed|es|ly)$/u.test(second))) &&
       !isKnownWord(first) &&
       isListedWord(joined)
     ) {

@@ -4905,3 +4905,21 @@ describe("a unit's stop in title case before how its food is made ready (session
     expect(mendOcrMisreads('1 large egg. beaten')).toBe('1 large egg, beaten');
   });
 });
+
+describe('a word of five letters split before its ending on a photo row (session 56, photos3)', () => {
+  it('is put back together', () => {
+    // kt-007: "2 cups zucchini, dic ed (about 3 medium)".
+    const draft = parseRecipeText(
+      list(['2 cups zucchini, dic ed (about 3 medium)', false], ['1 red onion, slic ed', false]),
+    );
+    expect(mendDraftWords(draft).ingredients).toEqual([
+      '2 cups zucchini, diced (about 3 medium)',
+      '1 red onion, sliced',
+    ]);
+  });
+
+  it('leaves two words, or runs that make no word', () => {
+    const draft = parseRecipeText(list(['2 cups peas, or es', false], ['1 tin of tuna', false]));
+    expect(mendDraftWords(draft).ingredients).toEqual(['2 cups peas, or es', '1 tin of tuna']);
+  });
+});
