@@ -342,6 +342,15 @@ export function mendWord(word: string, row = false): string {
   // A capital "I" read as "T" at a word's head: "Tce Cream" → "Ice Cream", "Tngredients".
   if (/^T\p{Ll}{2,}$/u.test(word) && !isKnownWord(word) && isListedWord(`i${word.slice(1)}`))
     return `I${word.slice(1)}`;
+  // An ending "ed" read as an "é" on a list's row: "peeled and choppé" → "chopped" (only where
+  // the word as read is no word and with "ed" is one: "sauté", "flambé" are left).
+  if (
+    row &&
+    /^\p{Ll}{3,}é$/u.test(word) &&
+    !isKnownWord(word) &&
+    isKnownWord(`${word.slice(0, -1)}ed`)
+  )
+    return `${word.slice(0, -1)}ed`;
   const accented = withAccents(word);
   if (accented !== word) return accented;
   const hasMarks = /\p{L}/u.test(word) && /[\]|!1059€$¢@]/u.test(word);

@@ -4923,3 +4923,16 @@ describe('a word of five letters split before its ending on a photo row (session
     expect(mendDraftWords(draft).ingredients).toEqual(['2 cups peas, or es', '1 tin of tuna']);
   });
 });
+
+describe('an ending "ed" read as "é" on a photo row (session 56, photos3)', () => {
+  it('is "ed" again where the word as read is none and with "ed" is one', () => {
+    // vt-002: "500 g Waxy potatoes, peeled and choppé" / "into equal-sized chunks".
+    const draft = parseRecipeText(
+      list(['500 g Waxy potatoes, peeled and choppé', false], ['2 tbsp butter, sauté', false]),
+    );
+    expect(mendDraftWords(draft).ingredients).toEqual([
+      '500 g Waxy potatoes, peeled and chopped',
+      '2 tbsp butter, sauté',
+    ]);
+  });
+});
