@@ -882,8 +882,9 @@ export function mendIngredientWords(line: string, printedCapitals?: ReadonlySet<
           : glued,
   );
   const others = words.split(/\s+/u).filter((word) => /\p{L}{2}/u.test(word));
+  // (A word is itself with the punctuation after it: "bell Pepper, diced".)
   const lowerElsewhere = (word: string) =>
-    others.every((other) => other === word || !/\p{Lu}/u.test(other));
+    others.every((other) => other.replace(/[,.;:]+$/u, '') === word || !/\p{Lu}/u.test(other));
   // The last word cut at the row's edge: "3 tbsp olive oi" → "olive oil", "0.5 tsp mustard po" →
   // "mustard powder" (a word of two letters or more that is no word, where exactly one grocery's
   // name of two words starts with the word before it and the letters left).

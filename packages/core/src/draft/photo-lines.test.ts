@@ -4936,3 +4936,21 @@ describe('an ending "ed" read as "é" on a photo row (session 56, photos3)', () 
     ]);
   });
 });
+
+describe('a capital misread on a word with a comma after it (session 56, photos3)', () => {
+  it('is lowered as the same word with nothing after it is', () => {
+    // kt-007: "1 cup red bell Pepper, diced (about 2 small or 1 large)".
+    const draft = parseRecipeText(
+      list(
+        ['1 cup red bell Pepper, diced (about 2 small or 1 large)', false],
+        ['1 cup brown Sugar, packed', false],
+        ['1/2 cup grated Parmesan, to serve', false],
+      ),
+    );
+    expect(mendDraftWords(draft).ingredients).toEqual([
+      '1 cup red bell pepper, diced (about 2 small or 1 large)',
+      '1 cup brown sugar, packed',
+      '1/2 cup grated Parmesan, to serve',
+    ]);
+  });
+});
