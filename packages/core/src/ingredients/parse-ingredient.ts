@@ -2454,9 +2454,16 @@ function parseReusedByHead(
   if (comma < 0) return null;
   const digits = countBeforeQuietHead(text, comma);
   if (digits === 0) return null;
+  return parseReusedByKey(original, text, recipeId, comma, digits, headKey(text, digits, comma));
+}
+
+/**
+ * A head's key in `headParses` and `untouchedHeads`: the count's side of 1 (a count of `digits`
+ * digits opening `text`) and the head's words up to the comma.
+ */
+function headKey(text: string, digits: number, comma: number): string {
   const one = digits === 1 && text.charCodeAt(0) === 49;
-  const key = `${one ? '1' : 'n'}${text.slice(digits, comma)}`;
-  return parseReusedByKey(original, text, recipeId, comma, digits, key);
+  return `${one ? '1' : 'n'}${text.slice(digits, comma)}`;
 }
 
 /**
@@ -2560,8 +2567,7 @@ function parseRawByHead(line: string, recipeId: string | undefined): ParsedIngre
   while (digits < comma && isDigit(line.charCodeAt(digits))) digits += 1;
   if (digits === 0 || digits > 4 || line.charCodeAt(0) === 48) return null;
   if (!tailNeedsNoCleaning(line, comma) || hasPackSizeInCommas(line)) return null;
-  const one = digits === 1 && line.charCodeAt(0) === 49;
-  const key = `${one ? '1' : 'n'}${line.slice(digits, comma)}`;
+  const key = headKey(line, digits, comma);
   if (!untouchedHeads(key, line)) return null;
   return parseReusedByKey(line, line, recipeId, comma, digits, key);
 }
