@@ -6195,3 +6195,21 @@ describe('classifyAisle: issue 31, flavoured houmous goes with plain houmous (se
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a magnum of wine is the wine, not the ice cream (session 57, aisles3)', () => {
+  it.each([
+    // Aldi's wines (atehe/stores_scraper, tuning half): was Frozen by the Magnum lolly.
+    ['Rioja Reserva Magnum 1.5L', 'PANTRY'],
+    ['Prosecco Magnum 1.5L', 'PANTRY'],
+    ['Laithwaites Champagne Brut Magnum', 'PANTRY'],
+    // The ice creams keep their aisle, flavoured by anything.
+    ['Magnum Classic 4 x 100ml', 'FROZEN'],
+    ['Espresso Magnum', 'FROZEN'],
+    ['Magnum White Chocolate & Cookies 3 x 90ml', 'FROZEN'],
+    // A wine word that is no drink's head stays with its food.
+    ['Belazu Rose Harissa 170g', 'SAUCES'],
+    ['Bonne Maman Rose Jam 370g', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -601,10 +601,45 @@ function headOf(chunks: readonly Chunk[], name: NameWords): Chunk | null {
     if (i > 0 && chunk.end - chunk.start === 1 && colour) continue;
     // "Chip Shop" is a style ("Mushy Peas Chip Shop Style", "Chip Shop Curry Sauce"), no chips.
     if (lastWord(chunk, words) === 'chip' && words[chunk.end] === 'shop') continue;
+    // "Magnum" after a wine is its bottle of 1.5 l ("Rioja Reserva Magnum 1.5L"), no ice cream.
+    if (i > 0 && name.written[chunk.start] === 'magnum' && wineBefore(chunks, i, words)) continue;
     if (!FLAVOUR_WORDS.has(words[chunk.end] ?? '')) return headAt(chunks, i, words);
   }
   return headAt(chunks, chunks.length - 1, words);
 }
+
+/** Whether a wine (or a spirit) is named before the chunk at `i`, however far before. */
+function wineBefore(chunks: readonly Chunk[], i: number, words: readonly string[]): boolean {
+  return chunks.slice(0, i).some((chunk) => {
+    const last = lastWord(chunk, words);
+    return chunk.phrase.bucket === 'PANTRY' && (WINE_WORDS.has(last) || SPIRIT_WORDS.has(last));
+  });
+}
+
+/** Wines by their name, style or grape: what a magnum bottle holds. */
+const WINE_WORDS: ReadonlySet<string> = new Set([
+  'wine',
+  'champagne',
+  'prosecco',
+  'cava',
+  'rioja',
+  'claret',
+  'bordeaux',
+  'burgundy',
+  'chianti',
+  'beaujolais',
+  'merlot',
+  'shiraz',
+  'malbec',
+  'tempranillo',
+  'cabernet',
+  'chardonnay',
+  'noir',
+  'grigio',
+  'blanc',
+  'rose',
+  'port',
+]);
 
 /**
  * "red peppers" are bought by the piece; "pepper" alone is the spice (SPEC §5 pairs it with salt).
@@ -759,7 +794,9 @@ function baseBucket(
         brand?.phrase.bucket === 'PANTRY' &&
         BAKED_GOODS_HEADS.has(lastWord(head, name.words)) &&
         head.end === headEnd(name.words, name.variantAt)) ||
-      (head.phrase.bucket === 'PANTRY' && SPIRIT_WORDS.has(lastWord(head, name.words))) ||
+      (head.phrase.bucket === 'PANTRY' &&
+        (SPIRIT_WORDS.has(lastWord(head, name.words)) ||
+          WINE_WORDS.has(lastWord(head, name.words)))) ||
       // Nuts sold unsalted are the baking shelf's though a crisp maker sells them ("KP Unsalted
       // Roasted Peanuts 250g"); its salted and dry roasted nuts stay with the snacks.
       (head.phrase.bucket === 'BAKING' &&
