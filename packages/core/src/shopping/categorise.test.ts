@@ -6213,3 +6213,18 @@ describe('classifyAisle: issue 31, a magnum of wine is the wine, not the ice cre
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, white, brown and organic mushrooms are fresh in a tin-sized pack (session 57, aisles3)', () => {
+  it.each([
+    // Tesco's Fresh Vegetables (atehe/stores_scraper, tuning half): was Tinned by 290 g.
+    ['Tesco Organic White Mushrooms 290G', 'VEGETABLES'],
+    ['Tesco White Mushrooms 290g', 'VEGETABLES'],
+    ['Brown Mushrooms 290g', 'VEGETABLES'],
+    // Tinned mushrooms are named by their cut or their water, or by nothing at a tin's weight.
+    ['Tesco Whole Button Mushrooms 290g', 'TINNED_AND_JARRED'],
+    ['Tesco Sliced Mushrooms In Water 290G', 'TINNED_AND_JARRED'],
+    ["Sainsbury's Mushrooms 290g (145g*)", 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

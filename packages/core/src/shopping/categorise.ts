@@ -4963,8 +4963,8 @@ const COOKED_SIDE_WORDS: ReadonlySet<string> = new Set([
 const cookedSide = (name: NameWords) => name.words.some((word) => COOKED_SIDE_WORDS.has(word));
 
 /**
- * Mushrooms named by a fresh kind (closed cup, chestnut, portobello, shiitake…) are the
- * vegetable's in any pack: a tin's weight ("Closed Cup Mushrooms 290g") does not make them a tin,
+ * Mushrooms named by a fresh kind (closed cup, chestnut, portobello, shiitake…), by their colour
+ * or as organic ("Tesco Organic White Mushrooms 290G") are the vegetable's in any pack: a tin's weight ("Closed Cup Mushrooms 290g") does not make them a tin,
  * as it does button and sliced mushrooms.
  */
 function freshMushrooms(name: NameWords, head: Chunk | null): boolean {
@@ -4974,6 +4974,9 @@ function freshMushrooms(name: NameWords, head: Chunk | null): boolean {
 
 const MUSHROOM: ReadonlySet<string> = new Set(['mushroom']);
 const FRESH_MUSHROOM_WORDS: ReadonlySet<string> = new Set([
+  'white',
+  'brown',
+  'organic',
   'cup',
   'chestnut',
   'portobello',
