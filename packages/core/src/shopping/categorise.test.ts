@@ -6228,3 +6228,15 @@ describe('classifyAisle: issue 31, white, brown and organic mushrooms are fresh 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, "G&T" is a gin and tonic (session 57, aisles3)', () => {
+  it.each([
+    // Aldi's ready-to-drink cans (atehe/stores_scraper, tuning half): "G" was read as grams and
+    // the cans made it a tin.
+    ["Haysmith's Rhubarb & Ginger G&T Cans", 'PANTRY'],
+    ["Gordon's Pink G & T 4x250ml", 'PANTRY'],
+    ['M&S G&T 250ml', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
