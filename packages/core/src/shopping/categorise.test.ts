@@ -6240,3 +6240,14 @@ describe('classifyAisle: issue 31, "G&T" is a gin and tonic (session 57, aisles3
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, Swiss wines by name (session 57, aisles3)', () => {
+  it.each([
+    // Aldi's wines (atehe/stores_scraper, tuning half): was Baking, read one letter off "fondant".
+    ['Specially Selected Swiss Fendant', 'PANTRY'],
+    ['Chasselas Romand 75cl', 'PANTRY'],
+    ['Fondant Icing Sugar 500g', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
