@@ -35,6 +35,14 @@
  * names found inside a raw_1000 title (neither set's halves see the other's products). Halves by
  * brand, so that they differ: the SHA-1 of the brand (of the name for own-label and unbranded
  * products) starting 0-7 is held out, so that no brand is in both halves.
+ *
+ * A third set (session 57, helper aisles3), from the same repository at commit 60f2fa5:
+ * `data/input/normalized_products_sample.csv`, another 1,000 rows of the same scrape (19 of them
+ * in raw_1000.csv, left out), the title as the shop shows it in `names`. Give its path third (after
+ * the matched names'); it is labelled, halved by shop and checked as raw_1000 is:
+ *
+ *   npx tsx packages/core/bench/category-mapped-set.ts <raw_1000.csv> <ensemble_summary.csv>
+ *     <normalized_products_sample.csv> …
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -143,7 +151,7 @@ const { positionals, values } = parseArgs({
 if (!['tuning', 'held-out', 'both'].includes(values.half ?? '')) {
   throw new Error('--half is tuning, held-out or both');
 }
-const [path, matchedPath] = positionals;
+const [path, matchedPath, samplePath] = positionals;
 if (path === undefined) throw new Error('give the path of raw_1000.csv');
 
 const known = new Set<string>();
@@ -167,6 +175,14 @@ if (matchedPath !== undefined) {
     label: 'matched names',
     halves: ['tuning (brands hashed 8-f)', 'held-out (brands hashed 0-7)'],
     products: matchedProducts(readFileSync(matchedPath, 'utf8'), known, titles),
+  });
+}
+if (samplePath !== undefined) {
+  const titles = new Set(products(raw, new Set()).map((product) => product.name.toLowerCase()));
+  sets.push({
+    label: 'more titles',
+    halves: ['tuning (Tesco, Sainsbury’s)', 'held-out (ASDA, Morrisons)'],
+    products: products(readFileSync(samplePath, 'utf8'), new Set([...known, ...titles])),
   });
 }
 const classify = (name: string) => classifyAisle(name).category;
