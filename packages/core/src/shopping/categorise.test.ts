@@ -4016,9 +4016,10 @@ describe("classifyAisle: issue 31, a ready meal is the freezer's (session 35, ai
     ['Shopwell Cauliflower Cheese 350G', 'FROZEN'],
     ['Shopwell Beef Pappardelle Pasta Ready Meal For 1 350G', 'FROZEN'],
     ['Shopwell Meal For One Chicken & Mushroom Risotto 400G', 'FROZEN'],
-    // Lasagne sheets, a dish's mix or sauce, a side alone, the chiller and pasta bakes (a meal in
-    // its meat's aisle, session 24) keep their aisles.
-    ['Shopwell Chicken & Bacon Pasta Bake 400G', 'MEAT_AND_FISH'],
+    // A pasta bake after its meat at a ready meal's weight is the ready meal since session 57 (it
+    // was in its meat's aisle, session 24).
+    ['Shopwell Chicken & Bacon Pasta Bake 400G', 'FROZEN'],
+    // Lasagne sheets, a dish's mix or sauce, a side alone and the chiller keep their aisles.
     ['Shopwell Lasagne 500G', 'PASTA_AND_GRAINS'],
     ['Shopwell Lasagne Sheets 250G', 'PASTA_AND_GRAINS'],
     ['Shopwell Cottage Pie Mix 40G', 'SPICES'],
@@ -5254,8 +5255,8 @@ describe('classifyAisle: issue 31, a stir-in, or a pasta bake named before its f
     ['Shopwell Stir in Tomato and Mascarpone', 'SAUCES'],
     ['Shopwell Pasta Bake Creamy Tomato and Herb', 'SAUCES'],
     ['Shopwell Pasta Bake Cheese and Bacon 500G', 'SAUCES'],
-    // The meal after its food, and the freezer's, keep their aisles.
-    ['Shopwell Chicken & Bacon Pasta Bake 400G', 'MEAT_AND_FISH'],
+    // The meal after its food (the ready meal at its weight), and the freezer's, keep theirs.
+    ['Shopwell Chicken & Bacon Pasta Bake 400G', 'FROZEN'],
     ['Shopwell Frozen Pasta Bake Tomato & Mozzarella 400G', 'FROZEN'],
     ['Stir in sugar', 'BAKING'],
   ] as const)('%s', (name, bucket) => {
@@ -6247,6 +6248,26 @@ describe('classifyAisle: issue 31, Swiss wines by name (session 57, aisles3)', (
     ['Specially Selected Swiss Fendant', 'PANTRY'],
     ['Chasselas Romand 75cl', 'PANTRY'],
     ['Fondant Icing Sugar 500g', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, a meat before a pasta shape at a ready meal weight is the ready meal (session 57, aisles3)', () => {
+  it.each([
+    // shopwiser's normalized sample (Tesco, frozen department, tuning half): was Pasta & Grains.
+    ['The Gym Kitchen Chicken Arrabbiata Linguine 400G', 'FROZEN'],
+    ['Tesco Chicken & Bacon Pasta Bake 400G', 'FROZEN'],
+    ['Ham & Mushroom Tagliatelle 400g', 'FROZEN'],
+    ['Prawn Linguine 400g', 'FROZEN'],
+    // Dried and filled fresh pasta, tins, sauces, kits and the chiller keep their aisles.
+    ['Tesco Spaghetti 500G', 'PASTA_AND_GRAINS'],
+    ['Tesco Beef & Chianti Ravioli 250G', 'PASTA_AND_GRAINS'],
+    ['Heinz Spaghetti 400g', 'TINNED_AND_JARRED'],
+    ['Tesco Garlic & Herb Pasta Bake Sauce 500G', 'SAUCES'],
+    ['Dolmio Chicken Pasta Bake Sauce 500g', 'SAUCES'],
+    ['Chilled Chicken Penne 400g', 'PASTA_AND_GRAINS'],
+    ['Tesco Chicken Flavour Pasta 400g', 'PASTA_AND_GRAINS'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

@@ -2169,6 +2169,7 @@ function readyMeal(moved: Bucket | null, name: NameWords, text = ''): boolean {
   if (meal && hasWordPair(name.words, 'ready', 'meal')) return true;
   if (meal && hasWordPair(name.words, 'meal', 'for')) return true;
   const words = end === name.words.length ? name.words : name.words.slice(0, end);
+  if (pastaMeal(words, text)) return true;
   if (words.some((word) => NOT_READY_MEAL.has(word) || TIN_WORDS.has(word))) return false;
   if (READY_MEAL_DISHES.some((dish) => endsWith(words, dish))) return true;
   if (words.at(-1) === 'dinner' && ROAST_DINNER.test(words.join(' '))) return true;
@@ -2196,6 +2197,53 @@ function readyMeal(moved: Bucket | null, name: NameWords, text = ''): boolean {
   // A meat or a dish before the side: "Sausage and Mash", "Chicken Korma and Pilau Rice".
   return joinAt >= 1 && words.slice(0, joinAt).some((word) => READY_MEAL_MAINS.has(word));
 }
+
+/**
+ * A meat or fish named before a pasta shape, "pasta" or "pasta bake" last, at a ready meal's
+ * weight, is the ready meal ("The Gym Kitchen Chicken Arrabbiata Linguine 400G" was Pasta &
+ * Grains, "Chicken & Bacon Pasta Bake 400G" Meat & Fish): dried pasta names no meat, and fresh
+ * pasta with a meat is filled (ravioli, tortelloni), which is no shape here. Its sauce, mix or kit,
+ * a tin, or the chiller named, keep their aisles.
+ */
+function pastaMeal(words: readonly string[], text: string): boolean {
+  const last = words.at(-1) ?? '';
+  const bake = last === 'bake' && words.at(-2) === 'pasta';
+  if (!bake && !PASTA_MEAL_LAST.has(last)) return false;
+  const before = words.slice(0, words.length - (bake ? 2 : 1));
+  if (before.some((word) => NOT_PASTA_MEAL.has(word) || TIN_WORDS.has(word))) return false;
+  if (!readyMealGrams(packGrams(text))) return false;
+  return before.some((word) => READY_MEAL_MAINS.has(word) || PASTA_MEAL_MAINS.has(word));
+}
+
+/** Pasta named last in a ready meal: the shapes that come unfilled, and "pasta". */
+const PASTA_MEAL_LAST: ReadonlySet<string> = new Set([
+  'pasta',
+  'linguine',
+  'spaghetti',
+  'penne',
+  'tagliatelle',
+  'fusilli',
+  'rigatoni',
+  'pappardelle',
+  'farfalle',
+  'conchiglie',
+]);
+
+/** Meats and fish a pasta dish names besides the ready meals' mains. */
+const PASTA_MEAL_MAINS: ReadonlySet<string> = new Set([
+  'prawn',
+  'bacon',
+  'chorizo',
+  'ham',
+  'pancetta',
+  'tuna',
+  'meatball',
+]);
+
+/** Words that make a pasta dish's name its sauce, mix, kit or another thing (NOT_READY_MEAL less "pasta"). */
+const NOT_PASTA_MEAL: ReadonlySet<string> = new Set(
+  [...NOT_READY_MEAL, 'flavour', 'salad'].filter((word) => word !== 'pasta'),
+);
 
 /** Aisles a dish's name puts a sachet in: its sauce's, the ready meal's, its main's, pie's or pasta's. */
 const DISH_SACHET_FROM: ReadonlySet<Bucket> = new Set<Bucket>([
@@ -2963,6 +3011,8 @@ const READY_MEAL_LAST: ReadonlySet<string> = new Set([
   ...WEIGHED_MEAL_DISHES.map((dish) => dish.at(-1) ?? ''),
   'dinner',
   'lasagne',
+  ...PASTA_MEAL_LAST,
+  'bake',
 ]);
 
 /** Meats and dishes a ready meal names before its side. */
