@@ -6272,3 +6272,17 @@ describe('classifyAisle: issue 31, a meat before a pasta shape at a ready meal w
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a fruit filling is the pie filling, not the fruit (session 57, aisles3)', () => {
+  it.each([
+    // shopwiser's normalized sample (Sainsbury's food cupboard, tuning half): was Frozen by the
+    // summer fruits.
+    ['Princes Summer Fruit Filling 410G', 'BAKING'],
+    ['Summer Fruits Filling', 'BAKING'],
+    ['Princes Cherry Pie Filling 410g', 'BAKING'],
+    // The fruit itself keeps its aisle.
+    ['Tesco Summer Fruits 500G', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -19,7 +19,7 @@ export const BAKING_NAMES = [
   // Nuts, seeds and coconut (home-baking shelf).
   `brazil nut,trail mix,almond,hazelnut,peanut,chestnut,(desiccated|shredded|toasted|sweetened) coconut,linseed,flaxseed,nut mix,walnut,pecan,tigernut,pistachio,cashew,macadamia,candlenut,cobnut,pepita,sesame,coconut (flake|chip),flax meal`,
   // Dried fruit and peel.
-  `(dried|mixed) fruit,raisin,sultana,(mixed|candied) peel,(glace|candied|dried|dried sour) cherry,(dried|soft|ready to eat) apricot,(dried|soft|ready to eat) fig,date,prune,(goji|dried) berry,(crystallised|crystallized|stem|candied) ginger,dried (mango|cranberry|blueberry|apple|mulberry),currant,craisin,angelica,mincemeat,candied citron,banana chip,apple ring,yoyo,fruit winder`,
+  `(dried|mixed) fruit,raisin,sultana,(mixed|candied) peel,(glace|candied|dried|dried sour) cherry,(dried|soft|ready to eat) apricot,(dried|soft|ready to eat) fig,date,prune,(goji|dried) berry,(crystallised|crystallized|stem|candied) ginger,dried (mango|cranberry|blueberry|apple|mulberry),currant,craisin,angelica,mincemeat,fruit filling,candied citron,banana chip,apple ring,yoyo,fruit winder`,
   // Pastry, doughs and baking mixes.
   `pizza dough,hot water crust,(batter|pudding|dessert|cheesecake) mix,(beef|) suet,shortening,vegetable fat,filo,phyllo,choux,blancmange,vol au vent,pizza base,custard powder,instant custard,angel delight,white vegetable fat`,
   // Decorations and icing.
