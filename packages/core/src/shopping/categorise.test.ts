@@ -6298,3 +6298,21 @@ describe('classifyAisle: issue 31, "\'n\'" run into its words is read as a word 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a meat or fish paste is the sandwich paste jar (session 57, aisles3)', () => {
+  it.each([
+    // A Morrisons title (Food Cupboard > Tins, Cans & Packets > Pastes & Spreads), read for the
+    // check: was Sauces.
+    ['Morrisons Ham & Beef Paste 75g', 'TINNED_AND_JARRED'],
+    ['Chicken Paste 75g', 'TINNED_AND_JARRED'],
+    ['Crab Paste 75g', 'TINNED_AND_JARRED'],
+    // Curry, condiment and stock pastes named after a meat or fish stay where they were.
+    ['Chicken Tikka Paste', 'SAUCES'],
+    ['Chicken Tikka Masala Paste 200g', 'SAUCES'],
+    ['Blue Dragon Shrimp Paste', 'SAUCES'],
+    ['Anchovy Paste 60g', 'SAUCES'],
+    ['Tomato Paste 200g', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

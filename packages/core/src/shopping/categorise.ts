@@ -1181,14 +1181,51 @@ const SPREAD_SEEDS: ReadonlySet<string> = new Set([
 /** Tinned fish whose spreads are jars (the catalogue has them as tins, not as fish). */
 const SPREAD_FISH: ReadonlySet<string> = new Set(['tuna', 'sardine', 'pilchard', 'anchovy']);
 
+/** Words that make a paste named after a meat or fish a cooking or condiment paste. */
+const NOT_SANDWICH_PASTE: ReadonlySet<string> = new Set([
+  'tikka',
+  'masala',
+  'curry',
+  'korma',
+  'tandoori',
+  'jerk',
+  'satay',
+  'thai',
+  'laksa',
+  'rendang',
+  'jalfrezi',
+  'balti',
+  'madras',
+  'vindaloo',
+  'rogan',
+  'bhuna',
+  'chilli',
+  'garlic',
+  'ginger',
+  'shrimp',
+  'anchovy',
+  'miso',
+  'stock',
+  'seasoning',
+]);
+
 /** Fruit whose spreads are no jam. */
 const NOT_JAM_FRUIT: ReadonlySet<string> = new Set(['coconut', 'avocado']);
 
 function jarredSpread(head: Chunk, chunks: readonly Chunk[], words: readonly string[]): boolean {
-  if (head.end - head.start !== 1 || words[head.start] !== 'spread') return false;
+  if (head.end - head.start !== 1) return false;
+  const word = words[head.start];
+  if (word !== 'spread' && word !== 'paste') return false;
   const before = chunks.find((chunk) => chunk.end === head.start);
   if (before === undefined || before.phrase.brand) return false;
   const last = lastWord(before, words);
+  // A meat or fish paste is the sandwich paste's small jar, beside the spreads ("Ham & Beef Paste
+  // 75g", "Chicken Paste" were Sauces); a curry's, a condiment's (shrimp, anchovy) or a seasoning's
+  // paste named after a meat stays the sauce ("Chicken Tikka Paste").
+  if (word === 'paste') {
+    const meat = before.phrase.bucket === 'MEAT_AND_FISH' || SPREAD_FISH.has(last);
+    return meat && !words.some((w) => NOT_SANDWICH_PASTE.has(w));
+  }
   if (before.phrase.bucket === 'FRUIT') return !NOT_JAM_FRUIT.has(last);
   // Seeds and nuts ground to a spread are a jar, as nut butters are ("Sunflower Seed Spread",
   // "Almond Spread"); "Sunflower Spread" names the oil of a margarine.
