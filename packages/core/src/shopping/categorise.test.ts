@@ -6316,3 +6316,16 @@ describe('classifyAisle: issue 31, a meat or fish paste is the sandwich paste ja
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a dumpling mix is a baking mix (session 57, aisles3)', () => {
+  it.each([
+    // A Morrisons title (Food Cupboard > Baking Ingredients), read for the check: was Pantry by
+    // default.
+    ['Goldenfry Dumpling Mix 142g', 'BAKING'],
+    ['Atora Dumpling Mix', 'BAKING'],
+    // Dumplings themselves are not the mix.
+    ['Gyoza Dumplings 240g', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
