@@ -869,6 +869,28 @@ describe('the shipped food table', () => {
     expect(id('assorted nuts')).toBe('hazelnuts');
     expect(id('toasted nuts')).toBe('hazelnuts');
     expect(id('pine nuts')).not.toBeNull();
+    // Seeds the same: mixed seeds are the stand-in, a spice's seeds no pumpkin seeds.
+    expect(id('juniper seeds')).toBeNull();
+    expect(id('lovage seeds')).toBeNull();
+    expect(id('mixed seeds')).toBe('pumpkin-seeds');
+    expect(id('toasted seeds')).toBe('pumpkin-seeds');
+    expect(id('sunflower seeds')).toBe('sunflower-seeds');
+  });
+
+  it('finds no food for a thing named by a food word that is something else ("tonka bean")', () => {
+    expect(id('tonka bean')).toBeNull();
+    expect(id('tonka beans, grated')).toBeNull();
+    expect(id('ceramic baking beans')).toBeNull();
+    expect(id('candy corn')).toBeNull();
+    expect(id('shea butter')).toBeNull();
+    expect(id('lavender essential oil')).toBeNull();
+    // The foods whose names end so are still theirs, and other beans are beans.
+    expect(id('butter beans')).toBe('white-beans');
+    expect(id('gigantes beans')).toBe('white-beans');
+    expect(id('vanilla bean')).toBe('vanilla-pod');
+    expect(id('jelly beans')).toBe('jelly-bean');
+    expect(id('baby corn')).toBe('baby-corn');
+    expect(id('peanut butter')).toBe('peanut-butter');
   });
 
   it('reads "x or y z" as x z when that is a food, else x when x is a food by its whole name', () => {

@@ -100,7 +100,33 @@ const KIND_HEADS: ReadonlySet<string> = new Set(['cheese', 'pasta', 'noodle']);
  * use, the class is some other food's ("juniper berries", "candle nuts", a brand's "chocolates",
  * "nutritional yeast"), and the name is better unplaced than taken for the stand-in.
  */
-const CLASS_NAMES: ReadonlySet<string> = new Set(['berry', 'nut', 'chocolate', 'yeast', 'chutney']);
+const CLASS_NAMES: ReadonlySet<string> = new Set([
+  'berry',
+  'nut',
+  'chocolate',
+  'yeast',
+  'chutney',
+  // "seeds" are mixed seeds (pumpkin seeds' row); "juniper seeds", "lovage seeds" are spices.
+  'seed',
+]);
+
+/**
+ * Things the table lacks whose last word is a food's name, the word before it no food and no
+ * describing word the class rule above could read: each names something else entirely, so a name
+ * ending in one is no food of the table, not the food of its last word. "tonka bean" is a spice
+ * grated like nutmeg, not white beans; "baking beans" are the ceramic weights for blind baking;
+ * "candy corn" is a sugar sweet, not sweetcorn; "shea butter" and "essential oil" are no kitchen
+ * fats. (Beans in general are not a class name: "gigantes", "corona", "pink" or "yellow eye" beans
+ * are beans, which white beans' row weighs well, so only what is no bean at all is listed.)
+ */
+const OTHER_THINGS: ReadonlySet<string> = new Set([
+  'tonka bean',
+  'baking bean',
+  'ceramic bean',
+  'candy corn',
+  'shea butter',
+  'essential oil',
+]);
 
 /**
  * Words that make a sauce a cream or white one ("Alfredo-style pasta sauce", "carbonara pasta
@@ -629,6 +655,7 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     for (let start = Math.max(0, end - longest); start < end; start += 1) {
       const food = byName.get(key(words.slice(start, end)));
       if (!food) continue;
+      if (start > 0 && OTHER_THINGS.has(key(words.slice(start - 1, end)))) return null;
       // "coconut milk", "peanut butter": the word before is another food, so the whole is a
       // third. The same food twice is that food ("bucatini pasta", "parmesan cheese"), and a
       // word the food's own names qualify it by is that food too ("pork breakfast sausage" is

@@ -143,6 +143,10 @@ describe('recipeNutrition', () => {
     // Prawns' heads and shells are simmered for a stock; a taco shell is eaten.
     expect(nutrition(['400 g plain flour', '5 prawn heads and shells'], 4).coverage).toBe(1);
     expect(nutrition(['400 g plain flour', '200 g shrimp shells'], 4).coverage).toBe(1);
+    // Ceramic baking beans weigh down a pastry case baked blind.
+    const blind = nutrition(['400 g plain flour', '500 g ceramic baking beans'], 4);
+    expect(blind.unplaced).toHaveLength(1);
+    expect(blind.coverage).toBe(1);
     expect(nutrition(['400 g plain flour', '8 unobtainium shells'], 4).coverage).toBeLessThan(1);
     // Lolly sticks, scallop shells to bake in and an ovenproof dish, even after a food's name.
     for (const thing of [

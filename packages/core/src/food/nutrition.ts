@@ -132,11 +132,12 @@ const TYPICAL_UNPLACED: Readonly<Record<string, number>> = {
  * a brew's hops (boiled and strained out), prawns' heads and shells (simmered for a stock), lolly
  * sticks, scallop shells and ovenproof dishes to serve in, the dish, pan or tin a recipe bakes in
  * (a list that names its equipment: "7x5-inch baking dish", "9-inch springform pan"), a parmesan
- * rind (simmered in a soup and taken out). An unplaced line naming one ("36 corn husks", "6 pounds
+ * rind (simmered in a soup and taken out), ceramic baking beans or pie weights (to bake a case
+ * blind). An unplaced line naming one ("36 corn husks", "6 pounds
  * chicken bones", "1 oz Cascade hops", "12 wooden ice cream sticks") misses no weight.
  */
 const NOT_EATEN =
-  /\b(?:(?:corn|maize)\s+husks?|banana\s+lea(?:f|ves)|parchment(?:\s+paper)?|baking\s+paper|greaseproof\s+paper|(?:aluminium|aluminum|tin)\s+foil|(?:wooden\s+|bamboo\s+|metal\s+)?skewers?|toothpicks?|cocktail\s+(?:sticks?|picks?)|(?:wooden|ice[\s-]?cream|lolly|lollipop|popsicle|pop|craft)\s+sticks?|scallop\s+shells?|(?:heat|oven)[\s-]?(?:proof|safe)\s+(?:bowls?|dish(?:es)?)|(?:baking|casserole|gratin|roasting|pie|tart|loaf|cake|springform|bundt|muffin|sheet)\s+(?:dish(?:es)?|pans?|tins?|trays?)|ramekins?|(?:kitchen|butcher'?s?)\s+(?:string|twine)|twine|cheesecloth|muslin|(?:hickory|mesquite|apple|cherry|oak|wood|smoking)\s*(?:wood\s+)?(?:chips?|chunks?)|(?:cupcake|muffin|paper)\s+(?:liners?|cases?)|vine\s+clippings|(?:parmesan|parmigiano(?:[\s-]+reggiano)?|pecorino|cheese)\s+rinds?|bones?|carcass(?:es)?|hops|(?:prawn|shrimp|lobster|crab|crayfish|langoustine)s?\s+(?:heads?|shells?)(?:\s+(?:and|&)\s+(?:heads?|shells?|tails?))?)\s*$/i;
+  /\b(?:(?:corn|maize)\s+husks?|banana\s+lea(?:f|ves)|parchment(?:\s+paper)?|baking\s+paper|greaseproof\s+paper|(?:aluminium|aluminum|tin)\s+foil|(?:wooden\s+|bamboo\s+|metal\s+)?skewers?|toothpicks?|cocktail\s+(?:sticks?|picks?)|(?:wooden|ice[\s-]?cream|lolly|lollipop|popsicle|pop|craft)\s+sticks?|scallop\s+shells?|(?:heat|oven)[\s-]?(?:proof|safe)\s+(?:bowls?|dish(?:es)?)|(?:baking|casserole|gratin|roasting|pie|tart|loaf|cake|springform|bundt|muffin|sheet)\s+(?:dish(?:es)?|pans?|tins?|trays?)|ramekins?|(?:ceramic\s+)?(?:baking|pie)\s+(?:beans?|weights?)|ceramic\s+beans?|(?:kitchen|butcher'?s?)\s+(?:string|twine)|twine|cheesecloth|muslin|(?:hickory|mesquite|apple|cherry|oak|wood|smoking)\s*(?:wood\s+)?(?:chips?|chunks?)|(?:cupcake|muffin|paper)\s+(?:liners?|cases?)|vine\s+clippings|(?:parmesan|parmigiano(?:[\s-]+reggiano)?|pecorino|cheese)\s+rinds?|bones?|carcass(?:es)?|hops|(?:prawn|shrimp|lobster|crab|crayfish|langoustine)s?\s+(?:heads?|shells?)(?:\s+(?:and|&)\s+(?:heads?|shells?|tails?))?)\s*$/i;
 
 /**
  * The parts of a bird or fish a stock is made from and strained of, named anywhere in a name that
