@@ -1042,3 +1042,18 @@ describe('creamed coconut, coconut butter and cream of coconut (session 56)', ()
     expect(grams('1 can cream of coconut')).toBe(425); // a 15 oz can
   });
 });
+
+describe('foods named by a food word that are another food (session 57)', () => {
+  it('reads tonic water by CoFID’s tonic, sweetened, not as water; slimline tonic as a diet drink', () => {
+    expect(food('500ml tonic water')).toBe('tonic-water');
+    expect(kcal('500ml tonic water')).toBe(22); // CoFID's tonic water; water is 0
+    expect(food('200ml slimline tonic')).toBe('diet-cola');
+    expect(food('500ml sparkling water')).toBe('water');
+  });
+
+  it('reads chocolate mini eggs as milk chocolate, not hens’ eggs', () => {
+    expect(food('200g chocolate mini eggs')).toBe('milk-chocolate');
+    expect(food('100g Cadbury mini eggs, roughly chopped')).toBe('milk-chocolate');
+    expect(food('2 large eggs')).toBe('egg');
+  });
+});
