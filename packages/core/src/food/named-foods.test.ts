@@ -1057,3 +1057,19 @@ describe('foods named by a food word that are another food (session 57)', () => 
     expect(food('2 large eggs')).toBe('egg');
   });
 });
+
+describe('coconut cream as sold, in a tin or carton (session 57)', () => {
+  it('reads coconut cream as Codex’s packaged cream, USDA 12115 thinned to its band', () => {
+    // Codex STAN 240-2003: coconut cream 25.4-37.3% total solids, 20% fat or more. USDA 12115
+    // (cream pressed from grated meat, 46% solids, 35 g fat, 330 kcal) is past that band, a
+    // concentrate; 70 parts of it to 30 of water is 32% solids, 24 g fat and 231 kcal a 100 g, as
+    // tins' labels give about 200-270.
+    expect(food('1 can coconut cream')).toBe('coconut-cream');
+    expect(kcal('400ml tin coconut cream')).toBe(231);
+    expect(place('1 can coconut cream').food?.per100g.fat).toBeGreaterThan(20);
+    expect(kcal('1 cup coconut cream (canned, unsweetened)')).toBeLessThan(270);
+    // Pressed fresh from the grated meat, it is USDA's row itself.
+    expect(food('1 cup freshly extracted coconut cream')).toBe('fresh-coconut-cream');
+    expect(kcal('1 cup freshly extracted coconut cream')).toBe(330);
+  });
+});
