@@ -1073,3 +1073,19 @@ describe('coconut cream as sold, in a tin or carton (session 57)', () => {
     expect(kcal('1 cup freshly extracted coconut cream')).toBe(330);
   });
 });
+
+describe('fresh turmeric, the root, apart from the ground spice (session 57)', () => {
+  it('reads fresh or grated turmeric and turmeric root as the fresh rhizome, weighed as ginger', () => {
+    // No source table has fresh turmeric; ginger's row (CoFID, 44 kcal) is the fresh rhizome of
+    // the same family, grated and used the same way, and USDA 11216's measures weigh it. Ground
+    // turmeric, dried, is 312 kcal and 9 g a tablespoon.
+    expect(food('2 tbsp fresh turmeric root, grated')).toBe('fresh-turmeric');
+    expect(food('1 inch fresh turmeric root')).toBe('fresh-turmeric');
+    expect(food('1 tbsp grated fresh turmeric')).toBe('fresh-turmeric');
+    expect(grams('1 tbsp grated fresh turmeric')).toBe(6);
+    expect(food('2 tsp grated turmeric')).toBe('fresh-turmeric');
+    expect(kcal('1 inch fresh turmeric root')).toBe(kcal('1 inch fresh ginger'));
+    expect(food('1 tsp ground turmeric')).toBe('turmeric');
+    expect(food('1 tsp turmeric')).toBe('turmeric');
+  });
+});

@@ -1203,14 +1203,16 @@ const DRIED_HERB = /\b(?:dried|dry|ground|rubbed|powder(?:ed)?|flakes?|crushed)\
  * The fresh food a line of a dried herb's names is when it is measured by a piece only the fresh
  * herb has ("½ bunch oregano", "4 sprigs oregano": plain "oregano" is dried, as a teaspoon of it
  * is; "1 sprig rosemary, fresh or dried") or named fresh ("2 tbsp chopped fresh oregano"); a line
- * that says dried and not fresh stays dried ("2 sprigs dried oregano").
+ * that says dried and not fresh stays dried ("2 sprigs dried oregano"). A powder is never grated:
+ * "2 tsp grated turmeric" is the fresh root, as "1 tsp turmeric" is the ground spice.
  */
 function freshFood(table: FoodTable, parsed: ParsedIngredient, freshAs: string): Food | undefined {
   const said = `${parsed.name} ${parsed.notes}`;
   const piece = parsed.unit !== null && FRESH_PIECES.has(parsed.unit);
   const fresh = piece
     ? /\bfresh\b/i.test(said) || !DRIED_HERB.test(said)
-    : /\bfresh\b/i.test(parsed.name) && !DRIED_HERB.test(parsed.name);
+    : (/\bfresh\b/i.test(parsed.name) && !DRIED_HERB.test(parsed.name)) ||
+      (/\bgrated\b/i.test(said) && !DRIED_HERB.test(said));
   return fresh ? table.byId.get(freshAs) : undefined;
 }
 
