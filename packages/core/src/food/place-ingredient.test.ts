@@ -1045,6 +1045,15 @@ describe('placeIngredient: juice and zest', () => {
     expect(grams('1 tbsp grated lemon zest')).toBeCloseTo(6, 0);
   });
 
+  it('weighs "1 Zest and juice of lemon" as the parts of 1 lemon, the count said first', () => {
+    expect(food('1 Zest and juice of lemon')).toBe('lemon-juice');
+    expect(grams('1 Zest and juice of lemon')).toBe(grams('zest and juice of 1 lemon'));
+    expect(grams('2 juice of limes')).toBe(grams('juice of 2 limes'));
+    expect(grams('1 grated zest of an orange')).toBe(grams('zest of 1 orange'));
+    // Not a part: the line is as it was.
+    expect(food('1 piece of ginger')).toBe('ginger');
+  });
+
   it('weighs "½ orange juice" as the juice of half an orange, as "juice of ½ orange"', () => {
     expect(food('½ orange juice')).toBe('orange-juice');
     expect(grams('½ orange juice')).toBe(grams('juice of ½ orange'));

@@ -1880,6 +1880,13 @@ function withAmountFound(parsed: ParsedIngredient, checks: number): ParsedIngred
 
 /** A piece named before its food, where the parser found no unit. */
 export const PIECE_BEFORE_OF = /^(piece|knob|chunk|thumb)s?\s+of\s+(?=\S)/i;
+/**
+ * A fruit's part named before it after the count, where the parser took the whole for the name:
+ * "1 Zest and juice of lemon", "2 juice of limes" are the parts of 1 lemon and 2 limes, as "zest
+ * and juice of 1 lemon" is.
+ */
+const PART_BEFORE_OF =
+  /^((?:(?:finely\s+)?grated\s+)?(?:zest|juice|rind)(?:\s+(?:and|&)\s+(?:zest|juice|rind))?)\s+of\s+(?:an?\s+|the\s+)?(?=\S)/i;
 const SALT_AND_PEPPER = /\bsalt\b.*\bpeppers?\b/i;
 /** Pepper said to be black: the seasoning, never a sweet pepper. */
 const BLACK_PEPPER = /\bblack\s+pepper\b/i;
@@ -1896,10 +1903,10 @@ function saysBoneless(text: string): boolean {
 
 /**
  * What the patterns on a name alone say of it, as bits: FORM_IN_NAME, MEAT_FREE, ENDS_IN_BONES,
- * MILL_TURNS, DOZEN_IN_NAME and PIECE_BEFORE_OF each found (or not) in the name. A pure function
- * of the name, worked out once each: a recipe's lines repeat ~150 names over thousands of lines,
- * and each line ran each pattern (about six runs a line; a hit runs its pattern again, for its
- * match).
+ * MILL_TURNS, DOZEN_IN_NAME, PIECE_BEFORE_OF and PART_BEFORE_OF each found (or not) in the name.
+ * A pure function of the name, worked out once each: a recipe's lines repeat ~150 names over
+ * thousands of lines, and each line ran each pattern (about six runs a line; a hit runs its
+ * pattern again, for its match).
  */
 const NAME_FORM = 1;
 const NAME_MEAT_FREE = 2;
@@ -1907,6 +1914,7 @@ const NAME_BONES = 4;
 const NAME_MILL_TURNS = 8;
 const NAME_DOZEN = 16;
 const NAME_PIECE_OF = 32;
+const NAME_PART_OF = 512;
 /** Of FORM_IN_NAME's words, one SOLD_COOKED needs; "bone" (ON_THE_BONE); "lean" (EXTRA_LEAN). */
 export const NAME_SOLD_COOKED = 64;
 export const NAME_BONE = 128;
@@ -1956,7 +1964,8 @@ const nameChecks = memoiseFromFirst((name: string): number => {
     (startsWithMillWord(name) && MILL_TURNS.test(name) ? NAME_MILL_TURNS : 0) |
     (DOZEN_IN_NAME.test(name) ? NAME_DOZEN : 0) |
     // PIECE_BEFORE_OF needs "of" after its piece word.
-    (folded.includes('of') && PIECE_BEFORE_OF.test(name) ? NAME_PIECE_OF : 0)
+    (folded.includes('of') && PIECE_BEFORE_OF.test(name) ? NAME_PIECE_OF : 0) |
+    (folded.includes('of') && PART_BEFORE_OF.test(name) ? NAME_PART_OF : 0)
   );
 });
 
@@ -2001,6 +2010,21 @@ export function placeIngredient(
     );
     // A piece the food has no weight for is left as the line was ("a piece of muslin").
     if (piece.grams !== null) return piece;
+  }
+  // "1 Zest and juice of lemon": the fruit counted, its parts in the notes.
+  const partOf =
+    parsed.unit === null && parsed.quantity !== null && (checks & NAME_PART_OF) !== 0
+      ? PART_BEFORE_OF.exec(parsed.name)
+      : null;
+  if (partOf) {
+    const part = partOf[1] ?? '';
+    const notes = parsed.notes === '' ? part : `${part}; ${parsed.notes}`;
+    const fruit = placeIngredient(
+      table,
+      { ...parsed, name: parsed.name.slice(partOf[0].length), notes },
+      measures,
+    );
+    if (fruit.grams !== null) return { ...fruit, line: parsed.original };
   }
   const amount = amountOf(parsed);
   const found = findFood(table, parsed, checks);
