@@ -884,6 +884,11 @@ describe('the shipped food table', () => {
     expect(id('candy corn')).toBeNull();
     expect(id('shea butter')).toBeNull();
     expect(id('lavender essential oil')).toBeNull();
+    expect(id('mineral oil')).toBeNull();
+    expect(id('sour salt')).toBeNull();
+    expect(id('Eno fruit salt')).toBeNull();
+    expect(id("hog's head cheese")).toBeNull();
+    expect(id('sea salt')).toBe('salt');
     // The foods whose names end so are still theirs, and other beans are beans.
     expect(id('butter beans')).toBe('white-beans');
     expect(id('gigantes beans')).toBe('white-beans');

@@ -116,7 +116,7 @@ const CLASS_NAMES: ReadonlySet<string> = new Set([
  * ending in one is no food of the table, not the food of its last word. "tonka bean" is a spice
  * grated like nutmeg, not white beans; "baking beans" are the ceramic weights for blind baking;
  * "candy corn" is a sugar sweet, not sweetcorn; "shea butter" and "essential oil" are no kitchen
- * fats. (Beans in general are not a class name: "gigantes", "corona", "pink" or "yellow eye" beans
+ * fats; "head cheese" is brawn. (Beans in general are not a class name: "gigantes", "corona", "pink" or "yellow eye" beans
  * are beans, which white beans' row weighs well, so only what is no bean at all is listed.)
  */
 const OTHER_THINGS: ReadonlySet<string> = new Set([
@@ -126,6 +126,15 @@ const OTHER_THINGS: ReadonlySet<string> = new Set([
   'candy corn',
   'shea butter',
   'essential oil',
+  // Oiled on a chopping board, never eaten.
+  'mineral oil',
+  // Citric acid ("sour salt") and Eno's "fruit salt" (a raising agent): no table salt, whose
+  // sodium a few grams of them would count.
+  'sour salt',
+  'fruit salt',
+  'eno salt',
+  // A meat jelly of pork (brawn, souse), not cheese.
+  'head cheese',
 ]);
 
 /**

@@ -1051,6 +1051,15 @@ describe('foods named by a food word that are another food (session 57)', () => 
     expect(food('500ml sparkling water')).toBe('water');
   });
 
+  it('reads long beans and soy beans as the green pod and edamame, not white beans', () => {
+    expect(food('175g/7oz snake or French beans, trimmed')).toBe('green-bean');
+    expect(food('7 Chinese long beans, cut into 2.5cm/1in slices')).toBe('green-bean');
+    expect(food('5 or 6 yard-long beans, trimmed')).toBe('green-bean');
+    expect(food('½ cup frozen shelled soy beans')).toBe('edamame');
+    expect(food('115g/4oz sprouted moong beans')).toBe('beansprout');
+    expect(food('1 cup moong beans')).toBe('white-beans'); // dried mung beans, a pulse
+  });
+
   it('reads chocolate mini eggs as milk chocolate, not hens’ eggs', () => {
     expect(food('200g chocolate mini eggs')).toBe('milk-chocolate');
     expect(food('100g Cadbury mini eggs, roughly chopped')).toBe('milk-chocolate');
