@@ -6329,3 +6329,17 @@ describe('classifyAisle: issue 31, a dumpling mix is a baking mix (session 57, a
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, "milk chocolate" is read as one, not the Mini Milk lolly (session 57, aisles3)', () => {
+  it.each([
+    // A Morrisons title (Treats & Snacks > Chocolate & Sweets), read for the check: "Minis Milk"
+    // was read as Wall's Mini Milk, Frozen.
+    ["M&M's Minis Milk Chocolate Easter Egg 97g", 'PANTRY'],
+    ['Mini Milk Chocolate Eggs', 'PANTRY'],
+    // The lolly keeps its aisle, and milk chocolate to bake with its own.
+    ['Walls Mini Milk Ice Lollies 12 x 35ml', 'FROZEN'],
+    ['milk chocolate', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -15,7 +15,7 @@ export const BAKING_NAMES = [
   // Flavourings, colourings, setting agents.
   `(vanilla bean|vanilla) paste,(rose|orange blossom|orange flower) water,food colouring,food colour,food color,colour gel,gelatine,agar,vanilla bean,vanilla,rosewater,flavouring,gelatin,pectin,food coloring,vege gel,setting agent,jelly`,
   // Chocolate and cocoa for baking.
-  `chocolate chip,cocoa,cacao,couverture,candy melt`,
+  `chocolate chip,milk chocolate,cocoa,cacao,couverture,candy melt`,
   // Nuts, seeds and coconut (home-baking shelf).
   `brazil nut,trail mix,almond,hazelnut,peanut,chestnut,(desiccated|shredded|toasted|sweetened) coconut,linseed,flaxseed,nut mix,walnut,pecan,tigernut,pistachio,cashew,macadamia,candlenut,cobnut,pepita,sesame,coconut (flake|chip),flax meal`,
   // Dried fruit and peel.

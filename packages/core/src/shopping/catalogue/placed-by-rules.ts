@@ -210,7 +210,7 @@ export const PLACED_BY_RULES: Readonly<Record<Bucket, string>> = {
     liquid glucose, agave nectar, vanilla extract, almond extract, peppermint extract,
     orange extract, lemon extract, coffee extract, vanilla essence, almond essence,
     gel food colouring, leaf gelatine, gelatine leaf, cocoa powder, cacao powder, dark chocolate,
-    plain chocolate, milk chocolate, white chocolate, cooking chocolate, baking chocolate,
+    plain chocolate, white chocolate, cooking chocolate, baking chocolate,
     dark chocolate chip, milk chocolate chip, white chocolate chip, chocolate chunk, chocolate drop,
     chocolate callet, chopped mixed nut, macadamia nut, ground almond, flaked almond, whole almond,
     blanched almond, marcona almond, slivered almond, ground hazelnut, chopped hazelnut,
