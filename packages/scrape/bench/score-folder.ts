@@ -20,6 +20,12 @@
  * `--tune-sites` (with `--fresh`) reads instead the mirrors' pages on the sites of our own tuning
  * half (`shared/testdata/recipe-pages`, `siteHalf`) that are not our saved pages, up to five a
  * site: more pages of the sites we tune on, for reading misses. No held-out site's page is read.
+ *
+ * `--wide` (with `--fresh`) reads the mirrors' pages on every site but the owners' hold-out (by
+ * any of its names, at `HEAD` or in history), up to five a site, none of our saved pages: the
+ * fresh set's sites with all their pages, the `--more` sites' and ours, each in its half by
+ * `siteHalf`. A page with no canonical link takes its host from its folder (`hostOfPath`). Read
+ * the tuning half's misses only; the held-out half is for totals.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,11 +38,14 @@ import {
   FRESH_MIRRORS_WANTED,
   freshMirrorPages,
   freshMirrors,
+  hostOfPath,
   pageHost,
+  recipeScrapersSiteNames,
   pageKey,
   readMirrorFile,
   tuneSiteFilter,
 } from '../src/accuracy/fresh-pages.ts';
+import { ownersHalf } from '../src/accuracy/mirror-pages.ts';
 import { siteHalf, type Half } from '../src/accuracy/page-sets.ts';
 import { listFixtures, type Expected, type Fixture } from '../src/accuracy/score-fixtures.ts';
 import {
@@ -133,9 +142,32 @@ if (fresh !== undefined) {
     if (!ourTuneSite(site, expected.canonical_url)) return undefined;
     return { value: expected, site, key: pageKey(expected.canonical_url ?? '') };
   };
-  const pages = ourTuneSite
-    ? freshMirrorPages(present, new Set<string>(), read, 5)
-    : freshMirrorPages(present, known, read);
+  const ourUrls = new Set(
+    args.includes('--wide')
+      ? listFixtures().flatMap(({ expected }) =>
+          expected.canonical_url ? [pageKey(expected.canonical_url)] : [],
+        )
+      : [],
+  );
+  const readWide = (html: string) => {
+    const expected = expectedFromPage(html);
+    if (!expected) return undefined;
+    const key = expected.canonical_url ? pageKey(expected.canonical_url) : undefined;
+    if (key !== undefined && ourUrls.has(key)) return undefined;
+    return { value: expected, site: pageHost(expected.canonical_url), key };
+  };
+  const scrapersDir = option('--more') ?? process.env.PLATEFUL_RECIPE_SCRAPERS_GIT ?? '';
+  const pages = args.includes('--wide')
+    ? freshMirrorPages(
+        present,
+        recipeScrapersSiteNames(scrapersDir, (site) => ownersHalf(site) === 'holdout'),
+        readWide,
+        5,
+        hostOfPath,
+      )
+    : ourTuneSite
+      ? freshMirrorPages(present, new Set<string>(), read, 5)
+      : freshMirrorPages(present, known, read);
   for (const { gitDir, file, site, value } of pages) {
     const readHtml = () => readMirrorFile(gitDir, file);
     fixtures.push({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownSite, pageHost, siteName, tuneSiteFilter } from './fresh-pages.ts';
+import { hostOfPath, isKnownSite, pageHost, siteName, tuneSiteFilter } from './fresh-pages.ts';
 
 describe('the fresh set of other projects’ pages', () => {
   it('reads a page’s site from its canonical link, without www', () => {
@@ -7,6 +7,13 @@ describe('the fresh set of other projects’ pages', () => {
     expect(pageHost('//alltommat.expressen.se/recept/x')).toBe('alltommat.expressen.se');
     expect(pageHost('not a url')).toBeUndefined();
     expect(pageHost(undefined)).toBeUndefined();
+  });
+
+  it('reads a page’s host from the folder it is saved in when the page gives none', () => {
+    expect(hostOfPath('tests/data/html/www.bhg.com/apple-pie')).toBe('bhg.com');
+    expect(hostOfPath('testdata/cookieandkate.com/2015/muffins.html')).toBe('cookieandkate.com');
+    expect(hostOfPath('internal/scraper/testdata/pie.html')).toBeUndefined();
+    expect(hostOfPath('pie.example.html')).toBeUndefined();
   });
 
   it('names a site without its domain', () => {

@@ -64,8 +64,14 @@ export function siteName(host: string): string {
 /** Every name a site may go by: its host and its name without its domain. */
 const namesOf = (host: string) => [host.toLowerCase().replace(/^www\d?\./, ''), siteName(host)];
 
-/** The recipe-scrapers project's test sites, at `HEAD` and in its history, by every name. */
-export function recipeScrapersSiteNames(gitDir: string): Set<string> {
+/**
+ * The recipe-scrapers project's test sites, at `HEAD` and in its history, by every name; with
+ * `only`, just the site folders it keeps (e.g. the owners' hold-out, `ownersHalf`).
+ */
+export function recipeScrapersSiteNames(
+  gitDir: string,
+  only: (site: string) => boolean = () => true,
+): Set<string> {
   const git = gitReader(gitDir, true);
   const files = git('ls-tree', '-r', '--name-only', 'HEAD', 'tests/test_data').split('\n');
   // A shallow or partial mirror may miss old commits: what the log gives is still left out.
@@ -79,7 +85,7 @@ export function recipeScrapersSiteNames(gitDir: string): Set<string> {
   const names = new Set<string>();
   for (const file of [...files, ...history]) {
     const site = mirrorPagePath(file)?.site;
-    if (site) for (const name of namesOf(site)) names.add(name);
+    if (site && only(site)) for (const name of namesOf(site)) names.add(name);
   }
   return names;
 }
@@ -117,6 +123,7 @@ export function freshMirrorPages<T>(
     html: string,
   ) => { readonly value: T; readonly site: string | undefined; readonly key?: string } | undefined,
   perSite = 1,
+  siteOfPath: (file: string) => string | undefined = () => undefined,
 ): { readonly gitDir: string; readonly file: string; readonly site: string; readonly value: T }[] {
   const pages: { gitDir: string; file: string; site: string; value: T }[] = [];
   const bySite = new Map<string, number>();
@@ -124,7 +131,7 @@ export function freshMirrorPages<T>(
   for (const gitDir of gitDirs) {
     for (const file of mirrorHtmlPaths(gitDir)) {
       const found = read(readMirrorFile(gitDir, file));
-      const site = found?.site;
+      const site = found ? (found.site ?? siteOfPath(file)) : undefined;
       if (!found || !site || isKnownSite(site, known)) continue;
       const count = bySite.get(site) ?? 0;
       if (count >= perSite || (found.key !== undefined && keys.has(found.key))) continue;
@@ -134,6 +141,17 @@ export function freshMirrorPages<T>(
     }
   }
   return pages;
+}
+
+/**
+ * The host a project's folder names for a page saved in it (`tests/data/html/www.bhg.com/pie`),
+ * without `www.`: the nearest folder named like a host (dotted labels ending in two letters or
+ * more). For pages that give no canonical link or Open Graph URL.
+ */
+export function hostOfPath(file: string): string | undefined {
+  const folders = file.split('/').slice(0, -1).reverse();
+  const host = folders.find((folder) => /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(folder));
+  return host ? pageHost(`https://${host}/`) : undefined;
 }
 
 /**
