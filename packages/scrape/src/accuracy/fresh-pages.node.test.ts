@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freshMirrorPages } from './fresh-pages.ts';
+import { freshMirrorPages, hostOfPath, recipeScrapersSiteNames } from './fresh-pages.ts';
 
 /** A git repository of saved pages, each page's text its site and address ("site url"). */
 function mirrorOf(pages: Record<string, string>): string {
@@ -56,6 +56,40 @@ describe('the fresh set’s pages by site', () => {
       'https://one.com/2',
       'https://one.com/3',
       'https://two.com/1',
+    ]);
+  });
+});
+
+describe('the wide set’s pages', () => {
+  const dir = mirrorOf({
+    'tests/data/html/www.three.com/pie': 'none https://three.com/pie',
+    'tests/data/html/www.known.com/cake': 'none https://known.com/cake',
+    'tests/test_data/kept.com/a.json': '{}',
+    'tests/test_data/dropped.com/a.json': '{}',
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const gitDir = path.join(dir, '.git');
+  const readNoHost = (html: string) => {
+    const [site, key] = html.trim().split(' ');
+    return { value: key, site: site === 'none' ? undefined : site, key };
+  };
+
+  it('takes a page with no address of its own on the host its folder names', () => {
+    const pages = freshMirrorPages([gitDir], new Set(['known.com']), readNoHost, 5, hostOfPath);
+    expect(pages.map(({ site, value }) => [site, value])).toEqual([
+      ['three.com', 'https://three.com/pie'],
+    ]);
+    expect(freshMirrorPages([gitDir], new Set(), readNoHost, 5)).toEqual([]);
+  });
+
+  it('names only the recipe-scrapers sites asked for', () => {
+    const names = recipeScrapersSiteNames(gitDir, (site) => site === 'kept.com');
+    expect([...names].sort()).toEqual(['kept', 'kept.com']);
+    expect([...recipeScrapersSiteNames(gitDir)].sort()).toEqual([
+      'dropped',
+      'dropped.com',
+      'kept',
+      'kept.com',
     ]);
   });
 });
