@@ -30,7 +30,7 @@ import {
   withoutVagueAmount,
 } from '../ingredients/descriptors.ts';
 import { readAmount } from '../cooking/scale-ingredient-line.ts';
-import { splitAtAndAmount } from '../ingredients/clean-ingredient-line.ts';
+import { mayJoinTwoAmounts, splitAtAndAmount } from '../ingredients/clean-ingredient-line.ts';
 import { memoiseFromFirst } from '../memo.ts';
 import { namesOfThings } from '../shopping/seasoning-pairs.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
@@ -503,7 +503,35 @@ interface Weighed {
   readonly grams: number | null;
   /** The weight is a typical piece, not a measure. */
   readonly typical: boolean;
+  /**
+   * Where the grams are the line's amount × `perUnit` × `scale`, multiplied in that order (a
+   * piece's weight and 1, a measure's size and the food's grams a unit of it, a weight's grams
+   * and a tin's drained share), those two; NaN for a weight read any other way (the author's own,
+   * or none). `placeEachThing` keeps them to weigh another line of the same kind exactly.
+   */
+  readonly perUnit: number;
+  readonly scale: number;
 }
+
+/** A weight that is no product of the amount `placeEachThing` may keep (`Weighed`). */
+const weighed = (grams: number | null, typical: boolean): Weighed => ({
+  grams,
+  typical,
+  perUnit: NaN,
+  scale: NaN,
+});
+
+/**
+ * `amount` × `perUnit` × `scale` grams, in that order, with its two factors (`Weighed`): the same
+ * number as `perUnit * amount` (a product of two is the same either way round, and × 1 changes
+ * nothing) and as `amount * perUnit * scale` written out.
+ */
+const byAmount = (amount: number, perUnit: number, scale: number, typical: boolean): Weighed => ({
+  grams: amount * perUnit * scale,
+  typical,
+  perUnit,
+  scale,
+});
 
 /** Pieces a name can end in, as portion keys: "sage leaves", "celery stalks", "garlic cloves". */
 const PIECE_OF_NAME: ReadonlyMap<string, string> = new Map(
@@ -653,24 +681,24 @@ function statedWeight(
 ): Weighed {
   if (unit?.kind === 'container') {
     const drained = unit.canonical === 'can' ? drainedShare(food) : 1;
-    return { grams: stated * amount * drained, typical: false };
+    return weighed(stated * amount * drained, false);
   }
   if (unit === null) {
     // "2 x 200g gammon steaks", "2 gammon steaks (200g each)": the line says the size is each
     // piece's, whatever the food's own piece weighs.
     if (TIMES_SIZE.test(original) || SIZE_EACH.test(original)) {
-      return { grams: stated * amount, typical: false };
+      return weighed(stated * amount, false);
     }
-    return { grams: statedForCount(stated, amount, food), typical: false };
+    return weighed(statedForCount(stated, amount, food), false);
   }
   // "4 (8-oz.) bars cream cheese", "2 x 125g balls mozzarella": each piece's size.
   if (
     unit?.dimension === 'count' &&
     (isSizeBeforeUnit(original, unit) || TIMES_SIZE.test(original))
   ) {
-    return { grams: stated * amount, typical: false };
+    return weighed(stated * amount, false);
   }
-  return { grams: stated * joinedShare(original, unit, amount), typical: false };
+  return weighed(stated * joinedShare(original, unit, amount), false);
 }
 
 /** "1 cup (140g) plus 2 tablespoons": the bracket, then a measure joined to the amount. */
@@ -724,18 +752,20 @@ function weigh(
       // "400 g canned chickpeas (240 g drained)": the author's drained weight, less than the tin's.
       const total = amount * unit.factor;
       if (stated && !stated.volume && stated.amount < total && WEIGHT_DRAINED.test(notes)) {
-        return { grams: stated.amount, typical: false };
+        return weighed(stated.amount, false);
       }
       // "400g tin chickpeas, drained": the tin's label weight, the food as drained. A weight
       // less than the tin the notes name is the food's own ("200 g chickpeas (400 g tin,
       // drained)": half the tin's drained chickpeas, weighed).
       const tinLabel = TIN_WORDS.test(parsed.original) && !heavierTinInNotes(notes, total);
       const tin = tinLabel ? drainedShare(food) : 1;
-      return { grams: total * tin, typical: false };
+      // total * tin, with its factors.
+      return byAmount(amount, unit.factor, tin, false);
     }
     if (unit.dimension === 'volume') {
       // The recipe's own size of the measure (a US pint, an Australian tablespoon), else the table's.
-      const ml = amount * (measures?.[unit.canonical] ?? unit.factor);
+      const size = measures?.[unit.canonical] ?? unit.factor;
+      const ml = amount * size;
       // "1 pint (570 ml) milk", "10fl oz/275ml milk": the author's millilitres beside a pint,
       // quart, gallon or fluid ounce say which country's it is; a volume far from it is another
       // thing's. (Not beside spoons and cups, whose millilitres are rounded labels, "¼ cup
@@ -753,30 +783,33 @@ function weigh(
           pureeGramsPerMl(parsed, food) ??
           spoonGramsPerMl(unit.canonical, food) ??
           usCupGramsPerMl(unit.canonical, food, measures));
-      if (asMeasured !== null) return { grams: ml * asMeasured, typical: false };
-      return { grams: mlToGrams(own ? stated.amount : ml, food), typical: false };
+      if (asMeasured !== null) return byAmount(amount, size, asMeasured, false);
+      if (own) return weighed(mlToGrams(stated.amount, food), false);
+      // mlToGrams(ml, food), with its factors.
+      if (food.gramsPerMl !== null) return byAmount(amount, size, food.gramsPerMl, false);
+      return food.liquid ? byAmount(amount, size, 1, false) : weighed(null, false);
     }
     if (unit.kind === 'container') {
-      if (stated?.volume) return { grams: mlToGrams(stated.amount * amount, food), typical: false };
+      if (stated?.volume) return weighed(mlToGrams(stated.amount * amount, food), false);
       const usual = largePot(food, unit.canonical, notes) ?? portionOf(food, unit.canonical);
-      return { grams: usual === undefined ? null : usual * amount, typical: true };
+      return usual === undefined ? weighed(null, true) : byAmount(amount, usual, 1, true);
     }
     const long = unit.canonical === 'piece' ? pieceByLength(parsed.notes, food) : null;
-    if (long !== null) return { grams: long * amount, typical: true };
+    if (long !== null) return byAmount(amount, long, 1, true);
     const piece = portionOf(food, unit.canonical) ?? GENERIC_PORTIONS[unit.canonical];
-    return { grams: piece === undefined ? null : piece * amount, typical: true };
+    return piece === undefined ? weighed(null, true) : byAmount(amount, piece, 1, true);
   }
-  if (stated?.volume) return { grams: mlToGrams(stated.amount * amount, food), typical: false };
+  if (stated?.volume) return weighed(mlToGrams(stated.amount * amount, food), false);
   // A count: "2 large eggs", "1/2 cucumber"; "24 sage leaves", "4 celery stalks" by the piece.
   const named = pieceNamed(parsed.name, food);
   if (named !== null) {
     // "¼ cilantro leaves": a fraction of leaves, plural, is a measure whose unit was lost, not a
     // quarter of one leaf ("½ bay leaf" is half of one).
     if (named === 'leaf' && amount < 1 && lastWord(parsed.name.toLowerCase()) === 'leaves') {
-      return { grams: null, typical: true };
+      return weighed(null, true);
     }
     const piece = portionOf(food, named);
-    return { grams: piece === undefined ? null : piece * amount, typical: true };
+    return piece === undefined ? weighed(null, true) : byAmount(amount, piece, 1, true);
   }
   const sizeOf = (key: string): number | undefined =>
     (usSizes(measures) ? food.portions.get(`us-${key}`) : undefined) ?? sizedPiece(food, key);
@@ -786,7 +819,7 @@ function weigh(
     (size === undefined ? undefined : sizeOf(size)) ??
     food.portions.get('each') ??
     food.portions.get('medium');
-  return { grams: piece === undefined ? null : piece * amount, typical: true };
+  return piece === undefined ? weighed(null, true) : byAmount(amount, piece, 1, true);
 }
 
 /**
@@ -1979,6 +2012,9 @@ export function placeIngredient(
   measures: RecipeMeasures | null = null,
 ): IngredientPlacement {
   const read = typeof line === 'string' ? parseIngredient(line) : line;
+  // Only the call `placeThings` asks to keep its weighing keeps it, not the calls made below.
+  const keep = keepWeighing;
+  keepWeighing = false;
   // "a little butter" is butter: how much, in words, names no food.
   const named = placedName(read.name);
   // The name's checks, looked up once for their six uses below (each a memo call, run unoptimised
@@ -2108,6 +2144,7 @@ export function placeIngredient(
     return placement(parsed, match.food, null, match.confidence, 'no-amount');
   }
   let asNamed = weigh(parsed, match.food, amount, measures);
+  const weighedFirst = asNamed;
   // "12 lasagne noodles, cooked", "1 sprig thyme, leaves picked and dried": a form the notes name
   // that has no weight for the line's measure leaves the line to the food its name is, which has
   // (twelve sheets cooked are twelve sheets as bought).
@@ -2151,11 +2188,146 @@ export function placeIngredient(
       placement(parsed, food, null, match.confidence, 'unknown-weight')
     );
   }
+  const confidence = typical && match.confidence === 'medium' ? 'low' : match.confidence;
+  if (
+    keep &&
+    parsed === read &&
+    pieceOf === null &&
+    (found.food.pouredAs === null || countedAs !== undefined) &&
+    asNamed === weighedFirst &&
+    pieceFood === null &&
+    !Number.isNaN(asNamed.perUnit)
+  ) {
+    keptWeighing = {
+      food,
+      perUnit: asNamed.perUnit,
+      scale: asNamed.scale,
+      confidence,
+      matchConfidence: match.confidence,
+    };
+  }
   if (grams > MAX_LINE_GRAMS) {
     return placement(parsed, food, null, match.confidence, 'absurd-amount');
   }
-  const confidence = typical && match.confidence === 'medium' ? 'low' : match.confidence;
   return placement(parsed, food, Math.round(grams * 10) / 10, confidence, null);
+}
+
+/**
+ * What `placeIngredient` worked out for a line whose placement `placeEachThing` keeps: its food,
+ * the factors of its grams (`Weighed`) and its confidence placed and beyond MAX_LINE_GRAMS.
+ */
+interface KeptWeighing {
+  readonly food: Food;
+  readonly perUnit: number;
+  readonly scale: number;
+  readonly confidence: IngredientPlacement['confidence'];
+  readonly matchConfidence: MatchConfidence;
+}
+
+/** Set by `placeThings` for the one `placeIngredient` call whose weighing may be kept. */
+let keepWeighing = false;
+/** That call's weighing, where it took the path `placementKey`'s argument covers; else null. */
+let keptWeighing: KeptWeighing | null = null;
+/** Whether `placeEachThing` keeps placements by `placementKey` (off in `placeEachThingAfresh`). */
+let reusePlacements = true;
+/** Each table's kept weighings by `placementKey`; null for a key whose line took another path. */
+const keptPlacements = new WeakMap<FoodTable, Map<string, KeptWeighing | null>>();
+
+/**
+ * `text` with each run of digits as one \u0001, or null where it holds a control character (so
+ * the mask and the key's \u0000 stand for nothing else); `notes`: also null for a character
+ * beyond printable ASCII, or a run of digits followed by anything but the end, ";", or "," and
+ * no digit.
+ */
+function maskedDigits(text: string, notes: boolean): string | null {
+  let masked = '';
+  let from = 0;
+  for (let at = 0; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code < 0x20 || (notes && code > 0x7e)) return null;
+    if (code < 0x30 || code > 0x39) continue;
+    let end = at + 1;
+    while (end < text.length && isDigitCode(text.charCodeAt(end))) end += 1;
+    if (notes && end < text.length) {
+      const next = text.charCodeAt(end);
+      if (next !== 0x3b && (next !== 0x2c || isDigitCode(text.charCodeAt(end + 1)))) return null;
+    }
+    masked += `${text.slice(from, at)}\u0001`;
+    from = end;
+    at = end - 1;
+  }
+  return from === 0 ? text : masked + text.slice(from);
+}
+
+const isDigitCode = (code: number): boolean => code >= 0x30 && code <= 0x39;
+
+/**
+ * The key `placeEachThing` keeps a parsed line's placement by, or null where it places the line
+ * afresh: the unit, the name, and the notes and the line as written with each run of digits
+ * masked (`maskedDigits`), for a count (a whole number, 1 or more, no range, not "each") and a
+ * name without a digit. Lines repeat with another count and other numbers in their notes ("2
+ * garlic cloves, crushed" and "3 garlic cloves, crushed"; the bench's "…, note 7"), which
+ * `linePlacer`'s memo by the whole line does not serve.
+ *
+ * Why two such lines with the same key are placed alike (the food, the path, the confidence; the
+ * grams the count × the kept `perUnit` × `scale`) wherever the first line's placement was kept
+ * (`keptWeighing`: the whole line placed by `placeIngredient` with no measures, no two amounts
+ * (`mayJoinTwoAmounts`), no names of things, no juice-and-zest parts; the line's own reading,
+ * no piece before "of", no poured form, its first weighing by an amount). They differ only in the
+ * count and the digits' values. Of the count, placement reads only that it is above 0 and at
+ * least 1 (counted foods, "¼ leaves"), both true of every such count; the poured form, which
+ * compares the volume with 60 ml, is not kept. Of the notes and the line, what reads digits:
+ * - Digit-blind readers: every other pattern run on the notes or the line (FORM_WORDS and
+ *   FORM_CHOICE_BEFORE, DRIED_AFTER_WASHING, TIN_WORDS, POUCH, JUICE_NOTE, ZEST_NOTE, BONELESS,
+ *   FRESH, DRIED_HERB, SHELLFISH_MEAT, SIZE_KEYS, SIZE_RANGE, FORM_WORD, PUREE_WORD,
+ *   SIFTED_WORD, ALTERNATIVE_NOTE's cut, STARTS_WITH_AMOUNT, AND_BEFORE_AMOUNT) and each
+ *   `includes`, `indexOf` and `lastIndexOf` of words without digits (the name's last word, a form
+ *   word, ";") match a digit, if at all, as a word character at `\b`, by a class holding every
+ *   digit repeated without bound, or in a lookahead for one digit: each finds the same in a text
+ *   whose runs of digits are other runs, at places in the same order.
+ * - Readers of a number: a size in the notes (SIZE_IN_NOTES, TIN_IN_NOTES), a length
+ *   (LENGTH_IN_NOTES), a drained weight (WEIGHT_DRAINED), a fat or lean share (FAT_SHARE,
+ *   LEAN_SHARE, LEAN_MEAT, SHARE) each need a run of digits followed by white space, a dash, a
+ *   point, a slash, "%", a letter or a digit after a comma: the notes have none (`maskedDigits`),
+ *   nor after ALTERNATIVE_NOTE's cut (it cuts from a comma or ";" to a ";" or the end), and no
+ *   fraction sign. So no size is read (`weigh` never takes the author's weight), and no tin is
+ *   heavier. A count after the name needs no quantity (COUNT_IN_NOTES). The line's digits are
+ *   read by value only with a size in the notes (TIMES_SIZE, SIZE_EACH, SIZE_BEFORE_UNIT,
+ *   BRACKET_THEN_JOINED) or by `splitAtAndAmount` past `mayJoinTwoAmounts`.
+ * - The name and the unit are the key's; `namesOfThings` reads the name and `each` only.
+ */
+function placementKey(read: ParsedIngredient): string | null {
+  const { quantity } = read;
+  if (
+    quantity === null ||
+    !Number.isInteger(quantity) ||
+    quantity < 1 ||
+    read.quantityMax !== null ||
+    read.each === true
+  ) {
+    return null;
+  }
+  const { name } = read;
+  for (let at = 0; at < name.length; at += 1) if (isDigitCode(name.charCodeAt(at))) return null;
+  const notes = maskedDigits(read.notes, true);
+  if (notes === null) return null;
+  const original = maskedDigits(read.original, false);
+  if (original === null) return null;
+  return `${read.unit ?? ''}\u0000${name}\u0000${notes}\u0000${original}`;
+}
+
+/**
+ * The placement of a line of a kept key (`placementKey`): its count weighed by the kept factors as
+ * `weigh` does, and rounded or found too heavy as `placeIngredient` does; null where the grams are
+ * not a finite weight (then the line is placed afresh).
+ */
+function placedAsKept(read: ParsedIngredient, kept: KeptWeighing): IngredientPlacement | null {
+  const grams = (read.quantity ?? NaN) * kept.perUnit * kept.scale;
+  if (!Number.isFinite(grams) || grams < 0) return null;
+  if (grams > MAX_LINE_GRAMS) {
+    return placement(read, kept.food, null, kept.matchConfidence, 'absurd-amount');
+  }
+  return placement(read, kept.food, Math.round(grams * 10) / 10, kept.confidence, null);
 }
 
 /**
@@ -2172,6 +2344,49 @@ export function placeEachThing(
   measures: RecipeMeasures | null = null,
 ): PlacedThings {
   const read = typeof line === 'string' ? parseIngredient(line) : line;
+  const key = measures === null && reusePlacements ? placementKey(read) : null;
+  if (key === null) return placeThings(table, read, measures, false);
+  let kept = keptPlacements.get(table);
+  if (kept === undefined) {
+    kept = new Map();
+    keptPlacements.set(table, kept);
+  }
+  const weighing = kept.get(key);
+  if (weighing === undefined) {
+    keptWeighing = null;
+    const things = placeThings(table, read, null, !mayJoinTwoAmounts(read.original));
+    kept.set(key, keptWeighing);
+    keptWeighing = null;
+    return things;
+  }
+  const placed = weighing === null ? null : placedAsKept(read, weighing);
+  return placed === null ? placeThings(table, read, null, false) : [placed];
+}
+
+/** `placeEachThing` without any line's placement kept (`placementKey`), for the tests. */
+export function placeEachThingAfresh(
+  table: FoodTable,
+  line: string | ParsedIngredient,
+  measures: RecipeMeasures | null = null,
+): PlacedThings {
+  reusePlacements = false;
+  try {
+    return placeEachThing(table, line, measures);
+  } finally {
+    reusePlacements = true;
+  }
+}
+
+/**
+ * `placeEachThing`'s steps for a parsed line; `keep`: whether the whole line's placement may keep
+ * its weighing (`keptWeighing`).
+ */
+function placeThings(
+  table: FoodTable,
+  read: ParsedIngredient,
+  measures: RecipeMeasures | null,
+  keep: boolean,
+): PlacedThings {
   const twoLines = twoAmounts(table, read, measures);
   if (twoLines !== null) return twoLines;
   // Indexed, not destructured: `[first, ...more]` of an array ran the iterator protocol, whose
@@ -2185,7 +2400,9 @@ export function placeEachThing(
     }
     return things as unknown as PlacedThings;
   }
+  keepWeighing = keep;
   const whole = placeIngredient(table, read, measures);
+  keepWeighing = false;
   return (
     juiceAndZest(table, read, whole, measures) ??
     sharedAmount(table, read, whole, measures) ?? [whole]
@@ -2270,6 +2487,8 @@ function juiceAndZest(
   const notes = read.notes.toLowerCase();
   if (!JUICE_NOTE.test(notes)) return null;
   if (!ZEST_NOTE.test(notes)) return null;
+  // Its parts are placed with other notes: such a line's weighing is not kept.
+  keptWeighing = null;
   const juice = placeIngredient(table, { ...read, notes: 'juiced' }, measures);
   const zest = placeIngredient(table, { ...read, notes: 'zested' }, measures);
   const parts = juice.food === whole.food && zest.food !== null && zest.food !== whole.food;

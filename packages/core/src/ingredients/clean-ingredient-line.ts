@@ -888,6 +888,25 @@ export function splitListLine(line: string): string[] {
   return splitIngredientLine(line).flatMap(splitAtAndAmount);
 }
 
+/** AND_BEFORE_AMOUNT for a test: not global, so it keeps no place between texts. */
+const AND_BEFORE_AMOUNT_TEST = new RegExp(AND_BEFORE_AMOUNT.source, 'i');
+
+/**
+ * Whether `splitAtAndAmount` may make two things of a part: it opens with an amount, holds one of
+ * its joins and AND_BEFORE_AMOUNT finds a join before an amount. Where this is false it gives
+ * `[part]` without reading further.
+ */
+export function mayJoinTwoAmounts(part: string): boolean {
+  return (
+    STARTS_WITH_AMOUNT.test(part) &&
+    (part.includes('and ') ||
+      part.includes('& ') ||
+      part.includes('plus ') ||
+      part.includes('+ ')) &&
+    AND_BEFORE_AMOUNT_TEST.test(part)
+  );
+}
+
 /**
  * One part of a line as two or more things, each with its own amount, joined by "and" or "plus"
  * (`splitListLine`'s second step, and how nutrition counts such a line); `[part]` for any other.
