@@ -1186,6 +1186,12 @@ function pouredFood(
   return DRY_FORM.test(parsed.name) ? undefined : table.byId.get(pouredAs);
 }
 
+/** Whether `pouredFood` compares the line's amount with POURED_MIN_ML: a volume, not by spoons. */
+function pourReadsAmount(parsed: ParsedIngredient): boolean {
+  const unit = unitOf(parsed);
+  return unit?.dimension === 'volume' && !SPOONS.has(unit.canonical);
+}
+
 /** The pieces live shellfish are sold by, shells and all: a bag or a net ("1kg bag of mussels"). */
 const SHELL_PIECES: ReadonlySet<string> = new Set(['bag', 'net']);
 /**
@@ -2193,7 +2199,7 @@ export function placeIngredient(
     keep &&
     parsed === read &&
     pieceOf === null &&
-    (found.food.pouredAs === null || countedAs !== undefined) &&
+    (found.food.pouredAs === null || countedAs !== undefined || !pourReadsAmount(parsed)) &&
     asNamed === weighedFirst &&
     pieceFood === null &&
     !Number.isNaN(asNamed.perUnit)
@@ -2264,8 +2270,9 @@ const isDigitCode = (code: number): boolean => code >= 0x30 && code <= 0x39;
 /**
  * The key `placeEachThing` keeps a parsed line's placement by, or null where it places the line
  * afresh: the unit, the name, and the notes and the line as written with each run of digits
- * masked (`maskedDigits`), for a count (a whole number, 1 or more, no range, not "each") and a
- * name without a digit. Lines repeat with another count and other numbers in their notes ("2
+ * masked (`maskedDigits`), whether the line has a number; for a line with a unit and a number
+ * above 0 or none, or without a unit and a number of 1 or more (no range, not "each"), and a name
+ * without a digit. Lines repeat with another count and other numbers in their notes ("2
  * garlic cloves, crushed" and "3 garlic cloves, crushed"; the bench's "…, note 7"), which
  * `linePlacer`'s memo by the whole line does not serve.
  *
@@ -2273,10 +2280,14 @@ const isDigitCode = (code: number): boolean => code >= 0x30 && code <= 0x39;
  * grams the count × the kept `perUnit` × `scale`) wherever the first line's placement was kept
  * (`keptWeighing`: the whole line placed by `placeIngredient` with no measures, no two amounts
  * (`mayJoinTwoAmounts`), no names of things, no juice-and-zest parts; the line's own reading,
- * no piece before "of", no poured form, its first weighing by an amount). They differ only in the
- * count and the digits' values. Of the count, placement reads only that it is above 0 and at
- * least 1 (counted foods, "¼ leaves"), both true of every such count; the poured form, which
- * compares the volume with 60 ml, is not kept. Of the notes and the line, what reads digits:
+ * no piece before "of", no poured form read by the amount, its first weighing by an amount).
+ * They differ only in the number and the digits' values. A unit without a number is one of it
+ * (`amountOf`), for every such line. Of a number, placement reads that it is above 0 (true of
+ * every such line); below 1 only without a unit (a fraction of leaves, "¼ cilantro leaves";
+ * such a line's number is 1 or more); whole only where no weight was found (a lost cup: not
+ * kept); the poured form's volume against 60 ml (`pourReadsAmount`: not kept). A count after the
+ * name or in the notes is read only with neither unit nor number. Of the notes and the line,
+ * what reads digits:
  * - Digit-blind readers: every other pattern run on the notes or the line (FORM_WORDS and
  *   FORM_CHOICE_BEFORE, DRIED_AFTER_WASHING, TIN_WORDS, POUCH, JUICE_NOTE, ZEST_NOTE, BONELESS,
  *   FRESH, DRIED_HERB, SHELLFISH_MEAT, SIZE_KEYS, SIZE_RANGE, FORM_WORD, PUREE_WORD,
@@ -2291,19 +2302,18 @@ const isDigitCode = (code: number): boolean => code >= 0x30 && code <= 0x39;
  *   point, a slash, "%", a letter or a digit after a comma: the notes have none (`maskedDigits`),
  *   nor after ALTERNATIVE_NOTE's cut (it cuts from a comma or ";" to a ";" or the end), and no
  *   fraction sign. So no size is read (`weigh` never takes the author's weight), and no tin is
- *   heavier. A count after the name needs no quantity (COUNT_IN_NOTES). The line's digits are
+ *   heavier (COUNT_IN_NOTES reads no such line's notes, as above). The line's digits are
  *   read by value only with a size in the notes (TIMES_SIZE, SIZE_EACH, SIZE_BEFORE_UNIT,
  *   BRACKET_THEN_JOINED) or by `splitAtAndAmount` past `mayJoinTwoAmounts`.
  * - The name and the unit are the key's; `namesOfThings` reads the name and `each` only.
  */
 function placementKey(read: ParsedIngredient): string | null {
-  const { quantity } = read;
+  const { quantity, unit } = read;
+  if (read.quantityMax !== null || read.each === true) return null;
   if (
-    quantity === null ||
-    !Number.isInteger(quantity) ||
-    quantity < 1 ||
-    read.quantityMax !== null ||
-    read.each === true
+    quantity === null
+      ? unit === null
+      : !Number.isFinite(quantity) || (unit === null ? quantity < 1 : !(quantity > 0))
   ) {
     return null;
   }
@@ -2313,7 +2323,7 @@ function placementKey(read: ParsedIngredient): string | null {
   if (notes === null) return null;
   const original = maskedDigits(read.original, false);
   if (original === null) return null;
-  return `${read.unit ?? ''}\u0000${name}\u0000${notes}\u0000${original}`;
+  return `${quantity === null ? 'n' : 'q'}${unit ?? ''}\u0000${name}\u0000${notes}\u0000${original}`;
 }
 
 /**
@@ -2322,7 +2332,8 @@ function placementKey(read: ParsedIngredient): string | null {
  * not a finite weight (then the line is placed afresh).
  */
 function placedAsKept(read: ParsedIngredient, kept: KeptWeighing): IngredientPlacement | null {
-  const grams = (read.quantity ?? NaN) * kept.perUnit * kept.scale;
+  // `amountOf`: a unit without a number is one of it.
+  const grams = (read.quantity ?? 1) * kept.perUnit * kept.scale;
   if (!Number.isFinite(grams) || grams < 0) return null;
   if (grams > MAX_LINE_GRAMS) {
     return placement(read, kept.food, null, kept.matchConfidence, 'absurd-amount');

@@ -180,6 +180,16 @@ describe('placeEachThing keeping a placement by the line with its digits masked'
       '2 cups rice 7up, note 1',
       '2 cups 7up',
       '2 eggs\u0001, note 1',
+      // Numbers without a count: a fraction with a unit, a unit without a number, a decimal.
+      '½ tsp chilli flakes, note 3',
+      'handful fresh basil leaves, note 1',
+      'small bunch fresh coriander, chopped, note 2',
+      '1.2 litres vegetable stock, note 4',
+      '2 tbsp tomato purée, note 8',
+      '0.5 tbsp tomato puree, note 8',
+      'salt and freshly ground black pepper, note 3',
+      'eggs, note 2',
+      '2 ¼ cilantro leaves',
     ];
     const { checked, differ } = compareAll(lines);
     expect(differ).toEqual([]);
@@ -192,6 +202,20 @@ describe('placeEachThing keeping a placement by the line with its digits masked'
     for (const count of [3, 7, 13, 333]) {
       const line = `${count} garlic cloves, note ${count}`;
       expect(shown(placeEachThing(table, line))).toEqual(shown(placeEachThingAfresh(table, line)));
+    }
+  });
+
+  it('stands back where the number is read: below 1 without a unit, a volume poured', () => {
+    const pairs = [
+      ['1.5 bay leaves, note 1', '0.5 bay leaves, note 2'],
+      ['1.5 leaves basil, note 1', '0.5 leaves basil, note 2'],
+      ['2.5 cups tomato puree, note 1', '0.1 cups tomato puree, note 2'],
+      ['0.1 cups tomato puree, note 1', '2.5 cups tomato puree, note 2'],
+      ['1 fl oz tomato puree', '9 fl oz tomato puree'],
+    ];
+    for (const [primer, line] of pairs) {
+      expect(sameAsAfresh(primer!), primer).toBe(true);
+      expect(sameAsAfresh(line!), line).toBe(true);
     }
   });
 
