@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoise, memoiseByKey, memoiseFromFirst } from './memo.ts';
+import { memoise, memoiseByKey, memoiseByKeyFromFirst, memoiseFromFirst } from './memo.ts';
 
 /** A memo of a function that counts its calls per key and answers a fresh object each time. */
 function countingMemo(maxEntries?: number) {
@@ -132,5 +132,20 @@ describe('memoiseByKey', () => {
     expect(kept).toEqual({ input: '2 garlic cloves, sliced' });
     expect(memo('2 garlic cloves,', '2 garlic cloves, minced')).toBe(kept);
     expect(inputs).toEqual(['2 garlic cloves, crushed', '2 garlic cloves, sliced']);
+  });
+});
+
+describe('memoiseByKeyFromFirst', () => {
+  it('works out a key once from its first input and gives it for every input with that key', () => {
+    const inputs: string[] = [];
+    const memo = memoiseByKeyFromFirst((line: string) => {
+      inputs.push(line);
+      return line.length > 20 ? null : { line };
+    });
+    const first = memo('n garlic cloves', '2 garlic cloves, crushed');
+    expect(memo('n garlic cloves', '3 garlic cloves, sliced')).toBe(first);
+    expect(memo('n parsley leaves', '4 parsley leaves, very finely chopped')).toBeNull();
+    expect(memo('n parsley leaves', '5 parsley leaves')).toBeNull();
+    expect(inputs).toEqual(['2 garlic cloves, crushed', '4 parsley leaves, very finely chopped']);
   });
 });

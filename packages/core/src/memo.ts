@@ -87,3 +87,23 @@ export function memoiseFromFirst<T>(
     return value;
   };
 }
+
+/**
+ * `memoiseFromFirst` for an answer worked out from more than its key, as `memoiseByKey` is: kept
+ * from the key's first time, for a small answer asked again of most keys (a head's parse, by the
+ * head's words: lines repeat their heads with other counts and notes).
+ */
+export function memoiseByKeyFromFirst<I, T>(
+  compute: (input: I) => T,
+  maxEntries = 5000,
+): (key: string, input: I) => T {
+  const kept = new Map<string, T>();
+  return (key: string, input: I): T => {
+    const hit = kept.get(key);
+    if (hit !== undefined) return hit;
+    const value = compute(input);
+    if (kept.size >= maxEntries) kept.clear();
+    kept.set(key, value);
+    return value;
+  };
+}

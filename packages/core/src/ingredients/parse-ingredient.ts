@@ -29,7 +29,7 @@ import {
   withCountedAlternativeHead,
   type NameAndNotes,
 } from './extract-name.ts';
-import { memoiseByKey, memoiseFromFirst } from '../memo.ts';
+import { memoiseByKey, memoiseByKeyFromFirst, memoiseFromFirst } from '../memo.ts';
 import { NUMBER_WORDS } from '../number-words.ts';
 import { singularWord } from './plural.ts';
 import { startsWithKindName, takeUnitsFromName } from './name-units.ts';
@@ -1561,18 +1561,19 @@ export function amountFromKept(
 }
 
 /** `countedAmount`'s answers, kept by the count's side of 1 and the text after it to the comma. */
-const amountByCountlessHead = memoiseByKey((text: string) =>
+const amountByCountlessHead = memoiseByKeyFromFirst((text: string) =>
   countedAmount(text, countBeforeQuietHead(text, text.indexOf(','))),
 );
 
 /**
  * `readAmount` of a line, kept for each text up to its first comma where the rest cannot change it
  * (`tailLeavesAmountAlone`): lines repeat their amounts and names with other notes ("2 garlic
- * cloves, crushed", "2 garlic cloves, sliced"), and the amount is much of a line's parse. Kept from
- * a head's second time (`memoise`'s rule): kept from the first, the answers of heads met once
- * outlived the collector's young generation, and a shopping list's first pass over 1,000 recipes
- * paid more in collecting than it saved. The answer is shared by those lines and read, never
- * changed, by `parseLine`.
+ * cloves, crushed", "2 garlic cloves, sliced"), and the amount is much of a line's parse. Kept by
+ * the whole head from its second time (`memoise`'s rule): kept from the first, the answers of
+ * heads met once outlived the collector's young generation, and a shopping list's first pass over
+ * 1,000 recipes paid more in collecting than it saved. By the head without its count
+ * (`amountByCountlessHead`: few keys, each asked by many lines) from the first. The answer is
+ * shared by those lines and read, never changed, by `parseLine`.
  */
 function readLineAmount(text: string): Amount {
   const comma = text.indexOf(',');
@@ -2410,7 +2411,7 @@ export function parseIngredientAfresh(line: string): ParsedIngredient {
 }
 
 /** `readHeadParse`'s answers, kept by the count's side of 1 and the text after it to the comma. */
-const headParses = memoiseByKey(readHeadParse);
+const headParses = memoiseByKeyFromFirst(readHeadParse);
 
 /**
  * `parseLine`'s answer for `text` (cleaned and normalised) from the parse kept for its head,
@@ -2526,7 +2527,7 @@ function tailNeedsNoCleaning(line: string, comma: number): boolean {
  * kept by `parseRawByHead`'s key (`countBeforeQuietHead`'s answer, given 1-4 digits not opening
  * with 0, is a function of the words after them to the comma).
  */
-const untouchedHeads = memoiseByKey(
+const untouchedHeads = memoiseByKeyFromFirst(
   (line: string): boolean =>
     countBeforeQuietHead(line, line.indexOf(',')) > 0 &&
     !mayHaveGluedUnit(line) &&
