@@ -267,6 +267,8 @@ function heavierTinInNotes(notes: string, grams: number): boolean {
   for (const match of notes.matchAll(TIN_IN_NOTES)) {
     const unit = findUnit((match[2] ?? '').toLowerCase().replace(SPACE_RUNS, ' ').replace('.', ''));
     if (unit?.dimension !== 'mass') continue;
+    // The line's weight is read: `placeEachThing` keeps no such weighing.
+    weighReadAmount = true;
     if (sizeNumber(notes, match.index, match[1] ?? '') * unit.factor > grams) return true;
   }
   return false;
@@ -513,6 +515,12 @@ interface Weighed {
   readonly scale: number;
 }
 
+/**
+ * Set by `weigh` where it compares the line's amount or weight with a size its notes give (a
+ * drained weight, a heavier tin, a pint's own millilitres): its weighing is then not kept.
+ */
+let weighReadAmount = false;
+
 /** A weight that is no product of the amount `placeEachThing` may keep (`Weighed`). */
 const weighed = (grams: number | null, typical: boolean): Weighed => ({
   grams,
@@ -681,13 +689,14 @@ function statedWeight(
 ): Weighed {
   if (unit?.kind === 'container') {
     const drained = unit.canonical === 'can' ? drainedShare(food) : 1;
-    return weighed(stated * amount * drained, false);
+    // stated * amount * drained, with its factors.
+    return byAmount(amount, stated, drained, false);
   }
   if (unit === null) {
     // "2 x 200g gammon steaks", "2 gammon steaks (200g each)": the line says the size is each
     // piece's, whatever the food's own piece weighs.
     if (TIMES_SIZE.test(original) || SIZE_EACH.test(original)) {
-      return weighed(stated * amount, false);
+      return byAmount(amount, stated, 1, false);
     }
     return weighed(statedForCount(stated, amount, food), false);
   }
@@ -696,7 +705,7 @@ function statedWeight(
     unit?.dimension === 'count' &&
     (isSizeBeforeUnit(original, unit) || TIMES_SIZE.test(original))
   ) {
-    return weighed(stated * amount, false);
+    return byAmount(amount, stated, 1, false);
   }
   return weighed(stated * joinedShare(original, unit, amount), false);
 }
@@ -751,8 +760,9 @@ function weigh(
     if (unit.dimension === 'mass') {
       // "400 g canned chickpeas (240 g drained)": the author's drained weight, less than the tin's.
       const total = amount * unit.factor;
-      if (stated && !stated.volume && stated.amount < total && WEIGHT_DRAINED.test(notes)) {
-        return weighed(stated.amount, false);
+      if (stated && !stated.volume && WEIGHT_DRAINED.test(notes)) {
+        weighReadAmount = true;
+        if (stated.amount < total) return weighed(stated.amount, false);
       }
       // "400g tin chickpeas, drained": the tin's label weight, the food as drained. A weight
       // less than the tin the notes name is the food's own ("200 g chickpeas (400 g tin,
@@ -770,11 +780,9 @@ function weigh(
       // quart, gallon or fluid ounce say which country's it is; a volume far from it is another
       // thing's. (Not beside spoons and cups, whose millilitres are rounded labels, "¼ cup
       // (50 mL)": the recipe's lines decide those, recipe-measures.ts.)
-      const own =
-        stated?.volume &&
-        IMPERIAL_OR_US.has(unit.canonical) &&
-        stated.amount > ml / 2 &&
-        stated.amount < ml * 2;
+      const imperial = stated !== null && stated.volume && IMPERIAL_OR_US.has(unit.canonical);
+      if (imperial) weighReadAmount = true;
+      const own = imperial && stated.amount > ml / 2 && stated.amount < ml * 2;
       const asMeasured = own
         ? null
         : (siftedGramsPerMl(parsed, food) ??
@@ -2149,8 +2157,10 @@ export function placeIngredient(
   if (amount === null || !(amount > 0)) {
     return placement(parsed, match.food, null, match.confidence, 'no-amount');
   }
+  weighReadAmount = false;
   let asNamed = weigh(parsed, match.food, amount, measures);
   const weighedFirst = asNamed;
+  const amountCompared = weighReadAmount;
   // "12 lasagne noodles, cooked", "1 sprig thyme, leaves picked and dried": a form the notes name
   // that has no weight for the line's measure leaves the line to the food its name is, which has
   // (twelve sheets cooked are twelve sheets as bought).
@@ -2201,6 +2211,7 @@ export function placeIngredient(
     pieceOf === null &&
     (found.food.pouredAs === null || countedAs !== undefined || !pourReadsAmount(parsed)) &&
     asNamed === weighedFirst &&
+    !amountCompared &&
     pieceFood === null &&
     !Number.isNaN(asNamed.perUnit)
   ) {
@@ -2319,11 +2330,17 @@ function placementKey(read: ParsedIngredient): string | null {
   }
   const { name } = read;
   for (let at = 0; at < name.length; at += 1) if (isDigitCode(name.charCodeAt(at))) return null;
-  const notes = maskedDigits(read.notes, true);
-  if (notes === null) return null;
+  // Notes whose digits may be read (a size, a length): kept as they are, the line with no bracket.
+  let notes = maskedDigits(read.notes, true);
+  const exact = notes === null;
+  if (exact && (maskedDigits(read.notes, false) === null || read.original.includes('('))) {
+    return null;
+  }
+  notes ??= read.notes;
   const original = maskedDigits(read.original, false);
   if (original === null) return null;
-  return `${quantity === null ? 'n' : 'q'}${unit ?? ''}\u0000${name}\u0000${notes}\u0000${original}`;
+  const kind = `${quantity === null ? 'n' : 'q'}${exact ? 'e' : 'm'}`;
+  return `${kind}${unit ?? ''}\u0000${name}\u0000${notes}\u0000${original}`;
 }
 
 /**

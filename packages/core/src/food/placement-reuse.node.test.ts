@@ -190,6 +190,27 @@ describe('placeEachThing keeping a placement by the line with its digits masked'
       'salt and freshly ground black pepper, note 3',
       'eggs, note 2',
       '2 ¼ cilantro leaves',
+      // Sizes in the notes, kept as written: the author's weight by the count, a drained weight,
+      // a heavier tin, a pint's own millilitres, a cup's weight.
+      '25g/1oz butter, note 4',
+      '2 x 150g salmon fillets, note 4',
+      '3cm piece fresh ginger, grated',
+      '400g/14oz tin chickpeas, drained and rinsed',
+      '1 x 400g tin kidney beans, drained',
+      '1kg/2lb 4oz floury potatoes, such as Maris Piper',
+      '2 x 320g sheet ready-rolled puff pastry',
+      '125ml/4fl oz milk',
+      '400 g chickpeas, 240 g drained',
+      '400 g tinned chickpeas, 240 g drained weight',
+      '100 g chickpeas, 400g tin, drained',
+      '1 pint milk, 570 ml',
+      '2 pints milk, 1 litre',
+      '1 cup flour, 125 g',
+      '2 cans tomatoes, 400 g each',
+      '2 cans coconut milk, 400 ml',
+      '4 eggs, 200 g',
+      '4 chicken thighs, 600 g',
+      '4 chicken thighs, 150 g each',
     ];
     const { checked, differ } = compareAll(lines);
     expect(differ).toEqual([]);
