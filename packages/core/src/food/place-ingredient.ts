@@ -2252,23 +2252,17 @@ const keptPlacements = new WeakMap<FoodTable, Map<string, KeptWeighing | null>>(
 
 /**
  * `text` with each run of digits as one \u0001, or null where it holds a control character (so
- * the mask and the key's \u0000 stand for nothing else); `notes`: also null for a character
- * beyond printable ASCII, or a run of digits followed by anything but the end, ";", or "," and
- * no digit.
+ * the mask and the key's \u0000 stand for nothing else).
  */
-function maskedDigits(text: string, notes: boolean): string | null {
+function maskedDigits(text: string): string | null {
   let masked = '';
   let from = 0;
   for (let at = 0; at < text.length; at += 1) {
     const code = text.charCodeAt(at);
-    if (code < 0x20 || (notes && code > 0x7e)) return null;
+    if (code < 0x20) return null;
     if (code < 0x30 || code > 0x39) continue;
     let end = at + 1;
     while (end < text.length && isDigitCode(text.charCodeAt(end))) end += 1;
-    if (notes && end < text.length) {
-      const next = text.charCodeAt(end);
-      if (next !== 0x3b && (next !== 0x2c || isDigitCode(text.charCodeAt(end + 1)))) return null;
-    }
     masked += `${text.slice(from, at)}\u0001`;
     from = end;
     at = end - 1;
@@ -2278,10 +2272,54 @@ function maskedDigits(text: string, notes: boolean): string | null {
 
 const isDigitCode = (code: number): boolean => code >= 0x30 && code <= 0x39;
 
+/** Set by `maskedNotes`: whether the notes keep a run of digits or a character beyond ASCII. */
+let notesRead = false;
+
+/**
+ * The notes as `placementKey` keys them, or null where it stands back: each run of digits from the
+ * first one followed by the end, ";", or "," and no digit (a quiet run) masked as one \u0001, the
+ * text before it as written. After that first quiet run every run must be quiet and every
+ * character printable ASCII, and the notes may hold no "/" or "%" (the shares' signs); nowhere a
+ * control character.
+ */
+function maskedNotes(text: string): string | null {
+  notesRead = false;
+  let masked = '';
+  let from = 0;
+  for (let at = 0; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code < 0x20) return null;
+    if (code > 0x7e) {
+      if (from > 0) return null;
+      notesRead = true;
+      continue;
+    }
+    if (code === 0x2f || code === 0x25) {
+      if (from > 0) return null;
+      continue;
+    }
+    if (!isDigitCode(code)) continue;
+    let end = at + 1;
+    while (end < text.length && isDigitCode(text.charCodeAt(end))) end += 1;
+    const next = end < text.length ? text.charCodeAt(end) : 0x3b;
+    if (next !== 0x3b && (next !== 0x2c || isDigitCode(text.charCodeAt(end + 1)))) {
+      if (from > 0) return null;
+      notesRead = true;
+    } else {
+      masked += `${text.slice(from, at)}\u0001`;
+      from = end;
+    }
+    at = end - 1;
+  }
+  if (from > 0 && (text.includes('/') || text.includes('%'))) return null;
+  return from === 0 ? text : masked + text.slice(from);
+}
+
 /**
  * The key `placeEachThing` keeps a parsed line's placement by, or null where it places the line
- * afresh: the unit, the name, and the notes and the line as written with each run of digits
- * masked (`maskedDigits`), whether the line has a number; for a line with a unit and a number
+ * afresh: the unit, the name, the notes with their quiet runs of digits masked (`maskedNotes`),
+ * the line as written with each run of digits masked (`maskedDigits`), and whether the line has a
+ * number; for a line with a unit and a number
  * above 0 or none, or without a unit and a number of 1 or more (no range, not "each"), and a name
  * without a digit. Lines repeat with another count and other numbers in their notes ("2
  * garlic cloves, crushed" and "3 garlic cloves, crushed"; the bench's "…, note 7"), which
@@ -2291,8 +2329,10 @@ const isDigitCode = (code: number): boolean => code >= 0x30 && code <= 0x39;
  * grams the count × the kept `perUnit` × `scale`) wherever the first line's placement was kept
  * (`keptWeighing`: the whole line placed by `placeIngredient` with no measures, no two amounts
  * (`mayJoinTwoAmounts`), no names of things, no juice-and-zest parts; the line's own reading,
- * no piece before "of", no poured form read by the amount, its first weighing by an amount).
- * They differ only in the number and the digits' values. A unit without a number is one of it
+ * no piece before "of", no poured form read by the amount, its first weighing by an amount, no
+ * size of the notes compared with the amount: `weighReadAmount`). They differ only in the number,
+ * the digits' values in the line, and the masked runs' values in the notes, which all come after
+ * the notes' kept runs and characters beyond ASCII. A unit without a number is one of it
  * (`amountOf`), for every such line. Of a number, placement reads that it is above 0 (true of
  * every such line); below 1 only without a unit (a fraction of leaves, "¼ cilantro leaves";
  * such a line's number is 1 or more); whole only where no weight was found (a lost cup: not
@@ -2307,15 +2347,22 @@ const isDigitCode = (code: number): boolean => code >= 0x30 && code <= 0x39;
  *   word, ";") match a digit, if at all, as a word character at `\b`, by a class holding every
  *   digit repeated without bound, or in a lookahead for one digit: each finds the same in a text
  *   whose runs of digits are other runs, at places in the same order.
- * - Readers of a number: a size in the notes (SIZE_IN_NOTES, TIN_IN_NOTES), a length
- *   (LENGTH_IN_NOTES), a drained weight (WEIGHT_DRAINED), a fat or lean share (FAT_SHARE,
- *   LEAN_SHARE, LEAN_MEAT, SHARE) each need a run of digits followed by white space, a dash, a
- *   point, a slash, "%", a letter or a digit after a comma: the notes have none (`maskedDigits`),
- *   nor after ALTERNATIVE_NOTE's cut (it cuts from a comma or ";" to a ";" or the end), and no
- *   fraction sign. So no size is read (`weigh` never takes the author's weight), and no tin is
- *   heavier (COUNT_IN_NOTES reads no such line's notes, as above). The line's digits are
- *   read by value only with a size in the notes (TIMES_SIZE, SIZE_EACH, SIZE_BEFORE_UNIT,
- *   BRACKET_THEN_JOINED) or by `splitAtAndAmount` past `mayJoinTwoAmounts`.
+ * - Readers of a number in the notes: a size (SIZE_IN_NOTES, TIN_IN_NOTES), a length
+ *   (LENGTH_IN_NOTES), a drained weight (WEIGHT_DRAINED), pounds' ounces (OUNCES_AFTER_POUNDS)
+ *   each need a number (a run of digits or a fraction sign) followed by white space, a dash, a
+ *   point, a letter or a digit after a comma: a masked run is none, so each matches only at the
+ *   kept runs, all before the first masked one, and is the same (where ALTERNATIVE_NOTE cuts, from
+ *   a comma or ";" to a ";" or the end, the order stays). What they read back from a size
+ *   (`sizeNumber`, RANGE_BEFORE_SIZE, SIZE_OF_OTHER, FROM_SOURCE) lies before it. The shares
+ *   (FAT_SHARE, SHARE, LEAN_MEAT: "%" or "/" after or before a number) run only where the notes
+ *   hold "%" or "/", which notes with a masked run do not. So a size is read alike, and `weigh`
+ *   compares it with the amount only where `weighReadAmount` says (a drained weight, a heavier
+ *   tin, a pint's millilitres), and not for a weighing kept; the author's weight by a count
+ *   (`statedForCount`) or beside a measure (`joinedShare`) is not a product of the amount and is
+ *   not kept. COUNT_IN_NOTES reads no such line's notes (above). The line's digits are read by
+ *   value only by `joinedShare` (BRACKET_THEN_JOINED's first part: a line with kept numbers in its
+ *   notes has no bracket) or by `splitAtAndAmount` past `mayJoinTwoAmounts`; TIMES_SIZE, SIZE_EACH
+ *   and SIZE_BEFORE_UNIT are digit-blind.
  * - The name and the unit are the key's; `namesOfThings` reads the name and `each` only.
  */
 function placementKey(read: ParsedIngredient): string | null {
@@ -2330,17 +2377,13 @@ function placementKey(read: ParsedIngredient): string | null {
   }
   const { name } = read;
   for (let at = 0; at < name.length; at += 1) if (isDigitCode(name.charCodeAt(at))) return null;
-  // Notes whose digits may be read (a size, a length): kept as they are, the line with no bracket.
-  let notes = maskedDigits(read.notes, true);
-  const exact = notes === null;
-  if (exact && (maskedDigits(read.notes, false) === null || read.original.includes('('))) {
-    return null;
-  }
-  notes ??= read.notes;
-  const original = maskedDigits(read.original, false);
+  const notes = maskedNotes(read.notes);
+  // Notes with a number a reader may read (a size, a length) or a character beyond ASCII: the line
+  // with no bracket (`joinedShare`'s first part, read by value).
+  if (notes === null || (notesRead && read.original.includes('('))) return null;
+  const original = maskedDigits(read.original);
   if (original === null) return null;
-  const kind = `${quantity === null ? 'n' : 'q'}${exact ? 'e' : 'm'}`;
-  return `${kind}${unit ?? ''}\u0000${name}\u0000${notes}\u0000${original}`;
+  return `${quantity === null ? 'n' : 'q'}${unit ?? ''}\u0000${name}\u0000${notes}\u0000${original}`;
 }
 
 /**

@@ -82,8 +82,11 @@ function compareAll(lines: readonly string[]): { checked: number; differ: string
       for (const count of COUNTS) {
         for (const digits of OTHER_DIGITS) {
           const variant = withDigits(shape, count, digits);
-          checked += 1;
+          // And with a last number of its own, the others as they are.
+          const noted = `${variant}, note ${(count * 31 + digits) % 1000}`;
+          checked += 2;
           if (!sameAsAfresh(variant)) differ.push(variant);
+          if (!sameAsAfresh(noted)) differ.push(noted);
         }
       }
     }
@@ -233,6 +236,13 @@ describe('placeEachThing keeping a placement by the line with its digits masked'
       ['2.5 cups tomato puree, note 1', '0.1 cups tomato puree, note 2'],
       ['0.1 cups tomato puree, note 1', '2.5 cups tomato puree, note 2'],
       ['1 fl oz tomato puree', '9 fl oz tomato puree'],
+      // A share's number after "/" is read by its length ("93/7" lean, "93/700" not).
+      ['2 pounds beef mince, 93/7', '2 pounds beef mince, 93/700'],
+      ['2 pounds beef mince, 93/700', '2 pounds beef mince, 93/7'],
+      ['500 g beef mince, note 1, 5% fat', '500 g beef mince, note 2, 20% fat'],
+      // A number after a masked one that a reader reads ("12 oz" after "note 3").
+      ['2 cans tomatoes, note 3, 12 oz', '2 cans tomatoes, note 4, 28 oz'],
+      ['2 eggs, note 3, ½ lb', '2 eggs, note 4, ½ lb'],
     ];
     for (const [primer, line] of pairs) {
       expect(sameAsAfresh(primer!), primer).toBe(true);
