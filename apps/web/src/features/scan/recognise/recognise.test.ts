@@ -666,6 +666,102 @@ describe('lines of a photographed page', () => {
     ]);
   });
 
+  // session 57, photos4: a landscape card's list flowed over three columns (kt-005, kt-011).
+  it('reads a list flowed over three columns column by column, and the method over two', () => {
+    const lines = pageLines(
+      page(
+        line('Apple Crumble', 20, 0, 120, 40),
+        line('Ingredients', 20, 50),
+        line('2 onions', 20, 80, 40),
+        line('1 tsp salt', 220, 80, 40),
+        line('1 egg', 420, 80, 40),
+        line('1 leek', 20, 110, 40),
+        line('2 carrots', 220, 110, 40),
+        line('2 limes', 420, 110, 40),
+        line('3 potatoes', 20, 140, 40),
+        line('1 lemon', 220, 140, 40),
+        line('4 figs', 420, 140, 40),
+        line('Method', 20, 190),
+        // The method's rows run past the list's second column: rows across the page.
+        line('1. Peel the', 20, 220, 90),
+        line('3. Bake it', 360, 220, 40),
+        line('onions and', 20, 250, 130),
+        line('until it is', 360, 250, 40),
+        line('2. Fry them', 20, 280, 90),
+        line('golden.', 360, 280, 40),
+      ),
+    ).map((l) => l.text);
+    expect(lines.filter(Boolean)).toEqual([
+      'Apple Crumble',
+      'Ingredients',
+      '2 onions',
+      '1 leek',
+      '3 potatoes',
+      '1 tsp salt',
+      '2 carrots',
+      '1 lemon',
+      '1 egg',
+      '2 limes',
+      '4 figs',
+      'Method',
+      '1. Peel the',
+      'onions and',
+      '2. Fry them',
+      '3. Bake it',
+      'until it is',
+      'golden.',
+    ]);
+  });
+
+  it("cuts a line read across a narrow gutter the page's other rows show", () => {
+    type Word = [text: string, x0: number, x1: number];
+    const row = (y: number, ...words: Word[]) => ({
+      text: words.map(([text]) => text).join(' '),
+      bbox: box(words[0]![1], y, words[words.length - 1]![2], y + 20),
+      words: words.map(([text, x0, x1]) => ({ text, bbox: box(x0, y, x1, y + 20) })),
+    });
+    const lines = pageLines(
+      page(
+        // Spaces of 8 px; the gutter at 290 is 24 px wide, short of a column's gap (32 px).
+        row(0, ['Lemon', 20, 100], ['Herb', 108, 170], ['Roast', 178, 282], ['Chicken', 290, 380]),
+        row(40, ['2', 20, 30], ['limes', 38, 90]),
+        row(
+          40,
+          ['1', 160, 170],
+          ['tsp', 178, 210],
+          ['salt', 218, 266],
+          ['1', 290, 300],
+          ['egg', 308, 340],
+        ),
+        row(70, ['1', 20, 30], ['leek', 38, 90]),
+        row(70, ['2', 160, 170], ['figs', 178, 220]),
+        row(70, ['4', 290, 300], ['dates', 308, 360]),
+        row(100, ['3', 20, 30], ['eggs', 38, 90]),
+        row(100, ['1', 160, 170], ['lemon', 178, 240]),
+        row(100, ['2', 290, 300], ['pears', 308, 360]),
+        row(130, ['1', 20, 30], ['plum', 38, 90]),
+        row(130, ['5', 160, 170], ['nuts', 178, 230]),
+        row(130, ['6', 290, 300], ['kiwis', 308, 360]),
+      ),
+    ).map((l) => l.text);
+    // The title, its spaces all alike, is not cut where the gutter lies under it.
+    expect(lines.filter(Boolean)).toEqual([
+      'Lemon Herb Roast Chicken',
+      '2 limes',
+      '1 leek',
+      '3 eggs',
+      '1 plum',
+      '1 tsp salt',
+      '2 figs',
+      '1 lemon',
+      '5 nuts',
+      '1 egg',
+      '4 dates',
+      '2 pears',
+      '6 kiwis',
+    ]);
+  });
+
   it('gives each line the height of its words (the title is the tallest)', () => {
     const lines = pageLines(page(line('Soup', 20, 0, 100, 48), line('2 onions', 20, 80)));
     expect(lines.filter((l) => l.text).map((l) => l.height)).toEqual([48, 20]);

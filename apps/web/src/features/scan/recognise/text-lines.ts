@@ -99,6 +99,11 @@ type Piece = TextLine & {
   space: number | null;
   /** The width of the piece's first word (its letters' box), or null when not known. */
   first: number | null;
+  /**
+   * Which of the columns found inside a run of rows it is in (`inColumns`): "" on no such
+   * column, then "l" or "r" for each split, outermost first ("rl": the right part's left one).
+   */
+  part: string;
 };
 
 /**
@@ -128,7 +133,12 @@ function lineSlant(line: EngineLine, slope: number): { own: number; top: number 
   return { own, top: y0 - Math.min(0, own) * (x1 - x0) };
 }
 
-function piecesOf(line: EngineLine, paragraph: number, slope: number): Piece[] {
+function piecesOf(
+  line: EngineLine,
+  paragraph: number,
+  slope: number,
+  gutters: readonly number[] = [],
+): Piece[] {
   const words = (line.words ?? []).filter((word) => word.text.trim() !== '');
   // A turned photo makes a long line's box taller; its words' boxes are nearer the letters' size.
   const heights = words.map((word) => word.bbox.y1 - word.bbox.y0).sort((a, b) => a - b);
@@ -153,6 +163,7 @@ function piecesOf(line: EngineLine, paragraph: number, slope: number): Piece[] {
       space,
       first: first ? first.x1 - first.x0 : null,
       row: 0,
+      part: '',
       left: box.x0,
       right: box.x1,
       paragraph,
@@ -161,7 +172,10 @@ function piecesOf(line: EngineLine, paragraph: number, slope: number): Piece[] {
   if (words.length < 2) return [piece(line.text.replace(/\n+$/u, ''), line.bbox, words[0]?.bbox)];
   const pieces: Piece[] = [];
   const between = words.slice(1).map((word, at) => word.bbox.x0 - words[at]!.bbox.x1);
-  const cuts = new Set(columnCuts(between, height));
+  const cuts = new Set([
+    ...columnCuts(between, height),
+    ...gutterCuts(words, between, space ?? 0, height, gutters),
+  ]);
   let start = 0;
   for (let at = 1; at <= words.length; at += 1) {
     if (at === words.length || cuts.has(at - 1)) {
@@ -182,6 +196,64 @@ function piecesOf(line: EngineLine, paragraph: number, slope: number): Piece[] {
     }
   }
   return pieces;
+}
+
+/** A gap between words at a gutter is a gutter's when it is this many times the line's space… */
+const GUTTER_SPACE = 1.5;
+/** …and this many line heights wide or more. */
+const GUTTER_GAP = 0.5;
+
+/**
+ * The gaps (their indexes in `between`) where a line reaches across a gutter the page's other
+ * rows show (`guttersOf`): the gap holds the gutter's x and is wider than the line's own spaces
+ * (GUTTER_SPACE) and than a space of its size of type (GUTTER_GAP). Columns set close together
+ * (a list flowed over three columns on a landscape card) leave the engine a gutter not much
+ * wider than a word's space, and it reads two columns' rows as one line ("2 cup light or dark
+ * brown · 2/3 cup + 1 tablespoon"). A line across the page, whose spaces are all alike, is not
+ * cut where a gutter lies under it.
+ */
+function gutterCuts(
+  words: readonly EngineWord[],
+  between: readonly number[],
+  space: number,
+  height: number,
+  gutters: readonly number[],
+): number[] {
+  const slack = 0.2 * height;
+  return between.flatMap((gap, at) => {
+    if (gap < GUTTER_SPACE * space || gap < GUTTER_GAP * height) return [];
+    const end = words[at]!.bbox.x1;
+    const start = words[at + 1]!.bbox.x0;
+    return gutters.some((gutter) => end < gutter && start >= gutter - slack) ? [at] : [];
+  });
+}
+
+/** A gutter has at least this many rows with a piece starting at it beside another piece. */
+const MIN_GUTTER_ROWS = 3;
+
+/**
+ * Where the page's gutters are: a left edge at which, on MIN_GUTTER_ROWS rows or more, a piece
+ * starts with another piece ending left of it on its row (two columns' rows the engine read
+ * apart). Pieces within a fifth of a line's height of one edge start there.
+ */
+function guttersOf(pieces: readonly Piece[]): number[] {
+  const gutters: number[] = [];
+  for (const piece of pieces) {
+    const slack = 0.2 * piece.height;
+    if (gutters.some((gutter) => Math.abs(gutter - piece.left) <= slack)) continue;
+    const starts = pieces.filter(
+      (other) =>
+        Math.abs(other.left - piece.left) <= slack &&
+        pieces.some(
+          (beside) =>
+            beside !== other &&
+            beside.right < other.left - slack &&
+            Math.abs(beside.top - other.top) <= SAME_ROW * Math.max(beside.height, other.height),
+        ),
+    );
+    if (starts.length >= MIN_GUTTER_ROWS) gutters.push(piece.left);
+  }
+  return gutters;
 }
 
 /**
@@ -348,6 +420,82 @@ function paragraphEnds(pieces: Piece[], column: ColumnOf): ColumnOf {
   return (piece) => (ends.has(piece) ? -1 : column(piece));
 }
 
+/** Columns inside a run: at least this many rows with a piece on each side of the gutter… */
+const MIN_SIDE_ROWS = 3;
+
+/**
+ * Pieces of one run (a column's, or rows across the page one after another) read column by
+ * column where they stand in columns of their own: a list flowed over three columns, a method
+ * over two under a list (a landscape card), which the page's one split into a left and a right
+ * column (`columnsOf`) does not part. A gutter is at the left edge of a piece where, from the
+ * first row with a piece on each side of it to the last, MIN_SIDE_ROWS rows or more have one on
+ * each side and no piece reaches across it; the rows after those go on with the columns while
+ * none reaches across and no gap between rows is wider than a block's (BLOCK_GAP). Rows above
+ * stay first; the left side is read before the right, each split again the same way, then what
+ * is below. A list's wrapped rows indented under their bullets are no column: the rows they
+ * wrap from reach across their left edge. `part` records the sides, so no row of one side is
+ * taken for the rest of a row of another (`runsOn`). `pieces` are in rows (`inRows`).
+ */
+function inColumns(pieces: Piece[], part = ''): Piece[] {
+  const byRow = [...pieces].sort((a, b) => a.row - b.row || a.left - b.left);
+  for (const piece of byRow) piece.part = part;
+  if (byRow.length < 2 * MIN_SIDE_ROWS) return byRow;
+  const heights = byRow.map((piece) => piece.height).sort((a, b) => a - b);
+  const height = heights[Math.floor(heights.length / 2)]!;
+  const slack = 0.2 * height;
+  const margin = Math.min(...byRow.map((piece) => piece.left));
+  const edges = [...new Set(byRow.map((piece) => piece.left))]
+    .filter((left) => left > margin + 2 * height)
+    .sort((a, b) => a - b);
+  for (const edge of edges) {
+    const right = (piece: Piece) => piece.left >= edge - slack;
+    const across = (piece: Piece) => !right(piece) && piece.right > edge - slack;
+    const rows = [...new Set(byRow.map((piece) => piece.row))];
+    const sided = rows.filter(
+      (row) =>
+        byRow.some((piece) => piece.row === row && right(piece)) &&
+        byRow.some((piece) => piece.row === row && !right(piece) && !across(piece)),
+    );
+    if (sided.length < MIN_SIDE_ROWS) continue;
+    const first = sided[0]!;
+    let last = sided[sided.length - 1]!;
+    const inside = byRow.filter((piece) => piece.row >= first && piece.row <= last);
+    if (inside.some(across)) continue;
+    // The columns go on below the last row with both sides while no row reaches across.
+    const below = byRow.filter((piece) => piece.row > last);
+    for (const row of [...new Set(below.map((piece) => piece.row))]) {
+      const pieces = below.filter((piece) => piece.row === row);
+      const above = byRow.filter((piece) => piece.row <= last);
+      const top = Math.min(...pieces.map((piece) => piece.top));
+      const lowest = Math.max(...above.map((piece) => piece.top));
+      if (pieces.some(across) || top - lowest > BLOCK_GAP * height) break;
+      last = row;
+    }
+    const within = byRow.filter((piece) => piece.row >= first && piece.row <= last);
+    return [
+      ...inColumns(
+        byRow.filter((piece) => piece.row < first),
+        part,
+      ),
+      ...inColumns(
+        within.filter((piece) => !right(piece)),
+        `${part}l`,
+      ),
+      ...inColumns(within.filter(right), `${part}r`),
+      ...inColumns(
+        byRow.filter((piece) => piece.row > last),
+        part,
+      ),
+    ];
+  }
+  return byRow;
+}
+
+/** Whether two pieces are on different sides of a column found inside a run (`inColumns`). */
+function apart(a: Piece, b: Piece): boolean {
+  return !a.part.startsWith(b.part) && !b.part.startsWith(a.part);
+}
+
 /**
  * Pieces in reading order, from their rows (`inRows`): runs of column pieces left column first,
  * page-wide lines in place. A run of columns also ends at a section heading in the left column
@@ -357,12 +505,18 @@ function paragraphEnds(pieces: Piece[], column: ColumnOf): ColumnOf {
  * it (the method beside a list) stays in its column.
  */
 function readingOrder(byTop: Piece[], column: ColumnOf): Piece[] {
-  if (byTop.every((piece) => column(piece) === -1)) return byTop;
   const ordered: Piece[] = [];
   let run: Piece[] = [];
+  let across: Piece[] = [];
+  const flushAcross = () => {
+    ordered.push(...inColumns(across));
+    across = [];
+  };
   const flush = () => {
+    flushAcross();
     run.sort((a, b) => column(a) - column(b) || a.row - b.row || a.left - b.left);
-    ordered.push(...run);
+    for (const side of [0, 1] as const)
+      ordered.push(...inColumns(run.filter((piece) => column(piece) === side)));
     run = [];
   };
   /** Whether a right column's piece comes at or after `at` before the next page-wide piece. */
@@ -376,9 +530,10 @@ function readingOrder(byTop: Piece[], column: ColumnOf): Piece[] {
   for (const [at, piece] of byTop.entries()) {
     const side = column(piece);
     if (side === -1) {
-      flush();
-      ordered.push(piece);
+      if (run.length > 0) flush();
+      across.push(piece);
     } else {
+      flushAcross();
       const endsColumns =
         side === 0 &&
         run.some((other) => column(other) === 1) &&
@@ -438,7 +593,7 @@ function blockOf(piece: Piece, rows: Piece[], height: number): Piece[] {
  */
 function runsOn(before: Piece, row: Piece, pieces: Piece[], column: ColumnOf): boolean {
   const height = Math.max(before.height, row.height);
-  if (column(before) !== column(row)) return false;
+  if (column(before) !== column(row) || apart(before, row)) return false;
   // Word heights of a short row vary with its letters ("runny" / "honey"): a loose match.
   if (height <= 0 || Math.min(before.height, row.height) < 0.65 * height) return false;
   const drop = row.top - before.top;
@@ -522,7 +677,8 @@ const WORD_CUT = 0.2;
  * under two columns cut at their gutter).
  */
 function sameLine(before: Piece, piece: Piece, column: ColumnOf): boolean {
-  if (before.row !== piece.row || column(before) !== column(piece)) return false;
+  if (before.row !== piece.row || column(before) !== column(piece) || apart(before, piece))
+    return false;
   // A mark read apart (a checkbox "[a]" or "(@)]", a smudge "SRA", a number) is left to core.
   const mark = before.text.trim();
   if (mark.length <= MARK_LENGTH || !/\p{L}{2}/u.test(mark)) return false;
@@ -545,18 +701,25 @@ export function pageLines(page: EnginePage): TextLine[] {
   if (!page.blocks) {
     return page.text.split('\n').map((text, index) => ({ text, height: 0, top: index }));
   }
-  const pieces: Piece[] = [];
   const slope = pageSlope(engineLines(page));
-  let paragraph = 0;
-  for (const block of page.blocks) {
-    for (const para of block.paragraphs) {
-      paragraph += 1;
-      for (const line of para.lines) {
-        if (line.text.trim() === '') continue;
-        pieces.push(...piecesOf(line, paragraph, slope));
+  const read = (gutters: readonly number[]) => {
+    const all: Piece[] = [];
+    let paragraph = 0;
+    for (const block of page.blocks ?? []) {
+      for (const para of block.paragraphs) {
+        paragraph += 1;
+        for (const line of para.lines) {
+          if (line.text.trim() === '') continue;
+          all.push(...piecesOf(line, paragraph, slope, gutters));
+        }
       }
     }
-  }
+    return all;
+  };
+  // Lines read across a gutter the other rows show are cut there (`gutterCuts`).
+  const first = read([]);
+  const gutters = guttersOf(first);
+  const pieces = gutters.length > 0 ? read(gutters) : first;
   const joined = joinLoneNumbers(pieces);
   pieces.length = 0;
   pieces.push(...joined);
