@@ -185,6 +185,14 @@ describe('a capital "O" read as a nought', () => {
     expect(mendWord('0zqx')).toBe('0zqx');
     expect(mendWord('10ml')).toBe('10ml');
   });
+
+  it('reads an "l" read as a one after it as an "l" too (session 57, photos4)', () => {
+    // vt-008: "2 teaspoons 01d" / "Bay seasoning".
+    expect(mendWord('01d')).toBe('Old');
+    expect(mendWord('01ive')).toBe('Olive');
+    expect(mendWord('01x')).toBe('01x');
+    expect(mendWord('011')).toBe('011');
+  });
 });
 
 describe('two words read without the space between them', () => {

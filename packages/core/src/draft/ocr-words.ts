@@ -338,6 +338,12 @@ function accentReadAsLetter(word: string): string | undefined {
 export function mendWord(word: string, row = false): string {
   // A capital "O" read as a nought at a word's head: "0il" → "Oil", "0nion" → "Onion".
   if (/^0\p{Ll}{2,}$/u.test(word) && isKnownWord(`o${word.slice(1)}`)) return `O${word.slice(1)}`;
+  // …and an "l" after it read as a one: "01d" → "Old", "01ive" → "Olive" (no amount starts with
+  // a nought and a one and ends in a letter).
+  if (/^01[\p{Ll}1]*\p{Ll}$/u.test(word)) {
+    const mended = `o${word.slice(1).replaceAll('1', 'l')}`;
+    if (isKnownWord(mended)) return `O${mended.slice(1)}`;
+  }
   if (word === '' || /^[\d½¼¾⅓⅔⅛]/u.test(word)) return word;
   // A capital "I" read as "T" at a word's head: "Tce Cream" → "Ice Cream", "Tngredients".
   if (/^T\p{Ll}{2,}$/u.test(word) && !isKnownWord(word) && isListedWord(`i${word.slice(1)}`))

@@ -5,7 +5,13 @@
  * any string gives a draft, never an exception.
  */
 import { splitIngredientLine } from '../ingredients/clean-ingredient-line.ts';
-import { PREPARATION_ADVERBS, PREPARATION_WORDS } from '../ingredients/descriptors.ts';
+import {
+  COMMON_ADJECTIVES,
+  PREPARATION_ADVERBS,
+  PREPARATION_WORDS,
+  QUALITY_WORDS,
+  SIZE_WORDS,
+} from '../ingredients/descriptors.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import { unitForWord } from '../ingredients/units.ts';
 import { titleCase } from '../shopping/format-quantity.ts';
@@ -534,7 +540,10 @@ function restOfRow(before: string, row: string, titleCaseList = false): string |
     unitForWord(/^\p{L}+/u.exec(line)?.[0] ?? '') !== undefined
   )
     return line;
-  if (isIngredientLine(line) && !bracketed) return null;
+  // A row whose name is one word that names no food ("2 teaspoons Old" / "Bay seasoning", "2
+  // large" / "free-range eggs"): the name goes on, though the next row reads as an item.
+  const leftOpen = /^\p{L}/u.test(line) && !ALWAYS_OWN.test(line) && nameLeftOpen(before.trim());
+  if (isIngredientLine(line) && !bracketed && !leftOpen) return null;
   const lowered =
     (titleCaseList && opensWithFoodName(line)) ||
     TITLE_CASE_END.test(before.trim()) ||
@@ -577,7 +586,33 @@ function restOfRow(before: string, row: string, titleCaseList = false): string |
   if (SAME_SHAPE_CAPITAL.test(line)) return lowered;
   // A row whose name is in title case goes on in title case ("1 tsp Vanilla" / "Extract").
   if (TITLE_CASE_NAME_ROW.test(before.trim()) && TITLE_CASE_WORDS.test(line)) return line;
-  return null;
+  return leftOpen ? line : null;
+}
+
+/** A row of an amount, a unit or none, and one word. */
+const LONE_NAME_WORD = /^[\d½¼¾⅓⅔⅛][\d\s/.,½¼¾⅓⅔⅛-]*(?:(\p{L}+)\.?\s+)?([\p{L}\d]+)$/u;
+
+/** Words of age a name may open with ("Old Bay seasoning", "new potatoes", "aged cheddar"). */
+const AGE_WORDS: ReadonlySet<string> = new Set(['old', 'new', 'aged', 'young', 'mature']);
+
+/**
+ * Whether a row's name is one word that only describes (a size, a quality, a taste, an age:
+ * `SIZE_WORDS`, `QUALITY_WORDS`, `COMMON_ADJECTIVES`, AGE_WORDS) after its amount and unit ("2
+ * teaspoons Old", "01d" read for it; "2 large", "1 cup dry"): a name left open at the row's
+ * edge. "2 eggs", "1 lemon" are whole.
+ */
+function nameLeftOpen(before: string): boolean {
+  const match = LONE_NAME_WORD.exec(before);
+  if (!match) return false;
+  const [, unit, word] = match;
+  if (unit !== undefined && unitForWord(unit) === undefined) return false;
+  const name = mendWord(word!).toLowerCase();
+  return (
+    SIZE_WORDS.has(name) ||
+    QUALITY_WORDS.has(name) ||
+    COMMON_ADJECTIVES.has(name) ||
+    AGE_WORDS.has(name)
+  );
 }
 
 /**

@@ -4954,3 +4954,44 @@ describe('a capital misread on a word with a comma after it (session 56, photos3
     ]);
   });
 });
+
+describe('a row whose name is one word that names no food (session 57, photos4)', () => {
+  it('takes the next row as its rest, with an "Old" read as "01d"', () => {
+    // vt-008: "2 teaspoons Old" / "Bay seasoning" on a narrow side column, the "O" and "l" read
+    // as figures.
+    const draft = parseRecipeText(
+      list(
+        ['4 tablespoons unsalted butter, softened', false],
+        ['2 teaspoons 01d', false],
+        ['Bay seasoning', true],
+        ['2 large', false],
+        ['free-range eggs', true],
+        ['1 teaspoon lemon', false],
+        ['juice', true],
+      ),
+    );
+    expect(mendDraftWords(draft).ingredients).toEqual([
+      '4 tablespoons unsalted butter, softened',
+      '2 teaspoons Old Bay seasoning',
+      '2 large free-range eggs',
+      '1 teaspoon lemon juice',
+    ]);
+  });
+
+  it('leaves a row whose one word is a food, or a row of salt after it, an item', () => {
+    const draft = parseRecipeText(
+      list(
+        ['2 eggs', false],
+        ['Bay leaves', true],
+        ['1 teaspoon Old', false],
+        ['Salt and pepper', true],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '2 eggs',
+      'Bay leaves',
+      '1 teaspoon Old',
+      'Salt and pepper',
+    ]);
+  });
+});
