@@ -1186,6 +1186,14 @@ function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
   return lines;
 }
 
+/**
+ * A part of a dish made on its own, the last word of a short heading ("Dough", "Blueberry
+ * Filling", "Egg Wash", "Crumb Topping"); not "sauce" or "dressing", which a bought food's name
+ * ends with as often.
+ */
+const PART_HEADING =
+  /^(?:[\p{L}'’-]+\s+){0,3}(?:dough|pastry|filling|toppings?|crust|frosting|icing|glaze|wash|batter|streusel|ganache|marinade|garnish|assembly)$/iu;
+
 /** "for dusting", "for serving": in lower case, with no "the" and no colon. */
 const FOR_USE = /^for (?!the\b)[^:]*$/u;
 /**
@@ -1202,6 +1210,20 @@ const COLON_READ_AS_COMMA = /\s*[,;]$|(?<=^For\s.*)\.$/iu;
 function groupTitle(line: string, runsOn: boolean, printed: boolean, next?: string): string | null {
   if (printed && runsOn && FOR_USE.test(line)) return null;
   const title = readGroupTitle(line);
+  // A part of the dish named in title case with no colon, over a row with an amount ("Dough",
+  // "Blueberry Filling", "Egg Wash" on a list whose items are in title case too): a heading. One
+  // word alone may be a wrapped row's rest ("2 cups Cherry Pie" / "Filling") only as the rest.
+  if (
+    title === null &&
+    printed &&
+    (!runsOn || /\s/u.test(line.trim())) &&
+    PART_HEADING.test(line.trim()) &&
+    next !== undefined &&
+    isIngredientLine(next, true)
+  ) {
+    const part = bareGroupTitle(line.trim());
+    if (part !== null) return part;
+  }
   if (title !== null || !printed || !COLON_READ_AS_COMMA.test(line)) return title;
   // On a photo a heading's colon may be read as a comma or a semicolon, its upper dot lost or
   // run into the lower ("For the Crumb Topping,", "Blueberry Filling,"): a heading in capitals

@@ -4995,3 +4995,45 @@ describe('a row whose name is one word that names no food (session 57, photos4)'
     ]);
   });
 });
+
+describe('a part of the dish named in title case over a row with an amount (session 57, photos4)', () => {
+  it('heads a group on a list whose items are in title case too', () => {
+    // vt-033: "Dough", "Blueberry Filling" (its row read as running on), "Egg Wash".
+    const draft = parseRecipeText(
+      list(
+        ['Dough', false],
+        ['1 ¼ Cup All-Purpose Flour', false],
+        ['8 TBSP Cold Butter', false],
+        ['Blueberry Filling', true],
+        ['4 Cups Blueberries', false],
+        ['Egg Wash', false],
+        ['1 Egg', false],
+      ),
+    );
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([
+      'Dough',
+      'Blueberry Filling',
+      'Egg Wash',
+    ]);
+  });
+
+  it('leaves a bought sauce, a lone word that runs on, and a row with no amount under it', () => {
+    const draft = parseRecipeText(
+      list(
+        ['1 cup Soy', false],
+        ['Sauce', true],
+        ['2 cups Cherry Pie', false],
+        ['Filling', true],
+        ['Pizza Dough', false],
+        ['Salt and pepper', false],
+      ),
+    );
+    expect(draft.ingredientGroups).toBeUndefined();
+    expect(draft.ingredients).toEqual([
+      '1 cup Soy Sauce',
+      '2 cups Cherry Pie Filling',
+      'Pizza Dough',
+      'Salt and pepper',
+    ]);
+  });
+});
