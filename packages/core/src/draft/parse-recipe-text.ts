@@ -1211,13 +1211,18 @@ function groupTitle(line: string, runsOn: boolean, printed: boolean, next?: stri
   if (printed && runsOn && FOR_USE.test(line)) return null;
   const title = readGroupTitle(line);
   // A part of the dish named in title case with no colon, over a row with an amount ("Dough",
-  // "Blueberry Filling", "Egg Wash" on a list whose items are in title case too): a heading. One
+  // "Blueberry Filling", "Egg Wash" on a list whose items are in title case too): a heading (in
+  // capitals or small capitals it is `capitalsTitleOver`'s). One
   // word alone may be a wrapped row's rest ("2 cups Cherry Pie" / "Filling") only as the rest.
   if (
     title === null &&
     printed &&
     (!runsOn || /\s/u.test(line.trim())) &&
     PART_HEADING.test(line.trim()) &&
+    line
+      .trim()
+      .split(/\s+/u)
+      .every((word) => /^\p{Lu}[\p{Ll}'’-]*$/u.test(word)) &&
     next !== undefined &&
     isIngredientLine(next, true)
   ) {
