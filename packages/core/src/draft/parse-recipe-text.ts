@@ -1212,8 +1212,8 @@ function groupTitle(line: string, runsOn: boolean, printed: boolean, next?: stri
   const title = readGroupTitle(line);
   // A part of the dish named in title case with no colon, over a row with an amount ("Dough",
   // "Blueberry Filling", "Egg Wash" on a list whose items are in title case too): a heading (in
-  // capitals or small capitals it is `capitalsTitleOver`'s). One
-  // word alone may be a wrapped row's rest ("2 cups Cherry Pie" / "Filling") only as the rest.
+  // capitals or small capitals it is `capitalsTitleOver`'s). One word alone that runs on may be
+  // a wrapped row's rest ("2 cups Cherry Pie" / "Filling").
   if (
     title === null &&
     printed &&
