@@ -6,6 +6,9 @@
  * Two-column pages (ingredients beside the method) are read column by column: a line with a wide
  * gap between two words is two pieces, and a run of lines that sit in columns is read left column
  * first, then right; lines across the page (the title, a wide paragraph) stay where they are.
+ * Columns inside a run of rows (a list flowed over three columns, a method over two under it) are
+ * read one after another too (`inColumns`), and a line read across a narrow gutter that the
+ * page's other rows show is cut there (`gutterCuts`).
  * Pieces are put into rows first (a line's top at its left end, along its own slope), a row's
  * pieces left to right, and two pieces of one row and column close together are one line.
  */
