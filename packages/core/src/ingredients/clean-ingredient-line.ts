@@ -56,7 +56,7 @@ const STARTS_WITH_AMOUNT = /^(?:[\d½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚⅐
  * after it (comma or bracket), 5 the note.
  */
 const TRAILING_AMOUNT =
-  /^(\d+(?:[./]\d+)?(?:\s*[½¼¾⅓⅔⅛⅜⅝⅞]|\s+\d\/\d)?|[½¼¾⅓⅔⅛⅜⅝⅞])\s*([a-zA-Zà-öø-ÿ][a-zA-Zà-öø-ÿ. ]{0,12}?)\.?\s*(\/\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][\d./½¼¾⅓⅔⅛⅜⅝⅞ ]*[a-zA-Z]+(?:\s+oz)?\.?)?\s*(?:([,;(+])\s*(.*))?$/;
+  /^(\d+(?:[./]\d+)?(?:\s*[½¼¾⅓⅔⅛⅜⅝⅞]|\s+\d\/\d)?|[½¼¾⅓⅔⅛⅜⅝⅞])\s*([a-zA-Zà-öø-ÿ\u3040-\u9fff][a-zA-Zà-öø-ÿ\u3040-\u9fff. ]{0,12}?)\.?\s*(\/\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][\d./½¼¾⅓⅔⅛⅜⅝⅞ ]*[a-zA-Z]+(?:\s+oz)?\.?)?\s*(?:([,;(+])\s*(.*))?$/;
 /** Where a trailing amount may start: a digit or a vulgar fraction ("Heavy cream, 1½ cups"). */
 const DIGIT = /[\d½¼¾⅓⅔⅛⅜⅝⅞]/;
 const LETTER = /\p{L}/u;
@@ -141,6 +141,55 @@ const ORDINAL_FRACTION = /(\d\/\d+)(?:st|nd|rd|th)\b/g;
  * Any of the three hints above, or the "à" of a French spoon (not ASCII, so the first hint's):
  * one test for the line that needs no cleaning, which is nearly every line.
  */
+/** A Japanese kana or a CJK ideograph (U+3040-U+9FFF). */
+const HAS_CJK = /[\u3040-\u9fff]/;
+/** "大さじ2", "小さじ1/3", "カップ½": a spoon or a cup, then its number. */
+const JAPANESE_MEASURE_BEFORE_NUMBER =
+  /(大さじ|小さじ|カップ)\s*(\d+(?:[./]\d+)?(?:\s*[½¼¾⅓⅔])?|[½¼¾⅓⅔])/g;
+/**
+ * "卵(60g 程度) 2個", "めんつゆ（3倍濃縮） 1大さじ": a bracket between a name of one word and its
+ * amount, put after the amount (where a note goes). Group 1 the name, 2 the bracket's text, 3
+ * the amount.
+ */
+const BRACKET_BEFORE_CJK_AMOUNT =
+  /^([^\s(（]+)\s*[(（]([^()（）]*)[)）]\s+(\d[\d./]*[^\s\d./]{0,4})$/;
+/**
+ * "2个", "4個", "1/4個", "3根": a Chinese or Japanese count's classifier after its number, which
+ * says only that the things are counted, as Indian English's "nos" does.
+ */
+const CJK_COUNTED = /(\d|[½¼¾⅓⅔⅛])\s*[个個只颗顆根本条條](?!\s*[\d½¼¾⅓⅔⅛])\s*/g;
+/**
+ * "一个 土豆", "半个 青椒", "一个半 番茄", "一勺 酱油": a Chinese numeral opening the line before
+ * a classifier or a measure (a half after them is added). Group 1 the numeral, 2 a half before,
+ * 3 the classifier or measure, 4 a half after.
+ */
+const CHINESE_NUMERAL_AMOUNT =
+  /^(?:([一二两兩三四五六七八九十])|(半))([个個只颗顆根本条條勺杯片瓣块塊把束袋包罐枚])(半)?\s*/;
+const CHINESE_NUMERALS = '一二三四五六七八九十';
+/**
+ * "水 適量", "适量 黑胡椒粉", "黒こしょう 少々": "as needed" or "a little" before or after the
+ * name, a note, as "to taste" is.
+ */
+const CJK_VAGUE_FIRST = /^(适量|適量|少々|少许|少許|少量|適宜|お好みで)\s+(\S.*)$/;
+const CJK_VAGUE_LAST = /^(.*\S)\s+(适量|適量|少々|少许|少許|少量|適宜|お好みで)$/;
+
+/** A Chinese or Japanese line's amounts as the parser reads them (the patterns above). */
+function withCjkAmountsRead(text: string): string {
+  const numeral = CHINESE_NUMERAL_AMOUNT.exec(text);
+  const counted =
+    numeral === null
+      ? text
+      : `${(numeral[1] === undefined ? 0 : numeral[1] === '两' || numeral[1] === '兩' ? 2 : CHINESE_NUMERALS.indexOf(numeral[1]) + 1) + (numeral[2] !== undefined || numeral[4] !== undefined ? 0.5 : 0)}${numeral[3] ?? ''} ${text.slice(numeral[0].length)}`;
+  const vague = CJK_VAGUE_FIRST.exec(counted) ?? CJK_VAGUE_LAST.exec(counted);
+  const noted =
+    vague === null
+      ? counted
+      : CJK_VAGUE_FIRST.test(counted)
+        ? `${vague[2]}, ${vague[1]}`
+        : `${vague[1]}, ${vague[2]}`;
+  return noted.replace(CJK_COUNTED, '$1 ');
+}
+
 const MAY_NEED_CLEANING = /^(?:[^\dA-Za-z(]|[eEoOcC]\s+\d)|[^\x20-\x7e]|\d ?[⁄∕/?] ?\d|\d,\d/;
 
 /**
@@ -257,7 +306,16 @@ export function cleanIngredientLine(line: string): string {
     unescaped.includes('&') && (unescaped.includes(';') || unescaped.includes('&frac'))
       ? withHtmlEntitiesRead(unescaped)
       : unescaped;
-  const cleaned = MAY_NEED_CLEANING.test(read) ? cleanedCharacters(read) : read;
+  const mayNeedCleaning = MAY_NEED_CLEANING.test(read);
+  const characters = mayNeedCleaning ? cleanedCharacters(read) : read;
+  // "醤油 大さじ2": a Japanese spoon or cup before its number, put after it ("2大さじ") as every
+  // other unit is, for the amount after the name to be moved in front.
+  const cleaned =
+    mayNeedCleaning && HAS_CJK.test(characters)
+      ? characters
+          .replace(JAPANESE_MEASURE_BEFORE_NUMBER, '$2$1')
+          .replace(BRACKET_BEFORE_CJK_AMOUNT, '$1 $3 ($2)')
+      : characters;
   const listed = mayBeNumbered(cleaned) ? cleaned.replace(LIST_NUMBER, '') : cleaned;
   const unglued = GLUED_UNIT_HINT.test(listed)
     ? withoutGluedUnit(listed)
@@ -314,7 +372,7 @@ export function wordsForTheParser(text: string): string {
     : ones;
   const spelt = digits.includes('oon') ? withSpoonsSpeltRight(digits) : digits;
   const spoons = PORTUGUESE_MEASURE_HINT.test(spelt) ? withPortugueseMeasuresRead(spelt) : spelt;
-  const marked = withoutPluralMarks(spoons);
+  const marked = withoutPluralMarks(HAS_CJK.test(spoons) ? withCjkAmountsRead(spoons) : spoons);
   return COUNT_WORD_HINT.test(marked) ? marked.replace(COUNT_WORD, '$1 ') : marked;
 }
 
@@ -720,7 +778,7 @@ function withArticleAmountInFront(text: string): string {
  * spaced dash after the name, and nothing after it but a note, moved in front of the name.
  */
 const TRAILING_COUNT =
-  /^((?:[1-9]\d?(?:\s*[½¼¾⅓⅔]|\s+[1-7]\/[2-8])?|[1-7]\/[2-8]|[½¼¾⅓⅔])(?:\s*(?:nos\.?|no\.))?(?:\s+(?:small|medium|large|extra[- ]large|big))?(?:\s*-?\s*(?:inch|inches|cm)\s+pieces?)?(?:\s*[x×]\s*\d+(?:\.\d+)?\s*(?:g|kg|ml|oz|lb)\b)?)\s*(?:([,;(])\s*(.*))?$/i;
+  /^((?:[1-9]\d?(?:\s*[½¼¾⅓⅔]|\s+[1-7]\/[2-8])?|[1-7]\/[2-8]|[½¼¾⅓⅔])(?:\s*(?:nos\.?|no\.|[个個只颗顆根本条條]))?(?:\s+(?:small|medium|large|extra[- ]large|big))?(?:\s*-?\s*(?:inch|inches|cm)\s+pieces?)?(?:\s*[x×]\s*\d+(?:\.\d+)?\s*(?:g|kg|ml|oz|lb)\b)?)\s*(?:([,;(])\s*(.*))?$/i;
 /**
  * What sets a count off from the name before it: a comma, a colon, or a dash or a times sign
  * with a space before.
@@ -729,7 +787,8 @@ const COUNT_SET_OFF = /(?:[,:]|\s[-–—x×])\s*$/;
 /** "2 medium", "1 large,": a count of one or two digits and a size. */
 const COUNT_AND_SIZE = /^[1-9]\d?\s+(?:small|medium|large|extra[- ]large|big)\b/i;
 /** "2 nos", "1 no.": a count and Indian English's "numbers", then the line's end or a note. */
-const COUNT_AND_NOS = /^[1-9]\d?\s*(?:nos\.?|no\.)\s*(?:[,;(]|$)/i;
+const COUNT_AND_NOS =
+  /^(?:[1-9]\d?|[1-7]\/[2-8]|[½¼¾⅓⅔])\s*(?:nos\.?|no\.|[个個只颗顆根本条條])\s*(?:[,;(]|$)/i;
 /** "Eggs x ": a name, then a times sign before its amount. */
 const TIMES_BEFORE_AMOUNT = /\p{L}\s+[x×]\s*$/u;
 /** What sets an amount off from the name before it, taken off the name: ", ", " - ", " x ". */

@@ -4606,3 +4606,41 @@ describe('the French "demi" before a measure after a number is half of it', () =
     ['1 demi baguette', 1, null, 'demi baguette'],
   ]);
 });
+
+describe('Chinese and Japanese measures, counts and amounts after the name', () => {
+  check([
+    // A measure straight after the number, with or without a space.
+    ['250克 奶油奶酪', 250, 'g', '奶油奶酪'],
+    ['125 克 细砂糖', 125, 'g', '细砂糖'],
+    ['⅛ 茶匙 细盐', 0.125, 'tsp', '细盐'],
+    ['200毫升 牛奶', 200, 'ml', '牛奶'],
+    // A count's classifier is no unit.
+    ['2个 鸡蛋', 2, null, '鸡蛋'],
+    ['4 个 蛋 (A级)', 4, null, '蛋'],
+    // Chinese numerals before a classifier or a measure, a half before or after.
+    ['一个 土豆', 1, null, '土豆'],
+    ['半个 青椒', 0.5, null, '青椒'],
+    ['一个半 番茄', 1.5, null, '番茄'],
+    ['两个 鸡蛋', 2, null, '鸡蛋'],
+    ['一勺 酱油', 1, 'tbsp', '酱油'],
+    // The name first, then the amount; a Japanese spoon before its number.
+    ['卵 4個', 4, null, '卵'],
+    ['ベーコン 2枚', 2, 'slice', 'ベーコン'],
+    ['牛乳 200cc', 200, 'ml', '牛乳'],
+    ['薄力粉 大さじ1/2', 0.5, 'tbsp', '薄力粉'],
+    ['醤油 大さじ2', 2, 'tbsp', '醤油'],
+    ['コンソメ 小さじ1/3', 1 / 3, 'tsp', 'コンソメ'],
+    // A bracket between the name and its amount is a note.
+    ['卵(60g 程度) 2個', 2, null, '卵'],
+    ['めんつゆ（3倍濃縮） 大さじ1', 1, 'tbsp', 'めんつゆ'],
+    ['玉ねぎ 1/4個(50g)', 0.25, null, '玉ねぎ'],
+    // No unit before a number: the measure's character starts a name.
+    ['克什米尔辣椒粉', null, null, '克什米尔辣椒粉'],
+  ]);
+  it('reads "as needed" and "a little" as notes, before or after the name', () => {
+    expect(parseIngredient('水 適量')).toMatchObject({ quantity: null, name: '水', notes: '適量' });
+    expect(parseIngredient('适量 黑胡椒粉')).toMatchObject({ name: '黑胡椒粉', notes: '适量' });
+    expect(parseIngredient('黒こしょう 少々')).toMatchObject({ name: '黒こしょう', notes: '少々' });
+    expect(parseIngredient('卵(60g 程度) 2個')).toMatchObject({ notes: '60g 程度' });
+  });
+});

@@ -458,13 +458,65 @@ export const UNITS: readonly UnitDefinition[] = [
   counted('sprinkle', 'portion', [], { vague: true }),
 ];
 
-const BY_ALIAS: ReadonlyMap<string, UnitDefinition> = new Map(
-  UNITS.flatMap((unit) => unit.aliases.map((alias) => [alias, unit] as const)),
-);
-
 const BY_CANONICAL: ReadonlyMap<string, UnitDefinition> = new Map(
   UNITS.map((unit) => [unit.canonical, unit] as const),
 );
+
+/**
+ * Chinese and Japanese measures, written straight after the number with no space ("250克 奶油奶酪",
+ * "大さじ2", "牛乳 200cc"): read by `readUnit` as the longest of these at the position, after a
+ * number only (the letters run on into the name, so no word's end marks the unit's). A count's
+ * classifier ("2个", "4個") is no unit: `wordsForTheParser` drops it, as "2 nos onion"'s "nos".
+ * "勺", a spoon, is the table spoon a Chinese recipe means by it.
+ */
+const CJK_UNITS: Readonly<Record<string, readonly string[]>> = {
+  g: ['克', 'グラム'],
+  kg: ['公斤', '千克', 'キロ'],
+  mg: ['毫克'],
+  ml: ['毫升', 'ミリリットル'],
+  l: ['升', '公升', 'リットル'],
+  tbsp: ['大さじ', '大匙', '汤匙', '湯匙', '大勺', '勺'],
+  tsp: ['小さじ', '小匙', '茶匙', '小勺'],
+  cup: ['カップ', '杯'],
+  clove: ['瓣', 'かけ'],
+  slice: ['片', '枚'],
+  bunch: ['束'],
+  handful: ['把'],
+  pinch: ['つまみ', '撮'],
+  can: ['罐', '缶'],
+  bag: ['袋'],
+  packet: ['包'],
+  piece: ['块', '塊'],
+};
+
+const BY_ALIAS: ReadonlyMap<string, UnitDefinition> = new Map([
+  ...UNITS.flatMap((unit) => unit.aliases.map((alias) => [alias, unit] as const)),
+  ...Object.entries(CJK_UNITS).flatMap(([canonical, aliases]) => {
+    const unit = BY_CANONICAL.get(canonical);
+    return unit === undefined ? [] : aliases.map((alias) => [alias, unit] as const);
+  }),
+]);
+
+/** The longest CJK unit's length: `readUnit` tries prefixes of this length down to one. */
+const LONGEST_CJK_UNIT = Math.max(
+  ...Object.values(CJK_UNITS).flatMap((aliases) => aliases.map((alias) => alias.length)),
+);
+
+/** Whether a UTF-16 unit is a Japanese kana or a CJK ideograph (U+3040-U+9FFF). */
+export function isCjk(code: number): boolean {
+  return code >= 0x3040 && code <= 0x9fff;
+}
+
+/** A CJK unit at `position` after a number ("克" of "250克 奶油奶酪"), the longest; else null. */
+function readCjkUnit(text: string, position: number): UnitMatch | null {
+  for (let length = LONGEST_CJK_UNIT; length > 0; length -= 1) {
+    const spelling = text.slice(position, position + length);
+    if (spelling.length < length) continue;
+    const unit = BY_ALIAS.get(spelling);
+    if (unit !== undefined) return { unit, text: spelling, end: position + length };
+  }
+  return null;
+}
 
 /** First words of the two-word spellings ('fl' of 'fl oz', 'fluid' of 'fluid ounces'). */
 const FIRST_OF_TWO_WORDS: ReadonlySet<string> = new Set(
@@ -617,6 +669,7 @@ function accept(spelling: string, afterNumber: boolean): UnitDefinition | undefi
  * 'fillets' that are otherwise part of a name.
  */
 export function readUnit(text: string, position: number, afterNumber: boolean): UnitMatch | null {
+  if (isCjk(text.charCodeAt(position))) return afterNumber ? readCjkUnit(text, position) : null;
   // `test`, not `exec`: the word and its point are read from where the match ends, with no match
   // array built on every line (the pattern's letters never include a point, so a point ends it).
   UNIT_WORD.lastIndex = position;
