@@ -321,7 +321,9 @@ export function cleanIngredientLine(line: string): string {
     ? withoutGluedUnit(listed)
     : withoutRepeatedUnit(listed);
   const sized = unglued.includes('/') ? unglued.replace(SIZE_OR_SIZE, '$1$2 (or $3 $4)') : unglued;
-  const packed = sized.includes(', ') ? sized.replace(PACK_SIZE_IN_COMMAS, '$1 ($2) ') : sized;
+  const packed = sized.includes(', ')
+    ? sized.replace(PACK_SIZE_IN_COMMAS, '$1 ($2) ').replace(PORTION_SIZE_IN_COMMAS, '$1 ($2) ')
+    : sized;
   const glued =
     packed.includes(' e ') || packed.includes(' y ')
       ? packed.replace(WHOLE_AND_FRACTION, (_all, whole: string, part: string) =>
@@ -533,9 +535,23 @@ const PACK_SIZE_IN_COMMAS = new RegExp(
   'iu',
 );
 
-/** Whether PACK_SIZE_IN_COMMAS finds a pack's size set off by commas in `text`. */
+/**
+ * "8 slices, about ½ inch (1 cm) thick, pound cake", "2 steaks, about 1 inch thick, beef": a
+ * count of portions, then how thick, wide or long each is set off by commas before the name, as
+ * "8 slices (about ½ inch thick) pound cake" is written. Group 1 the count and its portion, 2 the
+ * size.
+ */
+const PORTION_SIZE_IN_COMMAS = new RegExp(
+  String.raw`^([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./ ]*\s*(?:slices?|pieces?|strips?|wedges?|chunks?|sticks?|fillets?|rashers?|lengths?)),\s*((?:(?:about|approximately|approx\.?|roughly|around|at least)\s+)?[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./ ]*\s*-?\s*(?:inch(?:es)?|in\.?|cm|mm|")(?:\s*\([^()]*\))?(?:\s+|-)(?:thick|wide|long|across|square|in diameter)(?:\s+each)?),\s+(?=\p{L})`,
+  'iu',
+);
+
+/**
+ * Whether PACK_SIZE_IN_COMMAS finds a pack's size set off by commas in `text`, or
+ * PORTION_SIZE_IN_COMMAS a portion's.
+ */
 export function hasPackSizeInCommas(text: string): boolean {
-  return PACK_SIZE_IN_COMMAS.test(text);
+  return PACK_SIZE_IN_COMMAS.test(text) || PORTION_SIZE_IN_COMMAS.test(text);
 }
 
 /**

@@ -4644,3 +4644,28 @@ describe('Chinese and Japanese measures, counts and amounts after the name', () 
     expect(parseIngredient('卵(60g 程度) 2個')).toMatchObject({ notes: '60g 程度' });
   });
 });
+
+describe("a portion's size set off by commas before the name is a note", () => {
+  check([
+    [
+      '8 slices, about ½ inch (1 cm) thick, pound cake (purchased, or homemade)',
+      8,
+      'slice',
+      'pound cake',
+    ],
+    ['8 slices, about 1 inch thick, pound cake', 8, 'slice', 'pound cake'],
+    ['8 slices, ½ inch thick, pound cake', 8, 'slice', 'pound cake'],
+    ['6 strips, roughly 2 cm wide, lemon peel', 6, 'strip', 'lemon peel'],
+    ['4 pieces, 2 inches long, fresh ginger', 4, 'piece', 'fresh ginger'],
+    // A pack's weight in commas, as before; a count of things with no portion is left.
+    ['2 pieces, about 1 pound, preserved goose', 2, 'piece', 'preserved goose'],
+    ['1 chicken, about 3 pounds, cut up', 1, null, 'chicken'],
+  ]);
+  it('keeps the size as a note, after a line with the same head whose parse is reused', () => {
+    expect(parseIngredient('8 slices, cut in half')).toMatchObject({ unit: 'slice' });
+    expect(parseIngredient('8 slices, about 1 inch thick, pound cake')).toMatchObject({
+      name: 'pound cake',
+      notes: 'about 1 inch thick',
+    });
+  });
+});
