@@ -251,12 +251,13 @@ const NOTE_CLAUSE_WORDS: ReadonlySet<string> = new Set([
 /**
  * " or 2 tablespoons …", " and 1 tsp …", " or juice of 1 lime": an alternative or extra amount
  * starts a note, as does another amount by the first ("or half that amount dried", "or twice as
- * much"), and one thing of a size or part of one ("or a 2-inch cinnamon stick", "or half of a
- * 6-ounce can"). A number with a per cent sign is a kind, not an amount ("whole or 2% milk"), and
- * a length before a preparation is the size of the pieces ("peeled and 1/2-inch diced squash").
+ * much"), one thing of a size or part of one ("or a 2-inch cinnamon stick", "or half of a
+ * 6-ounce can"), and "a bit more" or "a bit less" of it ("caster sugar, or a bit more or less").
+ * A number with a per cent sign is a kind, not an amount ("whole or 2% milk"), and a length
+ * before a preparation is the size of the pieces ("peeled and 1/2-inch diced squash").
  */
 const ALTERNATIVE_AMOUNT =
-  /\s+(?:or|and|plus)\s+(?=\d(?![\d.,]*\s*%)(?!\d*(?:[./]\d+)?-?(?:inch|cm|mm)\s+[a-z]+ed\b)|one\b|two\b|a\s+(?:few|little)\b|(?<=\bor\s+)(?:juice|zest|rind|seeds)\s+(?:of|from)\s+(?:\d|an?\s|one\b)|(?<=\bor\s+)(?:half|twice|double|(?:a|one)[\s-](?:third|quarter))\s+(?:that|the|as)\b|(?<=\bor\s+)(?:an?\s+\d|half\s+(?:of\s+)?an?\s))/i;
+  /\s+(?:or|and|plus)\s+(?=\d(?![\d.,]*\s*%)(?!\d*(?:[./]\d+)?-?(?:inch|cm|mm)\s+[a-z]+ed\b)|one\b|two\b|a\s+(?:few|little)\b|a\s+bit\s+(?:more|less)\b|(?<=\bor\s+)(?:juice|zest|rind|seeds)\s+(?:of|from)\s+(?:\d|an?\s|one\b)|(?<=\bor\s+)(?:half|twice|double|(?:a|one)[\s-](?:third|quarter))\s+(?:that|the|as)\b|(?<=\bor\s+)(?:an?\s+\d|half\s+(?:of\s+)?an?\s))/i;
 /**
  * What every match of ALTERNATIVE_AMOUNT holds: the joining word between white space and the
  * first letter or digit of what its lookahead wants. Most names hold none ("peeled and diced" has

@@ -4669,3 +4669,19 @@ describe("a portion's size set off by commas before the name is a note", () => {
     });
   });
 });
+
+describe('"or a bit more" or "less" after the name is a note, as "or a little more" is', () => {
+  check([
+    [
+      '0.5 tsp caster sugar, or a bit more or less, depending on the sweetness',
+      0.5,
+      'tsp',
+      'caster sugar',
+    ],
+    ['1 tsp caster sugar, or a bit more', 1, 'tsp', 'caster sugar'],
+    ['2 tbsp lemon juice, or a bit less', 2, 'tbsp', 'lemon juice'],
+    ['1 tsp sugar, or a little more, to taste', 1, 'tsp', 'sugar'],
+    // "a bit of" another thing is no hedge on the amount.
+    ['salt and a bit of pepper', null, null, 'salt and a bit of pepper'],
+  ]);
+});
