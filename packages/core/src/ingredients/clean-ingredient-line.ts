@@ -536,13 +536,13 @@ const PACK_SIZE_IN_COMMAS = new RegExp(
 );
 
 /**
- * "8 slices, about ½ inch (1 cm) thick, pound cake", "2 steaks, about 1 inch thick, beef": a
- * count of portions, then how thick, wide or long each is set off by commas before the name, as
- * "8 slices (about ½ inch thick) pound cake" is written. Group 1 the count and its portion, 2 the
- * size.
+ * "8 slices, about ½ inch (1 cm) thick, pound cake", "9 slices, each 5mm/½in thick, white
+ * bread": a count of portions, then how thick, wide or long each is set off by commas before the
+ * name, as "8 slices (about ½ inch thick) pound cake" is written. Group 1 the count and its
+ * portion, 2 the size.
  */
 const PORTION_SIZE_IN_COMMAS = new RegExp(
-  String.raw`^([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./ ]*\s*(?:slices?|pieces?|strips?|wedges?|chunks?|sticks?|fillets?|rashers?|lengths?)),\s*((?:(?:about|approximately|approx\.?|roughly|around|at least)\s+)?[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./ ]*\s*-?\s*(?:inch(?:es)?|in\.?|cm|mm|")(?:\s*\([^()]*\))?(?:\s+|-)(?:thick|wide|long|across|square|in diameter)(?:\s+each)?),\s+(?=\p{L})`,
+  String.raw`^([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./ ]*\s*(?:slices?|pieces?|strips?|wedges?|chunks?|sticks?|fillets?|rashers?|lengths?)),\s*((?:(?:each|about|approximately|approx\.?|roughly|around|at least)\s+)*[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./ ]*\s*-?\s*(?:inch(?:es)?|in\.?|cm|mm|")(?:\s*\/\s*[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./ ]*\s*(?:inch(?:es)?|in\.?|cm|mm|"))?(?:\s*\([^()]*\))?(?:\s+|-)(?:thick|wide|long|across|square|in diameter)(?:\s+each)?),\s+(?=\p{L})`,
   'iu',
 );
 

@@ -4655,6 +4655,12 @@ describe("a portion's size set off by commas before the name is a note", () => {
     ],
     ['8 slices, about 1 inch thick, pound cake', 8, 'slice', 'pound cake'],
     ['8 slices, ½ inch thick, pound cake', 8, 'slice', 'pound cake'],
+    [
+      '9 slices, each 5mm/½in thick, good-quality white bread, one day old',
+      9,
+      'slice',
+      'good-quality white bread',
+    ],
     ['6 strips, roughly 2 cm wide, lemon peel', 6, 'strip', 'lemon peel'],
     ['4 pieces, 2 inches long, fresh ginger', 4, 'piece', 'fresh ginger'],
     // A pack's weight in commas, as before; a count of things with no portion is left.
