@@ -6343,3 +6343,80 @@ describe('classifyAisle: issue 31, "milk chocolate" is read as one, not the Mini
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a curry or stew named straight before its side is the ready meal (session 57, aisles4)', () => {
+  it.each([
+    // shopwiser matched names (tuning), Frozen: were Pasta & Grains by the rice.
+    ['Chicken Tikka Masala Pilau Rice', 'FROZEN'],
+    ['Chilli Con Carne Rice', 'FROZEN'],
+    ['Beef Madras Pilau Rice 450g', 'FROZEN'],
+    // A microwave rice pouch, or a side alone, keeps its aisle.
+    ['Chicken Korma Pilau Rice 250g', 'PASTA_AND_GRAINS'],
+    ['Tesco Pilau Rice Microwave 250G', 'PASTA_AND_GRAINS'],
+    ['Egg Fried Rice', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, a pasta shape named with its sauce is the ready meal (session 57, aisles4)', () => {
+  it.each([
+    // shopwiser matched names (tuning), Frozen: were Pasta & Grains and Sauces.
+    ['Spaghetti Carbonara', 'FROZEN'],
+    ['Calorie Controlled Spaghetti Bolognese', 'FROZEN'],
+    ['Tagliatelle Carbonara', 'FROZEN'],
+    // A sized title (tin or meal), the jar, the packet mix and the sauce keep their aisles.
+    ['Spaghetti Bolognese 400g', 'SAUCES'],
+    ['Dolmio Bolognese Original Pasta Sauce 500g', 'SAUCES'],
+    ['Tesco Spaghetti Bolognese Mix 45G', 'SPICES'],
+    ['Tesco Carbonara Sauce 300G', 'SAUCES'],
+    ['Loyd Grossman No Added Sugar Bolognese 350G', 'SAUCES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, a ripple named by its flavour is the ice cream (session 57, aisles4)', () => {
+  it.each([
+    // shopwiser matched names (tuning), Frozen: was Fruit by the raspberry.
+    ['Clotted Cream and British Raspberry Ripple', 'FROZEN'],
+    ['Tesco Raspberry Ripple 900ml', 'FROZEN'],
+    ['Toffee Ripple 1L', 'FROZEN'],
+    // The chocolate bar, a yogurt or a sauce named so keep their aisles.
+    ['Galaxy Ripple', 'PANTRY'],
+    ['Raspberry Ripple Yogurt', 'DAIRY_AND_EGGS'],
+    ['Raspberry Ripple Sauce', 'SAUCES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, meat or fish sold as party food is the freezer’s (session 57, aisles4)', () => {
+  it.each([
+    // shopwiser matched names (tuning), Frozen: were Meat & Fish.
+    ['Party 12 Pigs in Blankets', 'FROZEN'],
+    ['Party Salt and Pepper Prawns', 'FROZEN'],
+    ['Tesco 20 Party Chicken Skewers 300G', 'FROZEN'],
+    // Pies, cooked and cold meats, the chiller named, and sweet party food keep their aisles.
+    ['Party Pork Pies', 'MEAT_AND_FISH'],
+    ['Party Cooked Prawns', 'MEAT_AND_FISH'],
+    ['Chilled Party Prawns', 'MEAT_AND_FISH'],
+    ['Tesco Party Cupcakes 12 Pack', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, a fish pie named by its fish is the ready meal (session 57, aisles4)', () => {
+  it.each([
+    // shopwiser matched names (tuning), Frozen: were Baking as pies.
+    ["Admiral's Pie", 'FROZEN'],
+    ['Salmon Pie', 'FROZEN'],
+    ['Smoked Haddock Pie 400g', 'FROZEN'],
+    // Fish in pastry, and the bakery's pies, keep their aisles.
+    ['Salmon En Croute', 'MEAT_AND_FISH'],
+    ['Apple Pie', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -2128,6 +2128,11 @@ const READY_MEAL_DISHES: readonly (readonly string[])[] = [
   ['fish', 'pie'],
   // The fish pie by its other name ("Fisherman's Pie"), not the bakery's pie.
   ['fisherman', 'pie'],
+  // Fish pies named by their fish or as the admiral's.
+  ['admiral', 'pie'],
+  ['salmon', 'pie'],
+  ['haddock', 'pie'],
+  ['seafood', 'pie'],
   ['moussaka'],
   ['hotpot'],
   ['toad', 'in', 'the', 'hole'],
@@ -2197,8 +2202,12 @@ const endsWith = (words: readonly string[], tail: readonly string[]) =>
  * For 1").
  */
 function readyMeal(moved: Bucket | null, name: NameWords, text = ''): boolean {
-  if (moved !== null && !READY_MEAL_FROM.has(moved)) return false;
   const end = name.variantAt ?? name.words.length;
+  // A pasta dish named after its sauce was read as the sauce ("Spaghetti Bolognese").
+  if (moved === 'SAUCES') {
+    return !saysChiller(name) && pastaSauceMeal(name.words.slice(0, end), text);
+  }
+  if (moved !== null && !READY_MEAL_FROM.has(moved)) return false;
   const meal = name.words.includes('meal');
   if (!meal && !READY_MEAL_LAST.has(name.words[end - 1] ?? '')) return false;
   if (saysChiller(name)) return false;
@@ -2206,7 +2215,7 @@ function readyMeal(moved: Bucket | null, name: NameWords, text = ''): boolean {
   if (meal && hasWordPair(name.words, 'ready', 'meal')) return true;
   if (meal && hasWordPair(name.words, 'meal', 'for')) return true;
   const words = end === name.words.length ? name.words : name.words.slice(0, end);
-  if (pastaMeal(words, text)) return true;
+  if (pastaMeal(words, text) || pastaSauceMeal(words, text)) return true;
   if (words.some((word) => NOT_READY_MEAL.has(word) || TIN_WORDS.has(word))) return false;
   if (READY_MEAL_DISHES.some((dish) => endsWith(words, dish))) return true;
   if (words.at(-1) === 'dinner' && ROAST_DINNER.test(words.join(' '))) return true;
@@ -2230,10 +2239,65 @@ function readyMeal(moved: Bucket | null, name: NameWords, text = ''): boolean {
   if (side === undefined) return false;
   const joinAt = words.length - side.length - 1;
   const join = words[joinAt];
-  if (join !== 'and' && join !== 'with') return false;
+  if (join !== 'and' && join !== 'with') return dishThenSide(words.slice(0, joinAt + 1), text);
   // A meat or a dish before the side: "Sausage and Mash", "Chicken Korma and Pilau Rice".
   return joinAt >= 1 && words.slice(0, joinAt).some((word) => READY_MEAL_MAINS.has(word));
 }
+
+/**
+ * Meat or fish sold as party food ("Party 12 Pigs in Blankets", "Party Salt and Pepper Prawns"
+ * were Meat & Fish) is the freezer's party range, the shops' "Frozen Party Food"; the chiller's
+ * is named so.
+ */
+function partyFood(moved: Bucket | null, name: NameWords): boolean {
+  if (moved !== 'MEAT_AND_FISH' || !name.words.includes('party') || saysChiller(name)) return false;
+  // Pork pies and cold meats for a party are the chiller's.
+  return !name.words.some((word) => NOT_PARTY_FROZEN.has(word));
+}
+
+/** Party meats sold chilled: pies, sliced and cured meats, platters. */
+const NOT_PARTY_FROZEN: ReadonlySet<string> = new Set([
+  'pie',
+  'ham',
+  'salami',
+  'chorizo',
+  'platter',
+  'slice',
+  'sliced',
+  'cooked',
+]);
+
+/**
+ * A curry or stew named with its main and then its side with no "and" or "with" between ("Chicken
+ * Tikka Masala Pilau Rice", "Chilli Con Carne Rice" were Pasta & Grains by the rice) is the ready
+ * meal, unless its pack is a microwave rice pouch's (under 300 g).
+ */
+function dishThenSide(words: readonly string[], text: string): boolean {
+  const dish = WEIGHED_MEAL_DISHES.find((tail) => endsWith(words, tail));
+  if (dish === undefined) return false;
+  const grams = packGrams(text);
+  if (grams !== null && grams < 300) return false;
+  if (dish.at(-1) === 'carne') return true;
+  return words
+    .slice(0, words.length - dish.length)
+    .some((word) => READY_MEAL_MAINS.has(word) || DISH_MAINS.has(word) || WEIGHED_MEAL_MAINS.has(word));
+}
+
+/**
+ * A pasta shape named with the sauce it is served in last, with no pack size ("Spaghetti
+ * Bolognese", "Spaghetti Carbonara" were Sauces and Pasta & Grains), is the ready meal: the jar
+ * names "sauce", the packet "mix" or "kit". A sized title keeps its aisle, as session 45 left it
+ * ("Spaghetti Carbonara 400G": tins and ready meals share the name and the weight).
+ */
+function pastaSauceMeal(words: readonly string[], text: string): boolean {
+  if (!PASTA_SAUCE_DISHES.has(words.at(-1) ?? '')) return false;
+  if (!PASTA_MEAL_LAST.has(words.at(-2) ?? '')) return false;
+  if (words.some((word) => NOT_PASTA_MEAL.has(word) || TIN_WORDS.has(word))) return false;
+  return packGrams(text) === null;
+}
+
+/** The sauces a pasta ready meal is named after, last, with its shape before. */
+const PASTA_SAUCE_DISHES: ReadonlySet<string> = new Set(['bolognese', 'carbonara']);
 
 /**
  * A meat or fish named before a pasta shape, "pasta" or "pasta bake" last, at a ready meal's
@@ -3050,6 +3114,8 @@ const READY_MEAL_LAST: ReadonlySet<string> = new Set([
   'lasagne',
   ...PASTA_MEAL_LAST,
   'bake',
+  'bolognese',
+  'carbonara',
 ]);
 
 /** Meats and dishes a ready meal names before its side. */
@@ -6721,6 +6787,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && bensRice(moved, name, text)) moved = 'PASTA_AND_GRAINS';
   if (!tinned && cerealShape(moved, name, text)) moved = 'PASTA_AND_GRAINS';
   if (!tinned && readyMeal(moved, name, text)) moved = 'FROZEN';
+  if (!tinned && partyFood(moved, name)) moved = 'FROZEN';
   if (!tinned) moved = macAndCheese(moved, name) ?? moved;
   if (moved !== null && !tinned && dessertPot(moved, name, chunks)) moved = 'DAIRY_AND_EGGS';
   if (moved !== null && chilledPot(moved, name)) moved = 'DAIRY_AND_EGGS';

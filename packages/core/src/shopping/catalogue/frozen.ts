@@ -8,7 +8,7 @@ export const FROZEN_NAMES = [
   // Frozen vegetables, potato products and fruit sold mainly frozen.
   `pea,(mixed|steam bag) vegetable,steam bag,(edamame|soya) bean,fries,croquette,potato (wedge|waffle),(spiced|seasoned) wedge,roastie,edamame,soybean,rosti,petits pois,mixed veg,hash brown,yorkshire pudding,summer fruits,fruits of the forest,smoothie mix,baked jacket potato,potato (skin|lattice),hasselback`,
   // Ice cream and ice.
-  `(ice|) lolly,choc ice,(arctic|ice cream) roll,icecream,gelato,sorbet,kulfi,mochi,semifreddo,soft scoop,gateau,churro`,
+  `(ice|) lolly,choc ice,(arctic|ice cream) roll,icecream,gelato,sorbet,kulfi,mochi,semifreddo,soft scoop,gateau,churro,(raspberry|strawberry|toffee|fudge|caramel|chocolate) ripple`,
   // Freezer meals and breaded foods sold frozen.
   `dipper,goujon,scampi,kiev,fish (finger|stick),samosa,(onion|) bhaji,pakora,prawn toast,spring roll,gyoza,potsticker,dim sum,bao,bao bun,onion ring,potato (smile|pop|shape),alphabite,waffle fry,chargrill,griddler,pinsa,chicken grill,popcorn (chicken|chickn),(chicken|veggie|vegetable|fishless) finger`,
   // Freezer brands.
