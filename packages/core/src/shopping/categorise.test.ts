@@ -6420,3 +6420,17 @@ describe('classifyAisle: issue 31, a fish pie named by its fish is the ready mea
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a meat or fish named before lollipops is party food (session 57, aisles4)', () => {
+  it.each([
+    // A shopwiser title (tuning), Frozen: was Pantry as sweets.
+    ['Tesco Finest 10 Prawn Lollipops 170g', 'FROZEN'],
+    ['Chicken Lollipops', 'FROZEN'],
+    // Lollipop sweets keep their aisle.
+    ['Chupa Chups Lollipops', 'PANTRY'],
+    ['Swizzels Drumstick Lollipops', 'PANTRY'],
+    ['Strawberry Lollipop', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

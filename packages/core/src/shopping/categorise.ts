@@ -2255,6 +2255,21 @@ function partyFood(moved: Bucket | null, name: NameWords): boolean {
   return !name.words.some((word) => NOT_PARTY_FROZEN.has(word));
 }
 
+/**
+ * A meat or fish named before "lollipops" is the party food ("Tesco Finest 10 Prawn Lollipops
+ * 170g" was Pantry as sweets), sold frozen: a lollipop sweet names no meat.
+ */
+function meatLollipop(moved: Bucket | null, name: NameWords): boolean {
+  if (moved !== 'PANTRY') return false;
+  const at = name.words.indexOf('lollipop');
+  return (
+    at > 0 &&
+    name.words
+      .slice(0, at)
+      .some((word) => READY_MEAL_MAINS.has(word) || PASTA_MEAL_MAINS.has(word))
+  );
+}
+
 /** Party meats sold chilled: pies, sliced and cured meats, platters. */
 const NOT_PARTY_FROZEN: ReadonlySet<string> = new Set([
   'pie',
@@ -6787,7 +6802,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && bensRice(moved, name, text)) moved = 'PASTA_AND_GRAINS';
   if (!tinned && cerealShape(moved, name, text)) moved = 'PASTA_AND_GRAINS';
   if (!tinned && readyMeal(moved, name, text)) moved = 'FROZEN';
-  if (!tinned && partyFood(moved, name)) moved = 'FROZEN';
+  if (!tinned && (partyFood(moved, name) || meatLollipop(moved, name))) moved = 'FROZEN';
   if (!tinned) moved = macAndCheese(moved, name) ?? moved;
   if (moved !== null && !tinned && dessertPot(moved, name, chunks)) moved = 'DAIRY_AND_EGGS';
   if (moved !== null && chilledPot(moved, name)) moved = 'DAIRY_AND_EGGS';
