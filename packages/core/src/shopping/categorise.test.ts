@@ -6434,3 +6434,19 @@ describe('classifyAisle: issue 31, a meat or fish named before lollipops is part
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, peas named with sweetcorn are the freezer’s mixed bag (session 57, aisles4)', () => {
+  it.each([
+    // shopwiser matched names (tuning), Frozen: was Tinned by the sweetcorn.
+    ['Garden Peas and Sweetcorn', 'FROZEN'],
+    ['Peas & Sweetcorn', 'FROZEN'],
+    ['Tesco Garden Peas & Sweetcorn 1Kg', 'FROZEN'],
+    // A tin by its word, its water or its weight, sweetcorn alone and chickpeas keep their aisle.
+    ['Peas and Sweetcorn in Water', 'TINNED_AND_JARRED'],
+    ['Green Giant Peas & Sweetcorn 198g', 'TINNED_AND_JARRED'],
+    ['Sweetcorn', 'TINNED_AND_JARRED'],
+    ['Chickpeas and Sweetcorn', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

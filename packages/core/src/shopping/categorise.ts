@@ -2270,6 +2270,20 @@ function meatLollipop(moved: Bucket | null, name: NameWords): boolean {
   );
 }
 
+/**
+ * Peas named with sweetcorn are the freezer's mixed bag ("Garden Peas and Sweetcorn" was Tinned by
+ * the sweetcorn, which is tinned alone): a tin names itself, sits in water or weighs under 500 g.
+ */
+function peasAndSweetcorn(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved !== 'TINNED_AND_JARRED' || !name.words.includes('sweetcorn')) return false;
+  if (!name.words.some((word) => word === 'pea' || word === 'pois' || word === 'poi')) return false;
+  if (name.words.some((word) => TIN_WORDS.has(word) || word === 'water' || word === 'brine')) {
+    return false;
+  }
+  const grams = packGrams(text);
+  return grams === null || grams >= 500;
+}
+
 /** Party meats sold chilled: pies, sliced and cured meats, platters. */
 const NOT_PARTY_FROZEN: ReadonlySet<string> = new Set([
   'pie',
@@ -6803,6 +6817,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && cerealShape(moved, name, text)) moved = 'PASTA_AND_GRAINS';
   if (!tinned && readyMeal(moved, name, text)) moved = 'FROZEN';
   if (!tinned && (partyFood(moved, name) || meatLollipop(moved, name))) moved = 'FROZEN';
+  if (!tinned && peasAndSweetcorn(moved, name, text)) moved = 'FROZEN';
   if (!tinned) moved = macAndCheese(moved, name) ?? moved;
   if (moved !== null && !tinned && dessertPot(moved, name, chunks)) moved = 'DAIRY_AND_EGGS';
   if (moved !== null && chilledPot(moved, name)) moved = 'DAIRY_AND_EGGS';
