@@ -14,6 +14,10 @@
  *
  * - A pack's weight after a count of packs is each pack's: "2 (250 g) packages cream cheese"
  *   weighs 500 g, as "4 packages (each 8 oz/250 g)" weighs 1 kg.
+ * - A weight said "each" is each piece's, whatever the pieces: "4 chicken breasts (about 170g
+ *   each)" weighs 680 g, "16 medium potatoes (each about 175g/6oz)" 2.8 kg, "2 x monkfish
+ *   fillets (approx 150g each)" 300 g, "2-3 steaks (200g each)" 400-600 g. The count is the
+ *   line's leading one, unless a measure follows it ("1 cup (120g each)" stays 120 g).
  * - A range of grams: "(2-3g)", "(20 to 40g)".
  * - A second weight in the line goes too ("1½ cups (188 g) flour, plus up to ¼ cup (31 g)"): the
  *   judged line keeps no weight of the author's. A second weight of a choice after "or" widens the
@@ -58,6 +62,28 @@ const PACK_WORD =
 const COUNT_OF_PACKS =
   /^\s*(\d+|an?|one|two|three|four)\s+(?:packages?|pkgs?\.?|packs?|packets?|cans?|tins?|jars?|bags?|box(?:es)?|cartons?|bottles?|tubs?|blocks?)\s*$/i;
 const PACK_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4 };
+/**
+ * "each" said of the bracket's weight: at its start ("(each about 175g)", "(each weighing
+ * 200g)"), at its end, a clause after it ("(about 140g/5oz each, if possible)"), or right after
+ * the bracket ("about 10 ounces (280 g) each"); not "each" inside a clause of its own ("(or 800g
+ * chicken thighs, each thigh halved)").
+ */
+const EACH_FIRST = /^\s*each\b/i;
+const EACH_LAST = /\beach\s*(?:,[^()]*)?$/i;
+/**
+ * The line's leading count of pieces, perhaps a range, before a word that is no measure: "4
+ * chicken breasts", "2 x monkfish fillets", "2-3 steaks", "two pheasants".
+ */
+const PIECE_COUNT =
+  /^\s*(\d+|an?|one|two|three|four|five|six|eight|ten|twelve)(?:\s*(?:-|–|to)\s*(\d+))?\s*(?:x\s+)?(?!(?:cups?|c\.?|tbsps?|tablespoons?|tbs|tb|tsps?|teaspoons?|t\.?|oz|ounces?|lbs?|pounds?|g|grams?|kg|kilos?|kilograms?|ml|l|litres?|liters?|pints?|quarts?|gallons?|fl|sticks?|handfuls?|pinch(?:es)?|bunch(?:es)?|dash(?:es)?|heads?|cloves?)\b)[a-z]/i;
+const COUNT_WORDS: Record<string, number> = {
+  ...PACK_WORDS,
+  five: 5,
+  six: 6,
+  eight: 8,
+  ten: 10,
+  twelve: 12,
+};
 /** "2", "two", "a" as a count of packs. */
 const packCount = (text: string | undefined): number =>
   PACK_WORDS[(text ?? '').toLowerCase()] ?? Number(text ?? 1);
@@ -135,7 +161,7 @@ export function authorWeight(line: string): AuthorWeight | null {
   if (bracket) {
     // "(or 200g desiccated coconut)": another food's weight, not this measure's; "(allow 170g
     // fish for a main course)", "(150g per person)": a portion's, not the line's.
-    if (/^\s*(?:or|allow)\b/i.test(bracket[1] ?? '')) return null;
+    if (/^\s*(?:or|allow|alternatively)\b/i.test(bracket[1] ?? '')) return null;
     if (PER_PORTION.test(`${bracket[1] ?? ''} ${bracket[4] ?? ''}`)) return null;
     const before = line.slice(0, bracket.index);
     const after = line.slice(bracket.index + bracket[0].length);
@@ -146,10 +172,25 @@ export function authorWeight(line: string): AuthorWeight | null {
     const eachSaid = /\beach\b/i.test(`${bracket[1] ?? ''} ${bracket[4] ?? ''}`)
       ? COUNT_OF_PACKS.exec(before)
       : null;
-    const each =
-      packs && PACK_WORD.test(after) ? Number(packs[1]) : eachSaid ? packCount(eachSaid[1]) : 1;
+    // "4 chicken breasts (about 170g each)", "16 potatoes (each about 175g)": each piece's weight,
+    // so the line weighs the count of them.
+    const pieces =
+      EACH_FIRST.test(bracket[1] ?? '') ||
+      EACH_LAST.test(bracket[4] ?? '') ||
+      EACH_FIRST.test(after)
+        ? PIECE_COUNT.exec(line)
+        : null;
+    const fewest = pieces ? (COUNT_WORDS[(pieces[1] ?? '').toLowerCase()] ?? Number(pieces[1])) : 1;
+    const most = pieces?.[2] === undefined ? fewest : Number(pieces[2]);
+    const packed = packs && PACK_WORD.test(after) ? Number(packs[1]) : null;
+    const [each, eachMost] =
+      packed !== null
+        ? [packed, packed]
+        : eachSaid
+          ? [packCount(eachSaid[1]), packCount(eachSaid[1])]
+          : [fewest, most];
     let low = Number(bracket[2]) * each;
-    let high = bracket[3] === undefined ? low : Number(bracket[3]) * each;
+    let high = (bracket[3] === undefined ? Number(bracket[2]) : Number(bracket[3])) * eachMost;
     if (!(low > 0) || high < low) return null;
     // "1/3 cup (76g) sparkling sugar or 1/3 cup (66g) granulated sugar": the author weighed each
     // choice, and the line weighs whichever the cook takes, so either weight is the line's.

@@ -145,6 +145,26 @@ describe('authorWeight', () => {
     expect(authorWeight('1 (150g) medium banana')?.line).toBe('1 medium banana');
   });
 
+  it('weighs a count of pieces by a weight said each piece’s', () => {
+    expect(authorWeight('4 chicken breast fillets (about 170g/6oz each)')).toEqual({
+      line: '4 chicken breast fillets',
+      low: 680,
+      high: 680,
+    });
+    expect(authorWeight('16 medium-sized potatoes (each about 175g/6oz), peeled')?.low).toBe(2800);
+    expect(authorWeight('2 x monkfish tail fillets (approx 150g/5oz each)')?.low).toBe(300);
+    expect(authorWeight('4 extra-large prawns (about 100g/3½oz each, if possible)')?.low).toBe(400);
+    expect(authorWeight('4 pork tenderloins, about 10 ounces (280 g) each')?.low).toBe(1120);
+    expect(authorWeight('2 packages dry yeast (7 g each)')?.low).toBe(14);
+    expect(authorWeight('2-3 steaks (200g each)')).toMatchObject({ low: 400, high: 600 });
+    expect(authorWeight('4 salmon fillets (200-250g each)')).toMatchObject({ low: 800, high: 1000 });
+    // A measure's weight said "each" is still the measure's; "each" of another clause is not.
+    expect(authorWeight('1 cup (120g each) flour')?.low).toBe(120);
+    expect(
+      authorWeight('2 poussin (alternatively use 800g chicken thighs, each thigh halved)'),
+    ).toBeNull();
+  });
+
   it('is null for a portion’s weight', () => {
     expect(
       authorWeight('8 fillets of mackerel (allow 170g/6oz fish for main course, 85g/3oz starter)'),
