@@ -986,6 +986,14 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
         // A list's choice that is no food is passed over, not guessed by the head alone: in
         // "Cantal, Gruyère, or Comté cheese", "Cantal cheese" would be any cheese.
         const guess = index < listed && match === null ? null : shared;
+        // "cashew paste or cashew butter": a choice that is no food, the next choice naming the
+        // same thing again by its own whole name, gives way to that choice; the head is not
+        // shared ("cashew paste butter" would be dairy butter by its last word).
+        if (guess && match === null && !ofKind && next.length > 1) {
+          const repeated = next[0]?.toLowerCase() === choice.split(/\s+/)[0]?.toLowerCase();
+          const own = repeated ? findOne(after ?? '') : null;
+          if (own?.confidence === 'high' && own.food !== guess.food) continue;
+        }
         if (guess && (ofKind || match?.confidence !== 'high')) return guess;
         if (match) return match;
         continue;

@@ -1098,3 +1098,31 @@ describe('fresh turmeric, the root, apart from the ground spice (session 57)', (
     expect(food('1 tsp turmeric')).toBe('turmeric');
   });
 });
+
+describe('nut pastes and yellow beans (session 57, "food3" leads)', () => {
+  it('reads a nut paste as the nut butter, never dairy butter', () => {
+    // Pure hazelnut or pistachio paste is the ground nut, as a nut butter is.
+    expect(food('9 tbsp hazelnut paste')).toBe('peanut-butter');
+    expect(food('50g pistachio paste')).toBe('peanut-butter');
+    expect(food('2 tbsp nut paste')).toBe('peanut-butter');
+    expect(food('2 tablespoons (1 ounce) hazelnut paste or hazelnut butter')).toBe(
+      'peanut-butter',
+    );
+    // A choice that is no food gives way to the next choice naming the same nut again, not
+    // "cashew paste butter", dairy butter by its last word.
+    expect(food('2 tablespoons cashew paste or cashew butter')).toBe('peanut-butter');
+    // A choice of two things with one head still shares it.
+    expect(food('1 cup beef or chicken broth')).toBe('beef-stock');
+    // US almond paste is the sweetened confection, marzipan.
+    expect(food('2 tbsp almond paste')).toBe('marzipan');
+  });
+
+  it('reads yellow beans trimmed or fresh as wax beans, else the dried bean', () => {
+    expect(food('50g/1½oz yellow beans, trimmed, blanched')).toBe('green-bean');
+    expect(food('¼ pound yellow beans (wax beans), stem-ends trimmed, cooked')).toBe('green-bean');
+    expect(food('200g fresh yellow beans')).toBe('green-bean');
+    expect(food('1 can yellow beans, drained')).toBe('yellow-beans');
+    expect(kcal('1 can yellow beans, drained')).toBe(kcal('1 can cannellini beans'));
+    expect(food('1 cup dried yellow beans')).toBe('dried-beans');
+  });
+});

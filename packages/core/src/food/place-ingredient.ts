@@ -1251,7 +1251,9 @@ const DRIED_HERB = /\b(?:dried|dry|ground|rubbed|powder(?:ed)?|flakes?|crushed)\
  * herb has ("½ bunch oregano", "4 sprigs oregano": plain "oregano" is dried, as a teaspoon of it
  * is; "1 sprig rosemary, fresh or dried") or named fresh ("2 tbsp chopped fresh oregano"); a line
  * that says dried and not fresh stays dried ("2 sprigs dried oregano"). A powder is never grated:
- * "2 tsp grated turmeric" is the fresh root, as "1 tsp turmeric" is the ground spice.
+ * "2 tsp grated turmeric" is the fresh root, as "1 tsp turmeric" is the ground spice. A food
+ * said to be trimmed, or topped and tailed, is fresh produce: "50g yellow beans, trimmed" are
+ * wax beans in the pod, where "1 can yellow beans" are the dried bean.
  */
 function freshFood(table: FoodTable, parsed: ParsedIngredient, freshAs: string): Food | undefined {
   const said = `${parsed.name} ${parsed.notes}`;
@@ -1259,7 +1261,7 @@ function freshFood(table: FoodTable, parsed: ParsedIngredient, freshAs: string):
   const fresh = piece
     ? /\bfresh\b/i.test(said) || !DRIED_HERB.test(said)
     : (/\bfresh\b/i.test(parsed.name) && !DRIED_HERB.test(parsed.name)) ||
-      (/\bgrated\b/i.test(said) && !DRIED_HERB.test(said));
+      (/\b(?:grated|trimmed|topped)\b/i.test(said) && !DRIED_HERB.test(said));
   return fresh ? table.byId.get(freshAs) : undefined;
 }
 
