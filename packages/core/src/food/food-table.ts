@@ -406,6 +406,8 @@ const POWDER_END = /\s+powder$/i;
 const LIQUID_FROM = /^(.*?\b(?:liquid|water|brine|oil|fat|stock|broth))\s+(?:from|of)\s+\S/i;
 const WATERY = /\b(?:liquid|water|brine)$/i;
 const IN_OR_WITH = /^\s(?:in|with|including)\s$/i;
+/** A name that ends in "sauce", "dip" or "dressing": a made thing, named before what is in it. */
+const SAUCE_END = /\b(?:sauces?|dips?|dressings?)\s*$/i;
 /** How a food is kept, said after it and before "in": "tuna packed in oil". */
 const PACKED_AFTER =
   /\s+(?:packed|canned|tinned|jarred|bottled|preserved|marinated|soaked|stuffed|filled)$/i;
@@ -936,7 +938,11 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     if (whole && !IN_OR_WITH.test(cut[0])) return whole;
     // "tuna packed in oil", "sardines canned in tomato sauce": the fish, not the oil.
     const before = findWords(name.slice(0, cut.index).replace(PACKED_AFTER, ''));
-    return before ? { food: before.food, confidence: 'medium' } : whole;
+    if (before) return { food: before.food, confidence: 'medium' };
+    // "yogurt sauce with black salt", "spicy sesame sauce with chilli oil": a sauce the table
+    // has no row for is no food, not the thing it is made with.
+    if (IN_OR_WITH.test(cut[0]) && SAUCE_END.test(name.slice(0, cut.index))) return null;
+    return whole;
   };
 
   // "light or dark brown sugar", "instant or active dry yeast": the first choice that is a food.

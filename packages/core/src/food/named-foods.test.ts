@@ -1117,6 +1117,15 @@ describe('nut pastes and yellow beans (session 57, "food3" leads)', () => {
     expect(food('2 tbsp almond paste')).toBe('marzipan');
   });
 
+  it('reads a sauce the table has no row for as no food, not what it is made with', () => {
+    expect(food('¾ cup Yogurt Sauce with Black Salt')).toBeNull();
+    expect(food('1 recipe tahini sauce')).toBeNull();
+    // A sauce the table has keeps its row; "chilli or tahini sauce" is its first choice.
+    expect(food('2 tbsp chilli sauce with garlic')).toBe('hot-sauce');
+    expect(food('chilli or tahini sauce, to taste')).toBe('hot-sauce');
+    expect(food('peaches in syrup')).toBe('peach');
+  });
+
   it('reads yellow beans trimmed or fresh as wax beans, else the dried bean', () => {
     expect(food('50g/1½oz yellow beans, trimmed, blanched')).toBe('green-bean');
     expect(food('¼ pound yellow beans (wax beans), stem-ends trimmed, cooked')).toBe('green-bean');
