@@ -157,7 +157,10 @@ describe('authorWeight', () => {
     expect(authorWeight('4 pork tenderloins, about 10 ounces (280 g) each')?.low).toBe(1120);
     expect(authorWeight('2 packages dry yeast (7 g each)')?.low).toBe(14);
     expect(authorWeight('2-3 steaks (200g each)')).toMatchObject({ low: 400, high: 600 });
-    expect(authorWeight('4 salmon fillets (200-250g each)')).toMatchObject({ low: 800, high: 1000 });
+    expect(authorWeight('4 salmon fillets (200-250g each)')).toMatchObject({
+      low: 800,
+      high: 1000,
+    });
     // A measure's weight said "each" is still the measure's; "each" of another clause is not.
     expect(authorWeight('1 cup (120g each) flour')?.low).toBe(120);
     expect(

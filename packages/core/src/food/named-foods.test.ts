@@ -1105,9 +1105,7 @@ describe('nut pastes and yellow beans (session 57, "food3" leads)', () => {
     expect(food('9 tbsp hazelnut paste')).toBe('peanut-butter');
     expect(food('50g pistachio paste')).toBe('peanut-butter');
     expect(food('2 tbsp nut paste')).toBe('peanut-butter');
-    expect(food('2 tablespoons (1 ounce) hazelnut paste or hazelnut butter')).toBe(
-      'peanut-butter',
-    );
+    expect(food('2 tablespoons (1 ounce) hazelnut paste or hazelnut butter')).toBe('peanut-butter');
     // A choice that is no food gives way to the next choice naming the same nut again, not
     // "cashew paste butter", dairy butter by its last word.
     expect(food('2 tablespoons cashew paste or cashew butter')).toBe('peanut-butter');
