@@ -45,13 +45,12 @@
  *     <normalized_products_sample.csv> …
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { readFileSync } from 'node:fs';
 import type { DisplayCategory } from '../src/shopping/categories.ts';
 import { readCsv } from '../food-data/csv.ts';
 import { classifyAisle } from '../src/shopping/categorise.ts';
-import { readAisleSet, readGrocerSet, scoreAisles, type LabelledName } from './aisle-accuracy.ts';
+import { scoreAisles, type LabelledName } from './aisle-accuracy.ts';
+import { mappedSetArgs, namesInAisleSets, percent, wantsHalf } from './mapped-set-cli.ts';
 
 /** The shops' departments that are one of our aisles. */
 export const DEPARTMENT_AISLES: ReadonlyMap<string, DisplayCategory> = new Map([
@@ -140,27 +139,11 @@ function matchedProducts(
   });
 }
 
-const here = import.meta.dirname;
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    list: { type: 'boolean', default: false },
-    half: { type: 'string', default: 'tuning' },
-  },
-});
-if (!['tuning', 'held-out', 'both'].includes(values.half ?? '')) {
-  throw new Error('--half is tuning, held-out or both');
-}
-const [path, matchedPath, samplePath] = positionals;
+const { paths, list, half } = mappedSetArgs();
+const [path, matchedPath, samplePath] = paths;
 if (path === undefined) throw new Error('give the path of raw_1000.csv');
 
-const known = new Set<string>();
-for (const file of readdirSync(here).filter((f) => /^aisle-set.*\.tsv$/.test(f))) {
-  const text = readFileSync(resolve(here, file), 'utf8');
-  for (const row of file === 'aisle-set.tsv' ? readAisleSet(text) : readGrocerSet(text)) {
-    known.add(row.name.toLowerCase());
-  }
-}
+const known = namesInAisleSets();
 const raw = readFileSync(path, 'utf8');
 const sets: { label: string; halves: [string, string]; products: Product[] }[] = [
   {
@@ -186,12 +169,11 @@ if (samplePath !== undefined) {
   });
 }
 const classify = (name: string) => classifyAisle(name).category;
-const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 for (const set of sets) {
   for (const heldOut of [false, true]) {
-    if (values.half !== 'both' && (values.half === 'held-out') !== heldOut) continue;
-    const half = `${set.label}, ${set.halves[heldOut ? 1 : 0]}`;
+    if (!wantsHalf(half, heldOut)) continue;
+    const halfName = `${set.label}, ${set.halves[heldOut ? 1 : 0]}`;
     const labelled: LabelledName[] = set.products.flatMap((product) => {
       const expected = DEPARTMENT_AISLES.get(product.department);
       return product.heldOut !== heldOut || expected === undefined
@@ -203,7 +185,7 @@ for (const set of sets) {
       .map(([aisle, tally]) => `${aisle} ${percent(tally.right / tally.names)} of ${tally.names}`)
       .join(', ');
     console.log(
-      `${half}: macro ${percent(score.macro)}, overall ${percent(score.overall)} of ${score.names} (${aisles})`,
+      `${halfName}: macro ${percent(score.macro)}, overall ${percent(score.overall)} of ${score.names} (${aisles})`,
     );
     const cupboard = set.products.filter(
       (p) => p.heldOut === heldOut && p.department === 'food_cupboard',
@@ -212,7 +194,7 @@ for (const set of sets) {
     console.log(
       `  food cupboard, not in a fresh or frozen aisle: ${percent(1 - fresh.length / cupboard.length)} of ${cupboard.length}`,
     );
-    if (values.list === true && !heldOut) {
+    if (list && !heldOut) {
       for (const { name, expected } of labelled) {
         const got = classify(name);
         if (got !== expected) console.log(`  ${name}: expected ${expected}, got ${got}`);

@@ -30,13 +30,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import type { DisplayCategory } from '../src/shopping/categories.ts';
 import { readCsv } from '../food-data/csv.ts';
-import { classifyAisle } from '../src/shopping/categorise.ts';
-import { readAisleSet, readGrocerSet, scoreAisles, type LabelledName } from './aisle-accuracy.ts';
+import { mappedSetArgs, namesInAisleSets, reportMappedHalves } from './mapped-set-cli.ts';
 
 /** The files read from the mirror: shop, commit and path. */
 const FILES = [
@@ -98,57 +94,18 @@ function products(mirror: string, known: ReadonlySet<string>): Product[] {
   return found;
 }
 
-const here = import.meta.dirname;
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    list: { type: 'boolean', default: false },
-    half: { type: 'string', default: 'tuning' },
-  },
-});
-if (!['tuning', 'held-out', 'both'].includes(values.half ?? '')) {
-  throw new Error('--half is tuning, held-out or both');
-}
-const [mirror] = positionals;
+const { paths, list, half } = mappedSetArgs();
+const [mirror] = paths;
 if (mirror === undefined)
   throw new Error('give the git directory of the atehe/stores_scraper mirror');
 
-const known = new Set<string>();
-for (const file of readdirSync(here).filter((f) => /^aisle-set.*\.tsv$/.test(f))) {
-  const text = readFileSync(resolve(here, file), 'utf8');
-  for (const row of file === 'aisle-set.tsv' ? readAisleSet(text) : readGrocerSet(text)) {
-    known.add(row.name.toLowerCase());
-  }
-}
-const all = products(mirror, known);
-const classify = (name: string) => classifyAisle(name).category;
-const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
-
-for (const heldOut of [false, true]) {
-  if (values.half !== 'both' && (values.half === 'held-out') !== heldOut) continue;
-  const labelled: LabelledName[] = all.flatMap((product) => {
-    const expected = storeAisle(product.path);
-    const produce = expected === 'fruit' || expected === 'vegetables';
-    return product.heldOut !== heldOut ||
-      expected === null ||
-      (produce && OTHER_AISLE.test(product.title))
-      ? []
-      : [{ name: product.title, expected, heldOut, fresh: false }];
-  });
-  const score = scoreAisles(labelled, classify);
-  console.log(
-    `stores_scraper ${heldOut ? 'held-out' : 'tuning'} half: macro ${percent(score.macro)}, overall ${percent(score.overall)} of ${score.names}`,
-  );
-  if (heldOut) continue;
-  for (const [aisle, tally] of score.perAisle) {
-    console.log(`  ${aisle}: ${percent(tally.right / tally.names)} of ${tally.names}`);
-  }
-  if (values.list === true) {
-    for (const { name, expected } of labelled) {
-      const got = classifyAisle(name);
-      if (got.category !== expected) {
-        console.log(`  ${name}: expected ${expected}, got ${got.category} (${got.source})`);
-      }
-    }
-  }
-}
+const all = products(mirror, namesInAisleSets()).map((product) => {
+  const expected = storeAisle(product.path);
+  const produce = expected === 'fruit' || expected === 'vegetables';
+  return {
+    title: product.title,
+    heldOut: product.heldOut,
+    expected: produce && OTHER_AISLE.test(product.title) ? null : expected,
+  };
+});
+reportMappedHalves('stores_scraper', all, { half, list });
