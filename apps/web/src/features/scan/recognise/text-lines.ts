@@ -450,10 +450,10 @@ function inColumns(pieces: Piece[], part = ''): Piece[] {
   const edges = [...new Set(byRow.map((piece) => piece.left))]
     .filter((left) => left > margin + 2 * height)
     .sort((a, b) => a - b);
+  const rows = [...new Set(byRow.map((piece) => piece.row))];
   for (const edge of edges) {
     const right = (piece: Piece) => piece.left >= edge - slack;
     const across = (piece: Piece) => !right(piece) && piece.right > edge - slack;
-    const rows = [...new Set(byRow.map((piece) => piece.row))];
     const sided = rows.filter(
       (row) =>
         byRow.some((piece) => piece.row === row && right(piece)) &&
@@ -517,7 +517,7 @@ function readingOrder(byTop: Piece[], column: ColumnOf): Piece[] {
   };
   const flush = () => {
     flushAcross();
-    run.sort((a, b) => column(a) - column(b) || a.row - b.row || a.left - b.left);
+    // `inColumns` puts each column's pieces in rows itself.
     for (const side of [0, 1] as const)
       ordered.push(...inColumns(run.filter((piece) => column(piece) === side)));
     run = [];
