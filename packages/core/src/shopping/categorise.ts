@@ -610,10 +610,13 @@ function headOf(chunks: readonly Chunk[], name: NameWords): Chunk | null {
 
 /** Whether a wine (or a spirit) is named before the chunk at `i`, however far before. */
 function wineBefore(chunks: readonly Chunk[], i: number, words: readonly string[]): boolean {
-  return chunks.slice(0, i).some((chunk) => {
-    const last = lastWord(chunk, words);
-    return chunk.phrase.bucket === 'PANTRY' && (WINE_WORDS.has(last) || SPIRIT_WORDS.has(last));
-  });
+  return chunks.slice(0, i).some((chunk) => isAlcoholWord(chunk, words));
+}
+
+/** Whether a chunk names a wine or a spirit: a drink (Pantry) ending in one of their words. */
+function isAlcoholWord(chunk: Chunk, words: readonly string[]): boolean {
+  const last = lastWord(chunk, words);
+  return chunk.phrase.bucket === 'PANTRY' && (WINE_WORDS.has(last) || SPIRIT_WORDS.has(last));
 }
 
 /** Wines by their name, style or grape: what a magnum bottle holds. */
@@ -794,9 +797,8 @@ function baseBucket(
         brand?.phrase.bucket === 'PANTRY' &&
         BAKED_GOODS_HEADS.has(lastWord(head, name.words)) &&
         head.end === headEnd(name.words, name.variantAt)) ||
-      (head.phrase.bucket === 'PANTRY' &&
-        (SPIRIT_WORDS.has(lastWord(head, name.words)) ||
-          WINE_WORDS.has(lastWord(head, name.words)))) ||
+      // A wine or spirit is a drink whoever makes it (SPIRIT_WORDS).
+      isAlcoholWord(head, name.words) ||
       // Nuts sold unsalted are the baking shelf's though a crisp maker sells them ("KP Unsalted
       // Roasted Peanuts 250g"); its salted and dry roasted nuts stay with the snacks.
       (head.phrase.bucket === 'BAKING' &&
