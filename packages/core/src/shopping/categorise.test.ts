@@ -6450,3 +6450,20 @@ describe('classifyAisle: issue 31, peas named with sweetcorn are the freezer’s
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a main named before "dinner" is a plated ready meal (session 58, aisles5)', () => {
+  it.each([
+    // A shopwiser matched name (tuning), Frozen: was Meat & Fish by the salmon.
+    ['Salmon Fillet Dinner', 'FROZEN'],
+    ['Shopwell Beef Dinner 400G', 'FROZEN'],
+    ['Shopwell Sausage Dinner 400G', 'FROZEN'],
+    ['Shopwell Roast Chicken Dinner 400G', 'FROZEN'],
+    // Rolls, a kit, a pet's dinner and "dinner" not last keep their aisles.
+    ['Shopwell Dinner Rolls 6 Pack', 'BAKING'],
+    ['Shopwell Chicken Dinner Kit 400G', 'SAUCES'],
+    ['Pedigree Chicken Dinner 400g', 'PANTRY'],
+    ['Whiskas Chicken Dinner In Gravy 12 x 85g', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -2145,6 +2145,17 @@ const READY_MEAL_DISHES: readonly (readonly string[])[] = [
 /** A roast named before "dinner" ("Roast Beef Dinner", "Roast Chicken Dinner"). */
 const ROAST_DINNER = /\broast(?:\s+[a-z]+)?\s+dinner$/;
 
+/**
+ * A "dinner" last is a plated meal: a roast or a main named before it ("Roast Beef Dinner",
+ * "Salmon Fillet Dinner", "Sausage Dinner"). "Dinner Rolls", a dinner kit and a pet's "Chicken
+ * Dinner" (its maker keeps it) are no meal here.
+ */
+function mainsDinner(words: readonly string[]): boolean {
+  if (words.length < 2 || words.at(-1) !== 'dinner') return false;
+  if (ROAST_DINNER.test(words.join(' '))) return true;
+  return words.slice(0, -1).some((word) => READY_MEAL_MAINS.has(word) || DISH_MAINS.has(word));
+}
+
 /** The sides a ready meal is named with last: "… and Mash", "… with Pilau Rice". */
 const READY_MEAL_SIDES: readonly (readonly string[])[] = [
   ['mash'],
@@ -2220,7 +2231,7 @@ function readyMeal(moved: Bucket | null, name: NameWords, text = ''): boolean {
   if (pastaMeal(words, text) || pastaSauceMeal(words, text)) return true;
   if (words.some((word) => NOT_READY_MEAL.has(word) || TIN_WORDS.has(word))) return false;
   if (READY_MEAL_DISHES.some((dish) => endsWith(words, dish))) return true;
-  if (words.at(-1) === 'dinner' && ROAST_DINNER.test(words.join(' '))) return true;
+  if (mainsDinner(words)) return true;
   if (words.at(-1) === 'lasagne') {
     // Plain lasagne at a ready meal's 300-450 g is the meal ("Tesco Lasagne 400G"); the dried
     // sheets come in 250 g and 500 g packs.
