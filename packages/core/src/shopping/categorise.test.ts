@@ -6467,3 +6467,17 @@ describe('classifyAisle: issue 31, a main named before "dinner" is a plated read
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, Irish stew is a tin (session 58, aisles5)', () => {
+  it.each([
+    // Was Pantry by default: no word of it was known ("stew" alone names no aisle).
+    ['Shopwell Irish Stew 392G', 'TINNED_AND_JARRED'],
+    ['Irish Stew', 'TINNED_AND_JARRED'],
+    // Its mix, a frozen one and a stew named by its meat keep their aisles.
+    ["Colman's Irish Stew Recipe Mix 40G", 'SPICES'],
+    ['Shopwell Frozen Irish Stew 400G', 'FROZEN'],
+    ['Shopwell Beef Stew 400G', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
