@@ -4691,3 +4691,21 @@ describe('"or a bit more" or "less" after the name is a note, as "or a little mo
     ['salt and a bit of pepper', null, null, 'salt and a bit of pepper'],
   ]);
 });
+
+describe("a thing's length after its count may be a mixed number, and \"in\" before the way it is measured", () => {
+  check([
+    ['Four 1½ in (4cm) thick veal shanks', 4, null, 'veal shanks'],
+    ['4 1 1/2 inch thick pork chops', 4, null, 'pork chops'],
+    ['2 1 in thick steaks', 2, null, 'steaks'],
+    ['A 2 3/4-inch round cookie cutter', 1, null, 'round cookie cutter'],
+    // "in" with no way after it may be the preposition: left.
+    ['1 9 in pie shell', 1, null, '9 in pie shell'],
+    // Cut pieces are still the unit.
+    ['4 1 1/2 inch pieces ginger', 4, 'piece', 'ginger'],
+  ]);
+  it('keeps the length as a note', () => {
+    expect(parseIngredient('Four 1½ in (4cm) thick veal shanks').notes).toBe(
+      '1 1/2 in thick; 4cm',
+    );
+  });
+});
