@@ -4709,3 +4709,20 @@ describe("a thing's length after its count may be a mixed number, and \"in\" bef
     );
   });
 });
+
+describe('a count of sized packs after a measure\'s "or" is an alternative, a note', () => {
+  check([
+    ['4 cups or 2 x 10oz packages frozen peas', 4, 'cup', 'frozen peas'],
+    ['1 cup or 1 (15-ounce) can chickpeas', 1, 'cup', 'chickpeas'],
+    ['2 cups or 1 10-ounce package frozen spinach', 2, 'cup', 'frozen spinach'],
+    ['1 lb or 2 x 8oz bags spinach', 1, 'lb', 'spinach'],
+    ['400g/2 x 200g packs tofu', 400, 'g', 'tofu'],
+    // A count of things that are no pack may be the name: left.
+    ['3 cups or 2 large onions', 3, 'cup', '2 large onions'],
+  ]);
+  it('keeps the packs as a note', () => {
+    expect(parseIngredient('4 cups or 2 x 10oz packages frozen peas').notes).toBe(
+      '2 x 10oz packages',
+    );
+  });
+});

@@ -784,6 +784,12 @@ function skipAlternatives(
         ? (readSizes(text, skip(HEDGE_AT, text, start)) ?? readQualifiedMeasure(text, start))
         : readSizes(text, start);
     if (!size) {
+      const pack = sign === 0 ? packAlternativeEnd(text, start) : 0;
+      if (pack > 0) {
+        notes.push(text.slice(start, pack).trim());
+        cursor = pack;
+        continue;
+      }
       const mistyped = sign === 0 ? mistypedAlternativeEnd(text, cursor, start, amount.unit) : 0;
       if (mistyped === 0) return cursor;
       const note = text.slice(start, mistyped).replace(/^\/+/, '').trim();
@@ -803,6 +809,20 @@ function skipAlternatives(
     else amount.quantity += added;
     cursor = size.end;
   }
+}
+
+/**
+ * After a measure's "or" or "/": the same amount as a count of packs of a size ("4 cups or 2 x 10oz
+ * packages frozen peas", "1 cup or 1 (15-ounce) can chickpeas", "2 cups or 1 10-ounce package
+ * frozen spinach"), an alternative as "or 2 cans" is. Where it ends, or 0 when `start` holds no
+ * count of sized packs ("3 cups or 2 large onions" is left: the onions may be the name).
+ */
+function packAlternativeEnd(text: string, start: number): number {
+  const code = text.charCodeAt(start);
+  if (code < 0x30 || code > 0x39) return 0;
+  const number = readNumber(text, start);
+  const pack = number ? readPackAmount(text, number.value, number.end, false) : null;
+  return pack !== null && pack.unit !== null && pack.unit.kind === 'container' ? pack.end : 0;
 }
 
 /** Metric measures a British page gives first, its imperial alternative after a "/". */
