@@ -56,7 +56,7 @@ const STARTS_WITH_AMOUNT = /^(?:[\d½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚⅐
  * after it (comma or bracket), 5 the note.
  */
 const TRAILING_AMOUNT =
-  /^(\d+(?:[./]\d+)?(?:\s*[½¼¾⅓⅔⅛⅜⅝⅞]|\s+\d\/\d)?|[½¼¾⅓⅔⅛⅜⅝⅞])\s*([a-zA-Zà-öø-ÿ\u3040-\u9fff][a-zA-Zà-öø-ÿ\u3040-\u9fff. ]{0,12}?)\.?\s*(\/\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][\d./½¼¾⅓⅔⅛⅜⅝⅞ ]*[a-zA-Z]+(?:\s+oz)?\.?)?\s*(?:([,;(+])\s*(.*))?$/;
+  /^(\d+(?:[./]\d+)?(?:\s*[½¼¾⅓⅔⅛⅜⅝⅞]|\s+\d\/\d)?|[½¼¾⅓⅔⅛⅜⅝⅞])\s*([a-zA-Zà-öø-ÿ\u3040-\u9fff\uac00-\ud7a3][a-zA-Zà-öø-ÿ\u3040-\u9fff\uac00-\ud7a3. ]{0,12}?)\.?\s*(\/\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][\d./½¼¾⅓⅔⅛⅜⅝⅞ ]*[a-zA-Z]+(?:\s+oz)?\.?)?\s*(?:([,;(+])\s*(.*))?$/;
 /** Where a trailing amount may start: a digit or a vulgar fraction ("Heavy cream, 1½ cups"). */
 const DIGIT = /[\d½¼¾⅓⅔⅛⅜⅝⅞]/;
 const LETTER = /\p{L}/u;
@@ -141,8 +141,8 @@ const ORDINAL_FRACTION = /(\d\/\d+)(?:st|nd|rd|th)\b/g;
  * Any of the three hints above, or the "à" of a French spoon (not ASCII, so the first hint's):
  * one test for the line that needs no cleaning, which is nearly every line.
  */
-/** A Japanese kana or a CJK ideograph (U+3040-U+9FFF). */
-const HAS_CJK = /[\u3040-\u9fff]/;
+/** A Japanese kana, a CJK ideograph (U+3040-U+9FFF) or a Hangul syllable (U+AC00-U+D7A3). */
+const HAS_CJK = /[\u3040-\u9fff\uac00-\ud7a3]/;
 /** "大さじ2", "小さじ1/3", "カップ½": a spoon or a cup, then its number. */
 const JAPANESE_MEASURE_BEFORE_NUMBER =
   /(大さじ|小さじ|カップ)\s*(\d+(?:[./]\d+)?(?:\s*[½¼¾⅓⅔])?|[½¼¾⅓⅔])/g;
@@ -170,8 +170,30 @@ const CHINESE_NUMERALS = '一二三四五六七八九十';
  * "水 適量", "适量 黑胡椒粉", "黒こしょう 少々": "as needed" or "a little" before or after the
  * name, a note, as "to taste" is.
  */
-const CJK_VAGUE_FIRST = /^(适量|適量|少々|少许|少許|少量|適宜|お好みで)\s+(\S.*)$/;
-const CJK_VAGUE_LAST = /^(.*\S)\s+(适量|適量|少々|少许|少許|少量|適宜|お好みで)$/;
+const CJK_VAGUE_FIRST =
+  /^(适量|適量|少々|少许|少許|少量|適宜|お好みで|약간|적당량|적당히|조금|취향껏)\s+(\S.*)$/;
+const CJK_VAGUE_LAST =
+  /^(.*\S)\s+(适量|適量|少々|少许|少許|少量|適宜|お好みで|약간|적당량|적당히|조금|취향껏)$/;
+/**
+ * "2개", "1/2 개", "1마리", "2알": a Korean count's word after its number ("개" things, "마리"
+ * animals, "알" eggs and cloves, "모" a block of tofu), dropped as "个" is; a word of its own
+ * ("개" not followed by Hangul).
+ */
+const KOREAN_COUNTED = /(\d|[½¼¾⅓⅔⅛])\s*(?:개|마리|알|모)(?![\uac00-\ud7a3])(?!\s*[\d½¼¾⅓⅔⅛])\s*/g;
+/**
+ * "소금 한 꼬집", "반 컵", "부추 한 줌", "양파 반 개": a Korean numeral (한 1, 두 2, 세 3, 네 4, 반
+ * a half) as a word of its own before a measure or a count's word, read as its number. Group 1
+ * what is before it, 2 the numeral, 3 the measure or count.
+ */
+const KOREAN_NUMERAL_BEFORE_UNIT =
+  /(^|\s)(한|두|세|네|반)\s*(큰술|작은술|컵|꼬집|줌|쪽|단|대|포기|통|장|조각|캔|봉지|팩|스푼|숟가락|개|마리|알|모)(?![\uac00-\ud7a3])/g;
+const KOREAN_NUMERALS: Readonly<Record<string, string>> = {
+  한: '1',
+  두: '2',
+  세: '3',
+  네: '4',
+  반: '1/2',
+};
 
 /** A Chinese or Japanese line's amounts as the parser reads them (the patterns above). */
 function withCjkAmountsRead(text: string): string {
@@ -187,7 +209,7 @@ function withCjkAmountsRead(text: string): string {
       : CJK_VAGUE_FIRST.test(counted)
         ? `${vague[2]}, ${vague[1]}`
         : `${vague[1]}, ${vague[2]}`;
-  return noted.replace(CJK_COUNTED, '$1 ');
+  return noted.replace(CJK_COUNTED, '$1 ').replace(KOREAN_COUNTED, '$1 ');
 }
 
 const MAY_NEED_CLEANING = /^(?:[^\dA-Za-z(]|[eEoOcC]\s+\d)|[^\x20-\x7e]|\d ?[⁄∕/?] ?\d|\d,\d/;
@@ -313,6 +335,11 @@ export function cleanIngredientLine(line: string): string {
   const cleaned =
     mayNeedCleaning && HAS_CJK.test(characters)
       ? characters
+          .replace(
+            KOREAN_NUMERAL_BEFORE_UNIT,
+            (_all, before: string, numeral: string, unit: string) =>
+              `${before}${KOREAN_NUMERALS[numeral] ?? numeral}${unit}`,
+          )
           .replace(JAPANESE_MEASURE_BEFORE_NUMBER, '$2$1')
           .replace(BRACKET_BEFORE_CJK_AMOUNT, '$1 $3 ($2)')
       : characters;
@@ -794,7 +821,7 @@ function withArticleAmountInFront(text: string): string {
  * spaced dash after the name, and nothing after it but a note, moved in front of the name.
  */
 const TRAILING_COUNT =
-  /^((?:[1-9]\d?(?:\s*[½¼¾⅓⅔]|\s+[1-7]\/[2-8])?|[1-7]\/[2-8]|[½¼¾⅓⅔])(?:\s*(?:nos\.?|no\.|[个個只颗顆根本条條]))?(?:\s+(?:small|medium|large|extra[- ]large|big))?(?:\s*-?\s*(?:inch|inches|cm)\s+pieces?)?(?:\s*[x×]\s*\d+(?:\.\d+)?\s*(?:g|kg|ml|oz|lb)\b)?)\s*(?:([,;(])\s*(.*))?$/i;
+  /^((?:[1-9]\d?(?:\s*[½¼¾⅓⅔]|\s+[1-7]\/[2-8])?|[1-7]\/[2-8]|[½¼¾⅓⅔])(?:\s*(?:nos\.?|no\.|[个個只颗顆根本条條]|개|마리|알|모))?(?:\s+(?:small|medium|large|extra[- ]large|big))?(?:\s*-?\s*(?:inch|inches|cm)\s+pieces?)?(?:\s*[x×]\s*\d+(?:\.\d+)?\s*(?:g|kg|ml|oz|lb)\b)?)\s*(?:([,;(])\s*(.*))?$/i;
 /**
  * What sets a count off from the name before it: a comma, a colon, or a dash or a times sign
  * with a space before.
@@ -804,7 +831,7 @@ const COUNT_SET_OFF = /(?:[,:]|\s[-–—x×])\s*$/;
 const COUNT_AND_SIZE = /^[1-9]\d?\s+(?:small|medium|large|extra[- ]large|big)\b/i;
 /** "2 nos", "1 no.": a count and Indian English's "numbers", then the line's end or a note. */
 const COUNT_AND_NOS =
-  /^(?:[1-9]\d?|[1-7]\/[2-8]|[½¼¾⅓⅔])\s*(?:nos\.?|no\.|[个個只颗顆根本条條])\s*(?:[,;(]|$)/i;
+  /^(?:[1-9]\d?|[1-7]\/[2-8]|[½¼¾⅓⅔])\s*(?:nos\.?|no\.|[个個只颗顆根本条條]|개|마리|알|모)\s*(?:[,;(]|$)/i;
 /** "Eggs x ": a name, then a times sign before its amount. */
 const TIMES_BEFORE_AMOUNT = /\p{L}\s+[x×]\s*$/u;
 /** What sets an amount off from the name before it, taken off the name: ", ", " - ", " x ". */

@@ -4692,7 +4692,7 @@ describe('"or a bit more" or "less" after the name is a note, as "or a little mo
   ]);
 });
 
-describe("a thing's length after its count may be a mixed number, and \"in\" before the way it is measured", () => {
+describe('a thing\'s length after its count may be a mixed number, and "in" before the way it is measured', () => {
   check([
     ['Four 1½ in (4cm) thick veal shanks', 4, null, 'veal shanks'],
     ['4 1 1/2 inch thick pork chops', 4, null, 'pork chops'],
@@ -4704,9 +4704,7 @@ describe("a thing's length after its count may be a mixed number, and \"in\" bef
     ['4 1 1/2 inch pieces ginger', 4, 'piece', 'ginger'],
   ]);
   it('keeps the length as a note', () => {
-    expect(parseIngredient('Four 1½ in (4cm) thick veal shanks').notes).toBe(
-      '1 1/2 in thick; 4cm',
-    );
+    expect(parseIngredient('Four 1½ in (4cm) thick veal shanks').notes).toBe('1 1/2 in thick; 4cm');
   });
 });
 
@@ -4724,5 +4722,40 @@ describe('a count of sized packs after a measure\'s "or" is an alternative, a no
     expect(parseIngredient('4 cups or 2 x 10oz packages frozen peas').notes).toBe(
       '2 x 10oz packages',
     );
+  });
+});
+
+describe('Korean measures, counts and amounts after the name', () => {
+  check([
+    // A measure after the number, with or without a space, before or after the name.
+    ['2 큰술 간장', 2, 'tbsp', '간장'],
+    ['간장 2큰술', 2, 'tbsp', '간장'],
+    ['간장 2 큰술', 2, 'tbsp', '간장'],
+    ['설탕 1/2컵', 0.5, 'cup', '설탕'],
+    ['참기름 1작은술', 1, 'tsp', '참기름'],
+    ['마늘 3쪽', 3, 'clove', '마늘'],
+    ['대파 1대', 1, 'stalk', '대파'],
+    ['배추 1포기', 1, 'head', '배추'],
+    ['돼지고기 300g', 300, 'g', '돼지고기'],
+    // A count's word is no unit.
+    ['양파 1개', 1, null, '양파'],
+    ['단호박 1/4개', 0.25, null, '단호박'],
+    ['닭 1마리', 1, null, '닭'],
+    ['양파(중) 1개', 1, null, '양파'],
+    // A Korean numeral before a measure or a count's word.
+    ['소금 한 꼬집', 1, 'pinch', '소금'],
+    ['부추 한 줌', 1, 'handful', '부추'],
+    ['양파 반 개', 0.5, null, '양파'],
+    // A measure is a whole word: "단호박" is a squash, not a bunch ("단") of something.
+    ['1 단호박', 1, null, '단호박'],
+  ]);
+  it('reads "a little" and "as needed" as notes', () => {
+    expect(parseIngredient('소금 약간')).toMatchObject({
+      quantity: null,
+      name: '소금',
+      notes: '약간',
+    });
+    expect(parseIngredient('후추 조금')).toMatchObject({ name: '후추', notes: '조금' });
+    expect(parseIngredient('양파 1/2개(100g)')).toMatchObject({ quantity: 0.5, notes: '100g' });
   });
 });

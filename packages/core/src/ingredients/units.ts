@@ -489,8 +489,40 @@ const CJK_UNITS: Readonly<Record<string, readonly string[]>> = {
   piece: ['块', '塊'],
 };
 
+/**
+ * Korean measures, written after the number with or without a space ("간장 2큰술", "설탕 1/2 컵",
+ * "마늘 3쪽"): unlike Chinese and Japanese, Korean puts a space after each word, so a measure is the
+ * whole run of Hangul there ("단호박" is a squash, not a bunch "단" of "호박"). "숟가락" and "스푼",
+ * a spoon, are the table spoon a Korean recipe means by them; "대" is a stalk of spring onion
+ * ("대파 1대"), "포기" and "통" a head of cabbage or garlic, "장" a sheet of laver.
+ */
+const KOREAN_UNITS: Readonly<Record<string, readonly string[]>> = {
+  g: ['그램'],
+  kg: ['킬로그램', '킬로'],
+  ml: ['밀리리터', '미리리터'],
+  l: ['리터'],
+  tbsp: ['큰술', '큰스푼', '테이블스푼', '스푼', '숟가락', '밥숟가락', '밥숟갈', '숟갈'],
+  tsp: ['작은술', '작은스푼', '티스푼', '찻숟가락', '찻숟갈'],
+  cup: ['컵'],
+  clove: ['쪽'],
+  pinch: ['꼬집'],
+  handful: ['줌'],
+  bunch: ['단'],
+  stalk: ['대'],
+  head: ['포기', '통'],
+  sheet: ['장'],
+  slice: ['조각'],
+  can: ['캔'],
+  bag: ['봉지'],
+  packet: ['팩'],
+};
+
 const BY_ALIAS: ReadonlyMap<string, UnitDefinition> = new Map([
   ...UNITS.flatMap((unit) => unit.aliases.map((alias) => [alias, unit] as const)),
+  ...Object.entries(KOREAN_UNITS).flatMap(([canonical, aliases]) => {
+    const unit = BY_CANONICAL.get(canonical);
+    return unit === undefined ? [] : aliases.map((alias) => [alias, unit] as const);
+  }),
   ...Object.entries(CJK_UNITS).flatMap(([canonical, aliases]) => {
     const unit = BY_CANONICAL.get(canonical);
     return unit === undefined ? [] : aliases.map((alias) => [alias, unit] as const);
@@ -505,6 +537,20 @@ const LONGEST_CJK_UNIT = Math.max(
 /** Whether a UTF-16 unit is a Japanese kana or a CJK ideograph (U+3040-U+9FFF). */
 export function isCjk(code: number): boolean {
   return code >= 0x3040 && code <= 0x9fff;
+}
+
+/** Whether a UTF-16 unit is a Hangul syllable (U+AC00-U+D7A3). */
+export function isHangul(code: number): boolean {
+  return code >= 0xac00 && code <= 0xd7a3;
+}
+
+/** A Korean unit at `position` after a number: the whole run of Hangul there ("큰술"); else null. */
+function readHangulUnit(text: string, position: number): UnitMatch | null {
+  let end = position;
+  while (end < text.length && isHangul(text.charCodeAt(end))) end += 1;
+  const spelling = text.slice(position, end);
+  const unit = BY_ALIAS.get(spelling);
+  return unit === undefined ? null : { unit, text: spelling, end };
 }
 
 /** A CJK unit at `position` after a number ("克" of "250克 奶油奶酪"), the longest; else null. */
@@ -669,7 +715,11 @@ function accept(spelling: string, afterNumber: boolean): UnitDefinition | undefi
  * 'fillets' that are otherwise part of a name.
  */
 export function readUnit(text: string, position: number, afterNumber: boolean): UnitMatch | null {
-  if (isCjk(text.charCodeAt(position))) return afterNumber ? readCjkUnit(text, position) : null;
+  const code = text.charCodeAt(position);
+  if (code >= 0x3040) {
+    if (isCjk(code)) return afterNumber ? readCjkUnit(text, position) : null;
+    if (isHangul(code)) return afterNumber ? readHangulUnit(text, position) : null;
+  }
   // `test`, not `exec`: the word and its point are read from where the match ends, with no match
   // array built on every line (the pattern's letters never include a point, so a point ends it).
   UNIT_WORD.lastIndex = position;
