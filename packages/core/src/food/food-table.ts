@@ -389,6 +389,15 @@ function withSuspendedHyphens(choices: readonly string[]): readonly string[] {
   });
 }
 
+/**
+ * The last word of a choice of two or more words that names a kind of product on its own, so the
+ * choice is a food by its whole name and shares no head of the next ("praline paste or hazelnut
+ * butter", "chicken stock or vegetable broth"); a one-word choice ("beef or chicken broth") or a
+ * choice of modifiers ("cooked white or brown rice") still shares it.
+ */
+const OWN_HEAD_END =
+  /\s(?:paste|butter|sauce|spread|powder|oil|syrup|pur[eé]e|extract|jam|stock|broth|vinegar|juice)$/i;
+
 /** Words that make the choice after "or" the kind of the one before: "peanut or other oil". */
 const OF_KIND: ReadonlySet<string> = new Set(['other', 'another', 'any', 'similar', 'your']);
 
@@ -872,6 +881,9 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
       return { food: before.food, confidence: 'medium' };
     }
     for (let at = 0; at < words.length - 1; at += 1) {
+      // "hot and sour sauce", "sweet and spicy sauce": two tastes joined by "and" are one sauce's
+      // flavour, neither a hot sauce nor a sweet one.
+      if (words[at + 1] === 'and') continue;
       const food = byName.get(`${words[at] ?? ''} sauce`);
       const alone = byName.get(words[at] ?? '');
       if (food !== undefined && (alone === undefined || alone === food)) {
@@ -965,7 +977,20 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
       const after = index < listed && !/\s/.test(following) ? choices.at(-1) : following;
       const next = after?.split(/\s+/) ?? [];
       const head = next.at(-1) ?? '';
-      if (next.length > 1 && /[a-z]/i.test(choice) && !choice.split(/\s+/).includes(head)) {
+      // A choice that ends in a product's own head noun is a food named whole, sharing no other
+      // head: "praline paste or hazelnut butter" is praline paste (or, unknown, the nut butter),
+      // never "praline paste butter", dairy butter by its last word ("chipotle paste or other
+      // hot sauce" still says the first is one of the second's kind).
+      if (
+        next.length > 1 &&
+        /[a-z]/i.test(choice) &&
+        !choice.split(/\s+/).includes(head) &&
+        !(
+          /\s/.test(choice) &&
+          OWN_HEAD_END.test(choice) &&
+          !OF_KIND.has(next[0]?.toLowerCase() ?? '')
+        )
+      ) {
         const shared = findOne(`${choice} ${next.slice(1).join(' ')}`);
         if (shared?.confidence === 'high') return shared;
         const withHead = findOne(`${choice} ${head}`);

@@ -1133,3 +1133,43 @@ describe('nut pastes and yellow beans (session 57, "food3" leads)', () => {
     expect(food('1 cup dried yellow beans')).toBe('dried-beans');
   });
 });
+
+describe('sweet and sour sauce, praline paste, choices named whole (session 58, "food5")', () => {
+  it('reads sweet and sour sauce as its own sauce, not hoisin', () => {
+    expect(food('2 tbsp sweet and sour sauce')).toBe('sweet-sour-sauce');
+    expect(food('3 tbsp sweet & sour sauce')).toBe('sweet-sour-sauce');
+    // CoFID's sauce as bought, 157 kcal a 100 g (USDA 27050's ready-to-serve 150), against
+    // hoisin's 220.
+    expect(kcal('2 tbsp sweet and sour sauce')).toBe(157);
+    expect(kcal('2 tbsp hoisin sauce')).toBe(220);
+    // USDA 27050 weighs two tablespoons 35 g.
+    expect(grams('2 tbsp sweet and sour sauce')).toBeCloseTo(35, 0);
+  });
+
+  it('reads two tastes joined by "and" before "sauce" as one sauce, not a hot sauce', () => {
+    expect(food('2 tbsp hot and sour sauce')).toBeNull();
+    expect(food('ready-made hot and sour sauce, to serve')).toBeNull();
+    // A word that names a sauce with "sauce" still does, whatever is said between.
+    expect(food('1 tsp Tabasco red pepper sauce')).toBe('hot-sauce');
+    expect(food('2 tbsp hot sauce')).toBe('hot-sauce');
+  });
+
+  it('reads praline paste as equal weights of hazelnuts and sugar', () => {
+    expect(food('100g praline paste')).toBe('praline-paste');
+    const praline = kcal('100g praline paste') ?? 0;
+    const mean = ((kcal('100g hazelnuts') ?? 0) + (kcal('100g sugar') ?? 0)) / 2;
+    expect(praline).toBeCloseTo(mean, 0);
+  });
+
+  it('takes a choice ending in its own head noun whole, sharing no head with the next', () => {
+    // It was "praline paste butter", dairy butter by its last word.
+    expect(food('3 tbsp praline paste or hazelnut butter')).toBe('praline-paste');
+    expect(food('½ teaspoon pure vanilla paste or vanilla extract')).toBe('vanilla-extract');
+    expect(food('2 to 3 cups brown beef stock or canned beef bouillon')).toBe('beef-stock');
+    expect(food('¼ cup unfiltered apple juice or sweet cider')).toBe('apple-juice');
+    // A one-word choice shares the head still, and "other" makes the first the second's kind.
+    expect(food('1 cup beef or chicken broth')).toBe('beef-stock');
+    expect(food('½ tsp chipotle paste or other hot sauce')).toBe('hot-sauce');
+    expect(food('2 tablespoons cashew paste or cashew butter')).toBe('peanut-butter');
+  });
+});
