@@ -853,16 +853,22 @@ class DraftBuilder {
    * part of the recipe, and a row of the list starts with its amount or its food's name.
    * Whether the row went on the heading.
    */
-  headingGoesOn(line: string): boolean {
+  headingGoesOn(line: string, capitalsRun = false): boolean {
     const group = this.currentGroup;
     if (!this.printed || group.title === null || group.items.length > 0) return false;
     // The heading's last row may end on its colon ("For the" / "strawberry" / "sauce:"); after
     // the colon it is whole.
     if (this.headingClosed) return false;
     if (isIngredientLine(line) || !/^\p{L}[\p{L}\s&'’-]*:?$/u.test(line)) return false;
-    if (!/^\p{Ll}/u.test(line) && !HEADING_BREAK.test(group.title)) return false;
+    // …and a heading in capitals goes on to a row in capitals that ran on from it ("FOR THE" /
+    // "CRUMBLE" / "TOPPING"): a list's row names its food after an amount.
+    if (!/^\p{Ll}/u.test(line) && !HEADING_BREAK.test(group.title) && !capitalsRun) return false;
     this.headingClosed = line.endsWith(':');
-    group.title = `${group.title} ${line.replace(/:$/u, '')}`;
+    // A row in capitals joins a heading already put in sentence case as its words ("For the" /
+    // "APPLE FILLING" → "For the apple filling").
+    const rest = line.replace(/:$/u, '');
+    const lower = /\p{Ll}/u.test(group.title) && !/\p{Ll}/u.test(rest);
+    group.title = `${group.title} ${lower ? rest.toLowerCase() : rest}`;
     return true;
   }
 
@@ -1136,6 +1142,23 @@ function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
   let afterControls = false;
   /** The last row kept that was not blank (a photo's; debris is no row). */
   let above: TextLine | undefined;
+  /**
+   * On a photo a lone figure and a closing bracket ("3)") that ran on from a row whose note is
+   * still open ("(can also use walnuts or almonds or a mixture of all") is the note's end, not
+   * debris: a list's number stands before its row's words, not after a bracket was opened.
+   */
+  const closesNoteLeftOpen = (cleaned: string, runsOn: boolean): boolean => {
+    if (!runsOn || !/^\d{1,3}\)$/u.test(cleaned.trim())) return false;
+    // The row it ran on from, with the rows that row ran on from (the note may open higher up).
+    const run: string[] = [];
+    for (let back = lines.length - 1; back >= 0; back -= 1) {
+      const line = lines[back]!;
+      if (line.blank) continue;
+      run.unshift(line.text);
+      if (line.runsOn !== true) break;
+    }
+    return run.length > 0 && bracketLeftOpen(run.join(' ').trim());
+  };
   for (const { text: read, row } of splitRows(text)) {
     const mended = rows.length > 0 ? mendBraces(read) : read;
     const column = rows[row]?.column;
@@ -1165,7 +1188,7 @@ function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
     // after its item's row, so it says nothing of either.
     else if (
       cleaned !== '' &&
-      !isNoiseLine(cleaned) &&
+      (!isNoiseLine(cleaned) || closesNoteLeftOpen(cleaned, first && rows[row]?.runsOn === true)) &&
       !BULLET_ONLY.test(raw.trim()) &&
       !controls
     ) {
@@ -1285,7 +1308,14 @@ const TWO_COUNTS = /^\d{1,2}\s+(?=[1-9]\d?\s+\p{L})/u;
  * icon printed before the heading): a word of one to three letters that is no known word.
  */
 function speckedHeading(line: string): ReturnType<typeof readHeading> {
-  const match = /^(\S{1,3})\s+(\p{Lu}{4,}(?:\s+\p{Lu}{2,}){0,2}:?)$/u.exec(line.trim());
+  // …or specks read as figures and glyphs before a heading in title case ("1 ⅔ Instructions":
+  // a rating's stars or an icon): no item's food is a heading's word. A step's number before
+  // it ("1. Preparation") is a step's.
+  const match =
+    /^(\S{1,3})\s+(\p{Lu}{4,}(?:\s+\p{Lu}{2,}){0,2}:?)$/u.exec(line.trim()) ??
+    (stepNumber(line.trim()) === null
+      ? /^([^\p{L}\s]{1,3}(?:\s+[^\p{L}\s]{1,3})?)\s+(\p{Lu}\p{Ll}{3,}:?)$/u.exec(line.trim())
+      : null);
   if (!match || isKnownWord(match[1]!)) return null;
   const heading = readHeading(match[2]!);
   return heading && heading.rest === '' ? heading : null;
@@ -1321,6 +1351,12 @@ function walk(lines: Line[], builder: DraftBuilder): void {
     if (bare === undefined) return undefined;
     const later = lines.slice(at + 1).find((row) => NUMBERED_AMOUNT.test(row.text));
     return later && Number(/^\d+/u.exec(later.text)![0]) > Number(bare.trim()) ? bare : undefined;
+  };
+  /** The text of the last row before the one being read that is not blank. */
+  const rowBefore = (): string => {
+    let back = at - 1;
+    while (back >= 0 && lines[back]!.blank) back -= 1;
+    return back >= 0 ? lines[back]!.text : '';
   };
   /** Reads one row in the section it is in; `next`: the next row that is not blank. */
   const handle = (row: Line, next?: Line) => {
@@ -1483,6 +1519,18 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       // A row that ends on a colon, carrying on a heading, is its last row, not a heading of its
       // own ("For the" / "strawberry" / "sauce:").
       if (runsOn && !marker && /:$/u.test(line) && builder.headingGoesOn(line)) return;
+      // A heading wrapped over the rows of a narrow column whose rest reads as a heading of its
+      // own ("FOR THE" / "APPLE FILLING"; "FOR THE" / "CRUMBLE" / "TOPPING"), before the group
+      // has an item: the rest goes on the heading when the heading broke where it cannot end
+      // (on "the"), or when both rows are in capitals and the rest ran on from it. A heading
+      // with no item under it names no part of the list.
+      if (
+        group &&
+        builder.printed &&
+        !marker &&
+        builder.headingGoesOn(line, runsOn && inCapitals(line) && inCapitals(rowBefore()))
+      )
+        return;
       if (group) builder.startGroup(group);
       else if (runsOn && !marker && builder.headingGoesOn(line)) return;
       else if (

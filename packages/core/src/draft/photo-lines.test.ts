@@ -5037,3 +5037,100 @@ describe('a part of the dish named in title case over a row with an amount (sess
     ]);
   });
 });
+
+describe('a heading in capitals wrapped over a narrow column (session 58, photos5)', () => {
+  /** A narrow column's rows: [text, runsOn]. */
+  const column = (...rows: [string, boolean][]): TextLine[] => [
+    { text: 'HEALTHY APPLE CRUMBLE', height: 46, top: 0 },
+    { text: 'Ingredients', height: 55, top: 80 },
+    ...rows.map(([text, runsOn], index) => ({ text, height: 36, top: 160 + index * 45, runsOn })),
+  ];
+
+  it('takes a rest that reads as a heading of its own onto the heading', () => {
+    // kt-005: "FOR THE" / "APPLE FILLING", then "FOR THE" / "CRUMBLE" / "TOPPING".
+    const draft = parseRecipeText(
+      column(
+        ['FOR THE', false],
+        ['APPLE FILLING', true],
+        ['- 1 tsp ground', false],
+        ['cinnamon', true],
+        ['- ⅛ tsp sea salt', false],
+        ['FOR THE', true],
+        ['CRUMBLE', true],
+        ['TOPPING', true],
+        ['- 1 cup almond', false],
+        ['flour', true],
+      ),
+    );
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([
+      'For the apple filling',
+      'For the crumble topping',
+    ]);
+    expect(draft.ingredients).toEqual([
+      '1 tsp ground cinnamon',
+      '⅛ tsp sea salt',
+      '1 cup almond flour',
+    ]);
+  });
+
+  it('starts a new group at a heading in capitals that did not run on', () => {
+    const draft = parseRecipeText(
+      column(['FOR THE CRUST', false], ['FILLING', false], ['- 1 cup cream', false]),
+    );
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual(['Filling']);
+  });
+});
+
+describe("a note's end read alone on a photo's row (session 58, photos5)", () => {
+  const column = (...rows: [string, boolean][]): TextLine[] => [
+    { text: 'Ingredients', height: 40, top: 0 },
+    ...rows.map(([text, runsOn], index) => ({ text, height: 30, top: 50 + index * 40, runsOn })),
+  ];
+
+  it('keeps a figure and a closing bracket that ran on inside an open note', () => {
+    // kt-005: "(can also use" … "mixture of all" / "3)".
+    const draft = parseRecipeText(
+      column(
+        ['- ⅓ cup chopped pecans (can', false],
+        ['also use walnuts or', true],
+        ['a mixture of all', true],
+        ['3)', true],
+        ['- ¼ cup pepitas', false],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '⅓ cup chopped pecans (can also use walnuts or a mixture of all 3)',
+      '¼ cup pepitas',
+    ]);
+  });
+
+  it('drops it as debris after a row with no open note', () => {
+    const draft = parseRecipeText(
+      column(['- ⅓ cup chopped pecans', false], ['3)', true], ['- ¼ cup pepitas', false]),
+    );
+    expect(draft.ingredients).toEqual(['⅓ cup chopped pecans', '¼ cup pepitas']);
+  });
+});
+
+describe('specks read as figures before a heading in title case (session 58, photos5)', () => {
+  const at = (text: string, index: number): TextLine => ({ text, height: 24, top: index * 40 });
+
+  it("reads the heading, not an item (vt-026's rating stars before Instructions)", () => {
+    const draft = parseRecipeText(
+      ['Four Cheese Pizza', 'Ingredients', '0.25 cup olive oil', '0.5 cup feta cheese']
+        .map(at)
+        .concat(at('1 ⅔ Instructions', 4), at('1. Bake until golden.', 5)),
+    );
+    expect(draft.ingredients).toEqual(['0.25 cup olive oil', '0.5 cup feta cheese']);
+    expect(draft.instructions).toEqual(['Bake until golden.']);
+  });
+
+  it("leaves a step's number before a word that names a heading", () => {
+    const draft = parseRecipeText(
+      ['Four Cheese Pizza', 'Ingredients', '0.25 cup olive oil', 'Method', '1. Preparation'].map(
+        at,
+      ),
+    );
+    expect(draft.instructions).toEqual(['Preparation']);
+  });
+});
