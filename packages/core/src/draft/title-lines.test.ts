@@ -123,3 +123,30 @@ describe('a site name in a large logo over small print and the title (session 45
     expect(takeTitle(lines)?.title).toBe('Slow Cooker Broccoli Beef');
   });
 });
+
+describe("a title's line that the line under it finishes (session 58, photos5)", () => {
+  it('takes a smaller line that opens a bracket the tallest line closes', () => {
+    // vt-035: the lower line's box is taller by its bracket's stroke.
+    const lines = photo(
+      ['NO BAKE CUSTARD (KETO &', 27],
+      ['CARNIVORE-FRIENDLY)', 43],
+      ['Ingredients', 29],
+      ['1 tbsp grass-fed beef gelatin', 22],
+      ['1.25 cups half and half', 19],
+      ['2 raw egg yolks', 19],
+    );
+    expect(takeTitle(lines)?.title).toBe('NO BAKE CUSTARD (KETO & CARNIVORE-FRIENDLY)');
+  });
+
+  it('leaves a smaller line above that the title does not finish', () => {
+    const lines = photo(
+      ['EASY DESSERTS (SERVES 4)', 27],
+      ['NO BAKE CUSTARD', 43],
+      ['Ingredients', 29],
+      ['1 tbsp beef gelatin', 22],
+      ['1.25 cups half and half', 19],
+      ['2 raw egg yolks', 19],
+    );
+    expect(takeTitle(lines)?.title).toBe('NO BAKE CUSTARD');
+  });
+});

@@ -289,6 +289,21 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
       !INGREDIENT_ROW.test(lines[index]!.text.trim());
     let from = at;
     while (from > 0 && titleLike(among[from - 1]!)) from -= 1;
+    // A line the title's first line finishes, whatever its size: one that opens a bracket the
+    // run closes, or ends on "&" or "and" ("NO BAKE CUSTARD (KETO &" over "CARNIVORE-
+    // FRIENDLY)", the engine's box for the lower line taller by its bracket's stroke). A title
+    // closes its brackets; no title ends on "&".
+    const opens = (text: string) =>
+      (text.match(/\(/gu)?.length ?? 0) - (text.match(/\)/gu)?.length ?? 0);
+    while (
+      from > 0 &&
+      (!capitals || inCapitals(lines[among[from - 1]!]!.text)) &&
+      /\p{L}{2}/u.test(lines[among[from - 1]!]!.text) &&
+      !INGREDIENT_ROW.test(lines[among[from - 1]!]!.text.trim()) &&
+      ((opens(lines[among[from - 1]!]!.text) > 0 && opens(lines[among[from]!]!.text) < 0) ||
+        /(?:\s&|\sand)$/iu.test(lines[among[from - 1]!]!.text.trim()))
+    )
+      from -= 1;
     let to = at;
     while (to + 1 < among.length && titleLike(among[to + 1]!)) to += 1;
     return among.slice(from, to + 1);
