@@ -6481,3 +6481,13 @@ describe('classifyAisle: issue 31, Irish stew is a tin (session 58, aisles5)', (
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, Tofoo is a tofu maker, the dairy chiller's (session 58, aisles5)", () => {
+  it.each([
+    // Was Pantry by default: the title names no tofu.
+    ['Tofoo Naked 280G', 'DAIRY_AND_EGGS'],
+    ['The Tofoo Co Smoked Tofu 225G', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

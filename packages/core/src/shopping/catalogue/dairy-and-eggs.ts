@@ -22,7 +22,7 @@ export const DAIRY_AND_EGGS_NAMES = [
   // Eggs.
   `(quail|duck|goose) egg,old cotswold legbar`,
   // Tofu and the chilled plant protein shelf kept with dairy alternatives.
-  `tofu,tempeh,(vegan|plant) block`,
+  `tofu,tempeh,(vegan|plant) block,!tofoo`,
   // Brands whose whole range is in the dairy chillers.
   `!lurpak,!sheese,!kerrygold,!anchor butter,!country life,!flora,!clover,!utterly butterly,!i cant believe its not butter,!vitalite,!benecol,!stork,!elmlea,!dairylea,!babybel,!cheestrings,!mullerlight,!laughing cow,!philadelphia,!boursin,!cathedral city,!pilgrims choice,!seriously strong,!castello,!president,!galbani,!yeo valley,!muller,!activia,!onken,!fage,!arla,!lactofree,!cravendale,!frijj,!yazoo,!rachels,!biotiful,!alpro,!oatly,!cauldron,!the tofoo co,!happy egg co,!clarence court,!two chicks,!cowbelle,!milbona,!emporium,!brooklea,!jarlsberg,!leerdammer,!saint agur,!long clawson,!capricorn,!rodda,!grahams family dairy,!petits filous,!danone,!actimel,!munch bunch,!yoplait,!yakult,!the collective,!st helens farm,!califia farms,!provamel,!wyke farms`,
   // Dairy and dairy-free brands (session 23).
