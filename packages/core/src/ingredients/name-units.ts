@@ -35,12 +35,12 @@ const INNER_AMOUNT = /\s(\d+(?:[.,/]\d+)?)\s?([a-zA-Z]+)\.?(?=\s|$)/;
  * hyphen or a space; "25 g" with a space is INNER_AMOUNT's), with its first side when it has two
  * ("2 by 1/4-inch sirloin strips", "4x6-inch"), in inch marks ('1/2" thick banana slices') and with
  * the way it is measured ("1-inch thick pork chops"), its number a mixed one ("1 1/2 inch thick veal
- * shanks", as the cleaning writes "1½") and "in" without its point where the way follows ("1 in
- * thick", not "9 in a pan"). Other words before it ("from two 15-ounce
+ * shanks", as the cleaning writes "1½"), "in" without its point where the way follows ("1 in
+ * thick", not "9 in a pan") and a diameter ("3 1/2-inch-diameter French baguette"). Other words before it ("from two 15-ounce
  * cans") make it part of something else, and it is left, as it is before cut pieces ("1-inch pieces pork", which CUT_PIECES_HEAD reads).
  */
 const INNER_SIZE =
-  /(?<=^|\s)(?:\d+(?:[./]\d+)?\s*(?:-?by-?|[x×])\s*)?\d+(?:\s+\d+\/\d+|[./]\d+)?(?:\s*(?:-|to)\s*\d+(?:[./]\d+)?)?(?:(?:-|\s)(?:inch(?:es)?|in\.|in(?=(?:-|\s+)(?:thick|long|wide)\b)|cm|pounds?|lbs?|ounces?|oz)|\s?["”])(?:(?:-|\s+)(?:thick|long|wide)\b)?(?=\s+\p{L})(?!\s+(?:pieces|chunks|strips|shavings|cubes|slices|matchsticks|lengths)\b)/iu;
+  /(?<=^|\s)(?:\d+(?:[./]\d+)?\s*(?:-?by-?|[x×])\s*)?\d+(?:\s+\d+\/\d+|[./]\d+)?(?:\s*(?:-|to)\s*\d+(?:[./]\d+)?)?(?:(?:-|\s)(?:inch(?:es)?|in\.|in(?=(?:-|\s+)(?:thick|long|wide)\b)|cm|pounds?|lbs?|ounces?|oz)|\s?["”])(?:(?:-|\s+)(?:thick|long|wide|diameter)\b)?(?=\s+\p{L})(?!\s+(?:pieces|chunks|strips|shavings|cubes|slices|matchsticks|lengths)\b)/iu;
 /**
  * Up to three words before INNER_SIZE that may describe the thing ("unbaked", "boneless whole"):
  * no number, and no word that joins or counts ("or a 1-pound fillet", "from two 15-ounce cans").

@@ -4698,6 +4698,14 @@ describe('a thing\'s length after its count may be a mixed number, and "in" befo
     ['4 1 1/2 inch thick pork chops', 4, null, 'pork chops'],
     ['2 1 in thick steaks', 2, null, 'steaks'],
     ['A 2 3/4-inch round cookie cutter', 1, null, 'round cookie cutter'],
+    // A diameter is one thing's size too.
+    [
+      '25 to 28 3/8-inch-thick slices of 3 1/2-inch-diameter French baguette',
+      25,
+      'slice',
+      'French baguette',
+    ],
+    ['1 10-inch-diameter cake layer', 1, null, 'cake layer'],
     // "in" with no way after it may be the preposition: left.
     ['1 9 in pie shell', 1, null, '9 in pie shell'],
     // Cut pieces are still the unit.
