@@ -13,7 +13,8 @@
  *   "1 cup/ 5 ounces/ 142 grams flour" are judged as "1 teaspoon ground turmeric", "1 cup flour".
  *
  * - A pack's weight after a count of packs is each pack's: "2 (250 g) packages cream cheese"
- *   weighs 500 g, as "4 packages (each 8 oz/250 g)" weighs 1 kg.
+ *   weighs 500 g, as "4 packages (each 8 oz/250 g)" weighs 1 kg, and "2 15-ounce (425 g) cans"
+ *   850 g (the bracket is the can's size in grams).
  * - A weight said "each" is each piece's, whatever the pieces: "4 chicken breasts (about 170g
  *   each)" weighs 680 g, "16 medium potatoes (each about 175g/6oz)" 2.8 kg, "2 x monkfish
  *   fillets (approx 150g each)" 300 g, "2-3 steaks (200g each)" 400-600 g. The count is the
@@ -56,8 +57,16 @@ const OR_CHOICE_WEIGHT = new RegExp(
 const PER_PORTION = /\bper\s+(?:person|head|serving|portion)\b/i;
 /** A count right before the bracket, packs named after it: "2 (250 g) packages". */
 const PACK_COUNT = /^\s*(\d+)\s*$/;
+/**
+ * A count and each pack's size by weight right before the bracket, packs named after it: "2
+ * 15-ounce (425 g) cans", "Three 15 oz (425 g) cans", "Two ¼ oz (7g) envelopes": the bracket
+ * is that size in grams, each pack's. After a count in figures the size is a whole or decimal
+ * number, so "2 1/2 oz (70 g) jar" stays one jar of two and a half ounces.
+ */
+const SIZED_PACK_COUNT =
+  /^\s*(?:(\d+)\s+\d+(?:\.\d+)?|(an?|one|two|three|four)\s+[\d½¼¾⅓⅔⅛./]+)\s*-?\s*(?:oz\.?|ounces?|lbs?\.?|pounds?)\s*$/i;
 const PACK_WORD =
-  /^\s*(?:packages?|pkgs?\.?|packs?|packets?|cans?|tins?|jars?|bags?|box(?:es)?|cartons?|bottles?|pouch(?:es)?|tubs?|containers?|blocks?)\b/i;
+  /^\s*(?:packages?|pkgs?\.?|packs?|packets?|cans?|tins?|jars?|bags?|box(?:es)?|cartons?|bottles?|pouch(?:es)?|tubs?|containers?|blocks?|envelopes?|sachets?)\b/i;
 /** A count of packs named before the bracket: "4 packages (each 250 g)", "1 tin (400g)". */
 const COUNT_OF_PACKS =
   /^\s*(\d+|an?|one|two|three|four)\s+(?:packages?|pkgs?\.?|packs?|packets?|cans?|tins?|jars?|bags?|box(?:es)?|cartons?|bottles?|tubs?|blocks?)\s*$/i;
@@ -168,7 +177,10 @@ export function authorWeight(line: string): AuthorWeight | null {
     // "2 (250 g) packages cream cheese", "4 packages (each 8 oz/250 g)": the weight is each
     // pack's, as it says; the judged line keeps the packs and drops their size, as the issue's
     // judge does ("judged without the bracket").
-    const packs = PACK_COUNT.exec(before);
+    const sized = SIZED_PACK_COUNT.exec(before);
+    const packs =
+      PACK_COUNT.exec(before) ??
+      (sized ? ([sized[0], String(sized[1] ?? packCount(sized[2]))] as const) : null);
     const eachSaid = /\beach\b/i.test(`${bracket[1] ?? ''} ${bracket[4] ?? ''}`)
       ? COUNT_OF_PACKS.exec(before)
       : null;

@@ -131,6 +131,18 @@ describe('authorWeight', () => {
       high: 1000,
     });
     expect(authorWeight('two tins (each 400g) chopped tomatoes')?.low).toBe(800);
+    // The bracket after a count and each pack's size by weight is that size in grams, each
+    // pack's (session 58): it was read as the line's whole weight.
+    expect(authorWeight('2 15-ounce (425 g) cans chickpeas, drained')).toEqual({
+      line: '2 15-ounce cans chickpeas, drained',
+      low: 850,
+      high: 850,
+    });
+    expect(authorWeight('Three 15 oz (425 g) cans plum tomatoes')?.low).toBe(1275);
+    expect(authorWeight('Two ¼ oz (7g) envelopes instant yeast')?.low).toBe(14);
+    expect(authorWeight('One 15 oz (420g) can red kidney beans')?.low).toBe(420);
+    // A mixed number is one size, not a count: one jar of two and a half ounces.
+    expect(authorWeight('2 1/2 oz (70 g) jar capers')?.low).toBe(70);
     expect(authorWeight('1 tin (400g) chopped tomatoes')).toEqual({
       line: '1 tin chopped tomatoes',
       low: 400,
