@@ -1211,11 +1211,11 @@ function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
 
 /**
  * A part of a dish made on its own, the last word of a short heading ("Dough", "Blueberry
- * Filling", "Egg Wash", "Crumb Topping"); not "sauce" or "dressing", which a bought food's name
- * ends with as often.
+ * Filling", "Egg Wash", "Crumb Topping", a cake's layers under "Cake" or "Sponge"); not "sauce"
+ * or "dressing", which a bought food's name ends with as often.
  */
 const PART_HEADING =
-  /^(?:[\p{L}'’-]+\s+){0,3}(?:dough|pastry|filling|toppings?|crust|frosting|icing|glaze|wash|batter|streusel|ganache|marinade|garnish|assembly)$/iu;
+  /^(?:[\p{L}'’-]+\s+){0,3}(?:dough|pastry|filling|toppings?|crust|frosting|icing|glaze|wash|batter|streusel|ganache|marinade|garnish|assembly|cakes?|sponge)$/iu;
 
 /** "for dusting", "for serving": in lower case, with no "the" and no colon. */
 const FOR_USE = /^for (?!the\b)[^:]*$/u;
@@ -1308,14 +1308,7 @@ const TWO_COUNTS = /^\d{1,2}\s+(?=[1-9]\d?\s+\p{L})/u;
  * icon printed before the heading): a word of one to three letters that is no known word.
  */
 function speckedHeading(line: string): ReturnType<typeof readHeading> {
-  // …or specks read as figures and glyphs before a heading in title case ("1 ⅔ Instructions":
-  // a rating's stars or an icon): no item's food is a heading's word. A step's number before
-  // it ("1. Preparation") is a step's.
-  const match =
-    /^(\S{1,3})\s+(\p{Lu}{4,}(?:\s+\p{Lu}{2,}){0,2}:?)$/u.exec(line.trim()) ??
-    (stepNumber(line.trim()) === null
-      ? /^([^\p{L}\s]{1,3}(?:\s+[^\p{L}\s]{1,3})?)\s+(\p{Lu}\p{Ll}{3,}:?)$/u.exec(line.trim())
-      : null);
+  const match = /^(\S{1,3})\s+(\p{Lu}{4,}(?:\s+\p{Lu}{2,}){0,2}:?)$/u.exec(line.trim());
   if (!match || isKnownWord(match[1]!)) return null;
   const heading = readHeading(match[2]!);
   return heading && heading.rest === '' ? heading : null;

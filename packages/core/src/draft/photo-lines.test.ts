@@ -5112,25 +5112,37 @@ describe("a note's end read alone on a photo's row (session 58, photos5)", () =>
   });
 });
 
-describe('specks read as figures before a heading in title case (session 58, photos5)', () => {
-  const at = (text: string, index: number): TextLine => ({ text, height: 24, top: index * 40 });
+describe("a cake's layer heads a group (session 58, photos5)", () => {
+  const at = (text: string, index: number): TextLine => ({ text, height: 16, top: index * 30 });
 
-  it("reads the heading, not an item (vt-026's rating stars before Instructions)", () => {
+  it('reads "Cake" over a row with an amount as a heading (vt-022)', () => {
     const draft = parseRecipeText(
-      ['Four Cheese Pizza', 'Ingredients', '0.25 cup olive oil', '0.5 cup feta cheese']
-        .map(at)
-        .concat(at('1 ⅔ Instructions', 4), at('1. Bake until golden.', 5)),
+      [
+        'Protein Cake',
+        'Ingredients',
+        'Cake',
+        '3/4 cup oat flour',
+        '2 large eggs',
+        'Chocolate Ganache Frosting',
+        '1/2 cup dark chocolate chips',
+      ].map(at),
     );
-    expect(draft.ingredients).toEqual(['0.25 cup olive oil', '0.5 cup feta cheese']);
-    expect(draft.instructions).toEqual(['Bake until golden.']);
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([
+      'Cake',
+      'Chocolate Ganache Frosting',
+    ]);
+    expect(draft.ingredients).toEqual([
+      '3/4 cup oat flour',
+      '2 large eggs',
+      '1/2 cup dark chocolate chips',
+    ]);
   });
 
-  it("leaves a step's number before a word that names a heading", () => {
+  it('leaves a cake named with its amount as an item', () => {
     const draft = parseRecipeText(
-      ['Four Cheese Pizza', 'Ingredients', '0.25 cup olive oil', 'Method', '1. Preparation'].map(
-        at,
-      ),
+      ['Trifle', 'Ingredients', '1 Pound Cake', '2 cups custard'].map(at),
     );
-    expect(draft.instructions).toEqual(['Preparation']);
+    expect(draft.ingredientGroups).toBeUndefined();
+    expect(draft.ingredients).toEqual(['1 Pound Cake', '2 cups custard']);
   });
 });
