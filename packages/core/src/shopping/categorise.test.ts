@@ -6491,3 +6491,18 @@ describe("classifyAisle: issue 31, Tofoo is a tofu maker, the dairy chiller's (s
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, jalapeños in a jar's weight are the jar (session 58, aisles5)", () => {
+  it.each([
+    // Were Vegetables by the catalogue's fresh jalapeño.
+    ['Shopwell Jalapenos 215G', 'TINNED_AND_JARRED'],
+    ['Jalapenos 190g', 'TINNED_AND_JARRED'],
+    // A handful, the chiller named, poppers and crisps keep their aisles.
+    ['Shopwell Jalapenos 100G', 'VEGETABLES'],
+    ['Shopwell Fresh Jalapenos 200G', 'VEGETABLES'],
+    ['Jalapeno Poppers 250G', 'VEGETABLES'],
+    ['Jalapeno Crisps 150g', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

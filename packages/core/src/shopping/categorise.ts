@@ -6644,6 +6644,18 @@ function spelt(word: string): string {
   return oneLetterOff(word, only) ? only : word;
 }
 
+/**
+ * Jalapeños in a pack of 150 g or more are the jar's (sliced, in brine: "Tesco Jalapenos 215G");
+ * the few shops that sell them fresh sell a handful, 50-100 g. A title naming the chiller stays.
+ */
+function jalapenoJar(moved: Bucket | null, name: NameWords, head: Chunk | null, text: string) {
+  if (moved !== 'VEGETABLES' || head === null || saysChiller(name)) return false;
+  // The last word: "Jalapeno Poppers" are a snack.
+  if (head.end !== name.words.length || name.words[head.end - 1] !== 'jalapeno') return false;
+  const grams = packGrams(text);
+  return grams !== null && grams >= 150;
+}
+
 /** The name with its misspelt words read as the food words they stand for (see spelt). */
 function spellChecked(name: NameWords): NameWords {
   const words = name.words.map(spelt);
@@ -6688,6 +6700,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   ) {
     moved = 'PASTA_AND_GRAINS';
   }
+  if (jalapenoJar(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
   if (
     moved !== null &&
     !tinned &&
