@@ -1850,7 +1850,7 @@ function citrusPartOf(name: string): { fruit: string; part: string } | null {
 export function parseIngredient(line: string, recipeId?: string): ParsedIngredient {
   const original = typeof line === 'string' ? line : '';
   // A line whose head's parse is kept, and which the cleaning would leave as it is.
-  const reused = reuseHeads ? parseRawByHead(original, recipeId) : null;
+  const reused = reuseHeads ? parseRawByMask(original, recipeId) : null;
   if (reused !== null) return reused;
   return parseLineOrAmountAfterName(
     original,
@@ -2725,4 +2725,140 @@ function parseLine(
       : { original, quantity, quantityMax, unit, name: parsedName, notes: joinedNotes, recipeId };
   // Few lines say "each": only they are copied to say so.
   return amount.each === true ? { ...parsed, each: true } : parsed;
+}
+
+/**
+ * `parseRawByHead`'s answer for a line, worked out once a masked line: the line with each run of
+ * digits written "#", after "1" where its count is 1 and "n" where it is another (the key). The
+ * unit and the name are the key's; the notes are the text between the tail's runs of digits
+ * (`pieces`), the line's own runs put back between them.
+ */
+interface MaskedParse {
+  readonly unit: string | null;
+  readonly name: string;
+  /** The notes cut at each run of digits of the tail; one more piece than there are runs. */
+  readonly pieces: readonly string[];
+}
+
+/**
+ * `MaskedParse`s by the masked line; null for a key whose first line `parseRawByHead` did not
+ * take, or whose notes cannot be rebuilt from the digits (`maskedParse`), which then takes the
+ * full path (the answer is the same: `parseRawByHead` is the full path's, kept).
+ */
+const maskedParses = new Map<string, MaskedParse | null>();
+/** Forgets every masked line's parse, so that the tests choose each key's first line. */
+export function forgetMaskedParses(): void {
+  maskedParses.clear();
+}
+
+/** Bounds `maskedParses`, cleared when full. */
+const MASKED_PARSES = 5000;
+/** Where each run of digits of the line in hand starts and ends (scratch, one line at a time). */
+const runEdges: number[] = [];
+
+/**
+ * `parseRawByHead(line, recipeId)`, kept by the line with its runs of digits masked. A line takes
+ * the kept answer where its count (the run opening it) has 1-4 digits, does not open with 0 and is
+ * on the same side of 1 as the key's first line's, and the line is no longer than
+ * MAX_PARSED_LINE_LENGTH: each of those `parseRawByHead` reads from the digits' values, and the
+ * line's own are asked. Why every other step gives a line of the key the first line's answer with
+ * its own digits (that line was taken, so its head is a count and plain words to the first comma,
+ * and its tail only lower-case ASCII letters, digits, spaces and commas):
+ * - The head: `countBeforeQuietHead` reads the count's digits by their number (1-4) and the words
+ *   after them, `headKey` its side of 1; `untouchedHeads` and `headParses` are kept by that key.
+ *   The head holds no other digit (its words are letters, spaces and hyphens).
+ * - Where the digits' places are all a step reads (the same in every line of the key, up to a
+ *   run's length): `tailNeedsNoCleaning`'s digit, comma, digit; `isQuietTail`'s words (a word
+ *   holding a digit is in none of its sets of words, a word of digits is "a number", and its
+ *   letters after the digits are the same); `endsInAdjective` (its sets hold no digit);
+ *   `clauses`, `trim`, LEADING_NOTE_MARKS (no digit is white space or a mark); the includes of
+ *   "one ", "kin ", " or a", " and a", ")", "room temp", "choice" and MAY_HAVE_PART_OF, COMMA_PLUS,
+ *   NOTE_START, AND_OR_FIRST, LIST_CONJUNCTION (letters, spaces, commas: a run of digits neither
+ *   makes nor breaks them, and no starter holds a digit).
+ * - Where a pattern reads digits it reads them as `\d`, as a class with `\d` under `*` or `+`, or
+ *   not at all (PACK_SIZE_IN_COMMAS, PORTION_SIZE_IN_COMMAS, ALTERNATIVE_AMOUNT_HINT,
+ *   ALTERNATIVE_AMOUNT, LENGTH_AFTER_NAME, TEMPERATURE_AFTER_NAME): a run of any digits, of any
+ *   length, matches where another does. `\d+\/\d+` needs a slash, which no such line has.
+ * - The value-read steps left stand back here: "u00"/"u20" (`tailNeedsNoCleaning`) where the key
+ *   has a "u" before a run in the tail, and `isNoteInList` (which reads a clause's words deeply)
+ *   where a clause of the tail holds both a run and "and" or "or".
+ * - So `notesAfterReusedHead` cuts the same clauses at the same places, and its notes are the
+ *   tail's text but its commas and white space, every run of digits whole and in order; the
+ *   head's notes hold no digit. `maskedParse` checks that the notes' runs are the tail's.
+ */
+function parseRawByMask(line: string, recipeId: string | undefined): ParsedIngredient | null {
+  const first = line.charCodeAt(0);
+  if (!isDigit(first) || first === 48 || line.length > MAX_PARSED_LINE_LENGTH) {
+    return parseRawByHead(line, recipeId);
+  }
+  runEdges.length = 0;
+  let key = '';
+  let from = 0;
+  for (let at = 0; at < line.length; at += 1) {
+    if (!isDigit(line.charCodeAt(at))) continue;
+    const start = at;
+    while (at + 1 < line.length && isDigit(line.charCodeAt(at + 1))) at += 1;
+    key += `${line.slice(from, start)}#`;
+    from = at + 1;
+    runEdges.push(start, from);
+  }
+  const digits = runEdges[1] ?? 0;
+  if (digits > 4) return parseRawByHead(line, recipeId);
+  key = `${digits === 1 && first === 49 ? '1' : 'n'}${key}${line.slice(from)}`;
+  const kept = maskedParses.get(key);
+  if (kept === undefined) {
+    const parsed = parseRawByHead(line, recipeId);
+    if (maskedParses.size >= MASKED_PARSES) maskedParses.clear();
+    maskedParses.set(key, parsed === null ? null : maskedParse(line, key, parsed));
+    return parsed;
+  }
+  // A line with a "#" of its own ("note #") has fewer runs than the key's first line.
+  if (kept === null || runEdges.length !== 2 * kept.pieces.length) return null;
+  const { pieces } = kept;
+  let notes = pieces[0] ?? '';
+  for (let piece = 1; piece < pieces.length; piece += 1) {
+    notes += `${line.slice(runEdges[2 * piece] ?? 0, runEdges[2 * piece + 1] ?? 0)}${pieces[piece] ?? ''}`;
+  }
+  const quantity = Number(line.slice(0, digits));
+  const { unit, name } = kept;
+  return recipeId === undefined
+    ? { original: line, quantity, quantityMax: null, unit, name, notes }
+    : { original: line, quantity, quantityMax: null, unit, name, notes, recipeId };
+}
+
+/** A clause holding a run of digits and the word "and" or "or". */
+const RUN_BESIDE_JOIN = /^[^,]*(?:#[^,]*\b(?:and|or)\b|\b(?:and|or)\b[^,]*#)/;
+
+/**
+ * The `MaskedParse` of `parsed`, `parseRawByHead`'s answer for `line` (its runs in `runEdges`,
+ * its masked text `key`), or null where the key's steps read a digit's value (`parseRawByMask`)
+ * or the notes' runs of digits are not the tail's, each whole and in order.
+ */
+function maskedParse(line: string, key: string, parsed: ParsedIngredient): MaskedParse | null {
+  if (parsed.quantityMax !== null || parsed.each === true) return null;
+  if (/\d/.test(parsed.name) || /\d/.test(parsed.unit ?? '')) return null;
+  const tail = key.slice(key.indexOf(','));
+  if (tail.includes('u#')) return null;
+  for (let comma = 0; comma >= 0; comma = tail.indexOf(',', comma + 1)) {
+    if (RUN_BESIDE_JOIN.test(tail.slice(comma + 1))) return null;
+  }
+  const pieces: string[] = [];
+  const { notes } = parsed;
+  let from = 0;
+  let run = 1;
+  for (let at = 0; at < notes.length; at += 1) {
+    if (!isDigit(notes.charCodeAt(at))) continue;
+    let end = at + 1;
+    while (end < notes.length && isDigit(notes.charCodeAt(end))) end += 1;
+    const start = runEdges[2 * run];
+    if (start === undefined || notes.slice(at, end) !== line.slice(start, runEdges[2 * run + 1]))
+      return null;
+    pieces.push(notes.slice(from, at));
+    from = end;
+    run += 1;
+    at = end - 1;
+  }
+  if (run * 2 !== runEdges.length) return null;
+  pieces.push(notes.slice(from));
+  return { unit: parsed.unit, name: parsed.name, pieces };
 }

@@ -1,0 +1,212 @@
+// A line's whole parse is kept by the line with its runs of digits masked and given to lines that
+// differ only in those digits (parse-ingredient.ts, `parseRawByMask`): these tests show the kept
+// parse, with the line's own count and the digits of its notes put back, is `parseIngredient`'s
+// own without any reuse, on named lines, over the labelled DEV set and the bench's lines with their
+// digits changed, and for random digits.
+import { existsSync, readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { syntheticRecipes } from '../../bench/synthetic-recipes.ts';
+import { DEV_SET_PATH, readLabelledLines } from '../../bench/ingredient-accuracy.ts';
+import { forgetMaskedParses, parseIngredient, parseIngredientAfresh } from './parse-ingredient.ts';
+
+/** Every DEV line in every `SAMPLE`th place (1 with PLATEFUL_FULL_REUSE_CHECK set: all). */
+const SAMPLE = process.env.PLATEFUL_FULL_REUSE_CHECK ? 1 : 5;
+/** Digits put in place of a line's runs: each side of 1, other lengths, leading zeros. */
+const DIGITS = ['1', '2', '0', '7', '10', '24', '400', '9999', '12345', '05', '20', '00', '1000'];
+
+/** `line` with its `run`th run of digits (from 0) written `digits`, and the others `others`. */
+function withDigits(line: string, digits: (run: number) => string): string {
+  let run = 0;
+  return line.replace(/\d+/g, () => digits((run += 1) - 1));
+}
+
+/**
+ * Whether `parseIngredient(line)` after `primer` is `parseIngredientAfresh(line)`; with `first`,
+ * the primer is the first line of its key (a key whose first line stood back stands back for all).
+ */
+function sameAfter(primer: string, line: string, first = false): boolean {
+  if (first) forgetMaskedParses();
+  parseIngredient(primer);
+  return JSON.stringify(parseIngredient(line)) === JSON.stringify(parseIngredientAfresh(line));
+}
+
+/** Each line with its count and its other runs of digits changed, after a primer so changed. */
+function compareAll(
+  lines: readonly string[],
+  first = false,
+): { checked: number; differ: string[] } {
+  let checked = 0;
+  const differ: string[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const written = lines[index]!;
+    if (!/\d/.test(written)) continue;
+    for (let pick = 0; pick < DIGITS.length; pick += 1) {
+      const primer = withDigits(
+        written,
+        (run) => DIGITS[(pick + 3 * run + index) % DIGITS.length]!,
+      );
+      for (const count of ['1', '3', '400', '12345', '0', '05']) {
+        const line = withDigits(written, (run) =>
+          run === 0 ? count : DIGITS[(pick + 5 * run + 1) % DIGITS.length]!,
+        );
+        checked += 1;
+        if (!sameAfter(primer, line, first)) differ.push(`${line} ← ${primer}`);
+      }
+    }
+  }
+  return { checked, differ };
+}
+
+const NAMED = [
+  '2 garlic cloves, crushed, note 5',
+  '4 skinless chicken thighs, cut into chunks, note 5',
+  '1 large onion, finely chopped, note 12',
+  '2 carrots, peeled and diced, note 7',
+  '2 carrots, peeled and 2 diced, note 7',
+  '2 carrots, 3 and diced',
+  '2 carrots, diced or 3 sliced',
+  '1 lemon, zested and juiced, note 3',
+  '2 onions, or 3 shallots',
+  '2 onions, and 1 tbsp oil',
+  '2 onions, plus 3 more',
+  '2 onions, cut into 2cm chunks',
+  '2 onions, cut into 2 cm chunks',
+  '2 onions, sliced 5mm thick',
+  '2 onions, warmed to 40 degrees',
+  '2 onions, at 20 c',
+  '2 onions, note 5,5',
+  '2 onions, note 5, 5',
+  '2 onions, menu0026 style',
+  '2 onions, u2014 sliced',
+  '2 onions, u2 sliced',
+  '2 onions, about 3 each',
+  '2 onions, each 4',
+  '2 onions, note 1 2 3',
+  '2 onions, note5',
+  '2 onions, 5note',
+  '2 onions, note 5, to serve 6',
+  '2 onions, to serve 6',
+  '2 onions, sliced, note #',
+  '2 onions, sliced, note # 5',
+  '2 onions, sliced, note 5 #',
+  '2 packages, 10 ounces, frozen raspberries',
+  '2 pieces, 3 cm thick, bread',
+  '2 slices, 1 inch thick, bread',
+  '2 x 400g tins chopped tomatoes, note 2',
+  '25g butter, softened, note 3',
+  '500g beef mince, note 4',
+  '1 tbsp olive oil, note 9',
+  '1 can tomatoes, drained, note 2',
+  '2 cans tomatoes, 400g each',
+  '12345 onions, sliced, note 2',
+  '0 onions, sliced, note 2',
+  '01 onions, sliced, note 2',
+  '2 large free-range eggs, note 5',
+  '2 red peppers, deseeded and sliced, note 5',
+  '2 tbsp tomato purée, note 8',
+  '1 egg, beaten, to glaze, note 3',
+  '3 cloves, note 4',
+  '3 stalks celery, leaves from 2 heads',
+  '2 tsp salt, or 1 tsp table salt',
+  '2 onions, sliced 1 and 2',
+  '2 onions, room temp 20',
+  '2 onions, choice of 2',
+  '2 onions, long 2',
+  '2 onions, quality 3 long, sliced',
+];
+
+describe('parseIngredient reusing a parse by the line with its digits masked', () => {
+  it('gives the parse afresh for named lines with other digits, where it reuses and stands back', () => {
+    const met = compareAll(NAMED);
+    expect(met.differ).toEqual([]);
+    const first = compareAll(NAMED, true);
+    expect(first.differ).toEqual([]);
+    expect(met.checked + first.checked).toBeGreaterThan(6000);
+  });
+
+  it('stands back for a line whose digits the reading reads by their value, after one of the key', () => {
+    const pairs = [
+      ['2 onions, menu7 style', '2 onions, menu0026 style'],
+      ['2 onions, u7 sliced', '2 onions, u2014 sliced'],
+      ['2 garlic cloves, crushed, note 5', '2 garlic cloves, crushed, note #'],
+      ['2 garlic cloves, crushed, note 5', '12345 garlic cloves, crushed, note 5'],
+      ['2 garlic cloves, crushed, note 5', '0 garlic cloves, crushed, note 5'],
+      ['2 garlic cloves, crushed, note 5', '02 garlic cloves, crushed, note 5'],
+      ['2 pound cake, cubed, note 5', '1 pound cake, cubed, note 5'],
+      ['24 square crackers, crushed, note 5', '1 square crackers, crushed, note 5'],
+      ['1 square crackers, crushed, note 5', '24 square crackers, crushed, note 5'],
+    ];
+    for (const [primer, line] of pairs) expect(sameAfter(primer!, line!, true), line).toBe(true);
+  });
+
+  it('puts the line’s own count and digits back in their places', () => {
+    parseIngredient('7 large garlic cloves, crushed, note 1, 22 more');
+    expect(parseIngredient('3 large garlic cloves, crushed, note 4501, 9 more')).toEqual({
+      original: '3 large garlic cloves, crushed, note 4501, 9 more',
+      quantity: 3,
+      quantityMax: null,
+      unit: 'clove',
+      name: 'garlic',
+      notes: 'large; crushed, note 4501, 9 more',
+    });
+    const withRecipe = parseIngredient('9 large garlic cloves, crushed, note 3, 5 more', 'r1');
+    expect(withRecipe.recipeId).toBe('r1');
+    expect(withRecipe.notes).toBe('large; crushed, note 3, 5 more');
+  });
+
+  it.runIf(existsSync(DEV_SET_PATH))(
+    'gives the parse afresh for every DEV line, and the DEV lines and the bench’s with other digits',
+    () => {
+      const all = readLabelledLines(readFileSync(DEV_SET_PATH, 'utf8')).map(
+        (labelled) => labelled.input,
+      );
+      for (const line of all) parseIngredient(line);
+      const asWritten = all.filter(
+        (line) =>
+          JSON.stringify(parseIngredient(line)) !== JSON.stringify(parseIngredientAfresh(line)),
+      );
+      expect(asWritten).toEqual([]);
+      const dev = all.filter((_, index) => index % SAMPLE === 0);
+      const bench = syntheticRecipes(200, 7, true).flatMap((recipe) =>
+        recipe.ingredients.map((ingredient) => ingredient.rawText ?? ''),
+      );
+      const { checked, differ } = compareAll([...dev, ...bench.filter((_, i) => i % 4 === 0)]);
+      expect(differ).toEqual([]);
+      expect(checked).toBeGreaterThan(20_000);
+    },
+    300_000,
+  );
+
+  it.runIf(existsSync(DEV_SET_PATH))(
+    'gives the parse afresh for random digits in the DEV lines and the bench’s',
+    () => {
+      const lines = [
+        ...readLabelledLines(readFileSync(DEV_SET_PATH, 'utf8')).map((labelled) => labelled.input),
+        ...syntheticRecipes(100, 3, true).flatMap((recipe) =>
+          recipe.ingredients.map((ingredient) => ingredient.rawText ?? ''),
+        ),
+        ...NAMED,
+      ].filter((line) => /^\d/.test(line));
+      const digits = fc.oneof(
+        fc.integer({ min: 0, max: 99_999 }).map(String),
+        fc.constantFrom(...DIGITS),
+      );
+      fc.assert(
+        fc.property(
+          fc.nat({ max: lines.length - 1 }),
+          fc.array(digits, { minLength: 8, maxLength: 8 }),
+          fc.array(digits, { minLength: 8, maxLength: 8 }),
+          (index, own, primed) => {
+            const written = lines[index]!;
+            const line = withDigits(written, (run) => own[run % 8]!);
+            const primer = withDigits(written, (run) => primed[run % 8]!);
+            expect(sameAfter(primer, line), `${line} ← ${primer}`).toBe(true);
+          },
+        ),
+        { numRuns: 5000 },
+      );
+    },
+    300_000,
+  );
+});
