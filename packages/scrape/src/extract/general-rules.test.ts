@@ -1270,6 +1270,37 @@ describe('controls among the lines', () => {
   });
 });
 
+describe('a yield form and a shopping-list box among the lines', () => {
+  it('leaves out a link to nowhere, radio choices and an "add all to list" line', () => {
+    const box = (text: string) =>
+      `<li><label><input type="checkbox"><span>${text}</span></label></li>`;
+    const html = page(
+      '<title>Muffins</title>',
+      '<h2>Ingredients</h2><section><ul>' +
+        '<li><input type="number" value="18"><a href="" ng-click="adjust()">Adjust</a></li>' +
+        '<li><label><input type="radio" name="metric" checked></label><span>US</span></li>' +
+        '<li><label><input type="radio" name="metric"></label><span>Metric</span></li></ul>' +
+        `</section><ul>${box('2 cups flour')}${box('1 cup sugar')}${box('Salt')}` +
+        `${box('Add all ingredients to list')}</ul><h2>Directions</h2><p>Mix and bake.</p>`,
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['2 cups flour', '1 cup sugar', 'Salt']);
+  });
+
+  it('keeps a radio item that names an amount, and a line that adds to a dish', () => {
+    const html = page(
+      '<title>Tea</title>',
+      '<h2>Ingredients</h2><ul>' +
+        '<li><input type="radio" name="size"> 2 cups water</li>' +
+        '<li>Add sugar to taste</li><li>1 tea bag</li></ul>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '2 cups water',
+      'Add sugar to taste',
+      '1 tea bag',
+    ]);
+  });
+});
+
 describe('a step of the method with its own ingredients', () => {
   it('reads the recipe list, not the lists of what each step uses', () => {
     const html = page(

@@ -87,10 +87,17 @@ const BUTTONS = 'button, [role="button" i]';
 
 /**
  * A control that can stand as a line of its own: a button, or a link that only runs a script
- * (`<li><a href="javascript:void(0)">Go to the shopping list</a></li>`). A name linked to `#`
- * is a line.
+ * (`<li><a href="javascript:void(0)">Go to the shopping list</a></li>`) or leads nowhere (`<a
+ * href="" ng-click="…">Adjust</a>`, a script framework's button beside a yield field). A name
+ * linked to `#` is a line.
  */
-const CONTROLS = `${BUTTONS}, a:not([href]), a[href^="javascript:" i]`;
+const CONTROLS = `${BUTTONS}, a:not([href]), a[href^="javascript:" i], a[href=""]`;
+
+/**
+ * A radio button: one choice of several (a unit system's "US" or "Metric", a yield). Lines are
+ * ticked off with check boxes, never chosen one of many.
+ */
+const CHOICE = 'input[type="radio" i]';
 
 /** One of a line's amounts in a numbered unit system (`…-unit-system-1`, `…-unit-system-2`). */
 const UNIT_SYSTEM = '[class*="unit-system-" i]';
@@ -197,6 +204,8 @@ function lineText($: CheerioAPI, element: AnyNode): string {
         .remove();
     }
   }
+  // An item that holds a radio button and no figure is a setting's choice ("US", "Metric").
+  if (holdsChoice($, element) && !/\d/.test(source.text())) return '';
   // An item that holds a list of its own titles that list with its own words ("<li><b>Icing</b>
   // <ul><li>100 g icing sugar</li></ul></li>"), whose items are read as lines after it.
   const nestedTitle = titleOverList($, element);
@@ -608,6 +617,8 @@ export function siblingClassCounts(parent: ParentNode): Map<string | undefined, 
 const holdsNutrition = holdersOf(NUTRITION);
 /** Whether an element holds a control (see CONTROLS). */
 const holdsControl = holdersOf(CONTROLS);
+/** Whether an element holds a radio button (see CHOICE). */
+const holdsChoice = holdersOf(CHOICE);
 
 /** A price as shops write it: "£1.10", "$ 3.99", "2,49 €", "1.99 EUR". */
 const PRICE = /[£$€¥₹]\s?\d|\d(?:[.,]\d{1,2})?\s?(?:[£$€]|EUR|USD|GBP|CHF)(?![\p{L}])/u;

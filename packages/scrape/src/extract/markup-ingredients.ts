@@ -59,6 +59,14 @@ const DURATION_FIRST = /^\d+(?:[.,]\d+)?\s*(?:min(?:ute)?s?|hours?|hrs?|h)\b/i;
 const TICK_ALL = /^(?:(?:de)?select|(?:un)?check|(?:un)?tick|clear)\s+all$/i;
 
 /**
+ * A shopping-list control's label as a line of its own ("Add all ingredients to list", "Add to
+ * shopping list", "Add all to cart"): a check box or button that puts the recipe on a list, not an
+ * ingredient.
+ */
+const ADD_TO_LIST =
+  /^add\s+(?:(?:all|these|the)\s+)*(?:ingredients\s+)?to\s+(?:(?:my|your|the|a)\s+)?(?:shopping\s+|grocery\s+)?(?:list|cart|basket|trolley)$/i;
+
+/**
  * An advert's label left as a line of its own where the ad is set among the lines
  * ("Advertisement", "Sponsored", "Anzeige", "Publicité", with a bracket or a stop around it): the
  * slot for an ad, no ingredient.
@@ -89,6 +97,7 @@ export function markupIngredients($: CheerioAPI, { orHidden = false } = {}): str
         NAMES_SOMETHING.test(line) &&
         !NOTE_LINE.test(line) &&
         !TICK_ALL.test(line) &&
+        !ADD_TO_LIST.test(line) &&
         !ADVERT_LABEL.test(line),
     )
     .map((line) => (GROUP_TITLE_LINE.test(line) ? asTitle(line) : line));
