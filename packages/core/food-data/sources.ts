@@ -132,14 +132,20 @@ export function readUsda(): Map<string, UsdaFood> {
 
 export interface UsdaMeasure {
   readonly amount: number;
+  /** The measure's name in lower case ("cup, chopped", "tbsp", "nlea serving"). */
   readonly description: string;
   readonly grams: number;
 }
 
-/** USDA SR28 household measures by NDB number ("1 cup, chopped = 160 g"). */
-export function readUsdaWeights(): Map<string, UsdaMeasure[]> {
+/**
+ * USDA SR28 household measures by NDB number ("1 cup, chopped = 160 g"), from the weight file's
+ * text. A measure's name is read in lower case: USDA spells the same measure both ways ("tbsp" in
+ * most rows, "Tbsp" in five: sweet and sour sauce's "2 Tbsp" is 35 g; "NLEA serving" and "NLEA
+ * Serving"), and the capitals mean nothing a measure's words are matched by.
+ */
+export function usdaWeightsOf(text: string): Map<string, UsdaMeasure[]> {
   const weights = new Map<string, UsdaMeasure[]>();
-  for (const line of readFileSync(join(SOURCES, 'usda-sr28-weight.txt'), 'utf8').split('\n')) {
+  for (const line of text.split('\n')) {
     if (line.trim() === '') continue;
     const cells = usdaFields(line);
     const ndb = cells[0] ?? '';
@@ -147,10 +153,15 @@ export function readUsdaWeights(): Map<string, UsdaMeasure[]> {
     const grams = usdaNumber(cells[4]);
     if (amount === null || grams === null || amount <= 0) continue;
     const list = weights.get(ndb) ?? [];
-    list.push({ amount, description: cells[3] ?? '', grams });
+    list.push({ amount, description: (cells[3] ?? '').toLowerCase(), grams });
     weights.set(ndb, list);
   }
   return weights;
+}
+
+/** The committed USDA SR28 weight file's measures (`sources/usda-sr28-weight.txt`). */
+export function readUsdaWeights(): Map<string, UsdaMeasure[]> {
+  return usdaWeightsOf(readFileSync(join(SOURCES, 'usda-sr28-weight.txt'), 'utf8'));
 }
 
 export function round(value: number, places: number): number {

@@ -1142,7 +1142,7 @@ describe('sweet and sour sauce, praline paste, choices named whole (session 58, 
     // hoisin's 220.
     expect(kcal('2 tbsp sweet and sour sauce')).toBe(157);
     expect(kcal('2 tbsp hoisin sauce')).toBe(220);
-    // USDA 27050 weighs two tablespoons 35 g.
+    // USDA 27050 weighs two tablespoons 35 g ("2 Tbsp", read in lower case since food6).
     expect(grams('2 tbsp sweet and sour sauce')).toBeCloseTo(35, 0);
   });
 
