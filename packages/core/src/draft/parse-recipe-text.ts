@@ -1764,6 +1764,8 @@ function readIntro(
   let headingBefore = false;
   /** A line across the page came after the list's column: the columns are over. */
   let listEnded = false;
+  /** The line before went to the steps and its sentence is still open (no full stop yet). */
+  let stepOpen = false;
   // How long a column's rows are: a method's paragraphs run wider than a list's rows.
   // A book's running head that says the title again is the page's, not a row of either column.
   const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
@@ -1851,8 +1853,21 @@ function readIntro(
         : null;
     const last = builder.groups.at(-1)?.items.at(-1);
     const wasList = inList;
+    const wasStepOpen = stepOpen;
     inList = false;
-    if (group) {
+    stepOpen = false;
+    if (
+      loose &&
+      wasStepOpen &&
+      runsOn === true &&
+      /[.!?]$/u.test(line) &&
+      !AMOUNT_HEAD.test(line)
+    ) {
+      // The rest of a step's sentence wrapped onto the next row ("…the agar agar powder" /
+      // "gets activated.", its first word misread "9€ts"): it runs on, closes the sentence and
+      // opens with no amount a food would have, so it stays the step's.
+      looseSteps.push(line);
+    } else if (group) {
       builder.startGroup(group);
       headingBefore = true;
       inList = wasList;
@@ -1880,6 +1895,7 @@ function readIntro(
     } else if (loose && (stepMarker(line, methodColumn) || afterIngredients)) {
       if (afterIngredients && stepMarker(line, methodColumn)) stepsBegun = true;
       looseSteps.push(...splitInlineSteps(line));
+      stepOpen = !/[.!?:]$/u.test(line);
     } else {
       description.push(line);
     }
@@ -1890,6 +1906,13 @@ function readIntro(
   }
   return { name, description };
 }
+
+/**
+ * A row that opens with an amount a food would have: a figure alone ("2 eggs"), or with a unit
+ * written onto it ("200g flour"), not a word misread with a figure in it ("9€ts").
+ */
+const AMOUNT_HEAD =
+  /^[\d½¼¾⅓⅔⅛][\d./½¼¾⅓⅔⅛-]*(?:g|kg|mg|ml|cl|dl|l|oz|lbs?|tsp|tbsp|cups?)?(?:\s|$)/iu;
 
 /** The amount (or a range of two: "2 to 2 1/2") and the unit word after it at a row's head. */
 const HEAD_UNIT =

@@ -5146,3 +5146,49 @@ describe("a cake's layer heads a group (session 58, photos5)", () => {
     expect(draft.ingredients).toEqual(['1 Pound Cake', '2 cups custard']);
   });
 });
+
+describe("a step's sentence wrapped onto a row that a misread figure opens (session 58, photos6)", () => {
+  type Row = [text: string, column: 0 | 1, runsOn: boolean];
+  const page = (...rows: Row[]): TextLine[] => [
+    { text: 'Coconut Panna Cotta', height: 60, top: 0 },
+    ...rows.map(([text, column, runsOn], index) => ({
+      text,
+      height: 38,
+      top: 100 + index * 40,
+      column,
+      runsOn,
+    })),
+  ];
+  const list: Row[] = [
+    ['1 cup coconut milk', 0, false],
+    ['2 teaspoons agar agar powder', 0, false],
+    ['1 teaspoon vanilla extract', 0, false],
+    ['For the sauce:', 0, false],
+    ['1 tablespoon sugar', 0, false],
+  ];
+
+  it('keeps the row that closes the sentence, and the method after it, with the steps (kt-012)', () => {
+    const draft = parseRecipeText(
+      page(
+        ...list,
+        // A narrow column: the method's rows no longer than the list's.
+        ['@ Bring the mixture', 1, false],
+        ['to a boil, and simmer', 1, true],
+        ['it so that the', 1, true],
+        ['agar agar powder', 1, true],
+        ['9€ts activated.', 1, true],
+        ['© Then, remove the', 1, false],
+        ['saucepan from the', 1, true],
+        ['heat.', 1, true],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '1 cup coconut milk',
+      '2 teaspoons agar agar powder',
+      '1 teaspoon vanilla extract',
+      '1 tablespoon sugar',
+    ]);
+    expect(draft.instructions.join(' ')).toContain('agar agar powder 9€ts activated.');
+    expect(draft.instructions.join(' ')).toContain('Then, remove the saucepan from the heat.');
+  });
+});
