@@ -752,3 +752,17 @@ describe('a "t" read as an "r" in an ingredient row (session 45, photos38)', () 
     expect(mendLineWords('Stir in the reaspoon')).toBe('Stir in the reaspoon');
   });
 });
+
+describe("a title's word that lost its capital (session 58, photos6)", () => {
+  it('puts the one letter back that makes a listed word, in a title in title case (vt-006)', () => {
+    expect(mendTitleWords('Slow Cooker Chicken & Biscuits ecipe')).toBe(
+      'Slow Cooker Chicken & Biscuits Recipe',
+    );
+    // A title in sentence case writes its words in lower case: left alone.
+    expect(mendTitleWords('Slow cooker chicken and biscuits ecipe')).toBe(
+      'Slow cooker chicken and biscuits ecipe',
+    );
+    // A known word in lower case ("with") is no lost letter.
+    expect(mendTitleWords('Chicken with Rice')).toBe('Chicken with Rice');
+  });
+});

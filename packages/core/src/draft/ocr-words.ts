@@ -503,9 +503,36 @@ function spareLetterWord(word: string): string {
   return found.size === 1 ? inCaseOf([...found][0]!, word) : word;
 }
 
-/** A title with its words mended (mendLineWords), and a letter too many taken out. */
+/** A title's word shorter than this never gets a lost first letter back (too many are near). */
+const MIN_HEADLESS = 5;
+
+/**
+ * A title in title case with one word of five letters or more in lower case that is no known
+ * word, mended to the one listed word it makes with a letter put at its head: the large
+ * capital's strokes lost at the word's start (glare, an edge) while its small letters read
+ * cleanly ("Chicken & Biscuits ecipe" → "Recipe").
+ */
+function headlessWords(title: string): string {
+  const words = title.match(/\p{L}+/gu) ?? [];
+  const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length;
+  if (capitalised < 2 || capitalised < words.length - 1) return title;
+  return title.replace(/\p{L}+/gu, (word) => {
+    if (word.length < MIN_HEADLESS || !/^\p{Ll}+$/u.test(word) || isKnownWord(word)) return word;
+    const found = new Set<string>();
+    for (const letter of 'abcdefghijklmnopqrstuvwxyz')
+      if (isListedWord(letter + word)) found.add(letter + word);
+    if (found.size !== 1) return word;
+    const mended = [...found][0]!;
+    return mended.charAt(0).toUpperCase() + mended.slice(1);
+  });
+}
+
+/**
+ * A title with its words mended (mendLineWords), a letter too many taken out, and a lost first
+ * letter put back.
+ */
 export function mendTitleWords(title: string): string {
-  return mendLineWords(title).replace(/\p{L}+/gu, spareLetterWord);
+  return headlessWords(mendLineWords(title).replace(/\p{L}+/gu, spareLetterWord));
 }
 
 /** A heading's word shorter than this is never mended by any letter (too many are near). */
