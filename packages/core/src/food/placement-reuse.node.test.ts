@@ -3,18 +3,16 @@
 // `placementKey`): these tests show the kept placement is `placeEachThing`'s own without the
 // reuse, on lines where it must stand back, over the labelled DEV set and the bench's lines with
 // many counts, digits and tails, and for random counts and digits in real lines and tails.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { syntheticRecipes } from '../../bench/synthetic-recipes.ts';
-import { DEV_SET_PATH, readLabelledLines } from '../../bench/ingredient-accuracy.ts';
+import { DEV_SET_PATH } from '../../bench/ingredient-accuracy.ts';
+import { benchLines, devLines, PROOF_SAMPLE } from '../../bench/proof-lines.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import { loadFoodTable, type FoodTable } from './food-table.ts';
 import { placeEachThing, placeEachThingAfresh, type PlacedThings } from './place-ingredient.ts';
 
-/** Every DEV line in every `SAMPLE`th place (1 with PLATEFUL_FULL_REUSE_CHECK set: all). */
-const SAMPLE = process.env.PLATEFUL_FULL_REUSE_CHECK ? 1 : 5;
 const COUNTS = [1, 2, 3, 7, 10, 12, 24, 100, 400, 2500, 9999];
 const OTHER_DIGITS = [1, 5, 37, 400];
 
@@ -253,16 +251,12 @@ describe('placeEachThing keeping a placement by the line with its digits masked'
   it.runIf(existsSync(DEV_SET_PATH))(
     'gives the placement afresh for every DEV line, and the DEV lines and the bench’s with many counts, digits and tails',
     () => {
-      const all = readLabelledLines(readFileSync(DEV_SET_PATH, 'utf8')).map(
-        (labelled) => labelled.input,
-      );
+      const all = devLines();
       // Each DEV line as written, after every other line has been placed.
       for (const line of all) placeEachThing(table, line);
       expect(all.filter((line) => !sameAsAfresh(line))).toEqual([]);
-      const dev = all.filter((_, index) => index % SAMPLE === 0);
-      const bench = syntheticRecipes(200, 7, true).flatMap((recipe) =>
-        recipe.ingredients.map((ingredient) => ingredient.rawText ?? ''),
-      );
+      const dev = all.filter((_, index) => index % PROOF_SAMPLE === 0);
+      const bench = benchLines(200, 7);
       const { checked, differ } = compareAll([...dev, ...bench.filter((_, at) => at % 4 === 0)]);
       expect(differ).toEqual([]);
       expect(checked).toBeGreaterThan(50_000);
@@ -273,12 +267,7 @@ describe('placeEachThing keeping a placement by the line with its digits masked'
   it.runIf(existsSync(DEV_SET_PATH))(
     'gives the placement afresh for random counts and digits in the DEV lines and the bench’s, with other tails',
     () => {
-      const lines = [
-        ...readLabelledLines(readFileSync(DEV_SET_PATH, 'utf8')).map((labelled) => labelled.input),
-        ...syntheticRecipes(100, 3, true).flatMap((recipe) =>
-          recipe.ingredients.map((ingredient) => ingredient.rawText ?? ''),
-        ),
-      ];
+      const lines = [...devLines(), ...benchLines(100, 3)];
       const tails = lines
         .filter((line) => line.includes(','))
         .map((line) => line.slice(line.indexOf(',')));

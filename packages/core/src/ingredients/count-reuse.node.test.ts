@@ -3,11 +3,11 @@
 // the reused answer is `readAmount`'s own, on lines where the reuse must stand back, over the
 // labelled DEV set and the bench's lines with many counts and other tails, and for random counts
 // before real heads and tails.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { syntheticRecipes } from '../../bench/synthetic-recipes.ts';
-import { DEV_SET_PATH, readLabelledLines } from '../../bench/ingredient-accuracy.ts';
+import { DEV_SET_PATH } from '../../bench/ingredient-accuracy.ts';
+import { benchLines, devLines, PROOF_SAMPLE } from '../../bench/proof-lines.ts';
 import { cleanIngredientLine, wordsForTheParser } from './clean-ingredient-line.ts';
 import {
   amountFromKept,
@@ -19,8 +19,6 @@ import {
 } from './parse-ingredient.ts';
 import { normaliseIngredientText } from './text.ts';
 
-/** Every DEV line in every `SAMPLE`th place (1 with PLATEFUL_FULL_REUSE_CHECK set: all). */
-const SAMPLE = process.env.PLATEFUL_FULL_REUSE_CHECK ? 1 : 5;
 const COUNTS = [1, 2, 3, 4, 7, 9, 10, 12, 24, 99, 100, 250, 400, 1000, 9999];
 
 /** A text with its count's digits, the rest after them, and where its first comma is. */
@@ -186,12 +184,8 @@ describe('readLineAmount reusing an amount by the text after its count', () => {
   it.runIf(existsSync(DEV_SET_PATH))(
     'gives readAmount’s answer on the DEV lines and the bench’s, each with many counts and tails',
     () => {
-      const dev = readLabelledLines(readFileSync(DEV_SET_PATH, 'utf8'))
-        .map((labelled) => labelled.input)
-        .filter((_, index) => index % SAMPLE === 0);
-      const bench = syntheticRecipes(200, 7, true).flatMap((recipe) =>
-        recipe.ingredients.map((ingredient) => ingredient.rawText ?? ''),
-      );
+      const dev = devLines().filter((_, index) => index % PROOF_SAMPLE === 0);
+      const bench = benchLines(200, 7);
       const { checked, differ } = compareAll(countedTexts([...dev, ...bench]));
       expect(differ).toEqual([]);
       expect(checked).toBeGreaterThan(10_000);
@@ -202,9 +196,7 @@ describe('readLineAmount reusing an amount by the text after its count', () => {
   it.runIf(existsSync(DEV_SET_PATH))(
     'gives readAmount’s answer for random counts before the DEV lines’ heads and tails',
     () => {
-      const texts = countedTexts(
-        readLabelledLines(readFileSync(DEV_SET_PATH, 'utf8')).map((labelled) => labelled.input),
-      );
+      const texts = countedTexts(devLines());
       fc.assert(
         fc.property(
           fc.nat({ max: texts.length - 1 }),

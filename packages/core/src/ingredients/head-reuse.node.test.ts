@@ -3,15 +3,13 @@
 // `parseReusedByHead`): these tests show the reused parse is `parseIngredient`'s own without the
 // reuse, on lines where the reuse must stand back, over the labelled DEV set and the bench's lines
 // with many counts and other tails, and for random counts before real heads and tails.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { syntheticRecipes } from '../../bench/synthetic-recipes.ts';
-import { DEV_SET_PATH, readLabelledLines } from '../../bench/ingredient-accuracy.ts';
+import { DEV_SET_PATH } from '../../bench/ingredient-accuracy.ts';
+import { benchLines, devLines, PROOF_SAMPLE } from '../../bench/proof-lines.ts';
 import { parseIngredient, parseIngredientAfresh } from './parse-ingredient.ts';
 
-/** Every DEV line in every `SAMPLE`th place (1 with PLATEFUL_FULL_REUSE_CHECK set: all). */
-const SAMPLE = process.env.PLATEFUL_FULL_REUSE_CHECK ? 1 : 5;
 const COUNTS = [1, 2, 3, 4, 7, 10, 12, 24, 100, 400, 9999];
 
 /** A line cut at its first comma, the leading digits off its head. */
@@ -159,9 +157,7 @@ describe('parseIngredient reusing a parse by the head after the count', () => {
   it.runIf(existsSync(DEV_SET_PATH))(
     'gives the parse afresh for every DEV line, and the DEV lines and the bench’s with many counts and tails',
     () => {
-      const all = readLabelledLines(readFileSync(DEV_SET_PATH, 'utf8')).map(
-        (labelled) => labelled.input,
-      );
+      const all = devLines();
       // Each DEV line as written, after every other line has been parsed.
       for (const line of all) parseIngredient(line);
       const asWritten = all.filter(
@@ -169,10 +165,8 @@ describe('parseIngredient reusing a parse by the head after the count', () => {
           JSON.stringify(parseIngredient(line)) !== JSON.stringify(parseIngredientAfresh(line)),
       );
       expect(asWritten).toEqual([]);
-      const dev = all.filter((_, index) => index % SAMPLE === 0);
-      const bench = syntheticRecipes(200, 7, true).flatMap((recipe) =>
-        recipe.ingredients.map((ingredient) => ingredient.rawText ?? ''),
-      );
+      const dev = all.filter((_, index) => index % PROOF_SAMPLE === 0);
+      const bench = benchLines(200, 7);
       const { checked, differ } = compareAll(cuts([...dev, ...bench]));
       expect(differ).toEqual([]);
       expect(checked).toBeGreaterThan(50_000);
@@ -183,12 +177,7 @@ describe('parseIngredient reusing a parse by the head after the count', () => {
   it.runIf(existsSync(DEV_SET_PATH))(
     'gives the parse afresh for random counts before the DEV lines’ and the bench’s heads and tails',
     () => {
-      const found = cuts([
-        ...readLabelledLines(readFileSync(DEV_SET_PATH, 'utf8')).map((labelled) => labelled.input),
-        ...syntheticRecipes(100, 3, true).flatMap((recipe) =>
-          recipe.ingredients.map((ingredient) => ingredient.rawText ?? ''),
-        ),
-      ]);
+      const found = cuts([...devLines(), ...benchLines(100, 3)]);
       fc.assert(
         fc.property(
           fc.nat({ max: found.length - 1 }),

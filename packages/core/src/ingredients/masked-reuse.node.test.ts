@@ -3,15 +3,13 @@
 // parse, with the line's own count and the digits of its notes put back, is `parseIngredient`'s
 // own without any reuse, on named lines, over the labelled DEV set and the bench's lines with their
 // digits changed, and for random digits.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { syntheticRecipes } from '../../bench/synthetic-recipes.ts';
-import { DEV_SET_PATH, readLabelledLines } from '../../bench/ingredient-accuracy.ts';
+import { DEV_SET_PATH } from '../../bench/ingredient-accuracy.ts';
+import { benchLines, devLines, PROOF_SAMPLE } from '../../bench/proof-lines.ts';
 import { forgetMaskedParses, parseIngredient, parseIngredientAfresh } from './parse-ingredient.ts';
 
-/** Every DEV line in every `SAMPLE`th place (1 with PLATEFUL_FULL_REUSE_CHECK set: all). */
-const SAMPLE = process.env.PLATEFUL_FULL_REUSE_CHECK ? 1 : 5;
 /** Digits put in place of a line's runs: each side of 1, other lengths, leading zeros. */
 const DIGITS = ['1', '2', '0', '7', '10', '24', '400', '9999', '12345', '05', '20', '00', '1000'];
 
@@ -158,19 +156,15 @@ describe('parseIngredient reusing a parse by the line with its digits masked', (
   it.runIf(existsSync(DEV_SET_PATH))(
     'gives the parse afresh for every DEV line, and the DEV lines and the bench’s with other digits',
     () => {
-      const all = readLabelledLines(readFileSync(DEV_SET_PATH, 'utf8')).map(
-        (labelled) => labelled.input,
-      );
+      const all = devLines();
       for (const line of all) parseIngredient(line);
       const asWritten = all.filter(
         (line) =>
           JSON.stringify(parseIngredient(line)) !== JSON.stringify(parseIngredientAfresh(line)),
       );
       expect(asWritten).toEqual([]);
-      const dev = all.filter((_, index) => index % SAMPLE === 0);
-      const bench = syntheticRecipes(200, 7, true).flatMap((recipe) =>
-        recipe.ingredients.map((ingredient) => ingredient.rawText ?? ''),
-      );
+      const dev = all.filter((_, index) => index % PROOF_SAMPLE === 0);
+      const bench = benchLines(200, 7);
       const { checked, differ } = compareAll([...dev, ...bench.filter((_, i) => i % 4 === 0)]);
       expect(differ).toEqual([]);
       expect(checked).toBeGreaterThan(20_000);
@@ -181,13 +175,9 @@ describe('parseIngredient reusing a parse by the line with its digits masked', (
   it.runIf(existsSync(DEV_SET_PATH))(
     'gives the parse afresh for random digits in the DEV lines and the bench’s',
     () => {
-      const lines = [
-        ...readLabelledLines(readFileSync(DEV_SET_PATH, 'utf8')).map((labelled) => labelled.input),
-        ...syntheticRecipes(100, 3, true).flatMap((recipe) =>
-          recipe.ingredients.map((ingredient) => ingredient.rawText ?? ''),
-        ),
-        ...NAMED,
-      ].filter((line) => /^\d/.test(line));
+      const lines = [...devLines(), ...benchLines(100, 3), ...NAMED].filter((line) =>
+        /^\d/.test(line),
+      );
       const digits = fc.oneof(
         fc.integer({ min: 0, max: 99_999 }).map(String),
         fc.constantFrom(...DIGITS),
