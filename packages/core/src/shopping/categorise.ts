@@ -2277,9 +2277,7 @@ function meatLollipop(moved: Bucket | null, name: NameWords): boolean {
   const at = name.words.indexOf('lollipop');
   return (
     at > 0 &&
-    name.words
-      .slice(0, at)
-      .some((word) => READY_MEAL_MAINS.has(word) || PASTA_MEAL_MAINS.has(word))
+    name.words.slice(0, at).some((word) => READY_MEAL_MAINS.has(word) || PASTA_MEAL_MAINS.has(word))
   );
 }
 
@@ -2322,7 +2320,9 @@ function dishThenSide(words: readonly string[], text: string): boolean {
   if (dish.at(-1) === 'carne') return true;
   return words
     .slice(0, words.length - dish.length)
-    .some((word) => READY_MEAL_MAINS.has(word) || DISH_MAINS.has(word) || WEIGHED_MEAL_MAINS.has(word));
+    .some(
+      (word) => READY_MEAL_MAINS.has(word) || DISH_MAINS.has(word) || WEIGHED_MEAL_MAINS.has(word),
+    );
 }
 
 /**
