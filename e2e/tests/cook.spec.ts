@@ -162,7 +162,9 @@ test.describe('cook mode', () => {
 
     await page.keyboard.press('ArrowRight');
     await expect(cook.getByRole('heading', { name: 'Step 2 of 5' })).toBeVisible();
-    await expect(cook.getByTestId('step-ingredients')).toContainText('1½ x 400ml tins coconut milk');
+    await expect(cook.getByTestId('step-ingredients')).toContainText(
+      '1½ x 400ml tins coconut milk',
+    );
     await page.keyboard.press('ArrowLeft');
     await expect(cook.getByRole('heading', { name: 'Step 1 of 5' })).toBeVisible();
 

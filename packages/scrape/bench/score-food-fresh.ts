@@ -83,7 +83,8 @@ function read(html: string) {
 
 const pages: Page[] = [];
 const perSite = Number(values['per-site']);
-if (!Number.isInteger(perSite) || perSite < 1) throw new Error('--per-site takes a whole number ≥ 1');
+if (!Number.isInteger(perSite) || perSite < 1)
+  throw new Error('--per-site takes a whole number ≥ 1');
 for (const { file, site, value } of freshMirrorPages(asked.mirrors, asked.known, read, perSite)) {
   if (values.half !== undefined && halfOf(site) !== values.half) continue;
   const page = pageOf(site, file, value);
