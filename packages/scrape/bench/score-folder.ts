@@ -26,6 +26,10 @@
  * fresh set's sites with all their pages, the `--more` sites' and ours, each in its half by
  * `siteHalf`. A page with no canonical link takes its host from its folder (`hostOfPath`). Read
  * the tuning half's misses only; the held-out half is for totals.
+ *
+ * `--by-project` (with `--fresh`) adds each mirror's own ingredient-line figure per set, named by
+ * its git dir's folder (`nextcloud+cookbook, tune, structured data stripped`), so one project's
+ * pages can be reported apart (nextcloud/cookbook's saved pages are a tuning set since session 58).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -117,6 +121,8 @@ function expectedFromPage(html: string): Expected | undefined {
 }
 
 const fixtures: Fixture[] = [];
+/** Each fresh page's project (its git dir's folder, e.g. `nextcloud+cookbook`), for `--by-project`. */
+const projectOf = new Map<string, string>();
 if (fresh !== undefined) {
   const asked = freshMirrors(fresh, option('--more') ?? process.env.PLATEFUL_RECIPE_SCRAPERS_GIT);
   if (!asked) {
@@ -177,6 +183,7 @@ if (fresh !== undefined) {
       expected: value,
       readHtml,
     });
+    projectOf.set(`${site}/${file}`, path.basename(path.dirname(gitDir)));
   }
 }
 for (const site of dir ? readdirSync(dir).sort() : []) {
@@ -203,6 +210,7 @@ for (const site of dir ? readdirSync(dir).sort() : []) {
 }
 
 const misses: PageResult[] = [];
+const byProject = new Map<string, { pages: number; lines: number }>();
 const perPage: Record<string, Record<string, number>> = {};
 const started = Date.now();
 const sets = scoreSets(
@@ -212,6 +220,14 @@ const sets = scoreSets(
     classless: true,
     onPage: (result) => {
       perPage[`${result.fixture} [${result.set}]`] = result.scores;
+      const project = projectOf.get(result.fixture);
+      if (project) {
+        const key = `${project}, ${result.set}`;
+        const row = byProject.get(key) ?? { pages: 0, lines: 0 };
+        row.pages += 1;
+        row.lines += result.scores.ingredientLines;
+        byProject.set(key, row);
+      }
       if (!missField || result.scores[missField] >= 1) return;
       if (onlySet && result.set !== onlySet) return;
       misses.push(result);
@@ -239,5 +255,12 @@ for (const [name, score] of sets) {
     `${(setAccuracy(score, field) * 100).toFixed(1)}%`.padStart(16),
   );
   console.log([name.padEnd(41), String(score.pages).padStart(5), ...cells].join(' '));
+}
+if (args.includes('--by-project')) {
+  console.log(`\n${'project, set'.padEnd(64)} pages  ingredientLines`);
+  for (const [key, { pages, lines }] of [...byProject].sort(([a], [b]) => a.localeCompare(b))) {
+    const cell = `${((lines / pages) * 100).toFixed(1)}%`;
+    console.log([key.padEnd(64), String(pages).padStart(5), cell.padStart(16)].join(' '));
+  }
 }
 console.log(`\n${fixtures.length} pages read, ${elapsed} ms`);
