@@ -5023,3 +5023,37 @@ describe('lists the markup alone gives (session 56)', () => {
     ]);
   });
 });
+
+describe('a paragraph heading that names the ingredients again for a group', () => {
+  const groups = (second: string) =>
+    page(
+      '<title>Chicken curry</title>',
+      `<h1>Chicken curry</h1><div><p><strong>Ingredients for the marinade</strong></p>
+      <ul><li>1 large chicken breast</li><li>170 g yoghurt</li><li>2 cloves garlic</li></ul>
+      <p><strong>${second}</strong></p>
+      <ul><li>1 large onion</li><li>250 g chopped tomatoes</li><li>150 ml cream</li></ul></div>
+      <h2>Method</h2><ol><li>Marinate the chicken overnight in the fridge.</li>
+      <li>Fry the onion, then add the tomatoes and simmer.</li></ol>`,
+    );
+
+  it('reads the next group’s list after it as part of the same list', () => {
+    const draft = extractRecipe(groups('Ingredients for the sauce'), URL_);
+    expect(draft?.ingredients).toEqual([
+      '1 large chicken breast',
+      '170 g yoghurt',
+      '2 cloves garlic',
+      '1 large onion',
+      '250 g chopped tomatoes',
+      '150 ml cream',
+    ]);
+  });
+
+  it('still ends the list at a bare Ingredients heading, a copy of the part', () => {
+    const draft = extractRecipe(groups('Ingredients'), URL_);
+    expect(draft?.ingredients).toEqual([
+      '1 large chicken breast',
+      '170 g yoghurt',
+      '2 cloves garlic',
+    ]);
+  });
+});

@@ -131,6 +131,16 @@ export function siblingsUntilHeading(
     ) {
       break;
     }
+    // A paragraph heading that names the same part for another group ("<p><strong>Ingredients
+    // for the sauce</strong></p>" after the first group's list) titles the next group when a list
+    // of amounts follows it, as a heading tag as high does.
+    if (samePart !== undefined && !isHeadingTag(sibling) && isPartHeading(sibling)) {
+      const text = shortText(sibling, 80) ?? '';
+      if (samePart.test(text) && !isBareHeading(text, samePart) && headsAmounts($, sibling)) {
+        kept.push(sibling);
+        continue;
+      }
+    }
     if (isPartHeading(sibling)) break;
     // Reading a named part, so does a paragraph that opens with another part's heading in bold
     // (`<p><strong>Method:</strong> Mix the flour…</p>` after the ingredients).
