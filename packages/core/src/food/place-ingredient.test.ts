@@ -787,6 +787,16 @@ describe('placeIngredient: containers', () => {
     expect(grams('2 x 400g tins chopped tomatoes')).toBe(800);
   });
 
+  it('reads a count of packs before the notes’ size: all of them beside a volume, each pack’s beside packs (session 58)', () => {
+    // Beside a volume the packs are the same amount again: 2 x 10 oz, not one package.
+    expect(grams('4 cups or 2 x 10oz packages frozen peas')).toBeCloseTo(567, 0);
+    expect(grams('4 cups frozen peas (2 x 10oz packages)')).toBeCloseTo(567, 0);
+    expect(grams('1 cup peas (1 x 10 oz package)')).toBeCloseTo(283.5, 0);
+    // A pack of two: the pack weighs both; the line's own count said again is each pack's.
+    expect(grams('1 pack (2 x 200g) halloumi')).toBe(400);
+    expect(grams('2 (2 x 400g) tins chopped tomatoes')).toBe(800);
+  });
+
   it('scales a tin’s stated label weight to its drained contents', () => {
     expect(grams('1 (14 oz) can chickpeas, drained')).toBeCloseTo(238, 0);
     expect(grams('1 x 400g tin kidney beans')).toBe(240);

@@ -194,7 +194,12 @@ function sizeInNotes(notes: string): StatedSize | null {
 interface StatedSize {
   readonly amount: number;
   readonly volume: boolean;
+  /** The count of packs of that size written before it: the 2 of "2 x 10oz packages"; else 1. */
+  readonly times: number;
 }
+
+/** A count of packs before a size in the notes: the "2 x " of "(2 x 10oz packages)". */
+const TIMES_BEFORE_SIZE = /(?:^|[^\d.,/])(\d{1,2})\s*[x×]\s*$/;
 
 /**
  * SIZE_IN_NOTES' match read as a size, or null: a function of its own, apart from `sizeInNotes`,
@@ -239,7 +244,30 @@ function sizeOfMatch(notes: string, match: RegExpExecArray): StatedSize | null {
       ? OUNCES_AFTER_POUNDS.exec(notes.slice(match.index + match[0].length))
       : null;
   const more = ounces ? Number((ounces[1] ?? '').replace(',', '.')) * OUNCE_GRAMS : 0;
-  return { amount: value * unit.factor + more, volume: unit.dimension === 'volume' };
+  const times = Number(
+    TIMES_BEFORE_SIZE.exec(notes.slice(Math.max(0, match.index - 8), match.index))?.[1] ?? 1,
+  );
+  return {
+    amount: value * unit.factor + more,
+    volume: unit.dimension === 'volume',
+    times: times > 0 ? times : 1,
+  };
+}
+
+/**
+ * The author's weight a size in the notes gives the line, by the count of packs before it: beside
+ * a volume, all the packs ("4 cups (2 x 10oz packages) frozen peas": 20 oz); beside a count of
+ * packs, each pack's, all its packs unless their count is the line's own ("1 pack (2 x 200g)": 400
+ * g a pack; "2 (2 x 400g) tins": 400 g a tin, the count said again). Elsewhere the size as
+ * written, each piece's where the line says so (`statedWeight`).
+ */
+function packsWeight(stated: StatedSize, unit: UnitDefinition | null, amount: number): number {
+  if (stated.times === 1 || unit === null) return stated.amount;
+  if (unit.dimension === 'volume') return stated.amount * stated.times;
+  if (unit.kind !== 'container') return stated.amount;
+  // The size is compared with the line's amount: a kept placement stands back (`placementKey`).
+  weighReadAmount = true;
+  return stated.times === amount ? stated.amount : stated.amount * stated.times;
 }
 
 /** Ounces written straight after a weight in pounds: the ". 4 oz" of "1 lb. 4 oz.". */
@@ -754,7 +782,13 @@ function weigh(
     !stated.volume &&
     (unit === undefined || unit === null || unit.dimension !== 'mass')
   ) {
-    return statedWeight(stated.amount, unit, food, amount, parsed.original);
+    return statedWeight(
+      packsWeight(stated, unit ?? null, amount),
+      unit,
+      food,
+      amount,
+      parsed.original,
+    );
   }
   if (unit) {
     if (unit.dimension === 'mass') {
@@ -2355,7 +2389,7 @@ function maskedNotes(text: string): string | null {
  *   point, a letter or a digit after a comma: a masked run is none, so each matches only at the
  *   kept runs, all before the first masked one, and is the same (where ALTERNATIVE_NOTE cuts, from
  *   a comma or ";" to a ";" or the end, the order stays). What they read back from a size
- *   (`sizeNumber`, RANGE_BEFORE_SIZE, SIZE_OF_OTHER, FROM_SOURCE) lies before it. The shares
+ *   (`sizeNumber`, RANGE_BEFORE_SIZE, SIZE_OF_OTHER, FROM_SOURCE, TIMES_BEFORE_SIZE) lies before it. The shares
  *   (FAT_SHARE, SHARE, LEAN_MEAT: "%" or "/" after or before a number) run only where the notes
  *   hold "%" or "/", which notes with a masked run do not. So a size is read alike, and `weigh`
  *   compares it with the amount only where `weighReadAmount` says (a drained weight, a heavier
