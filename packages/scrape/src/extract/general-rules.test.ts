@@ -3108,6 +3108,36 @@ describe('a group title among lines classed as a group', () => {
       'icing sugar',
     ]);
   });
+
+  it("keeps a line classed by its place in its group (a group's last row, without an amount)", () => {
+    const row = (amount: string, name: string, place = '') =>
+      `<tr${place ? ` class="${place}"` : ''}><td class="quantity">${amount}</td>` +
+      `<td class="ingredient">${name}</td></tr>`;
+    const html = page(
+      '<title>Pasta with pesto</title>',
+      '<h1>Pasta with pesto</h1><section><h2>Ingredients</h2><table>' +
+        row('80 g', 'bacon', 'first-of-group last-of-group') +
+        row('150 g', 'pasta', 'first-of-group') +
+        row('', 'salt<span>, to taste</span>') +
+        row('', 'pepper<span>, to taste</span>', 'last-of-group') +
+        row('1 bunch', 'basil', 'first-of-group') +
+        row('20 g', 'almonds') +
+        row('', 'pepper<span>, to taste</span>', 'last-of-group') +
+        '</table></section><section><h2>Method</h2><ol><li>Cook the pasta.</li>' +
+        '<li>Blend the basil.</li></ol></section>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual([
+      '80 g bacon',
+      '150 g pasta',
+      'salt, to taste',
+      'pepper, to taste',
+      '1 bunch basil',
+      '20 g almonds',
+      'pepper, to taste',
+    ]);
+    expect(draft?.ingredientGroups ?? []).toEqual([]);
+  });
 });
 
 describe('a group heading as high as the Ingredients heading', () => {

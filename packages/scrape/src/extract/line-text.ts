@@ -309,9 +309,12 @@ const classWords = (name: string) =>
 
 /**
  * A class name that calls its element a group, or a group's name (`ingredient-group`,
- * `…-group-name`, `…-group-container`); an item of a group (`list-group-item`) is none.
+ * `…-group-name`, `…-group-container`); an item of a group (`list-group-item`) is none, nor is a
+ * class that places a line in its group (`first-of-group`, `last-of-group`, `in-group`: a page
+ * marks the rows that open and close each group, a line without an amount among them).
  */
-const GROUP_CLASS = /(?:^|[-_])group(?:[-_]?(?:name|label|container))?$/i;
+const GROUP_CLASS =
+  /(?:^|[-_])(?<!(?:^|[-_])(?:of|in)[-_])group(?:[-_]?(?:name|label|container))?$/i;
 
 /**
  * Whether a line's element is the title of a group among the lines: a class word says it is
