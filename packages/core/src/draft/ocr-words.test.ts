@@ -362,7 +362,7 @@ describe('a photographed draft', () => {
   });
 });
 
-describe("accents by the card's own style (session 58, photos8)", () => {
+describe('accents by the card\'s own style (session 58, photos8)', () => {
   const card = (name: string, ingredients: string[], instructions: string[]) =>
     mendDraftWords({ ...emptyDraft(), name, ingredients, instructions });
 
@@ -386,9 +386,7 @@ describe("accents by the card's own style (session 58, photos8)", () => {
     expect(card('Tart', ['100g créme fraiche'], []).ingredients).toEqual(['100g crème fraîche']);
     expect(card('Tart', ['100g creéme'], []).ingredients).toEqual(['100g crème']);
     // "jalapefio": an "ñ" read "fi" on a card with no accent read at all.
-    expect(card('Salsa', ['2 jalapefios, sliced'], []).ingredients).toEqual([
-      '2 jalapeños, sliced',
-    ]);
+    expect(card('Salsa', ['2 jalapefios, sliced'], []).ingredients).toEqual(['2 jalapeños, sliced']);
   });
 });
 
