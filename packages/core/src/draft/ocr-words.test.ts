@@ -358,35 +358,7 @@ describe('a photographed draft', () => {
       { title: null, items: ['50g fresh white breadcrumbs'] },
       { title: 'For the sauce', items: ['1 tbsp olive oil'] },
     ]);
-    expect(draft.instructions).toEqual(['Stir in the creme fraiche.']);
-  });
-});
-
-describe('accents by the card\'s own style (session 58, photos8)', () => {
-  const card = (name: string, ingredients: string[], instructions: string[]) =>
-    mendDraftWords({ ...emptyDraft(), name, ingredients, instructions });
-
-  it('puts accents back on a plain food word where the card prints an accent elsewhere', () => {
-    const draft = card('Sauté Potatoes', ['100g creme fraiche', '2 jalapenos'], ['Serve.']);
-    expect(draft.name).toBe('Sauté Potatoes');
-    expect(draft.ingredients).toEqual(['100g crème fraîche', '2 jalapeños']);
-    // An accent in a step says it as well as one in the title.
-    const stepped = card('Potatoes', ['100g creme fraiche'], ['Add the purée.']);
-    expect(stepped.ingredients).toEqual(['100g crème fraîche']);
-  });
-
-  it('keeps a plain food word as read on a card with no accent anywhere', () => {
-    const draft = card('Loaded Nachos', ['100g creme fraiche', '2 JALAPENOS'], ['Top with creme.']);
-    expect(draft.ingredients).toEqual(['100g creme fraiche', '2 JALAPENOS']);
-    expect(draft.instructions).toEqual(['Top with creme.']);
-  });
-
-  it('mends a misread accent either way', () => {
-    // "créme" is itself an accent the card printed, so "fraiche" gets its accent too.
-    expect(card('Tart', ['100g créme fraiche'], []).ingredients).toEqual(['100g crème fraîche']);
-    expect(card('Tart', ['100g creéme'], []).ingredients).toEqual(['100g crème']);
-    // "jalapefio": an "ñ" read "fi" on a card with no accent read at all.
-    expect(card('Salsa', ['2 jalapefios, sliced'], []).ingredients).toEqual(['2 jalapeños, sliced']);
+    expect(draft.instructions).toEqual(['Stir in the crème fraîche.']);
   });
 });
 

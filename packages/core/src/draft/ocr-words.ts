@@ -286,17 +286,9 @@ function withTilde(word: string): string | undefined {
   return accented?.includes('ñ') ? accented : undefined;
 }
 
-/**
- * The word with accents the engine cannot read put back ("creme" → "crème"), or as it was.
- * `accents`: the card prints accents (see `printsAccents`); where it does not, a word read with
- * no accent at all ("creme", "jalapeno") is kept as read, for cards print these words both ways;
- * an accent misread ("créme", "creéme", "jalapefio") is put right either way.
- */
-function withAccents(word: string, accents = true): string {
-  const accented =
-    !accents && plain(word) === word.toLowerCase()
-      ? withTilde(word)
-      : (ACCENTS.get(plain(word)) ?? ACCENTS.get(plain(once(word))) ?? withTilde(word));
+/** The word with accents the engine cannot read put back ("creme" → "crème"), or as it was. */
+function withAccents(word: string): string {
+  const accented = ACCENTS.get(plain(word)) ?? ACCENTS.get(plain(once(word))) ?? withTilde(word);
   if (accented === undefined || word === accented) return word;
   return inCaseOf(accented, word);
 }
@@ -343,7 +335,7 @@ function accentReadAsLetter(word: string): string | undefined {
  * figure is an amount ("250g", "1kg") and is left alone, but for a nought before letters that
  * make a known word with an "o" ("0il").
  */
-export function mendWord(word: string, row = false, accents = true): string {
+export function mendWord(word: string, row = false): string {
   // A capital "O" read as a nought at a word's head: "0il" → "Oil", "0nion" → "Onion".
   if (/^0\p{Ll}{2,}$/u.test(word) && isKnownWord(`o${word.slice(1)}`)) return `O${word.slice(1)}`;
   // …and an "l" after it read as a one: "01d" → "Old", "01ive" → "Olive" (no amount starts with
@@ -365,7 +357,7 @@ export function mendWord(word: string, row = false, accents = true): string {
     isKnownWord(`${word.slice(0, -1)}ed`)
   )
     return `${word.slice(0, -1)}ed`;
-  const accented = withAccents(word, accents);
+  const accented = withAccents(word);
   if (accented !== word) return accented;
   const hasMarks = /\p{L}/u.test(word) && /[\]|!1059€$¢@]/u.test(word);
   if (!hasMarks && !/^\p{L}+$/u.test(word)) return word;
@@ -539,8 +531,8 @@ function headlessWords(title: string): string {
  * A title with its words mended (mendLineWords), a letter too many taken out, and a lost first
  * letter put back.
  */
-export function mendTitleWords(title: string, accents = true): string {
-  return headlessWords(mendLineWords(title, false, accents).replace(/\p{L}+/gu, spareLetterWord));
+export function mendTitleWords(title: string): string {
+  return headlessWords(mendLineWords(title).replace(/\p{L}+/gu, spareLetterWord));
 }
 
 /** A heading's word shorter than this is never mended by any letter (too many are near). */
@@ -567,8 +559,8 @@ function headingWord(word: string): string {
 }
 
 /** A group heading with its words mended (mendLineWords), and a letter misread (headingWord). */
-export function mendHeadingWords(heading: string, accents = true): string {
-  return mendLineWords(heading, false, accents).replace(/\p{L}+/gu, headingWord);
+export function mendHeadingWords(heading: string): string {
+  return mendLineWords(heading).replace(/\p{L}+/gu, headingWord);
 }
 
 /**
@@ -685,14 +677,14 @@ export function joinBrokenWords(lines: readonly TextLine[]): TextLine[] {
 
 /**
  * A line with each of its words mended (see mendWord); spaces and punctuation kept. `row`: the
- * line is an ingredient row; `accents`: its card prints accents (`printsAccents`).
+ * line is an ingredient row.
  */
-export function mendLineWords(line: string, row = false, accents = true): string {
+export function mendLineWords(line: string, row = false): string {
   return joinSplitWords(line).replace(/[^\s,.;:()"“”]+/gu, (token) =>
     // A word's own apostrophe or hyphen stays with it; each part is a word of its own.
     token
       .split(/(['’-])/u)
-      .map((part) => (/^['’-]$/u.test(part) ? part : mendWord(part, row, accents)))
+      .map((part) => (/^['’-]$/u.test(part) ? part : mendWord(part, row)))
       .join(''),
   );
 }
@@ -904,17 +896,12 @@ function seasoningEnd(line: string): string {
  * line of lower-case words ("3 tbsp dark SOY sauce": the engine's capitals of letters shaped
  * like their lower case).
  */
-export function mendIngredientWords(
-  line: string,
-  printedCapitals?: ReadonlySet<string>,
-  accents = true,
-): string {
+export function mendIngredientWords(line: string, printedCapitals?: ReadonlySet<string>): string {
   const words = mendLineWords(
     seasoningEnd(
       glyphRunIntoFood(oneReadAsLetter(specksOut(line.replace(MARK_BEFORE_AMOUNT, '')))),
     ),
     true,
-    accents,
   ).replace(
     /(?<![\p{L}\d.,/])(\d+)(\p{Ll}{3,})(?=[\s,]|$)/gu,
     (glued, amount: string, word: string) =>
@@ -1078,52 +1065,31 @@ function mendedChecks(draft: RecipeDraft, ingredients: readonly string[]): Amoun
   });
 }
 
-/** A letter with an accent (or a cedilla, a tilde) the engine read: "é", "è", "ñ", "ü". */
-const ACCENTED_LETTER = /(?=\p{L})[\u00C0-\u024F]/u;
-
-/**
- * Whether a card prints accents: the engine read an accented letter somewhere on it (a title,
- * a heading, a row or a step). Only then are accents put back on a food word read without any
- * ("creme" → "crème"); a card with none prints "creme", "jalapeno" as they were read.
- */
-function printsAccents(draft: RecipeDraft): boolean {
-  return [
-    draft.name,
-    ...draft.ingredients,
-    ...(draft.ingredientGroups ?? []).flatMap((group) => [group.title ?? '', ...group.items]),
-    ...draft.instructions,
-  ].some((text) => ACCENTED_LETTER.test(text));
-}
-
-/**
- * A photographed recipe's draft with misread words mended: title, ingredients, steps; accents
- * put back on words read without them only on a card that prints accents (`printsAccents`).
- */
+/** A photographed recipe's draft with misread words mended: title, ingredients, steps. */
 export function mendDraftWords(draft: RecipeDraft): RecipeDraft {
   const capitals = repeatedCapitals(draft.ingredients);
-  const accents = printsAccents(draft);
   const ingredients = namesInListCase(
-    draft.ingredients.map((line) => mendIngredientWords(line, capitals, accents)),
+    draft.ingredients.map((line) => mendIngredientWords(line, capitals)),
   );
   const grouped = draft.ingredientGroups?.flatMap((group) => group.items).length;
   const checks = mendedChecks(draft, ingredients);
   let at = 0;
   return {
     ...draft,
-    name: mendTitleWords(draft.name, accents),
+    name: mendTitleWords(draft.name),
     ingredients,
     ...(checks.length > 0 ? { amountChecks: checks } : {}),
     ...(draft.ingredientGroups
       ? {
           ingredientGroups: draft.ingredientGroups.map((group) => ({
-            title: group.title === null ? null : mendHeadingWords(group.title, accents),
+            title: group.title === null ? null : mendHeadingWords(group.title),
             items:
               grouped === ingredients.length
                 ? group.items.map(() => ingredients[at++]!)
-                : group.items.map((line) => mendIngredientWords(line, capitals, accents)),
+                : group.items.map((line) => mendIngredientWords(line, capitals)),
           })),
         }
       : {}),
-    instructions: draft.instructions.map((step) => mendLineWords(step, false, accents)),
+    instructions: draft.instructions.map((step) => mendLineWords(step)),
   };
 }
