@@ -22,3 +22,16 @@ export function benchLines(count: number, seed: number): string[] {
     recipe.ingredients.map((ingredient) => ingredient.rawText ?? ''),
   );
 }
+
+/**
+ * The lines whose reading by `reused`, once every line has been read by it, is not `afresh`'s
+ * (compared as JSON): a reuse proof's check of the lines as written.
+ */
+export function unlikeAfresh<T>(
+  lines: readonly string[],
+  reused: (line: string) => T,
+  afresh: (line: string) => T,
+): string[] {
+  for (const line of lines) reused(line);
+  return lines.filter((line) => JSON.stringify(reused(line)) !== JSON.stringify(afresh(line)));
+}
