@@ -6506,3 +6506,35 @@ describe("classifyAisle: issue 31, jalapeños in a jar's weight are the jar (ses
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, a flavour's dusting is the hot-drinks topping (session 59, aisles6)", () => {
+  it.each([
+    // Shopwiser matched names (tuning), the drinks department: were Baking by the chocolate.
+    ['Chocolate Dusting', 'PANTRY'],
+    ['Salted Caramel Dusting', 'PANTRY'],
+    ['Shopwell Cinnamon Dusting 80G', 'PANTRY'],
+    // Icing sugar for dusting and an edible dusting powder stay with the baking.
+    ['Shopwell Icing Sugar For Dusting 250g', 'BAKING'],
+    ['Dr Oetker Edible Gold Dusting Powder', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, strudel, crystal rolls and a named caterpillar cake (session 59, aisles6)', () => {
+  it.each([
+    // Strudel is the freezer's pastry dessert: "Berry Strudel" (matched names, tuning) was Fruit.
+    ['Berry Strudel', 'FROZEN'],
+    ['Shopwell Apple Strudel 600G', 'FROZEN'],
+    // Crystal rolls are dim sum, with the spring rolls: were Baking by "rolls".
+    ['Veggie Crystal Rolls', 'FROZEN'],
+    // "… the Caterpillar" is the bakery's cake ("Frieda the Caterpillar" was Pantry by default);
+    // caterpillar sweets stay sweets.
+    ['Frieda the Caterpillar', 'BAKING'],
+    ['Shopwell Cuthbert The Caterpillar Cake 1Kg', 'BAKING'],
+    ['Haribo Gummy Caterpillars 160g', 'PANTRY'],
+    ['Colin the Caterpillar Sweets 150g', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
