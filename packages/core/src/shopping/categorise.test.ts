@@ -6538,3 +6538,18 @@ describe('classifyAisle: issue 31, strudel, crystal rolls and a named caterpilla
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a pesto butter is a butter, fillets sold in it the fish (session 59, aisles6)', () => {
+  it.each([
+    // Waitrose tuning, Meat & Fish: was Sauces, the pesto read as the sauce named before its
+    // flavour.
+    ['Waitrose 2 Sea Bass Fillets, Pesto Butter 210g', 'MEAT_AND_FISH'],
+    ['Salmon Fillets Pesto Butter', 'MEAT_AND_FISH'],
+    ['Pesto Butter', 'DAIRY_AND_EGGS'],
+    // A sauce named before its flavours stays the sauce.
+    ['Tomato Sauce & Mozzarella', 'SAUCES'],
+    ['Shopwell Green Pesto & Butter Beans 190g', 'SAUCES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -5409,7 +5409,10 @@ const SAUCE_FLAVOURS: ReadonlySet<Bucket> = new Set<Bucket>([
  */
 function sauceBeforeFlavours(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]) {
   if (moved === 'SAUCES' || saysFrozen(name)) return false;
-  return kindNamedFirst(name, chunks, SAUCE_KINDS, SAUCE_FLAVOURS, 'SAUCES') !== undefined;
+  const kind = kindNamedFirst(name, chunks, SAUCE_KINDS, SAUCE_FLAVOURS, 'SAUCES');
+  // A butter named straight after the sauce is that butter, flavoured ("Pesto Butter"), and so
+  // is the fish or meat sold in it ("2 Sea Bass Fillets, Pesto Butter 210g" was Sauces).
+  return kind !== undefined && name.words[kind.end] !== 'butter';
 }
 
 /** Olives named before what they are marinated or stuffed with ("Olives & Manchego"). */
