@@ -6553,3 +6553,17 @@ describe('classifyAisle: issue 31, a pesto butter is a butter, fillets sold in i
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, fillets "with" a sauce are the chiller\'s, "in" it the tin (session 59, aisles6)', () => {
+  it.each([
+    // Were Tinned & Jarred by the chilli or tomato sauce, read as what a tin packs them in.
+    ['Shopwell 2 Salmon Fillets With Sweet Chilli Sauce 250G', 'MEAT_AND_FISH'],
+    ['Chicken Breast With Sweet Chilli Sauce', 'MEAT_AND_FISH'],
+    ['Shopwell 2 Salmon Fillets With Tomato Sauce 250G', 'MEAT_AND_FISH'],
+    // In a sauce or "with" a packing medium, the tin.
+    ['John West Mackerel Fillets In Tomato Sauce 125G', 'TINNED_AND_JARRED'],
+    ['Tuna Steak with a little Spring Water', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

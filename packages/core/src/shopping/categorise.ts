@@ -1263,14 +1263,17 @@ function hasWordPair(words: readonly string[], first: string, second: string): b
 
 /**
  * Whether the words after "in" name what a tin or jar is packed in ("in spring water"); with
- * `fish`, after "with" too ("Tuna Steak with a little Spring Water").
+ * `fish`, after "with" too ("Tuna Steak with a little Spring Water"), though not a sauce: the
+ * chiller's fillets come "with" one ("2 Salmon Fillets With Sweet Chilli Sauce" was Tinned),
+ * the tins' "in" it ("Mackerel Fillets in Tomato Sauce").
  */
 function packedIn(words: readonly string[], fish = false): boolean {
   const at = headEnd(words, words.length);
-  if (words[at] !== 'in' && !(fish && words[at] === 'with')) return false;
+  const packedWith = fish && words[at] === 'with';
+  if (words[at] !== 'in' && !packedWith) return false;
   const after = words.slice(at + 1);
   const last = after[after.length - 1] ?? '';
-  return PACKING_MEDIA.has(last) || PACKING_SAUCES.has(after.slice(-2).join(' '));
+  return PACKING_MEDIA.has(last) || (!packedWith && PACKING_SAUCES.has(after.slice(-2).join(' ')));
 }
 
 /** Aisles a tin or jar takes a thing out of: fresh ones, and the unknown. */
