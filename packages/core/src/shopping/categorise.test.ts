@@ -6567,3 +6567,35 @@ describe('classifyAisle: issue 31, fillets "with" a sauce are the chiller\'s, "i
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, ready meals named without "frozen": a tin\'s dish with its side, Cumberland pie (session 59, aisles6)', () => {
+  it.each([
+    // Was Tinned & Jarred by the tins' chilli con carne: no tin holds the rice with it.
+    ['Shopwell Chilli Con Carne With Rice 400g', 'FROZEN'],
+    ['Chilli Con Carne and Rice', 'FROZEN'],
+    // Was Baking as a pie: a cottage pie under a cheese crust.
+    ['Shopwell Cumberland Pie 400g', 'FROZEN'],
+    // The tin, a rice pouch's weight, the chiller named and the sausages keep their aisles.
+    ['Chilli Con Carne 392g', 'TINNED_AND_JARRED'],
+    ['Chilli Con Carne With Rice 250g', 'TINNED_AND_JARRED'],
+    ['Chilled Chilli Con Carne With Rice 400g', 'TINNED_AND_JARRED'],
+    ['Shopwell Cumberland Sausages 400g', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe("classifyAisle: issue 31, chicken popcorn and a bag of tropical fruit are the freezer's (session 59, aisles6)", () => {
+  it.each([
+    // Was Pantry as the snack: popcorn chicken named the other way round.
+    ['Shopwell Southern Fried Chicken Popcorn 500g', 'FROZEN'],
+    // Was Fruit: a bag too heavy for a fresh pot, as summer fruits are.
+    ['Shopwell Tropical Fruit 500g', 'FROZEN'],
+    // Popcorn, a fresh pot and a juice keep their aisles.
+    ['Butterkist Toffee Popcorn 120g', 'PANTRY'],
+    ['Tropical Fruit 300g', 'FRUIT'],
+    ['Tropical Fruit Juice 1L', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1585,8 +1585,17 @@ const FROZEN_FRUIT_GRAMS: ReadonlyMap<string, number> = new Map([
   ['chunk', 500],
 ]);
 
-/** Words of a bag of mixed fruit besides the fruit ("Summer Fruits", "Forest Fruits"). */
-const FRUIT_BAG_WORDS: ReadonlySet<string> = new Set(['summer', 'forest', 'wild', 'and']);
+/**
+ * Words of a bag of mixed fruit besides the fruit ("Summer Fruits", "Forest Fruits", "Tropical
+ * Fruit").
+ */
+const FRUIT_BAG_WORDS: ReadonlySet<string> = new Set([
+  'summer',
+  'forest',
+  'wild',
+  'tropical',
+  'and',
+]);
 
 /**
  * A bag of soft fruit too heavy for a fresh punnet, named without "fresh" and with nothing but the
@@ -2138,6 +2147,8 @@ const READY_MEAL_DISHES: readonly (readonly string[])[] = [
   ['salmon', 'pie'],
   ['haddock', 'pie'],
   ['seafood', 'pie'],
+  // Cottage pie under a cheese and crumb crust.
+  ['cumberland', 'pie'],
   ['moussaka'],
   ['hotpot'],
   ['toad', 'in', 'the', 'hole'],
@@ -2223,6 +2234,11 @@ function readyMeal(moved: Bucket | null, name: NameWords, text = ''): boolean {
   if (moved === 'SAUCES') {
     return !saysChiller(name) && pastaSauceMeal(name.words.slice(0, end), text);
   }
+  // A tin's dish served with a side is the ready meal ("Chilli Con Carne With Rice"): no tin
+  // holds the rice with it (see tinDishWithSide).
+  if (moved === 'TINNED_AND_JARRED') {
+    return !saysChiller(name) && tinDishWithSide(name.words.slice(0, end), text);
+  }
   if (moved !== null && !READY_MEAL_FROM.has(moved)) return false;
   const meal = name.words.includes('meal');
   if (!meal && !READY_MEAL_LAST.has(name.words[end - 1] ?? '')) return false;
@@ -2258,6 +2274,20 @@ function readyMeal(moved: Bucket | null, name: NameWords, text = ''): boolean {
   if (join !== 'and' && join !== 'with') return dishThenSide(words.slice(0, joinAt + 1), text);
   // A meat or a dish before the side: "Sausage and Mash", "Chicken Korma and Pilau Rice".
   return joinAt >= 1 && words.slice(0, joinAt).some((word) => READY_MEAL_MAINS.has(word));
+}
+
+/**
+ * A dish the tins sell named, then "with" or "and" a side ("Chilli Con Carne With Rice 400g" was
+ * Tinned & Jarred by the tin's chilli con carne) is the ready meal, as it is with no word between
+ * (dishThenSide); the chiller, a tin or the dish's mix named keep theirs.
+ */
+function tinDishWithSide(words: readonly string[], text: string): boolean {
+  if (words.some((word) => NOT_READY_MEAL.has(word) || TIN_WORDS.has(word))) return false;
+  const side = READY_MEAL_SIDES.find((tail) => endsWith(words, tail));
+  if (side === undefined) return false;
+  const joinAt = words.length - side.length - 1;
+  const join = words[joinAt];
+  return (join === 'and' || join === 'with') && dishThenSide(words.slice(0, joinAt), text);
 }
 
 /**
