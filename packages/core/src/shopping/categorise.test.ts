@@ -6599,3 +6599,13 @@ describe("classifyAisle: issue 31, chicken popcorn and a bag of tropical fruit a
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, Superblends is Twinings' tea range (session 59, aisles6)", () => {
+  it.each([
+    // Shopwiser matched names (tuning), the drinks department: were Baking, Spices by a flavour.
+    ['Superblends Calm with Spiced Camomile and Vanilla', 'PANTRY'],
+    ['Superblends Turmeric with Orange and Star Anise', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
