@@ -138,6 +138,12 @@ const OTHER_THINGS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Dishes and foods named by a word that before "sauce" names a sauce ("hot sauce"): a sauce for
+ * them ("hot pot dipping sauce", "hot dog sauce") is not that sauce.
+ */
+const DISH_BEFORE_SAUCE: ReadonlySet<string> = new Set(['hot pot', 'hot dog']);
+
+/**
  * Words that make a sauce a cream or white one ("Alfredo-style pasta sauce", "carbonara pasta
  * sauce", "creamy pasta sauce"): before a name of a tomato sauce they leave it no tomato sauce.
  */
@@ -884,6 +890,9 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
       // "hot and sour sauce", "sweet and spicy sauce": two tastes joined by "and" are one sauce's
       // flavour, neither a hot sauce nor a sweet one.
       if (words[at + 1] === 'and') continue;
+      // "hot pot dipping sauce", "hot dog sauce": a word that names a dish or a food with the
+      // word after it is no taste of the sauce.
+      if (at < words.length - 2 && DISH_BEFORE_SAUCE.has(key(words.slice(at, at + 2)))) continue;
       const food = byName.get(`${words[at] ?? ''} sauce`);
       const alone = byName.get(words[at] ?? '');
       if (food !== undefined && (alone === undefined || alone === food)) {

@@ -1173,3 +1173,12 @@ describe('sweet and sour sauce, praline paste, choices named whole (session 58, 
     expect(food('2 tablespoons cashew paste or cashew butter')).toBe('peanut-butter');
   });
 });
+
+describe('"hot pot" sauces, sizes after the food\'s word, sweetcorn cobs (session 59, "food7")', () => {
+  it('reads a sauce for a dish named "hot pot" as no hot sauce', () => {
+    expect(food('2 tbsp hot pot dipping sauce')).toBeNull();
+    expect(food('3 tbsp hot pot sauce')).toBeNull();
+    expect(food('2 tbsp hot chilli sauce')).toBe('hot-sauce');
+    expect(food('1 tsp Tabasco red pepper sauce')).toBe('hot-sauce');
+  });
+});
