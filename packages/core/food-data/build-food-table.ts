@@ -82,6 +82,12 @@ const PORTION_WORDS: readonly (readonly [RegExp, string])[] = [
   [/^flowers?$/, 'flower'],
 ];
 
+/** A size written after one word ("potato medium (…)", "ear, large (…)"): the word, the size. */
+const SIZE_AFTER_NAME = /^([a-z]+),? (extra large|large|medium|small)\b/;
+
+/** How far our own count of a food may be from a USDA row's medium and still be the food it sizes. */
+const SAME_SIZE = 0.1;
+
 interface Line {
   readonly number: number;
   readonly cells: readonly string[];
@@ -231,16 +237,29 @@ function choppedCupOf(measures: readonly UsdaMeasure[], density: number): number
 function portionsOf(
   measures: readonly UsdaMeasure[],
   names: readonly string[],
+  ownEach: number | null,
 ): Map<string, number> {
   const portions = formCupsOf(measures);
   const pieces = new Set(names.map((name) => singularWord(name.split(' ').at(-1) ?? '')));
   // A count USDA spells as one word of a name in two ("4 waterchestnuts" of water chestnut).
   const closed = new Set(names.map((name) => singularWord(name.replace(/\s+/g, ''))));
+  const named = new Map<string, number>();
   for (const measure of measures) {
     const description = measure.description.toLowerCase();
     const word = PORTION_WORDS.find(([pattern]) => pattern.test(description));
     if (word && !portions.has(word[1])) {
       portions.set(word[1], round(measure.grams / measure.amount, 1));
+    }
+    // A size after the food's own word, as USDA writes a few: "potato medium (2-1/4" to 3-1/4"
+    // dia)", "ear, large (7-3/4" to 9" long)", "doughnut, large (4" dia)". A size after another
+    // word is of that thing, not of the food: carrot's "strip large (3" long)"; a head's sizes
+    // ("head small (4" dia.)", 265 g of cauliflower) are not read: UK authors' heads weigh far
+    // more (a small cauliflower 775 g).
+    const sized = SIZE_AFTER_NAME.exec(description);
+    const owner = singularWord(sized?.[1] ?? '');
+    if (sized && (pieces.has(owner) || closed.has(owner))) {
+      const size = sized[2] ?? '';
+      if (!named.has(size)) named.set(size, round(measure.grams / measure.amount, 1));
     }
     // "1 piece" of a food sold by the piece (a truffle, a boiled sweet) is one of it; "1 prune,
     // pitted" is one of the food as sold, its stone out.
@@ -254,6 +273,13 @@ function portionsOf(
     if (!word && /^[a-z]+(?:, pitted)?$/.test(description) && counted) {
       if (!portions.has('each')) portions.set('each', round(measure.grams / measure.amount, 2));
     }
+  }
+  // The sizes are of the food the row weighs: where our own count of the food is not the row's
+  // medium (a little gem, 100 g, on iceberg's row, whose medium head is 539 g), its large and
+  // small are another food's.
+  const medium = named.get('medium');
+  if (ownEach === null || (medium !== undefined && Math.abs(ownEach / medium - 1) <= SAME_SIZE)) {
+    for (const [size, grams] of named) if (!portions.has(size)) portions.set(size, grams);
   }
   return portions;
 }
@@ -373,6 +399,9 @@ function main(): void {
     // weigh by the ounce; the cooked meat's row gives the cup of it diced), each portion from the
     // first row that has it (a slice of cucumber from the peeled row's).
     let usdaMeasures: readonly UsdaMeasure[] = [];
+    // Our own count of the food, if foods.tsv gives one in grams.
+    const ownEach =
+      Number(/(?:^|;)\s*each=(\d+(?:\.\d+)?)\s*(?:;|$)/.exec(portionCell)?.[1]) || null;
     if (weightCell !== '' && weightCell !== '-') {
       // "usda:12220:ground": only the row's measures of that form ("1 tbsp, ground" 7 g, not
       // "1 tbsp, whole" 10.3 g), for a food sold in that form (ground flaxseed).
@@ -397,7 +426,7 @@ function main(): void {
         break;
       }
       for (const measures of rowsOfWeights) {
-        for (const [key, grams] of portionsOf(measures, foodNames)) {
+        for (const [key, grams] of portionsOf(measures, foodNames, ownEach)) {
           if (!portions.has(key)) portions.set(key, grams);
         }
       }

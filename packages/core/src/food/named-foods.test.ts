@@ -1174,7 +1174,27 @@ describe('sweet and sour sauce, praline paste, choices named whole (session 58, 
   });
 });
 
-describe('"hot pot" sauces, sizes after the food\'s word, sweetcorn cobs (session 59, "food7")', () => {
+describe('sizes USDA writes after the food\'s word, "hot pot" sauces (session 59, "food7")', () => {
+  it("reads a size after the food's own word as the food's size", () => {
+    // USDA 18248 "doughnut, large (4" dia)" 71 g; 11167 "ear, large (7-3/4" to 9" long)" 143 g,
+    // "ear, small" 73 g; 19106 "gumdrop, large (1" dia)" 11.6 g.
+    expect(grams('3 large doughnuts')).toBe(213);
+    expect(grams('4 large corn on the cob')).toBe(572);
+    expect(grams('2 small corn on the cob')).toBe(146);
+    expect(grams('10 large gumdrops')).toBe(116);
+    // A count with no size keeps our own weight.
+    expect(grams('3 doughnuts')).toBe(162);
+  });
+
+  it("leaves a head's sizes and a row's sizes of another food out", () => {
+    // USDA 11135 "head small (4" dia.)" is 265 g; a UK author's small cauliflower is 775 g:
+    // a head's sizes are not read, and our own 600 g stands.
+    expect(grams('1 small cauliflower')).toBe(600);
+    // Little gem is weighed by iceberg's row (USDA 11252): its 100 g head takes none of its sizes.
+    expect(grams('1 small little gem lettuce')).toBe(100);
+    expect(grams('2 large new potatoes')).toBe(120);
+  });
+
   it('reads a sauce for a dish named "hot pot" as no hot sauce', () => {
     expect(food('2 tbsp hot pot dipping sauce')).toBeNull();
     expect(food('3 tbsp hot pot sauce')).toBeNull();
