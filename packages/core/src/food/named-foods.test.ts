@@ -1201,4 +1201,10 @@ describe('sizes USDA writes after the food\'s word, "hot pot" sauces (session 59
     expect(food('2 tbsp hot chilli sauce')).toBe('hot-sauce');
     expect(food('1 tsp Tabasco red pepper sauce')).toBe('hot-sauce');
   });
+
+  it('reads a sweetcorn cob, as UK lists write it, as sweetcorn', () => {
+    expect(food('2 sweetcorn cobs')).toBe('sweetcorn');
+    expect(grams('2 sweetcorn cobs')).toBe(200);
+    expect(food('1 sweet corn cob')).toBe('sweetcorn');
+  });
 });
