@@ -1207,4 +1207,10 @@ describe('sizes USDA writes after the food\'s word, "hot pot" sauces (session 59
     expect(grams('2 sweetcorn cobs')).toBe(200);
     expect(food('1 sweet corn cob')).toBe('sweetcorn');
   });
+
+  it('reads garlic and herb butters as butter (they were unplaced)', () => {
+    expect(food('1 tbsp garlic butter')).toBe('butter');
+    expect(food('50g garlic and herb butter')).toBe('butter');
+    expect(food('2 tbsp apple butter')).toBe('apple-butter');
+  });
 });
