@@ -421,6 +421,12 @@ const POWDER_END = /\s+powder$/i;
 const LIQUID_FROM = /^(.*?\b(?:liquid|water|brine|oil|fat|stock|broth))\s+(?:from|of)\s+\S/i;
 const WATERY = /\b(?:liquid|water|brine)$/i;
 const IN_OR_WITH = /^\s(?:in|with|including)\s$/i;
+/** "with" between a name and what it is done or served with. */
+const WITH = /^\swith\s$/i;
+/** A line that says what to serve a dish with: "Serve with pears", "garnish with mint". */
+const SERVE_WITH = /^\s*(?:to\s+)?(?:serve|served|garnish|garnished|top|topped|mix|mixed)\s*$/i;
+/** Participles after a food, before "with": "studded", "brushed", "tossed", "stir-fried". */
+const DONE_AFTER = /(?:\s+[a-z-]+ed)+\s*$/i;
 /** A name that ends in "sauce", "dip" or "dressing": a made thing, named before what is in it. */
 const SAUCE_END = /\b(?:sauces?|dips?|dressings?)\s*$/i;
 /** How a food is kept, said after it and before "in": "tuna packed in oil". */
@@ -963,6 +969,16 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     // "yogurt sauce with black salt", "spicy sesame sauce with chilli oil": a sauce the table
     // has no row for is no food, not the thing it is made with.
     if (IN_OR_WITH.test(cut[0]) && SAUCE_END.test(name.slice(0, cut.index))) return null;
+    // "apples studded with cloves", "ciabatta brushed with olive oil", "lobster salad with white
+    // beans", "cornbread stuffing with hazelnuts": what a thing is done or served with is not the
+    // thing. The words before "with" are the food, a participle after them left out; when they
+    // are none, the line is not the food after "with" either.
+    if (WITH.test(cut[0]) && !SERVE_WITH.test(name.slice(0, cut.index))) {
+      const done = findWords(name.slice(0, cut.index).replace(DONE_AFTER, ''));
+      if (done) return { food: done.food, confidence: 'medium' };
+      const withWhat = findWords(name.slice(cut.index + cut[0].length));
+      if (whole && withWhat?.food === whole.food) return null;
+    }
     return whole;
   };
 

@@ -1213,4 +1213,18 @@ describe('sizes USDA writes after the food\'s word, "hot pot" sauces (session 59
     expect(food('50g garlic and herb butter')).toBe('butter');
     expect(food('2 tbsp apple butter')).toBe('apple-butter');
   });
+
+  it('reads a thing done or served "with" a food as the thing, not the food', () => {
+    expect(food('2 apples studded with cloves')).toBe('apple');
+    expect(food('Egg fettuccine tossed with butter')).toBe('pasta');
+    expect(food('oil infused with coriander')).toBe('vegetable-oil');
+    // A dish the table has no row for is no food, not its garnish.
+    expect(food('Cornbread Stuffing with Dried Fruits and Hazelnuts')).toBeNull();
+    expect(food('Warm Shrimp Salad with Artichokes and Cannellini Beans')).toBeNull();
+    // A food named whole by the words around "with" keeps its row.
+    expect(food('10 oz RoTel diced tomatoes with green chilies (drained)')).toBe('rotel');
+    expect(food('4 chicken thighs with skin')).toBe('bone-in-chicken-thigh');
+    // What a line says to serve with is that food.
+    expect(food('Serve with pears')).toBe('pear');
+  });
 });
