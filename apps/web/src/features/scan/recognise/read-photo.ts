@@ -28,6 +28,7 @@ import { rereadStrayRows } from './stray-rows.ts';
 import { dropPageDigits } from './page-digits.ts';
 import { mendFigureHyphens } from './figure-hyphens.ts';
 import { numeratorByShape, pageFigures, type PageSample } from './page-figures.ts';
+import { mendLetterCase } from './letter-case.ts';
 import { engineLines, pageLines, type EnginePage } from './text-lines.ts';
 
 /** Page segmentation: fully automatic (PSM 3), which finds a second column; see decision 0017. */
@@ -771,6 +772,8 @@ export async function readImage(
   // Rows the engine's line strayed across, read again from a crop first (stray-rows.ts), so the
   // second look at fractions sees their words too.
   await rereadStrayRows(worker, page, image, toImage, settings);
+  // A small letter read as its capital of the same shape ("1 pound Spaghetti"), by its box.
+  mendLetterCase(page);
   const words = engineLines(page).flatMap((line) => line.words ?? []);
   const crops = cropReader(worker, toImage, () => pageFigures(words, image));
   try {

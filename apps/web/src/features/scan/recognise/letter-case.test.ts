@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { headIsSmall, mendLetterCase } from './letter-case.ts';
+
+const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
+
+/**
+ * A word's symbols 10 px apart: small letters from y 10 to 30 (an ascender from 2), the head
+ * letter's top at `headTop`; `drop` px lower each letter along a sloping line.
+ */
+function word(text: string, headTop: number, drop = 0) {
+  const symbols = [...text].map((letter, at) => {
+    const top = at === 0 ? headTop : /[bdfhklt]/u.test(letter) ? 2 : 10;
+    return { text: letter, bbox: box(at * 10, top + at * drop, at * 10 + 8, 30 + at * drop) };
+  });
+  return { text, bbox: box(0, 2, text.length * 10, 30), symbols };
+}
+
+const page = (text: string, words: ReturnType<typeof word>[], slope = 0) => ({
+  blocks: [
+    {
+      paragraphs: [{ lines: [{ text, words, baseline: box(0, 30, 100, 30 + slope * 100) }] }],
+    },
+  ],
+});
+
+describe('a small letter read as its capital (session 59, photos9)', () => {
+  it('lowers a shape-alike capital whose top is the small letters’ top', () => {
+    const read = page('1 pound Spaghetti (or egg noodles)', [word('Spaghetti', 10)]);
+    mendLetterCase(read);
+    const line = read.blocks[0]!.paragraphs[0]!.lines[0]!;
+    expect(line.text).toBe('1 pound spaghetti (or egg noodles)');
+    expect(line.words[0]!.text).toBe('spaghetti');
+  });
+
+  it('keeps a capital standing above the small letters', () => {
+    const read = page('Sour cream, to serve', [word('Sour', 2)]);
+    mendLetterCase(read);
+    expect(read.blocks[0]!.paragraphs[0]!.lines[0]!.text).toBe('Sour cream, to serve');
+  });
+
+  it('measures the tops along a sloping line', () => {
+    // A small head on a row falling 2 px a letter: the last letters' tops lie far below its top,
+    // so only the line's slope tells it is level with them.
+    expect(headIsSmall(word('Sauce', 10, 2), 0.2)).toBe(true);
+    expect(headIsSmall(word('Sauce', 10, 2), 0)).toBe(false);
+    expect(headIsSmall(word('Sauce', 4, 2), 0.2)).toBe(false);
+  });
+
+  it('trusts no box where an ascender stands no taller than the small letters', () => {
+    const soft = word('Salad', 10);
+    soft.symbols[2]!.bbox = box(20, 10, 28, 30);
+    expect(headIsSmall(soft, 0)).toBe(false);
+    expect(headIsSmall(word('Salad', 10), 0)).toBe(true);
+  });
+
+  it('trusts no box where the small letters’ boxes are of unlike heights', () => {
+    const noisy = word('Pinch', 10);
+    noisy.symbols[2]!.bbox = box(20, 2, 28, 38);
+    expect(headIsSmall(noisy, 0)).toBe(false);
+    expect(headIsSmall(word('Pinch', 10), 0)).toBe(true);
+  });
+
+  it('leaves letters whose capital is shaped otherwise, and symbols in no order', () => {
+    expect(headIsSmall(word('Garlic', 10), 0)).toBe(false);
+    const muddled = word('Sesame', 10);
+    muddled.symbols[3]!.bbox = box(0, 10, 8, 30);
+    expect(headIsSmall(muddled, 0)).toBe(false);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * A small letter read as its capital (issue 31): "1 pound Spaghetti", "herb Sauce" where the card
+ * prints "spaghetti", "sauce". Letters whose capital is their small form drawn larger (c, o, p, s,
+ * u, v, w, x, z) leave the engine only their size to go by, and it often guesses the capital; the
+ * text alone cannot say (a list in lower case prints "Kalamata" too; session 58). The engine's
+ * boxes can: a capital stands above the small letters' top, a small letter's top is theirs.
+ */
+import type { Box } from './fraction-glyphs.ts';
+import { engineLines } from './text-lines.ts';
+
+type Symbol = { text: string; bbox: Box };
+type CaseWord = { text: string; bbox: Box; symbols?: Symbol[] };
+type CaseLine = { text: string; words?: CaseWord[]; baseline?: Box };
+type CasePage = { blocks: { paragraphs: { lines: CaseLine[] }[] }[] | null };
+
+/** Capitals shaped like their small letter; a small p's top is at the small letters' top too. */
+const SHAPE_ALIKE = /^[COPSUVWXZ]$/u;
+/** Small letters with neither ascender nor descender: their tops and bottoms give the x-height. */
+const X_HEIGHT = /^[acemnorsuvwxz]$/u;
+/** At least this many of them after the first letter, to measure the x-height by. */
+const MIN_SMALL = 2;
+/**
+ * A first letter whose top stands less than this share of the x-height above the small letters'
+ * top is small: a capital stands 30-50% above it in book, web and hand-lettered faces alike.
+ */
+const ABOVE = 0.12;
+/** Small letters with an ascender, and how far above the small letters' top theirs must stand. */
+const ASCENDER = /^[bdfhkl]$/u;
+const STANDS_ABOVE = 0.25;
+/** The small letters' boxes are no taller than this many of their common height. */
+const ALIKE = 1.3;
+
+/**
+ * Whether a word read with a shape-alike capital at its head and small letters after it prints
+ * that letter small, by its box: its top (along the line's slope) within ABOVE of the small
+ * letters' top. Symbols whose boxes do not run left to right (the engine gave several of them the
+ * word's box, as on a display face's title) say nothing.
+ */
+export function headIsSmall(word: CaseWord, slope: number): boolean {
+  const symbols = word.symbols ?? [];
+  const [head, ...rest] = symbols;
+  if (!head || !SHAPE_ALIKE.test(head.text) || !/^[a-z]+[,.;:)]?$/u.test(word.text.slice(1)))
+    return false;
+  if (symbols.map((symbol) => symbol.text).join('') !== word.text) return false;
+  if (symbols.some((symbol, at) => at > 0 && symbol.bbox.x0 <= symbols[at - 1]!.bbox.x0))
+    return false;
+  const level = (symbol: Symbol, y: number) => y - slope * (symbol.bbox.x0 - head.bbox.x0);
+  const small = rest.filter((symbol) => X_HEIGHT.test(symbol.text));
+  if (small.length < MIN_SMALL) return false;
+  // The engine's box for a letter often takes in ink of its neighbours (an "r" as tall as the "l"
+  // beside it), seldom less than its own: the lowest top of the small letters is their top.
+  const top = Math.max(...small.map((symbol) => level(symbol, symbol.bbox.y0)));
+  const bottom = Math.min(...small.map((symbol) => level(symbol, symbol.bbox.y1)));
+  const xHeight = bottom - top;
+  if (xHeight <= 0 || head.bbox.y0 <= top - ABOVE * xHeight) return false;
+  // Small letters' boxes of unlike heights (an "n" given twice a "c"'s, on small type under noise)
+  // were drawn over more than the letter: their tops say nothing.
+  if (small.some((symbol) => symbol.bbox.y1 - symbol.bbox.y0 > ALIKE * xHeight)) return false;
+  // Boxes that do not tell heights apart (an "l" or "d" no taller than an "a", as on small or
+  // soft type, or several letters given the word's box) say nothing of the head either.
+  return rest.every(
+    (symbol) =>
+      !ASCENDER.test(symbol.text) || level(symbol, symbol.bbox.y0) <= top - STANDS_ABOVE * xHeight,
+  );
+}
+
+/** Every word of the page whose shape-alike capital is printed small gets its small letter. */
+export function mendLetterCase(page: CasePage): void {
+  for (const line of engineLines(page)) {
+    const base = line.baseline;
+    const slope = base && base.x1 > base.x0 ? (base.y1 - base.y0) / (base.x1 - base.x0) : 0;
+    for (const word of line.words ?? []) {
+      if (!headIsSmall(word, slope)) continue;
+      const at = [...line.text.matchAll(/\S+/gu)].find((each) => each[0] === word.text)?.index;
+      if (at === undefined) continue;
+      const lowered = word.text[0]!.toLowerCase() + word.text.slice(1);
+      line.text = line.text.slice(0, at) + lowered + line.text.slice(at + word.text.length);
+      word.text = lowered;
+      word.symbols![0]!.text = lowered[0]!;
+    }
+  }
+}
