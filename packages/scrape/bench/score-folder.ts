@@ -34,11 +34,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { load } from 'cheerio';
-import { findJsonLdRecipe, readJsonLd, type SchemaNode } from '../src/extract/json-ld.ts';
-import { findMicrodataRecipe } from '../src/extract/microdata.ts';
 import {
-  canonicalOf,
   FRESH_MIRRORS_WANTED,
   freshMirrorPages,
   freshMirrors,
@@ -50,8 +46,9 @@ import {
   tuneSiteFilter,
 } from '../src/accuracy/fresh-pages.ts';
 import { ownersHalf } from '../src/accuracy/mirror-pages.ts';
+import { expectedFromPage } from '../src/accuracy/page-reference.ts';
 import { siteHalf, type Half } from '../src/accuracy/page-sets.ts';
-import { listFixtures, type Expected, type Fixture } from '../src/accuracy/score-fixtures.ts';
+import { listFixtures, type Fixture } from '../src/accuracy/score-fixtures.ts';
 import {
   scoreSets,
   setAccuracy,
@@ -78,47 +75,6 @@ const half = option('--half') as Half | undefined;
 const missField = option('--misses') as SetField | undefined;
 const onlySet = option('--set');
 const limit = Number(option('--limit') ?? 30);
-
-/** A JSON-LD text value as a reader sees it: entities decoded, tags dropped, spaces collapsed. */
-const plain = (value: unknown): string =>
-  typeof value === 'string' ? load(`<p>${value}</p>`)('p').text().replace(/\s+/g, ' ').trim() : '';
-
-/** The first picture URL of a JSON-LD `image` (a URL, an ImageObject or a list of either). */
-function firstImage(value: unknown): string | undefined {
-  if (typeof value === 'string') return value.trim() || undefined;
-  if (Array.isArray(value)) {
-    for (const entry of value) {
-      const url = firstImage(entry);
-      if (url) return url;
-    }
-    return undefined;
-  }
-  if (value && typeof value === 'object') {
-    const node = value as SchemaNode;
-    return firstImage(node.url) ?? firstImage(node.contentUrl);
-  }
-  return undefined;
-}
-
-/** The page's own reference from its JSON-LD Recipe, or undefined when it gives no lines. */
-function expectedFromPage(html: string): Expected | undefined {
-  const $ = load(html);
-  const found = findJsonLdRecipe(readJsonLd($))?.recipe;
-  const fromJsonLd = found?.recipeIngredient;
-  const microdata = Array.isArray(fromJsonLd) ? undefined : findMicrodataRecipe($);
-  const recipe = microdata ?? found;
-  const lines = microdata ? (microdata.recipeIngredient ?? microdata.ingredients) : fromJsonLd;
-  if (!recipe || !Array.isArray(lines)) return undefined;
-  const ingredients = lines.map(plain).filter(Boolean);
-  if (ingredients.length < 2) return undefined;
-  const canonical = canonicalOf($);
-  return {
-    title: plain(recipe.name),
-    ingredients,
-    image: firstImage(recipe.image),
-    ...(canonical ? { canonical_url: canonical } : {}),
-  };
-}
 
 const fixtures: Fixture[] = [];
 /** Each fresh page's project (its git dir's folder, e.g. `nextcloud+cookbook`), for `--by-project`. */

@@ -62,7 +62,7 @@ export function siteName(host: string): string {
 }
 
 /** Every name a site may go by: its host and its name without its domain. */
-const namesOf = (host: string) => [host.toLowerCase().replace(/^www\d?\./, ''), siteName(host)];
+export const namesOf = (host: string) => [host.toLowerCase().replace(/^www\d?\./, ''), siteName(host)];
 
 /**
  * The recipe-scrapers project's test sites, at `HEAD` and in its history, by every name; with
@@ -101,9 +101,37 @@ export const isKnownSite = (host: string, known: ReadonlySet<string>) =>
  */
 export function mirrorHtmlPaths(gitDir: string): string[] {
   const files = gitReader(gitDir)('ls-tree', '-r', '--name-only', 'HEAD').split('\n');
-  return files
-    .filter((file) => /\.(html?|testhtml)$/i.test(file) || /(^|\/)html\/(.+\/)?[^./]+$/.test(file))
-    .sort();
+  return files.filter(isSavedPagePath).sort();
+}
+
+const isSavedPagePath = (file: string) =>
+  /\.(html?|testhtml)$/i.test(file) || /(^|\/)html\/(.+\/)?[^./]+$/.test(file);
+
+/**
+ * The saved HTML pages (`mirrorHtmlPaths`' names) a git mirror deleted or renamed before `HEAD`,
+ * each as it last stood (the blob the deletion removed), newest deletion first: one entry a
+ * blob, none whose bytes `HEAD` still holds under any name (a rename or a copy). For a history
+ * set of pages no current set reads (`bench/history-pages.ts`).
+ */
+export function mirrorHistoryHtmlPaths(gitDir: string): { file: string; blob: string }[] {
+  const git = gitReader(gitDir, true);
+  const atHead = new Set(
+    git('ls-tree', '-r', 'HEAD')
+      .split('\n')
+      .map((line) => line.split(/\s/)[2]),
+  );
+  // `:<old mode> <new mode> <old blob> <new blob> D\t<path>` for each deletion.
+  const raw = git('log', '--no-renames', '--diff-filter=D', '--raw', '--no-abbrev', '--format=', 'HEAD');
+  const pages: { file: string; blob: string }[] = [];
+  const seen = new Set<string>();
+  for (const line of raw.split('\n')) {
+    const [meta = '', file = ''] = line.split('\t');
+    const blob = meta.split(' ')[2];
+    if (!blob || !isSavedPagePath(file) || atHead.has(blob) || seen.has(blob)) continue;
+    seen.add(blob);
+    pages.push({ file, blob });
+  }
+  return pages;
 }
 
 /** A page's HTML from a git mirror at `HEAD`. */
