@@ -3,7 +3,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freshMirrorPages, hostOfPath, recipeScrapersSiteNames } from './fresh-pages.ts';
+import {
+  freshMirrorPages,
+  hostOfPath,
+  mirrorHistoryHtmlPaths,
+  recipeScrapersSiteNames,
+} from './fresh-pages.ts';
 
 /** A git repository of saved pages, each page's text its site and address ("site url"). */
 function mirrorOf(pages: Record<string, string>): string {
@@ -91,5 +96,30 @@ describe('the wide set’s pages', () => {
       'kept',
       'kept.com',
     ]);
+  });
+});
+
+describe('the history set’s pages', () => {
+  const dir = mirrorOf({
+    'pages/gone.html': 'gone.com https://gone.com/1',
+    'pages/moved.html': 'moved.com https://moved.com/1',
+    'pages/kept.html': 'kept.com https://kept.com/1',
+    'pages/notes.txt': 'not a page',
+  });
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-C', dir, ...args], { stdio: ['ignore', 'pipe', 'ignore'] });
+  git('mv', 'pages/moved.html', 'pages/renamed.html');
+  git('rm', '-q', 'pages/gone.html', 'pages/notes.txt');
+  git('-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'drop');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const gitDir = path.join(dir, '.git');
+
+  it('lists a deleted page as it last stood, not a renamed one nor a page kept', () => {
+    const pages = mirrorHistoryHtmlPaths(gitDir);
+    expect(pages.map(({ file }) => file)).toEqual(['pages/gone.html']);
+    const text = execFileSync('git', ['--git-dir', gitDir, 'show', pages[0]!.blob], {
+      encoding: 'utf8',
+    });
+    expect(text).toBe('gone.com https://gone.com/1');
   });
 });

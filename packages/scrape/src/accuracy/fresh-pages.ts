@@ -62,7 +62,10 @@ export function siteName(host: string): string {
 }
 
 /** Every name a site may go by: its host and its name without its domain. */
-export const namesOf = (host: string) => [host.toLowerCase().replace(/^www\d?\./, ''), siteName(host)];
+export const namesOf = (host: string) => [
+  host.toLowerCase().replace(/^www\d?\./, ''),
+  siteName(host),
+];
 
 /**
  * The recipe-scrapers project's test sites, at `HEAD` and in its history, by every name; with
@@ -121,7 +124,15 @@ export function mirrorHistoryHtmlPaths(gitDir: string): { file: string; blob: st
       .map((line) => line.split(/\s/)[2]),
   );
   // `:<old mode> <new mode> <old blob> <new blob> D\t<path>` for each deletion.
-  const raw = git('log', '--no-renames', '--diff-filter=D', '--raw', '--no-abbrev', '--format=', 'HEAD');
+  const raw = git(
+    'log',
+    '--no-renames',
+    '--diff-filter=D',
+    '--raw',
+    '--no-abbrev',
+    '--format=',
+    'HEAD',
+  );
   const pages: { file: string; blob: string }[] = [];
   const seen = new Set<string>();
   for (const line of raw.split('\n')) {
