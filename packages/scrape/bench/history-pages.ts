@@ -1,7 +1,8 @@
 /**
  * Writes a history set for `score-folder.ts --dir` (issue 31): the saved pages that the mirrors
  * (recipe-scrapers and the fresh projects) deleted or renamed before `HEAD`, each as it last stood
- * (`mirrorHistoryHtmlPaths`), on sites that no page set reads. That is, none of the
+ * (`mirrorHistoryHtmlPaths`), and recipe-scrapers' pages on its other branches, on sites that no
+ * page set reads. That is, none of the
  * recipe-scrapers project's test sites by any name, at `HEAD` or in history, whichever half (our
  * DEV pages in `shared/`, `--more`, `--history`, or the owners' hold-out, which no bench reads),
  * and no site of a page any mirror still holds at `HEAD` (the fresh, `--wide` and nextcloud sets).
@@ -28,7 +29,7 @@ import {
   pageKey,
   readMirrorFile,
 } from '../src/accuracy/fresh-pages.ts';
-import { gitReader } from '../src/accuracy/mirror-pages.ts';
+import { gitReader, mirrorPagePath } from '../src/accuracy/mirror-pages.ts';
 import { expectedFromPage } from '../src/accuracy/page-reference.ts';
 import { siteHalf } from '../src/accuracy/page-sets.ts';
 import { listFixtures } from '../src/accuracy/score-fixtures.ts';
@@ -69,7 +70,10 @@ let written = 0;
 for (const gitDir of [scrapersDir, ...asked.mirrors]) {
   const project = path.basename(path.dirname(gitDir));
   const git = gitReader(gitDir, true);
-  for (const { file, blob } of mirrorHistoryHtmlPaths(gitDir)) {
+  // recipe-scrapers' side branches hold test sites its `HEAD` never had, in no set.
+  for (const { file, blob } of mirrorHistoryHtmlPaths(gitDir, gitDir === scrapersDir)) {
+    const folder = mirrorPagePath(file)?.site;
+    if (folder && isKnownSite(folder, excluded)) continue; // no need to read it
     let html: string;
     try {
       html = git('show', blob);

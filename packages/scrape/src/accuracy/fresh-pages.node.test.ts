@@ -122,4 +122,15 @@ describe('the history set’s pages', () => {
     });
     expect(text).toBe('gone.com https://gone.com/1');
   });
+
+  it('adds the pages of other branches when asked', () => {
+    git('checkout', '-q', '-b', 'side');
+    writeFileSync(path.join(dir, 'pages/side.html'), 'side.com https://side.com/1');
+    git('add', '.');
+    git('-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'side');
+    git('checkout', '-q', '-');
+    expect(mirrorHistoryHtmlPaths(gitDir).map(({ file }) => file)).toEqual(['pages/gone.html']);
+    const all = mirrorHistoryHtmlPaths(gitDir, true).map(({ file }) => file);
+    expect(all.sort()).toEqual(['pages/gone.html', 'pages/side.html']);
+  });
 });

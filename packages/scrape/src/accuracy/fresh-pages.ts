@@ -114,30 +114,36 @@ const isSavedPagePath = (file: string) =>
  * The saved HTML pages (`mirrorHtmlPaths`' names) a git mirror deleted or renamed before `HEAD`,
  * each as it last stood (the blob the deletion removed), newest deletion first: one entry a
  * blob, none whose bytes `HEAD` still holds under any name (a rename or a copy). For a history
- * set of pages no current set reads (`bench/history-pages.ts`).
+ * set of pages no current set reads (`bench/history-pages.ts`). With `allBranches`, also every
+ * page added on any branch, `HEAD`'s or not (a project's side branches may hold sites its `HEAD`
+ * never had).
  */
-export function mirrorHistoryHtmlPaths(gitDir: string): { file: string; blob: string }[] {
+export function mirrorHistoryHtmlPaths(
+  gitDir: string,
+  allBranches = false,
+): { file: string; blob: string }[] {
   const git = gitReader(gitDir, true);
   const atHead = new Set(
     git('ls-tree', '-r', 'HEAD')
       .split('\n')
       .map((line) => line.split(/\s/)[2]),
   );
-  // `:<old mode> <new mode> <old blob> <new blob> D\t<path>` for each deletion.
+  // `:<old mode> <new mode> <old blob> <new blob> <D|A>\t<path>` for each deletion (addition).
   const raw = git(
     'log',
     '--no-renames',
-    '--diff-filter=D',
+    allBranches ? '--diff-filter=AD' : '--diff-filter=D',
     '--raw',
     '--no-abbrev',
     '--format=',
-    'HEAD',
+    allBranches ? '--all' : 'HEAD',
   );
   const pages: { file: string; blob: string }[] = [];
   const seen = new Set<string>();
   for (const line of raw.split('\n')) {
     const [meta = '', file = ''] = line.split('\t');
-    const blob = meta.split(' ')[2];
+    const fields = meta.split(' ');
+    const blob = fields[4] === 'A' ? fields[3] : fields[2];
     if (!blob || !isSavedPagePath(file) || atHead.has(blob) || seen.has(blob)) continue;
     seen.add(blob);
     pages.push({ file, blob });
