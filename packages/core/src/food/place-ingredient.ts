@@ -33,7 +33,7 @@ import { readAmount } from '../cooking/scale-ingredient-line.ts';
 import { mayJoinTwoAmounts, splitAtAndAmount } from '../ingredients/clean-ingredient-line.ts';
 import { memoiseFromFirst } from '../memo.ts';
 import { namesOfThings } from '../shopping/seasoning-pairs.ts';
-import { parseIngredient } from '../ingredients/parse-ingredient.ts';
+import { maskedParseOf, parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import { singularWord } from '../ingredients/plural.ts';
 import { findUnit, unitDefinition, type UnitDefinition } from '../ingredients/units.ts';
@@ -2423,6 +2423,30 @@ function placementKey(read: ParsedIngredient): string | null {
 }
 
 /**
+ * Each kept masked parse's `placementKey` (`maskedParseOf`), or false where its lines' keys differ.
+ * Its lines' keys are one string (its hash worked out once) wherever the first line's key keeps no
+ * run of digits: `placementKey` reads a line of the mask by its unit and name (the mask's), its
+ * count (1 or more, finite: the same tests pass), and its notes and line as written, each run of
+ * digits whole in the same places and the other characters the same; `maskedDigits` masks every
+ * run of the line, and `maskedNotes` decides each run by the characters after it (the same for
+ * every line of the mask) and masks every one where it keeps none (the key has no digit: its unit
+ * and name hold none). So the key, or null, is the first line's. Where the notes keep a run ("14
+ * oz each") the key holds its value, and is worked out for each line.
+ */
+const keysByMask = new WeakMap<object, string | null | false>();
+
+/** `placementKey(read)`, kept by its masked parse where that is one key for all its lines. */
+function placementKeyOf(read: ParsedIngredient): string | null {
+  const mask = maskedParseOf(read);
+  if (mask === undefined) return placementKey(read);
+  const kept = keysByMask.get(mask);
+  if (kept !== undefined) return kept === false ? placementKey(read) : kept;
+  const key = placementKey(read);
+  keysByMask.set(mask, key !== null && /\d/.test(key) ? false : key);
+  return key;
+}
+
+/**
  * The placement of a line of a kept key (`placementKey`): its count weighed by the kept factors as
  * `weigh` does, and rounded or found too heavy as `placeIngredient` does; null where the grams are
  * not a finite weight (then the line is placed afresh).
@@ -2451,7 +2475,7 @@ export function placeEachThing(
   measures: RecipeMeasures | null = null,
 ): PlacedThings {
   const read = typeof line === 'string' ? parseIngredient(line) : line;
-  const key = measures === null && reusePlacements ? placementKey(read) : null;
+  const key = measures === null && reusePlacements ? placementKeyOf(read) : null;
   if (key === null) return placeThings(table, read, measures, false);
   let kept = keptPlacements.get(table);
   if (kept === undefined) {

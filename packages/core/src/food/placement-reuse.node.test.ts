@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEV_SET_PATH } from '../../bench/ingredient-accuracy.ts';
 import { benchLines, devLines, PROOF_SAMPLE } from '../../bench/proof-lines.ts';
-import { parseIngredient } from '../ingredients/parse-ingredient.ts';
+import { maskedParseOf, parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import { loadFoodTable, type FoodTable } from './food-table.ts';
 import { placeEachThing, placeEachThingAfresh, type PlacedThings } from './place-ingredient.ts';
@@ -243,6 +243,27 @@ describe('placeEachThing keeping a placement by the line with its digits masked'
       ['2 eggs, note 3, ½ lb', '2 eggs, note 4, ½ lb'],
     ];
     for (const [primer, line] of pairs) {
+      expect(sameAsAfresh(primer!), primer).toBe(true);
+      expect(sameAsAfresh(line!), line).toBe(true);
+    }
+  });
+
+  it('keeps a masked parse’s key only where its notes keep no number as written', () => {
+    // Each pair is one masked parse (`maskedParseOf`); the first's notes keep "200" (a size, read
+    // by value) or mask their runs, and the second is placed as afresh after it.
+    const pairs = [
+      ['2 potatoes, 200 g each', '2 potatoes, 500 g each'],
+      ['2 chicken breasts, about 150 g each', '3 chicken breasts, about 300 g each'],
+      ['1 cauliflower, about 800 g', '1 cauliflower, about 300 g'],
+      ['2 leeks, cut into 2 cm slices, note 4', '5 leeks, cut into 5 cm slices, note 9'],
+      ['2 garlic cloves, crushed, note 5', '7 garlic cloves, crushed, note 12'],
+      ['3 carrots, peeled, note 1', '12 carrots, peeled, note 2'],
+    ];
+    for (const [primer, line] of pairs) {
+      const first = parseIngredient(primer!);
+      const second = parseIngredient(line!);
+      expect(maskedParseOf(first), primer).toBeDefined();
+      expect(maskedParseOf(second), line).toBe(maskedParseOf(first));
       expect(sameAsAfresh(primer!), primer).toBe(true);
       expect(sameAsAfresh(line!), line).toBe(true);
     }

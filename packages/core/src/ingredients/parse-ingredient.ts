@@ -2751,6 +2751,24 @@ export function forgetMaskedParses(): void {
   maskedParses.clear();
 }
 
+/**
+ * The kept `MaskedParse` each parse of a masked line was given by (the key's first line's too):
+ * `maskedParseOf`'s answer.
+ */
+const parseMasks = new WeakMap<ParsedIngredient, MaskedParse>();
+
+/**
+ * A token the same for every parse `parseIngredient` gave from one kept masked line, or undefined
+ * for any other parse. Parses with one token differ only in the digits' values: each has the same
+ * unit and name (neither holds a digit), a count of 1-4 digits not opening with 0 (so 1 or more),
+ * no range and no "each"; its line as written and its notes are the same text but for their runs
+ * of digits, each run whole, in the same places and order; no literal "#" in either. A reader of
+ * the parse may keep what it works out from those by the token (the placement's key).
+ */
+export function maskedParseOf(parsed: ParsedIngredient): object | undefined {
+  return parseMasks.get(parsed);
+}
+
 /** Bounds `maskedParses`, cleared when full. */
 const MASKED_PARSES = 5000;
 /** Where each run of digits of the line in hand starts and ends (scratch, one line at a time). */
@@ -2809,7 +2827,9 @@ function parseRawByMask(line: string, recipeId: string | undefined): ParsedIngre
   if (kept === undefined) {
     const parsed = parseRawByHead(line, recipeId);
     if (maskedParses.size >= MASKED_PARSES) maskedParses.clear();
-    maskedParses.set(key, parsed === null ? null : maskedParse(line, key, parsed));
+    const masked = parsed === null ? null : maskedParse(line, key, parsed);
+    maskedParses.set(key, masked);
+    if (parsed !== null && masked !== null) parseMasks.set(parsed, masked);
     return parsed;
   }
   // A line with a "#" of its own ("note #") has fewer runs than the key's first line.
@@ -2821,9 +2841,12 @@ function parseRawByMask(line: string, recipeId: string | undefined): ParsedIngre
   }
   const quantity = Number(line.slice(0, digits));
   const { unit, name } = kept;
-  return recipeId === undefined
-    ? { original: line, quantity, quantityMax: null, unit, name, notes }
-    : { original: line, quantity, quantityMax: null, unit, name, notes, recipeId };
+  const parsed: ParsedIngredient =
+    recipeId === undefined
+      ? { original: line, quantity, quantityMax: null, unit, name, notes }
+      : { original: line, quantity, quantityMax: null, unit, name, notes, recipeId };
+  parseMasks.set(parsed, kept);
+  return parsed;
 }
 
 /** A clause holding a run of digits and the word "and" or "or". */
@@ -2837,7 +2860,10 @@ const RUN_BESIDE_JOIN = /^[^,]*(?:#[^,]*\b(?:and|or)\b|\b(?:and|or)\b[^,]*#)/;
 function maskedParse(line: string, key: string, parsed: ParsedIngredient): MaskedParse | null {
   if (parsed.quantityMax !== null || parsed.each === true) return null;
   if (/\d/.test(parsed.name) || /\d/.test(parsed.unit ?? '')) return null;
-  const tail = key.slice(key.indexOf(','));
+  // `parseRawByHead` takes only a line with a comma after its head; the key keeps it.
+  const tailStart = key.indexOf(',');
+  if (tailStart < 0) return null;
+  const tail = key.slice(tailStart);
   if (tail.includes('u#')) return null;
   for (let comma = 0; comma >= 0; comma = tail.indexOf(',', comma + 1)) {
     if (RUN_BESIDE_JOIN.test(tail.slice(comma + 1))) return null;
