@@ -7,6 +7,7 @@
  * cream salt and pepper" → "100ml double cream", "salt and pepper").
  */
 import { PREPARATION_ADVERBS, PREPARATION_WORDS } from './descriptors.ts';
+import { isSpace } from './text.ts';
 import { findUnit, unitForWord } from './units.ts';
 
 /** Anything that may start a line and is not the line: bullets, boxes, symbols, OCR debris. */
@@ -348,9 +349,10 @@ export function cleanIngredientLine(line: string): string {
     ? withoutGluedUnit(listed)
     : withoutRepeatedUnit(listed);
   const sized = unglued.includes('/') ? unglued.replace(SIZE_OR_SIZE, '$1$2 (or $3 $4)') : unglued;
-  const packed = sized.includes(', ')
-    ? sized.replace(PACK_SIZE_IN_COMMAS, '$1 ($2) ').replace(PORTION_SIZE_IN_COMMAS, '$1 ($2) ')
-    : sized;
+  const packed =
+    sized.includes(', ') && mayHaveSizeInCommas(sized)
+      ? sized.replace(PACK_SIZE_IN_COMMAS, '$1 ($2) ').replace(PORTION_SIZE_IN_COMMAS, '$1 ($2) ')
+      : sized;
   const glued =
     packed.includes(' e ') || packed.includes(' y ')
       ? packed.replace(WHOLE_AND_FRACTION, (_all, whole: string, part: string) =>
@@ -557,8 +559,9 @@ function withoutGluedUnit(text: string): string {
  * packages (10 ounces) frozen raspberries" is written. A count of things with no pack ("1
  * chicken, about 3 pounds, cut up") is left: its weight is already a note after the name.
  */
-const PACK_SIZE_IN_COMMAS = new RegExp(
-  String.raw`^([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./ ]*\s*(?:packages?|pkgs?\.?|packets?|packs?|cans?|tins?|jars?|bags?|boxes?|bottles?|cartons?|pieces?|blocks?|tubs?|containers?)),\s*((?:about\s+)?[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./ ]*\s*-?\s*(?:ounces?|oz\.?|pounds?|lbs?\.?|grams?|g|kg|ml|fl\.?\s*oz\.?)(?:\s+each)?),\s+(?=\p{L})`,
+const PACK_WORDS = String.raw`packages?|pkgs?\.?|packets?|packs?|cans?|tins?|jars?|bags?|boxes?|bottles?|cartons?|pieces?|blocks?|tubs?|containers?`;
+export const PACK_SIZE_IN_COMMAS = new RegExp(
+  String.raw`^([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./ ]*\s*(?:${PACK_WORDS})),\s*((?:about\s+)?[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./ ]*\s*-?\s*(?:ounces?|oz\.?|pounds?|lbs?\.?|grams?|g|kg|ml|fl\.?\s*oz\.?)(?:\s+each)?),\s+(?=\p{L})`,
   'iu',
 );
 
@@ -568,8 +571,9 @@ const PACK_SIZE_IN_COMMAS = new RegExp(
  * name, as "8 slices (about ½ inch thick) pound cake" is written. Group 1 the count and its
  * portion, 2 the size.
  */
-const PORTION_SIZE_IN_COMMAS = new RegExp(
-  String.raw`^([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./ ]*\s*(?:slices?|pieces?|strips?|wedges?|chunks?|sticks?|fillets?|rashers?|lengths?)),\s*((?:(?:each|about|approximately|approx\.?|roughly|around|at least)\s+)*[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./ ]*\s*-?\s*(?:inch(?:es)?|in\.?|cm|mm|")(?:\s*\/\s*[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./ ]*\s*(?:inch(?:es)?|in\.?|cm|mm|"))?(?:\s*\([^()]*\))?(?:\s+|-)(?:thick|wide|long|across|square|in diameter)(?:\s+each)?),\s+(?=\p{L})`,
+const PORTION_WORDS = String.raw`slices?|pieces?|strips?|wedges?|chunks?|sticks?|fillets?|rashers?|lengths?`;
+export const PORTION_SIZE_IN_COMMAS = new RegExp(
+  String.raw`^([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./ ]*\s*(?:${PORTION_WORDS})),\s*((?:(?:each|about|approximately|approx\.?|roughly|around|at least)\s+)*[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./ ]*\s*-?\s*(?:inch(?:es)?|in\.?|cm|mm|")(?:\s*\/\s*[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./ ]*\s*(?:inch(?:es)?|in\.?|cm|mm|"))?(?:\s*\([^()]*\))?(?:\s+|-)(?:thick|wide|long|across|square|in diameter)(?:\s+each)?),\s+(?=\p{L})`,
   'iu',
 );
 
@@ -578,7 +582,47 @@ const PORTION_SIZE_IN_COMMAS = new RegExp(
  * PORTION_SIZE_IN_COMMAS a portion's.
  */
 export function hasPackSizeInCommas(text: string): boolean {
-  return PACK_SIZE_IN_COMMAS.test(text) || PORTION_SIZE_IN_COMMAS.test(text);
+  return (
+    mayHaveSizeInCommas(text) &&
+    (PACK_SIZE_IN_COMMAS.test(text) || PORTION_SIZE_IN_COMMAS.test(text))
+  );
+}
+
+/** A pack's or a portion's word, lower case, as the two patterns above spell it. */
+const SIZED_WORD = new RegExp(`^(?:${PACK_WORDS}|${PORTION_WORDS})$`);
+
+/** The number characters PACK_SIZE_IN_COMMAS and PORTION_SIZE_IN_COMMAS open with. */
+const isCountCharacter = (code: number): boolean =>
+  (code >= 0x30 && code <= 0x39) ||
+  code === 0xbc ||
+  code === 0xbd ||
+  code === 0xbe ||
+  code === 0x2153 ||
+  code === 0x2154 ||
+  code === 0x215b;
+
+/**
+ * Whether PACK_SIZE_IN_COMMAS or PORTION_SIZE_IN_COMMAS may find a size in `text`: false only
+ * where neither can, so that most lines compile and run neither (each /iu with \p{L} is costly to
+ * compile, and few lines have a pack's or a portion's word alone before their first comma). Both
+ * open with a number character, then number characters, points, slashes and white space, then
+ * the word, then a comma: none of those before the word is a letter or a comma, so the word is
+ * the text from the first character that is none of them up to the first comma. Under /iu the
+ * word's letters may be any case, or "ſ" for an "s" and the Kelvin sign for a "k" (the only
+ * characters outside ASCII whose case folding is an ASCII letter); `toLowerCase` gives "k" for
+ * the Kelvin sign and leaves "ſ", which is put back to "s".
+ */
+export function mayHaveSizeInCommas(text: string): boolean {
+  if (!isCountCharacter(text.charCodeAt(0))) return false;
+  const comma = text.indexOf(',');
+  if (comma < 0) return false;
+  let at = 1;
+  while (at < comma) {
+    const code = text.charCodeAt(at);
+    if (!isCountCharacter(code) && code !== 0x2e && code !== 0x2f && !isSpace(code)) break;
+    at += 1;
+  }
+  return SIZED_WORD.test(text.slice(at, comma).toLowerCase().replaceAll('ſ', 's'));
 }
 
 /**

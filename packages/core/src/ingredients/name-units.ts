@@ -17,7 +17,15 @@ const LEADING_AMOUNT =
 
 const DIGIT = /\d/;
 /** "of ", "de ", "di ": what joins an amount to its thing in English, French, Spanish, Italian. */
-const OF_AFTER_AMOUNT = /^(?:of|de|di)\s+(?=\p{L})/iu;
+export const OF_AFTER_AMOUNT = /^(?:of|de|di)\s+(?=\p{L})/iu;
+/**
+ * Whether OF_AFTER_AMOUNT may match `text`: it opens with "o" or "d" in either case (no other
+ * character folds to either under /iu); most names do not, and need not compile it.
+ */
+export function mayOpenWithOf(text: string): boolean {
+  const first = text.charCodeAt(0) | 0x20;
+  return first === 0x6f || first === 0x64;
+}
 /**
  * What LEADING_LENGTH's words start with ("inch" and "inches", "in.", "cm", "centimetre" and
  * "centimeter", the quote marks): a name that starts otherwise ("celery", "Indian spices") cannot
@@ -131,7 +139,8 @@ function amountOrLengthTaken(name: string): NameWithoutUnits | null {
     if (unit !== undefined && unit.kind === 'measure') {
       // "400 g of tomatoes" after "1 tin of", "800 g de tomate" after "Un bote de": the "of" goes
       // with the amount.
-      const rest = name.slice(amount[0].length).replace(OF_AFTER_AMOUNT, '');
+      const after = name.slice(amount[0].length);
+      const rest = mayOpenWithOf(after) ? after.replace(OF_AFTER_AMOUNT, '') : after;
       return { name: rest, unit: null, note: amount[0].trim() };
     }
   }

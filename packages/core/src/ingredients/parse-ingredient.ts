@@ -1745,7 +1745,25 @@ function unitAfterName(name: string): { unit: string; name: string } | null {
 }
 
 /** A portion's shape before the name whose end gave the portion: "fat", "very thin", "long". */
-const PORTION_SHAPE = /^((?:very\s+)?(?:fat|thick|thin|long|plump|slim))\s+(?=\p{L})/iu;
+export const PORTION_SHAPE = /^((?:very\s+)?(?:fat|thick|thin|long|plump|slim))\s+(?=\p{L})/iu;
+
+/**
+ * Whether PORTION_SHAPE may match `name`: its first letter is one its words open with, in either
+ * case, or "ſ" (which folds to "s" under /iu; no other character folds to those letters).
+ */
+export function mayOpenWithShape(name: string): boolean {
+  const first = name.charCodeAt(0);
+  const letter = first | 0x20;
+  return (
+    letter === 0x76 || // v
+    letter === 0x66 || // f
+    letter === 0x74 || // t
+    letter === 0x6c || // l
+    letter === 0x70 || // p
+    letter === 0x73 || // s
+    first === 0x17f
+  );
+}
 
 /** A fish, a shellfish or a meat animal before "heads": "salmon", "fish", "prawn", "pig's". */
 const ANIMAL_BEFORE_HEADS =
@@ -1876,7 +1894,31 @@ export function parseCleanIngredient(line: string, recipeId?: string): ParsedIng
  * bare number with no weight beside it ("Eggs 2" may be a heading's "Weeknight Suppers 12",
  * "Weizenmehl 405" a flour type).
  */
-const NAME_THEN_NUMBER = /^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,3})\s+(?=[\d½¼¾⅓⅔⅛])/u;
+export const NAME_THEN_NUMBER = /^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,3})\s+(?=[\d½¼¾⅓⅔⅛])/u;
+
+/**
+ * Whether NAME_THEN_NUMBER may match `text`: false only where it cannot, so that most lines
+ * without an amount compile and run it not at all (\p{L} is costly to compile). What it matches
+ * before its number holds only letters, apostrophes, hyphens and white space, so the text's first
+ * character that is none of those must be a number character: an ASCII one other than a letter,
+ * "'", "-" or white space before any digit ("salt and pepper, note 2": the comma) says it cannot.
+ * Characters beyond ASCII are let by (a letter, "’", a space), but for the vulgar fractions.
+ */
+export function mayHaveNameThenNumber(text: string): boolean {
+  for (let at = 0; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code >= 0x30 && code <= 0x39) return true;
+    if (code > 0x7f) {
+      if (code === 0xbc || code === 0xbd || code === 0xbe) return true;
+      if (code === 0x2153 || code === 0x2154 || code === 0x215b) return true;
+      continue;
+    }
+    const letter = code | 0x20;
+    if (letter >= 0x61 && letter <= 0x7a) continue;
+    if (code !== 0x27 && code !== 0x2d && !isSpace(code)) return false;
+  }
+  return false;
+}
 const NOT_A_NAME =
   /^(?:serves?|serving|servings|makes?|yields?|portions?|step|steps|gas|mark|for|about|approx|around|oven|temperature|time|size|type|number|no|page|see|minutes?|hours?|days?|by|to|of|with|in|from|at|and|or)$/i;
 /** "Bakvorm 20x20cm", "baking tin 30 X 6cm": a size, not an amount. */
@@ -1913,7 +1955,7 @@ function parseLineOrAmountAfterName(
 ): ParsedIngredient {
   const parsed = parseLine(original, cleaned, recipeId);
   if (parsed.quantity !== null) return parsed;
-  const head = NAME_THEN_NUMBER.exec(cleaned);
+  const head = mayHaveNameThenNumber(cleaned) ? NAME_THEN_NUMBER.exec(cleaned) : null;
   if (!head) return parsed;
   const name = head[1] ?? '';
   if (name.split(/\s+/).some((word) => NOT_A_NAME.test(word))) return parsed;
@@ -2158,7 +2200,7 @@ function readNameTail(raw: string, kind: number): NameTail {
       // "4 fat garlic cloves", "6 long rosemary sprigs", "3 thin lemon slices": with the portion
       // read from the name's end, the shape word before the name is the portion's, a note as in
       // "4 fat cloves garlic".
-      const shape = PORTION_SHAPE.exec(name);
+      const shape = mayOpenWithShape(name) ? PORTION_SHAPE.exec(name) : null;
       if (shape) {
         notes.push(shape[1] ?? '');
         name = name.slice(shape[0].length);

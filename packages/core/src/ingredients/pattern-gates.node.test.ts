@@ -28,13 +28,24 @@ import { loadFoodTable } from '../food/food-table.ts';
 import { ingredientFromText } from '../recipes/recipe.ts';
 import {
   CITRUS_PART_BEFORE_COUNT,
+  mayHaveNameThenNumber,
+  mayOpenWithShape,
+  NAME_THEN_NUMBER,
   namesCitrusPart,
   OPTIONAL_FIRST,
   OR_FIRST,
   parseIngredient,
+  PORTION_SHAPE,
   VAGUE_AMOUNT_FIRST,
 } from './parse-ingredient.ts';
+import {
+  cleanIngredientLine,
+  mayHaveSizeInCommas,
+  PACK_SIZE_IN_COMMAS,
+  PORTION_SIZE_IN_COMMAS,
+} from './clean-ingredient-line.ts';
 import { FOR_PASSOVER, saysPassover } from './extract-name.ts';
+import { mayOpenWithOf, OF_AFTER_AMOUNT } from './name-units.ts';
 import { normaliseIngredientText, replaceUnicodeFractions } from './text.ts';
 import { DEV_SET_PATH, readLabelledLines } from '../../bench/ingredient-accuracy.ts';
 
@@ -192,6 +203,89 @@ describe('pattern gates never change a result', () => {
       placeIngredient(table, '1 boned leg of lamb').grams,
     );
     expect(parseIngredient('4 GELATINE LEAVES')).toMatchObject({ unit: 'leaf', name: 'GELATINE' });
+  });
+
+  it('a pack’s or a portion’s size in commas is looked for only where its word stands alone before the first comma', () => {
+    const sized = [
+      '2 packages, 10 ounces each, frozen raspberries',
+      '2 PACKAGES, 10 OUNCES, frozen raspberries',
+      '2 Pkgs., 10 oz, frozen spinach',
+      '1½ \t tins, 400g, chopped tomatoes',
+      '2\u00a0jars, 300 ml, passata',
+      '8 slices, about ½ inch (1 cm) thick, pound cake',
+      '9 Slices, each 5mm/½in thick, white bread',
+      // "ſ" folds to "s" and the Kelvin sign to "k" under /iu.
+      '2 packageſ, 10 ounces, frozen raspberries',
+      '2 pac\u212as, 10 oz, smoked tofu',
+      '3 chun\u212aſ, 2 cm thick, pineapple',
+    ];
+    let matched = 0;
+    for (const line of [...all, ...sized, ...sized.map((line) => line.toUpperCase())]) {
+      if (!(PACK_SIZE_IN_COMMAS.test(line) || PORTION_SIZE_IN_COMMAS.test(line))) continue;
+      matched += 1;
+      expect(mayHaveSizeInCommas(line), line).toBe(true);
+    }
+    expect(matched).toBe(2 * sized.length);
+    expect(cleanIngredientLine('2 packageſ, 10 ounces, frozen raspberries')).toBe(
+      '2 packageſ (10 ounces) frozen raspberries',
+    );
+    expect(cleanIngredientLine('3 chun\u212aſ, 2 cm thick, pineapple')).toBe(
+      '3 chun\u212aſ (2 cm thick) pineapple',
+    );
+    // Most lines have no such word alone before their first comma.
+    expect(mayHaveSizeInCommas('2 garlic cloves, crushed')).toBe(false);
+    expect(mayHaveSizeInCommas('2 carrots, peeled and diced')).toBe(false);
+  });
+
+  it('an amount after a name is looked for only where no other mark comes before a number', () => {
+    const named = [
+      'Eggs 2',
+      'Egg yolks 4 (72 grams)',
+      'Milk ¼ to ½ cup',
+      "O'Brien potatoes 2 cups",
+      'Crème fraîche 200 ml',
+      'Self-raising\tflour 200g',
+      'Spring\u00a0onions ⅓ bunch',
+      'cook’s chocolate 100g',
+    ];
+    let matched = 0;
+    for (const line of [...all, ...named]) {
+      if (!NAME_THEN_NUMBER.test(line)) continue;
+      matched += 1;
+      expect(mayHaveNameThenNumber(line), line).toBe(true);
+    }
+    expect(matched).toBeGreaterThan(named.length);
+    expect(parseIngredient('Spring\u00a0onions ⅓ bunch')).toMatchObject({ quantity: 1 / 3 });
+    expect(mayHaveNameThenNumber('salt and freshly ground black pepper, note 2')).toBe(false);
+  });
+
+  it('a shape word before a portion’s name is looked for only where its first letter is', () => {
+    const names = ['very fat garlic', 'THICK lemon', 'ſlim leek', 'Plump raisin', 'long chive'];
+    let matched = 0;
+    for (const name of [...all, ...names]) {
+      if (!PORTION_SHAPE.test(name)) continue;
+      matched += 1;
+      expect(mayOpenWithShape(name), name).toBe(true);
+    }
+    expect(matched).toBeGreaterThanOrEqual(names.length);
+    // "ſ" folds to "s" under /iu: "ſlim" is a shape word as "slim" is.
+    expect(parseIngredient('4 ſlim garlic cloves')).toMatchObject({
+      name: 'garlic',
+      notes: 'ſlim',
+    });
+    expect(parseIngredient('4 FAT garlic cloves')).toMatchObject({ name: 'garlic', notes: 'FAT' });
+  });
+
+  it('"of" after an amount in a name is looked for only where its first letter is', () => {
+    const names = ['of tomatoes', 'OF tomatoes', 'De tomate', 'di pomodoro', 'Of\u00a0beans'];
+    let matched = 0;
+    for (const name of [...all, ...names]) {
+      if (!OF_AFTER_AMOUNT.test(name)) continue;
+      matched += 1;
+      expect(mayOpenWithOf(name), name).toBe(true);
+    }
+    expect(matched).toBeGreaterThanOrEqual(names.length);
+    expect(mayOpenWithOf('chopped tomatoes')).toBe(false);
   });
 
   it('normalising gives what every replacement run on every line gave', () => {
