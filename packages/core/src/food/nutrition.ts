@@ -7,7 +7,7 @@ import { DEFAULT_SERVINGS } from '../constants.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import { unitDefinition } from '../ingredients/units.ts';
-import { foldedForAsciiPatterns } from '../ingredients/text.ts';
+import { foldedForAsciiPatterns, isSpace } from '../ingredients/text.ts';
 import { ingredientLine, type Recipe, type RecipeIngredient } from '../recipes/recipe.ts';
 import { fiveADayPortions, type FiveADayGrams } from './five-a-day.ts';
 import { NO_NUTRIENTS, type FiveADayKind, type Food, type Nutrients } from './food.ts';
@@ -136,8 +136,40 @@ const TYPICAL_UNPLACED: Readonly<Record<string, number>> = {
  * blind). An unplaced line naming one ("36 corn husks", "6 pounds
  * chicken bones", "1 oz Cascade hops", "12 wooden ice cream sticks") misses no weight.
  */
-const NOT_EATEN =
+export const NOT_EATEN =
   /\b(?:(?:corn|maize)\s+husks?|banana\s+lea(?:f|ves)|parchment(?:\s+paper)?|baking\s+paper|greaseproof\s+paper|(?:aluminium|aluminum|tin)\s+foil|(?:wooden\s+|bamboo\s+|metal\s+)?skewers?|toothpicks?|cocktail\s+(?:sticks?|picks?)|(?:wooden|ice[\s-]?cream|lolly|lollipop|popsicle|pop|craft)\s+sticks?|scallop\s+shells?|(?:heat|oven)[\s-]?(?:proof|safe)\s+(?:bowls?|dish(?:es)?)|(?:baking|casserole|gratin|roasting|pie|tart|loaf|cake|springform|bundt|muffin|sheet)\s+(?:dish(?:es)?|pans?|tins?|trays?)|ramekins?|(?:ceramic\s+)?(?:baking|pie)\s+(?:beans?|weights?)|ceramic\s+beans?|(?:kitchen|butcher'?s?)\s+(?:string|twine)|twine|cheesecloth|muslin|(?:hickory|mesquite|apple|cherry|oak|wood|smoking)\s*(?:wood\s+)?(?:chips?|chunks?)|(?:cupcake|muffin|paper)\s+(?:liners?|cases?)|vine\s+clippings|(?:parmesan|parmigiano(?:[\s-]+reggiano)?|pecorino|cheese)\s+rinds?|bones?|carcass(?:es)?|hops|(?:prawn|shrimp|lobster|crab|crayfish|langoustine)s?\s+(?:heads?|shells?)(?:\s+(?:and|&)\s+(?:heads?|shells?|tails?))?)\s*$/i;
+
+/**
+ * The last two letters, in lower case, of every word NOT_EATEN can end with ("husk", "husks",
+ * "leaf", "leaves", "parchment", "paper", "foil", "skewer(s)", "…pick(s)", "stick(s)",
+ * "shell(s)", "bowl(s)", "dish(es)", "pan(s)", "tin(s)", "tray(s)", "ramekin(s)", "bean(s)",
+ * "weight(s)", "string", "twine", "cheesecloth", "muslin", "chip(s)", "chunk(s)", "liner(s)",
+ * "case(s)", "clippings", "rind(s)", "bone(s)", "carcass(es)", "hops", "head(s)", "tail(s)").
+ */
+const NOT_EATEN_ENDINGS = new Set(
+  'sk ks af es nt er il rs ck ll ls wl sh an ns in ay ys ht ts ng ne th ip ps nk se gs nd ds ss ad'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether NOT_EATEN may match `text`: false only where it cannot, so that a pass whose unplaced
+ * lines name no such thing compiles it not at all (1 KB of alternatives under /i). It ends with
+ * one of its words and white space: the text's last two characters before its white space are one
+ * of NOT_EATEN_ENDINGS in either ASCII case (/i without /u folds no other character to them).
+ */
+export function mayBeNotEaten(text: string): boolean {
+  let end = text.length;
+  while (end > 0 && isSpace(text.charCodeAt(end - 1))) end -= 1;
+  if (end < 2) return false;
+  const last = text.charCodeAt(end - 1);
+  const before = text.charCodeAt(end - 2);
+  if (last > 0x7f || before > 0x7f) return false;
+  return NOT_EATEN_ENDINGS.has(String.fromCharCode(before | 0x20, last | 0x20));
+}
+
+/** NOT_EATEN's answer for `text`, asked only where it may match. */
+const notEaten = (text: string): boolean => mayBeNotEaten(text) && NOT_EATEN.test(text);
 
 /**
  * The parts of a bird or fish a stock is made from and strained of, named anywhere in a name that
@@ -170,9 +202,9 @@ export function estimateUnplacedGrams(placement: IngredientPlacement): number {
   // longer, soaked in water").
   const comma = parsed.name.indexOf(',');
   if (
-    NOT_EATEN.test(parsed.name) ||
-    (withUnit !== null && NOT_EATEN.test(withUnit)) ||
-    (comma > 0 && NOT_EATEN.test(parsed.name.slice(0, comma)))
+    notEaten(parsed.name) ||
+    (withUnit !== null && notEaten(withUnit)) ||
+    (comma > 0 && notEaten(parsed.name.slice(0, comma)))
   ) {
     return 0;
   }

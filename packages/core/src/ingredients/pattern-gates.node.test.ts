@@ -8,6 +8,8 @@ import {
   DEEP_FRYING,
   EXTRA_FOR_FRYING,
   FOR_FRYING,
+  mayBeNotEaten,
+  NOT_EATEN,
   nutritionOfRecipe,
   saysFry,
 } from '../food/nutrition.ts';
@@ -286,6 +288,80 @@ describe('pattern gates never change a result', () => {
     }
     expect(matched).toBeGreaterThanOrEqual(names.length);
     expect(mayOpenWithOf('chopped tomatoes')).toBe(false);
+  });
+
+  it('what nobody eats is looked for only where the name ends as one of its words does', () => {
+    // One name for each word NOT_EATEN can end with, each alternative's last.
+    const names = [
+      'corn husk',
+      'corn husks',
+      'banana leaf',
+      'banana leaves',
+      'parchment',
+      'parchment paper',
+      'baking paper',
+      'tin foil',
+      'skewer',
+      'bamboo skewers',
+      'toothpick',
+      'toothpicks',
+      'cocktail stick',
+      'cocktail picks',
+      'lolly sticks',
+      'cocktail pick',
+      'scallop shell',
+      'scallop shells',
+      'ovenproof bowl',
+      'heatproof bowls',
+      'ovenproof dish',
+      'heatproof dishes',
+      'loaf pan',
+      'cake pans',
+      'loaf tin',
+      'muffin tins',
+      'baking tray',
+      'baking trays',
+      'ramekin',
+      'ramekins',
+      'baking bean',
+      'ceramic beans',
+      'pie weight',
+      'pie weights',
+      'kitchen string',
+      'butchers twine',
+      'twine',
+      'cheesecloth',
+      'muslin',
+      'hickory chip',
+      'applewood chips',
+      'oak chunk',
+      'wood chunks',
+      'cupcake liner',
+      'paper liners',
+      'muffin case',
+      'paper cases',
+      'vine clippings',
+      'parmesan rind',
+      'cheese rinds',
+      'bone',
+      'bones',
+      'carcass',
+      'carcasses',
+      'hops',
+      'prawn head',
+      'prawn heads',
+      'shrimp shells and tails',
+      'crab shell',
+    ];
+    const written = names.flatMap((name) => [name, name.toUpperCase(), `12 ${name} \t\u00a0`]);
+    let matched = 0;
+    for (const text of [...all, ...written]) {
+      if (!NOT_EATEN.test(text)) continue;
+      matched += 1;
+      expect(mayBeNotEaten(text), text).toBe(true);
+    }
+    expect(matched).toBeGreaterThanOrEqual(written.length);
+    expect(mayBeNotEaten('sweet chilli sauce')).toBe(false);
   });
 
   it('normalising gives what every replacement run on every line gave', () => {
