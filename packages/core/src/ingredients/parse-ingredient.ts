@@ -1007,15 +1007,28 @@ function pastEach(text: string, position: number): number {
  * " and a half", " and 1/2": half as much again, after a unit; in French, Portuguese, Spanish
  * and Dutch too ("1 càc et demie", "1 xícara e meia", "1 taza y media", "1 kopje en een half").
  */
-const AND_A_HALF =
+export const AND_A_HALF =
   /\s+(?:and\s+(?:a\s+half|one[\s-]half|1\/2|½)|et\s+demie?|e\s+mei[ao]|y\s+medi[ao]|en\s+een\s+half)(?![\p{L}\d/])/iuy;
 /** The first letters of "and", "et", "e", "y" and "en", in either case, after the space. */
 const AND_A_HALF_FIRST = new Set([0x61, 0x41, 0x65, 0x45, 0x79, 0x59]);
 
+/**
+ * Whether `andAHalfAt` asks AND_A_HALF at `position`: a space, the first letter of "and", "et",
+ * "e", "y" or "en", and after it their second character: "n" or "t" in either case, or white
+ * space (no other character folds to "n" or "t" under /iu). " egg noodles", " asparagus" are
+ * not asked, and a pass need not compile the pattern (/iu with \p{L}).
+ */
+export function mayBeAndAHalf(text: string, position: number): boolean {
+  if (text.charCodeAt(position) !== 32 || !AND_A_HALF_FIRST.has(text.charCodeAt(position + 1)))
+    return false;
+  const second = text.charCodeAt(position + 2);
+  const letter = second | 0x20;
+  return letter === 0x6e || letter === 0x74 || isSpace(second);
+}
+
 /** Where " and a half" after a unit at `position` ends, or 0 when none follows. */
 function andAHalfAt(text: string, position: number): number {
-  if (text.charCodeAt(position) !== 32 || !AND_A_HALF_FIRST.has(text.charCodeAt(position + 1)))
-    return 0;
+  if (!mayBeAndAHalf(text, position)) return 0;
   const half = at(AND_A_HALF, text, position);
   return half ? position + half[0].length : 0;
 }

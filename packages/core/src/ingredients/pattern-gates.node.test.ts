@@ -29,7 +29,9 @@ import {
 import { loadFoodTable } from '../food/food-table.ts';
 import { ingredientFromText } from '../recipes/recipe.ts';
 import {
+  AND_A_HALF,
   CITRUS_PART_BEFORE_COUNT,
+  mayBeAndAHalf,
   mayHaveNameThenNumber,
   mayOpenWithShape,
   NAME_THEN_NUMBER,
@@ -362,6 +364,38 @@ describe('pattern gates never change a result', () => {
     }
     expect(matched).toBeGreaterThanOrEqual(written.length);
     expect(mayBeNotEaten('sweet chilli sauce')).toBe(false);
+  });
+
+  it('" and a half" after a unit is looked for only where its first two letters are', () => {
+    const written = [
+      '1 cup and a half flour',
+      '2 CUPS AND ONE-HALF milk',
+      '1 tbsp and 1/2 sugar',
+      '1 tsp and ½ salt',
+      '1 càc et demie sucre',
+      '1 xícara e meia farinha',
+      '1 xícara e\u00a0meia farinha',
+      '1 taza y media harina',
+      '1 Taza Y\tMedia harina',
+      '1 kopje en een half melk',
+      '1 kopje EN een half melk',
+    ];
+    let matched = 0;
+    for (const text of [...all, ...written]) {
+      for (
+        let position = text.indexOf(' ');
+        position >= 0;
+        position = text.indexOf(' ', position + 1)
+      ) {
+        AND_A_HALF.lastIndex = position;
+        // A match whose white space is this one space: the one `andAHalfAt` asks for.
+        if (!AND_A_HALF.test(text) || /\s/.test(text.charAt(position + 1))) continue;
+        matched += 1;
+        expect(mayBeAndAHalf(text, position), text).toBe(true);
+      }
+    }
+    expect(matched).toBeGreaterThanOrEqual(written.length);
+    expect(mayBeAndAHalf('2 cups egg noodles', 6)).toBe(false);
   });
 
   it('normalising gives what every replacement run on every line gave', () => {
