@@ -10,10 +10,10 @@ import { findUnit, unitForWord, type UnitDefinition } from './units.ts';
 /**
  * A second amount at the head of a name: "2 cups milk", "6oz. swordfish steaks", and a range of
  * one thing's weight ("3- to 4-pound chicken", "3 1/2- to 4-pound chicken", "3-4 pound chicken",
- * "3-to-4-pound chicken").
+ * "3-to-4-pound chicken"), the unit on both sides of the range too ("4-pound to 4 1/2-pound ducks").
  */
 const LEADING_AMOUNT =
-  /^(\d+(?:[./]\d+)?(?:\s+\d+\/\d+)?(?:-?\s*(?:to|or)(?:\s+|-)\d+(?:[./]\d+)?(?:\s+\d+\/\d+)?|-\d+(?:[./]\d+)?)?)\s*-?\s*([a-zA-Z]+(?:\s+oz)?)\.?\s+(?=\p{L})/u;
+  /^(\d+(?:[./]\d+)?(?:\s+\d+\/\d+)?(?:-?\s*(?:to|or)(?:\s+|-)\d+(?:[./]\d+)?(?:\s+\d+\/\d+)?|-\d+(?:[./]\d+)?)?)\s*-?\s*([a-zA-Z]+(?:\s+oz)?)\.?(?:\s+(?:to|or)\s+\d+(?:[./]\d+)?(?:\s+\d+\/\d+)?\s*-?\s*\2\.?)?\s+(?=\p{L})/u;
 
 const DIGIT = /\d/;
 /** "of ", "de ", "di ": what joins an amount to its thing in English, French, Spanish, Italian. */
@@ -37,18 +37,25 @@ const LENGTH_START = /^(?:inch|in\.|cm|centimet|"|”)/i;
 /** A measured amount inside a name: "tomate entero 800 g de", "mozzarella à je 25 g". */
 const INNER_AMOUNT = /\s(\d+(?:[.,/]\d+)?)\s?([a-zA-Z]+)\.?(?=\s|$)/;
 
+/** A size's number in INNER_SIZE: whole, a fraction, a decimal or mixed ("1 1/2", as the cleaning writes "1½"). */
+const SIZE_NUMBER = String.raw`\d+(?:\s+\d+\/\d+|[./]\d+)?`;
+/** A size's unit after its number in INNER_SIZE, joined by a hyphen or a space, or inch marks. */
+const SIZE_UNIT = String.raw`(?:(?:-|\s)(?:inch(?:es)?|in\.|in(?=(?:-|\s+)(?:thick|long|wide)\b)|cm|pounds?|lbs?|ounces?|oz)|\s?["”])`;
 /**
  * The size of one thing, at the head of a name or after its describing words: "9 inch pie crust",
  * "unbaked 9-inch pie shell", "boneless 2-3 pound chuck roast", "whole 4-pound chicken" (with a
  * hyphen or a space; "25 g" with a space is INNER_AMOUNT's), with its first side when it has two
  * ("2 by 1/4-inch sirloin strips", "4x6-inch"), in inch marks ('1/2" thick banana slices') and with
- * the way it is measured ("1-inch thick pork chops"), its number a mixed one ("1 1/2 inch thick veal
+ * the way it is measured ("1-inch thick pork chops"), a range with the unit on both sides ("4-pound to
+ * 4 1/2-pound ducks", "4-pound or 5-pound"), its number a mixed one ("1 1/2 inch thick veal
  * shanks", as the cleaning writes "1½"), "in" without its point where the way follows ("1 in
  * thick", not "9 in a pan") and a diameter ("3 1/2-inch-diameter French baguette"). Other words before it ("from two 15-ounce
  * cans") make it part of something else, and it is left, as it is before cut pieces ("1-inch pieces pork", which CUT_PIECES_HEAD reads).
  */
-const INNER_SIZE =
-  /(?<=^|\s)(?:\d+(?:[./]\d+)?\s*(?:-?by-?|[x×])\s*)?\d+(?:\s+\d+\/\d+|[./]\d+)?(?:\s*(?:-|to)\s*\d+(?:[./]\d+)?)?(?:(?:-|\s)(?:inch(?:es)?|in\.|in(?=(?:-|\s+)(?:thick|long|wide)\b)|cm|pounds?|lbs?|ounces?|oz)|\s?["”])(?:(?:-|\s+)(?:thick|long|wide|diameter)\b)?(?=\s+\p{L})(?!\s+(?:pieces|chunks|strips|shavings|cubes|slices|matchsticks|lengths)\b)/iu;
+const INNER_SIZE = new RegExp(
+  String.raw`(?<=^|\s)(?:\d+(?:[./]\d+)?\s*(?:-?by-?|[x×])\s*)?${SIZE_NUMBER}(?:\s*(?:-|to)\s*\d+(?:[./]\d+)?)?${SIZE_UNIT}(?:\s+(?:to|or)\s+${SIZE_NUMBER}${SIZE_UNIT})?(?:(?:-|\s+)(?:thick|long|wide|diameter)\b)?(?=\s+\p{L})(?!\s+(?:pieces|chunks|strips|shavings|cubes|slices|matchsticks|lengths)\b)`,
+  'iu',
+);
 /**
  * Up to three words before INNER_SIZE that may describe the thing ("unbaked", "boneless whole"):
  * no number, and no word that joins or counts ("or a 1-pound fillet", "from two 15-ounce cans").

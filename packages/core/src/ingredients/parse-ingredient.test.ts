@@ -4767,3 +4767,17 @@ describe('Korean measures, counts and amounts after the name', () => {
     expect(parseIngredient('양파 1/2개(100g)')).toMatchObject({ quantity: 0.5, notes: '100g' });
   });
 });
+
+describe("a range of one thing's weight or length with the unit on both sides is its size", () => {
+  check([
+    ['Two 4-pound to 4½-pound ducks', 2, null, 'ducks'],
+    ['2 3-pound or 4-pound chickens', 2, null, 'chickens'],
+    ['1 whole 4-pound to 5-pound chicken', 1, null, 'whole chicken'],
+    ['1 unbaked 9-inch to 10-inch pie shell', 1, null, 'unbaked pie shell'],
+    // A range of measures with no count before it is the amount.
+    ['4-pound to 5-pound duck', 4, 'lb', 'duck'],
+  ]);
+  it('keeps the range whole as a note', () => {
+    expect(parseIngredient('Two 4-pound to 4½-pound ducks').notes).toBe('4-pound to 4 1/2-pound');
+  });
+});
