@@ -127,9 +127,9 @@ function isUnit(word: string): boolean {
 
 /** French spoons: "c. à café", "cuillère à soupe", "c.à.s." → tsp or tbsp. */
 const FRENCH_SPOON_HINT = /\bc(?:uill(?:[eè]res?)?)?\.?\s*à\s*/i;
-/** Also "cuill. à soupe" and "càc", "càs" written without points. */
+/** Also "cuill. à soupe", "c.à.s" with a point after the "à", and "càc", "càs" without points. */
 const FRENCH_SPOON =
-  /\bc(?:uill(?:[eè]res?)?)?\.?\s*à\s*(caf[eé]|th[eé]|soupe|c\.?|s\.?)(?:\s*\.)?(?![\p{L}])/giu;
+  /\bc(?:uill(?:[eè]res?)?)?\.?\s*à\.?\s*(caf[eé]|th[eé]|soupe|c\.?|s\.?)(?:\s*\.)?(?![\p{L}])/giu;
 const frenchSpoon = (_all: string, kind: string): string =>
   /^(?:caf|th|c)/i.test(kind) ? 'tsp' : 'tbsp';
 
@@ -385,13 +385,24 @@ const COUNT_WORD = /^([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./-]*)\s*(?:nos\.?|no
 const COUNT_WORD_HINT = /^[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./-]*\s*no/i;
 
 /**
+ * "q.b. azeite": the Portuguese and Italian "as much as needed" before the name, put after it,
+ * where it is a note ("Sale q.b."), as "适量 黑胡椒粉" is read. Group 1 the words, 2 the name.
+ */
+const AS_NEEDED_FIRST = /^(q\.\s?b\.?)\s+(\p{L}.*)$/iu;
+
+/**
  * A cleaned line as the parser reads it, where the line a cook sees keeps the page's words: a
  * word's plural mark and the count words after a number are dropped (`withoutPluralMarks`;
  * "2 nos onion", "1 no. tomato" are 2 onions and 1 tomato), and a 1 misread as "l" or "I" is 1.
  */
 export function wordsForTheParser(text: string): string {
   const first = text.charCodeAt(0);
-  const read = (first === 108 || first === 73) && OCR_ONE.test(text) ? `1${text.slice(1)}` : text;
+  const read =
+    (first === 108 || first === 73) && OCR_ONE.test(text)
+      ? `1${text.slice(1)}`
+      : first === 113 || first === 81
+        ? text.replace(AS_NEEDED_FIRST, '$2 $1')
+        : text;
   const typed = read.replace(L_FOR_ONE_BEFORE_DIGIT, '1');
   const digit = typed.charCodeAt(0);
   const ones =
@@ -469,7 +480,7 @@ function withSpoonsSpeltRight(text: string): string {
 }
 
 /** Portuguese spoons and cups with what they measure by: "colheres (sopa)", "xícara (chá)". */
-const PORTUGUESE_MEASURE_HINT = /colher|c\. de|x[íi]cara/i;
+const PORTUGUESE_MEASURE_HINT = /colher|c\. de|x[íi]cara|unidad/i;
 /**
  * "3 colheres (sopa) de azeite", "2 colheres de sopa de óleo", "3 c. de sopa polpa de tomate":
  * a soup spoon is a tablespoon, a tea spoon ("chá") a teaspoon, a dessert spoon ("sobremesa") the
@@ -482,6 +493,12 @@ const PORTUGUESE_SPOON =
  * cup, which the line says after it ("1 xícara de chá preto", black tea, has no "de" after it).
  */
 const PORTUGUESE_CUP = /\b(x[íi]caras?)\s*(?:\(\s*ch[áa]\s*\)|de\s+ch[áa](?=\s+de\s))/giu;
+/**
+ * "1 unidade de cebola", "2 unidades de ovos", "3 unidades de tomate": the Portuguese and Spanish
+ * "unit" after a count says only that the things are counted, as "1 unit(s) shallot" does.
+ */
+const COUNT_UNIT_WORD_OF =
+  /^([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./\s]*?)\s*unidad(?:es?|e?s)?\s+(?:de\s+)?(?=\p{L})/iu;
 
 function withPortugueseMeasuresRead(text: string): string {
   return text
@@ -489,7 +506,8 @@ function withPortugueseMeasuresRead(text: string): string {
       const kind = (bracketed ?? spelled ?? '').toLowerCase();
       return kind === 'sopa' ? 'tbsp' : kind === 'sobremesa' ? 'dessertspoon' : 'tsp';
     })
-    .replace(PORTUGUESE_CUP, '$1');
+    .replace(PORTUGUESE_CUP, '$1')
+    .replace(COUNT_UNIT_WORD_OF, '$1 ');
 }
 
 /** "20z", "12fl 0z": ounces with a zero typed for the o, after a number or "fl". */

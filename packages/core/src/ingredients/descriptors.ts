@@ -350,6 +350,8 @@ export const NOTE_STARTERS: readonly string[] = [
   'ou a gosto',
   'naar smaak',
   'nach geschmack',
+  // Italian and Portuguese "q.b." (quanto basta, quanto baste): as much as needed.
+  'q.b',
   'to serve',
   'to garnish',
   'to decorate',
@@ -557,13 +559,14 @@ export const PART_OF_PREFIX =
 
 /**
  * Words that may open a line before an amount and are dropped ("about 2 cups", "c. 300ml" (circa),
+ * the same hedge in other languages before a number: "etwa 200 g", "environ 1 kg", "plm. 750 gram"),
  * "Optional: …",
  * "The rest of the" a thing named before),
  * and labels saying what a thing is for ("For the sauce:", "To serve:", "For garnish:"; and
  * "Accompaniments:", "Toppings:" before a name with no amount, whose only name it is not).
  */
 export const LEADING_FILLERS =
-  /^(?:(?:about|approx\.?|approximately|around|roughly|circa|(?:c|ca)\.(?=\s*[\d½¼¾⅓⅔⅛])|up\s+to|(?:at\s+least|(?:just|a\s+little|slightly)\s+(?:over|under)|(?:a\s+(?:little|bit)\s+|slightly\s+)?(?:more|less)\s+than|no\s+more\s+than)(?=\s+[\d.½¼¾⅓⅔⅛])|some|(?:the\s+)?rest\s+of(?:\s+the)?|optional:?|(?:an?\s+)?(?:generous|scant|heaped|heaping|level|(?:slightly\s+)?rounded|good)(?=\s+[\d.½¼¾⅓⅔⅛])|generous|scant|heaped|heaping|level|rounded|plus|extra(?!\s+virgin\b):?|for\s+the(?:\s+[a-z'&-]+){1,4}\s*:|(?:to\s+(?:serve|garnish|finish|decorate)|for\s+(?:serving|garnish(?:ing)?|decoration|decorating|dusting|topping)|garnish)\s*:|(?:accompaniments?|toppings?)\s*:(?!\s+[\d.½¼¾⅓⅔⅛]))\s+)+/i;
+  /^(?:(?:about|approx\.?|approximately|around|roughly|circa|(?:c|ca)\.(?=\s*[\d½¼¾⅓⅔⅛])|(?:ca|cca|cirka|etwa|ungefähr|environ|ongeveer|plm\.?|omkring|aprox\.?|aproximadamente|około|ok\.)(?=\s+[\d½¼¾⅓⅔⅛])|up\s+to|(?:at\s+least|(?:just|a\s+little|slightly)\s+(?:over|under)|(?:a\s+(?:little|bit)\s+|slightly\s+)?(?:more|less)\s+than|no\s+more\s+than)(?=\s+[\d.½¼¾⅓⅔⅛])|some|(?:the\s+)?rest\s+of(?:\s+the)?|optional:?|(?:an?\s+)?(?:generous|scant|heaped|heaping|level|(?:slightly\s+)?rounded|good)(?=\s+[\d.½¼¾⅓⅔⅛])|generous|scant|heaped|heaping|level|rounded|plus|extra(?!\s+virgin\b):?|for\s+the(?:\s+[a-z'&-]+){1,4}\s*:|(?:to\s+(?:serve|garnish|finish|decorate)|for\s+(?:serving|garnish(?:ing)?|decoration|decorating|dusting|topping)|garnish)\s*:|(?:accompaniments?|toppings?)\s*:(?!\s+[\d.½¼¾⅓⅔⅛]))\s+)+/i;
 
 /**
  * Citrus fruits whose juice or zest a recipe counts by the fruit ("½ orange juice", "1 lemon

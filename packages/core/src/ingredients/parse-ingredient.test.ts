@@ -4781,3 +4781,73 @@ describe("a range of one thing's weight or length with the unit on both sides is
     expect(parseIngredient('Two 4-pound to 4½-pound ducks').notes).toBe('4-pound to 4 1/2-pound');
   });
 });
+
+describe('"à" or "a" between two numbers is a range in French, Spanish, Portuguese and Italian', () => {
+  check([
+    ['1 à 2 c. à café de miel (selon votre envie)', 1, 'tsp', 'miel'],
+    ['2 a 3 dientes de ajo', 2, 'clove', 'ajo'],
+    ['1 a 2 colheres de sopa de azeite', 1, 'tbsp', 'azeite'],
+  ]);
+  it('reads the upper end', () => {
+    expect(parseIngredient('2 à 3 gousses d’ail').quantityMax).toBe(3);
+    expect(parseIngredient('2 a 3 dientes de ajo').quantityMax).toBe(3);
+  });
+  it('leaves "a" before a word', () => {
+    expect(parseIngredient('2 a day').quantityMax).toBeNull();
+  });
+});
+
+describe('the French spoons written "c.à.s" and the Swiss "c.s."', () => {
+  check([
+    ["6 c.à.s d'huile d'olive", 6, 'tbsp', "huile d'olive"],
+    ['1 c.à.c. de sel', 1, 'tsp', 'sel'],
+    ['2 c.s. de farine', 2, 'tbsp', 'farine'],
+    ['2 C.S. sucre', 2, 'tbsp', 'sucre'],
+    // Spanish pages write cubic centimetres "c.c.": left.
+    ['200 c.c. de leche', 200, null, 'c.c. de leche'],
+    ['2 c. sugar', 2, 'cup', 'sugar'],
+  ]);
+});
+
+describe('"about" before the amount in other languages', () => {
+  check([
+    ['etwa 200 g Mehl', 200, 'g', 'Mehl'],
+    ['environ 200 g de farine', 200, 'g', 'farine'],
+    ['Plm. 750 gram spitskool', 750, 'g', 'spitskool'],
+    ['ca 2 dl fløde', 2, 'dl', 'fløde'],
+    ['ongeveer 1 kg aardappelen', 1, 'kg', 'aardappelen'],
+    ['aprox. 100 g de queso', 100, 'g', 'queso'],
+  ]);
+});
+
+describe('the Portuguese and Spanish "unidade de" after a count is no unit', () => {
+  check([
+    ['1 unidade de cebola branca', 1, null, 'cebola branca'],
+    ['2 unidades de ovos', 2, null, 'ovos'],
+    ['2 unidades alhos', 2, null, 'alhos'],
+    ['1 unidad de cebolla', 1, null, 'cebolla'],
+    ['unidade de medida', null, null, 'unidade de medida'],
+  ]);
+});
+
+describe('Italian measures and "q.b."', () => {
+  check([
+    ['Sale fino 1 pizzico', 1, 'pinch', 'Sale fino'],
+    ["1 spicchio d'aglio", 1, 'clove', 'aglio'],
+    ['2 spicchi di aglio', 2, 'clove', 'aglio'],
+    ['4 fette di pancetta non stagionata', 4, 'slice', 'pancetta non stagionata'],
+    ['1 rametto di rosmarino', 1, 'sprig', 'rosmarino'],
+    ['1 ciuffo di prezzemolo', 1, 'bunch', 'prezzemolo'],
+    ['1 bicchiere di aceto di vino', 1, 'glass', 'aceto di vino'],
+    ['1 bustina di lievito', 1, 'sachet', 'lievito'],
+    ['1 manciata di basilico', 1, 'handful', 'basilico'],
+    ['2 pezzi di zenzero', 2, 'piece', 'zenzero'],
+    ['1 vasetto di yogurt', 1, 'jar', 'yogurt'],
+    ['Sale q.b.', null, null, 'Sale'],
+    ['q.b. azeite', null, null, 'azeite'],
+  ]);
+  it('keeps "q.b." as a note, before the name or after it', () => {
+    expect(parseIngredient('Olio extravergine di oliva q.b.').notes).toBe('q.b.');
+    expect(parseIngredient('q.b. manjericão').notes).toBe('q.b.');
+  });
+});

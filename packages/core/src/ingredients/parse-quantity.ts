@@ -267,9 +267,17 @@ const isDigitOrFraction = (code: number): boolean =>
 
 /**
  * "-", "to", "or", and "- to", "- or" ("5- to 6-pound", "3- or 4-inch": the first number's hyphen
- * kept from "5-pound"), "-to-" ("1 1/2-to-2-pound chicken", the range hyphenated as one word).
+ * kept from "5-pound"), "-to-" ("1 1/2-to-2-pound chicken", the range hyphenated as one word); the
+ * French, Spanish, Portuguese and Italian "to" between two numbers in digits ("1 à 2 c. à café",
+ * "2 a 3 dientes de ajo").
  */
-const RANGE_JOIN = /\s*(?:-\s*(?:to|or)\b-?|-|to|or)\s*/iy;
+const RANGE_JOIN = /\s*(?:-\s*(?:to|or)\b-?|-|to|or)\s*|\s+[aà]\s+(?=\d)/iy;
+/** RANGE_JOIN's foreign "to" ("a", "à"), after a number in digits alone (WHOLE_NUMBER). */
+const isForeignTo = (join: string): boolean => {
+  const word = join.trim();
+  return word === 'a' || word === 'A' || word === 'à' || word === 'À';
+};
+const WHOLE_NUMBER = /^\d+$/;
 
 /**
  * Reads a quantity or a range ("2-3", "2 to 3", "2 or 3", "5- to 6-pound") at `position`. The
@@ -281,6 +289,10 @@ export function readRange(text: string, position: number): RangeMatch | null {
   const low = readNumber(text, position);
   if (!low) return null;
   const join = readAt(RANGE_JOIN, text, low.end);
+  // "2 a 3" between whole numbers only: "½ a 400g tin", "1/2 a 400g tin" are half of one.
+  if (join && isForeignTo(join[0]) && !WHOLE_NUMBER.test(text.slice(position, low.end))) {
+    return { value: low.value, max: null, end: low.end };
+  }
   if (join) {
     const high = readNumber(text, low.end + join[0].length);
     // "two to three", "three or four": words at both ends ("2 to three" is no range).

@@ -135,6 +135,9 @@ export const UNITS: readonly UnitDefinition[] = [
     'cucchiai',
     // Norwegian "ss" (spiseskje).
     'ss',
+    // Swiss French "c.s." (cuillère à soupe), after a number; its "c.c." is left, as Spanish pages
+    // write cubic centimetres so ("200 c.c. de leche").
+    'c s',
     // Greek (κ.σ., κουταλιά της σούπας), Croatian, Czech, Slovak, Polish.
     'κ σ',
     'κουταλιά',
@@ -274,8 +277,8 @@ export const UNITS: readonly UnitDefinition[] = [
   // "1 fifth brandy": a US spirits bottle, a fifth of a US gallon (after a number only).
   measure('fifth', 'volume', 757.082, ['fifth', 'fifths'], 'fifths'),
   counted('can', 'container', ['cans', 'tin', 'tins', 'lata', 'latas']),
-  // Spanish "bote".
-  counted('jar', 'container', ['jars', 'bote', 'botes']),
+  // Spanish "bote", Italian "vasetto".
+  counted('jar', 'container', ['jars', 'bote', 'botes', 'vasetto', 'vasetti']),
   counted('pack', 'container', ['packs']),
   // German "Pck." and "Päckchen".
   counted('package', 'container', ['packages', 'pkg', 'pkgs', 'pkt', 'pkts', 'pck', 'päckchen']),
@@ -289,8 +292,16 @@ export const UNITS: readonly UnitDefinition[] = [
   // "1 pot double cream", "2 x 150g pots natural yogurt": a UK pot is a tub.
   counted('pot', 'container', ['pots']),
   counted('punnet', 'container', ['punnets']),
-  // Czech "sáček", Croatian "vrećica".
-  counted('sachet', 'container', ['sachets', 'sáček', 'sáčky', 'vrećica', 'vrećice']),
+  // Czech "sáček", Croatian "vrećica", Italian "bustina".
+  counted('sachet', 'container', [
+    'sachets',
+    'sáček',
+    'sáčky',
+    'vrećica',
+    'vrećice',
+    'bustina',
+    'bustine',
+  ]),
   counted('container', 'container', ['containers']),
   counted('block', 'container', ['blocks']),
 
@@ -325,21 +336,38 @@ export const UNITS: readonly UnitDefinition[] = [
     'strúčiky',
     'ząbek',
     'ząbki',
+    // Italian.
+    'spicchio',
+    'spicchi',
   ]),
   // German "Bund", Dutch "bosje".
-  // Greek "ματσ." (ματσάκι), Croatian "vezica", Polish "pęczek".
+  // Greek "ματσ." (ματσάκι), Croatian "vezica", Polish "pęczek", Italian "mazzetto", "ciuffo".
   counted(
     'bunch',
     'portion',
-    ['bunches', 'bnch', 'bund', 'bosje', 'bosjes', 'ματσ', 'ματσάκι', 'vezica', 'pęczek'],
+    [
+      'bunches',
+      'bnch',
+      'bund',
+      'bosje',
+      'bosjes',
+      'ματσ',
+      'ματσάκι',
+      'vezica',
+      'pęczek',
+      'mazzetto',
+      'mazzetti',
+      'ciuffo',
+      'ciuffi',
+    ],
     {
       plural: 'bunches',
     },
   ),
-  // Dutch "takje".
-  counted('sprig', 'portion', ['sprigs', 'takje', 'takjes']),
-  // Greek "φετ." (φέτα, a slice; the word whole is feta too, and is left).
-  counted('slice', 'portion', ['slices', 'φετ']),
+  // Dutch "takje", Italian "rametto".
+  counted('sprig', 'portion', ['sprigs', 'takje', 'takjes', 'rametto', 'rametti']),
+  // Greek "φετ." (φέτα, a slice; the word whole is feta too, and is left), Italian "fetta".
+  counted('slice', 'portion', ['slices', 'φετ', 'fetta', 'fette']),
   counted('stalk', 'portion', ['stalks']),
   counted('stick', 'portion', ['sticks']),
   counted('head', 'portion', ['heads']),
@@ -358,6 +386,9 @@ export const UNITS: readonly UnitDefinition[] = [
     // Croatian.
     'komad',
     'komada',
+    // Italian.
+    'pezzo',
+    'pezzi',
   ]),
   counted('sheet', 'portion', ['sheets']),
   counted('rib', 'portion', ['ribs']),
@@ -381,7 +412,8 @@ export const UNITS: readonly UnitDefinition[] = [
   counted('bundle', 'portion', ['bundles']),
   counted('mug', 'portion', ['mugs']),
   // "1 glass of water", "glass dry white wine" (not "glass noodles": see parse-ingredient.ts).
-  counted('glass', 'portion', ['glasses'], { plural: 'glasses' }),
+  // Italian "bicchiere".
+  counted('glass', 'portion', ['glasses', 'bicchiere', 'bicchieri'], { plural: 'glasses' }),
   counted('recipe', 'portion', ['recipes']),
   // "1 batch of basic halvah" (a recipe's worth). Not "part": "3 parts red wine" is a cocktail's
   // share, and "30 parts" is how French pages give a yield (portions), which pulled a page's notes
@@ -414,8 +446,13 @@ export const UNITS: readonly UnitDefinition[] = [
   // "2 ptns chips", "4 servings cooked spaghetti": a helping of the thing.
   counted('portion', 'portion', ['portions', 'ptn', 'ptns']),
   counted('serving', 'portion', ['servings']),
-  // Spanish "puñado".
-  counted('handful', 'portion', ['handfuls', 'handsful', 'puñado', 'puñados'], { vague: true }),
+  // Spanish "puñado", Italian "manciata".
+  counted(
+    'handful',
+    'portion',
+    ['handfuls', 'handsful', 'puñado', 'puñados', 'manciata', 'manciate'],
+    { vague: true },
+  ),
   counted(
     'pinch',
     'portion',
@@ -438,6 +475,9 @@ export const UNITS: readonly UnitDefinition[] = [
       'štipka',
       'szczypta',
       'szczypty',
+      // Italian.
+      'pizzico',
+      'pizzichi',
     ],
     { plural: 'pinches', vague: true },
   ),
@@ -603,6 +643,7 @@ const NEEDS_NUMBER: ReadonlySet<string> = new Set([
   'gill',
   'cc',
   'c',
+  'c s',
   'tb',
   'pt',
   'gal',
