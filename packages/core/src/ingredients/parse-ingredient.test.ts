@@ -4851,3 +4851,15 @@ describe('Italian measures and "q.b."', () => {
     expect(parseIngredient('q.b. manjericão').notes).toBe('q.b.');
   });
 });
+
+describe('a size before a unit with no number is a note', () => {
+  check([
+    ['small handful of mint', null, 'handful', 'mint'],
+    ['large handful parsley leaves', null, 'handful', 'parsley leaves'],
+    ['small bunch coriander', null, 'bunch', 'coriander'],
+  ]);
+  it('keeps the size', () => {
+    expect(parseIngredient('small handful of mint').notes).toBe('small');
+    expect(parseIngredient('very large bunch of basil').notes).toBe('very large');
+  });
+});

@@ -962,7 +962,9 @@ const NAME_AFTER_UNIT_WORD = /^noodles?\b/i;
 
 /** "pinch of salt", "Scant teaspoon cardamom": a unit with no number, the quantity unsaid. */
 function readUnitWithoutNumber(text: string): Amount | null {
-  const start = skipSpaces(text, skipSizes(text, skip(VAGUE_AMOUNT, text, 0)));
+  const vagueEnd = skip(VAGUE_AMOUNT, text, 0);
+  const sizesEnd = skipSizes(text, vagueEnd);
+  const start = skipSpaces(text, sizesEnd);
   let unit = readUnit(text, start, false);
   if (unit === null) {
     const plural = readUnit(text, start, true);
@@ -981,12 +983,15 @@ function readUnitWithoutNumber(text: string): Amount | null {
       (unit.unit.canonical === 'lb' && unit.text.length > 3 && !at(CAKE, text, unit.end)))
   ) {
     const each = pastEach(text, unit.end);
+    // "small handful of mint", "Large pinch of salt": the size is the portion's, a note, as after
+    // a number or "a" ("1 small handful mint").
+    const size = sizesEnd > vagueEnd ? text.slice(vagueEnd, sizesEnd).trim() : '';
     return {
       quantity: null,
       quantityMax: null,
       unit: unit.unit,
       end: each || unit.end,
-      notes: [],
+      notes: size === '' ? [] : [size],
       ...(each > 0 ? { each: true } : {}),
     };
   }
