@@ -8,7 +8,7 @@
  */
 import { PREPARATION_ADVERBS, PREPARATION_WORDS } from './descriptors.ts';
 import { isSpace } from './text.ts';
-import { findUnit, unitForWord } from './units.ts';
+import { findUnit, readUnit, unitForWord } from './units.ts';
 
 /** Anything that may start a line and is not the line: bullets, boxes, symbols, OCR debris. */
 const LEADING_JUNK = /^(?:[^\p{L}\p{N}½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚⅐⅑⅒([{'"‘“.]|\.(?!\d))+/u;
@@ -210,7 +210,24 @@ function withCjkAmountsRead(text: string): string {
       : CJK_VAGUE_FIRST.test(counted)
         ? `${vague[2]}, ${vague[1]}`
         : `${vague[1]}, ${vague[2]}`;
-  return noted.replace(CJK_COUNTED, '$1 ').replace(KOREAN_COUNTED, '$1 ');
+  return withoutUnitTwice(noted.replace(CJK_COUNTED, '$1 ').replace(KOREAN_COUNTED, '$1 '));
+}
+
+/** "250 g 克 牛油", "½ tsp 茶匙 细盐": a unit in Latin letters, then Chinese or Japanese letters. */
+const LATIN_UNIT_THEN_CJK = /^[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./\s]*?\s*([A-Za-z]+)\.?\s+(?=[\u3040-\u9fff])/;
+
+/**
+ * "250 g 克 牛油", "130 ml 毫升 牛奶", "½ tsp 茶匙 细盐": a bilingual page's unit written twice,
+ * in English and then in Chinese; the second goes, so the name is the food's.
+ */
+function withoutUnitTwice(text: string): string {
+  const latin = LATIN_UNIT_THEN_CJK.exec(text);
+  if (latin === null) return text;
+  const second = readUnit(text, latin[0].length, true);
+  const first = findUnit(latin[1] ?? '');
+  if (second === null || first === undefined || first.canonical !== second.unit.canonical)
+    return text;
+  return `${text.slice(0, latin[0].length)}${text.slice(second.end).trimStart()}`;
 }
 
 const MAY_NEED_CLEANING = /^(?:[^\dA-Za-z(]|[eEoOcC]\s+\d)|[^\x20-\x7e]|\d ?[⁄∕/?] ?\d|\d,\d/;

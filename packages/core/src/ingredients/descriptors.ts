@@ -352,6 +352,12 @@ export const NOTE_STARTERS: readonly string[] = [
   'nach geschmack',
   // Italian and Portuguese "q.b." (quanto basta, quanto baste): as much as needed.
   'q.b',
+  // "to serve" in Dutch, French, German, Spanish and Portuguese, and Italian.
+  'om te serveren',
+  'pour servir',
+  'zum servieren',
+  'para servir',
+  'per servire',
   'to serve',
   'to garnish',
   'to decorate',

@@ -4863,3 +4863,23 @@ describe('a size before a unit with no number is a note', () => {
     expect(parseIngredient('very large bunch of basil').notes).toBe('very large');
   });
 });
+
+describe('a unit written twice, in English and then in Chinese, is read once', () => {
+  check([
+    ['250 g 克 牛油 (有盐，室温)', 250, 'g', '牛油'],
+    ['½ tsp 茶匙 细盐', 0.5, 'tsp', '细盐'],
+    ['130 ml 毫升 牛奶', 130, 'ml', '牛奶'],
+    // Another unit after the first is left as written.
+    ['1 tbsp 茶匙 泡打粉', 1, 'tbsp', '茶匙 泡打粉'],
+  ]);
+});
+
+describe('"to serve" in other languages starts a note', () => {
+  check([
+    ['extra koriander om te serveren', null, null, 'koriander'],
+    ['Crème fraîche pour servir', null, null, 'Crème fraîche'],
+    ['Petersilie zum Servieren', null, null, 'Petersilie'],
+    ['Cilantro para servir', null, null, 'Cilantro'],
+    ['parmigiano per servire', null, null, 'parmigiano'],
+  ]);
+});
