@@ -527,6 +527,20 @@ describe('placeIngredient: portions and sizes', () => {
     expect(grams('3 medium-sized carrots')).toBe(240);
   });
 
+  it('weighs a size before a piece unit as the food’s piece of that size, where the unit is its medium', () => {
+    // Celery's stalk is its medium, 40 g; USDA's large stalk 64 g, small 17 g.
+    expect(grams('2 large celery stalks')).toBe(128);
+    expect(grams('2 large stalks celery')).toBe(128);
+    expect(grams('2 small celery ribs')).toBe(34);
+    expect(grams('12 large asparagus spears')).toBe(240);
+    expect(grams('2 small ears corn')).toBe(146);
+    // Unchanged: no size, a medium one, a size in a later note, a unit that is not the medium piece.
+    expect(grams('2 celery stalks')).toBe(80);
+    expect(grams('2 medium celery stalks')).toBe(80);
+    expect(grams('2 celery stalks, cut into large pieces')).toBe(80);
+    expect(grams('4 large slices of bread')).toBe(grams('4 slices of bread'));
+  });
+
   it('weighs the shorthand sizes as the words they stand for', () => {
     expect(grams('3 lg eggs')).toBe(grams('3 large eggs'));
     expect(grams('2 lrg eggs, beaten')).toBe(grams('2 large eggs, beaten'));

@@ -838,7 +838,10 @@ function weigh(
     }
     const long = unit.canonical === 'piece' ? pieceByLength(parsed.notes, food) : null;
     if (long !== null) return byAmount(amount, long, 1, true);
-    const piece = portionOf(food, unit.canonical) ?? GENERIC_PORTIONS[unit.canonical];
+    const piece =
+      sizedUnitPiece(parsed.original, food, unit.canonical) ??
+      portionOf(food, unit.canonical) ??
+      GENERIC_PORTIONS[unit.canonical];
     return piece === undefined ? weighed(null, true) : byAmount(amount, piece, 1, true);
   }
   if (stated?.volume) return weighed(mlToGrams(stated.amount * amount, food), false);
@@ -862,6 +865,28 @@ function weigh(
     food.portions.get('each') ??
     food.portions.get('medium');
   return piece === undefined ? weighed(null, true) : byAmount(amount, piece, 1, true);
+}
+
+/** A size written straight after the amount: "2 large celery stalks", "12 small spears". */
+const SIZE_AFTER_AMOUNT = /^[\d\s./\u00bc-\u00be\u2150-\u215e-]+(?:x\s+)?([a-z]+(?:[- ]large)?)\b/i;
+
+/**
+ * "2 large celery stalks", "12 large asparagus spears", "2 small ears of corn": a size before a
+ * piece unit is the food's piece of that size, where the unit's piece is the food's medium one
+ * (celery's stalk, 40 g, is its medium; a large one 64 g). A unit's piece that is not the medium
+ * (bread's slice beside its roll sizes) takes no size. Undefined when the line writes no size
+ * straight after its amount (a size in a later note, "cut into large pieces", is not the piece's).
+ */
+function sizedUnitPiece(original: string, food: Food, unit: string): number | undefined {
+  const word = SIZE_AFTER_AMOUNT.exec(original)?.[1];
+  const size = word === undefined ? undefined : sizeKeyOf(word.toLowerCase());
+  if (size === undefined || size === 'medium') return undefined;
+  const own = portionOf(food, unit);
+  const medium = food.portions.get('medium');
+  if (own === undefined || medium === undefined || Math.abs(own - medium) > medium / 10) {
+    return undefined;
+  }
+  return sizedPiece(food, size);
 }
 
 /**
