@@ -1,6 +1,7 @@
 /**
  * An audit of the food model's grams on real ingredient lines no set labels: the expected
- * "ingredients" of the saved pages' tests in recipe-scrapers' mirror (tests/test_data/<site>/…json),
+ * "ingredients" of the saved pages' tests in recipe-scrapers' mirror (tests/test_data/<site>/…json)
+ * and in recipya's (internal/scraper/scraper_*_test.go, each case's `Ingredients` strings),
  * deduplicated, each line weighed as `plateful ingredients --json` weighs it (`placeEachThing`),
  * and flagged where its grams look implausible:
  *
@@ -15,30 +16,34 @@
  *   (foods with 5 or more such lines);
  * - `rich-unplaced`: a high-energy line (oil, butter, sugar, nuts, cheese, chocolate, cream) with
  *   no food or no grams;
- * - `size-with-unit`: "large/small" before a portion unit ("2 large celery stalks") weighed the
- *   same as without the size.
+ * - `size-with-unit`: "large/small" straight after the amount of a line with a piece or pack unit
+ *   ("2 large celery stalks", "1 small head fennel") weighed the same as without the size.
  *
  * The lines are split into halves by the site (first byte of sha1 of the site's folder name): audit
  * the `audit` half's flagged lines, read the `held-back` half as totals only.
  *
- *   npx tsx packages/core/bench/audit-grams.ts [recipe-scrapers git dir] [--half audit|held-back]
- *     [--list N] [--flag NAME] [--json]
+ *   npx tsx packages/core/bench/audit-grams.ts [--half audit|held-back]
+ *     [--list N] [--flag NAME] [--json] [--out rows.jsonl]
+ *
+ * `--list N` lists N flagged lines (of one `--flag`), `--out` writes every line of the half with
+ * its food, grams and flags as JSON lines (keep it out of the repo), to read lines no flag caught.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadFoodTable } from '../src/food/food-table.ts';
 import { placeEachThing } from '../src/food/place-ingredient.ts';
 import { parseIngredient } from '../src/ingredients/parse-ingredient.ts';
 import { unitDefinition } from '../src/ingredients/units.ts';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
+const { values } = parseArgs({
   options: {
     half: { type: 'string' },
     list: { type: 'string', default: '0' },
     flag: { type: 'string' },
     json: { type: 'boolean', default: false },
+    out: { type: 'string' },
   },
 });
 const half = values.half;
@@ -46,11 +51,12 @@ if (half !== undefined && half !== 'audit' && half !== 'held-back') {
   console.error('audit-grams: --half is audit or held-back');
   process.exit(2);
 }
-if (half === 'held-back' && Number(values.list) > 0) {
+if (half === 'held-back' && (Number(values.list) > 0 || values.out !== undefined)) {
   console.error('audit-grams: the held-back half is read as totals only');
   process.exit(2);
 }
-const gitDir = positionals[0] ?? '/work/.mirror/hhursev+recipe-scrapers/repo';
+const RECIPE_SCRAPERS = '/work/.mirror/hhursev+recipe-scrapers/repo';
+const RECIPYA = '/work/.mirror/reaper47+recipya/repo';
 
 /** The half a site belongs to. */
 function halfOfSite(site: string): 'audit' | 'held-back' {
@@ -58,45 +64,81 @@ function halfOfSite(site: string): 'audit' | 'held-back' {
   return first % 2 === 0 ? 'audit' : 'held-back';
 }
 
-/** Every expected ingredient line of the mirror's tests, with its site, deduplicated. */
-function collectLines(): { line: string; site: string }[] {
-  const listing = execFileSync('git', ['-C', gitDir, 'ls-tree', '-r', 'HEAD', 'tests/test_data'], {
+/** The blobs of a mirror's files under `folder` whose path matches `keep`, read in one batch. */
+function readBlobs(gitDir: string, folder: string, keep: RegExp): { path: string; text: string }[] {
+  const listing = execFileSync('git', ['-C', gitDir, 'ls-tree', '-r', 'HEAD', folder], {
     encoding: 'utf8',
     maxBuffer: 1 << 28,
   });
   const files = listing
     .split('\n')
-    .map((row) => /^\d+ blob ([0-9a-f]+)\t(.+\.json)$/.exec(row))
-    .filter((match) => match !== null)
-    .map((match) => ({ blob: match[1] ?? '', path: match[2] ?? '' }));
+    .map((row) => /^\d+ blob ([0-9a-f]+)\t(.+)$/.exec(row))
+    .filter((match) => match !== null && keep.test(match[2] ?? ''))
+    .map((match) => ({ blob: match?.[1] ?? '', path: match?.[2] ?? '' }));
   const batch = execFileSync('git', ['-C', gitDir, 'cat-file', '--batch'], {
     input: files.map(({ blob }) => blob).join('\n') + '\n',
     maxBuffer: 1 << 30,
   });
-  const seen = new Set<string>();
-  const lines: { line: string; site: string }[] = [];
   let at = 0;
-  for (const { path } of files) {
+  return files.map(({ path }) => {
     const headerEnd = batch.indexOf(10, at);
     const size = Number(batch.subarray(at, headerEnd).toString().split(' ')[2]);
-    const body = batch.subarray(headerEnd + 1, headerEnd + 1 + size).toString('utf8');
+    const text = batch.subarray(headerEnd + 1, headerEnd + 1 + size).toString('utf8');
     at = headerEnd + 1 + size + 1;
-    const site = path.split('/')[2] ?? path;
+    return { path, text };
+  });
+}
+
+/** recipe-scrapers' expected lines: each test's JSON `ingredients`, its site the folder's name. */
+function recipeScrapersLines(): { line: string; site: string }[] {
+  return readBlobs(RECIPE_SCRAPERS, 'tests/test_data', /\.json$/).flatMap(({ path, text }) => {
     let data: unknown;
     try {
-      data = JSON.parse(body);
+      data = JSON.parse(text);
     } catch {
-      continue;
+      return [];
     }
     const ingredients = (data as { ingredients?: unknown }).ingredients;
-    if (!Array.isArray(ingredients)) continue;
-    for (const item of ingredients) {
-      if (typeof item !== 'string') continue;
-      const line = item.replace(/\s+/g, ' ').trim();
-      if (line === '' || seen.has(line.toLowerCase())) continue;
-      seen.add(line.toLowerCase());
-      lines.push({ line, site });
-    }
+    if (!Array.isArray(ingredients)) return [];
+    const site = path.split('/')[2] ?? path;
+    return ingredients
+      .filter((item): item is string => typeof item === 'string')
+      .map((line) => ({ line, site }));
+  });
+}
+
+/** A Go string literal's text (its escapes as JSON's; one JSON does not read is kept as written). */
+function goString(literal: string): string {
+  try {
+    return JSON.parse(`"${literal}"`) as string;
+  } catch {
+    return literal;
+  }
+}
+
+/** recipya's expected lines: the Go strings of each case's `Ingredients`, its site the case's name. */
+function recipyaLines(): { line: string; site: string }[] {
+  const cases =
+    /name:\s*"([^"]+)"[\s\S]*?Ingredients:\s*&models\.Ingredients\{\s*Values:\s*\[\]string\{([\s\S]*?)\n\s*\},/g;
+  return readBlobs(RECIPYA, 'internal/scraper', /scraper_\w+_test\.go$/).flatMap(({ text }) =>
+    [...text.matchAll(cases)].flatMap((match) =>
+      [...(match[2] ?? '').matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((string) => ({
+        line: goString(string[1] ?? ''),
+        site: (match[1] ?? '').replace(/^www\./, ''),
+      })),
+    ),
+  );
+}
+
+/** Every expected ingredient line of both mirrors' tests, with its site, deduplicated. */
+function collectLines(): { line: string; site: string }[] {
+  const seen = new Set<string>();
+  const lines: { line: string; site: string }[] = [];
+  for (const { line: written, site } of [...recipeScrapersLines(), ...recipyaLines()]) {
+    const line = written.replace(/\s+/g, ' ').trim();
+    if (line === '' || seen.has(line.toLowerCase())) continue;
+    seen.add(line.toLowerCase());
+    lines.push({ line, site });
   }
   return lines;
 }
@@ -109,8 +151,8 @@ const LIQUID =
   /\b(water|milk|stock|broth|juice|oil|vinegar|sauce|syrup|wine|cream|buttermilk|honey)\b/i;
 const RICH =
   /\b(oil|butter|sugar|nuts?|almonds?|walnuts?|pecans?|cashews?|peanuts?|cheese|cheddar|parmesan|chocolate|cream|mayonnaise|lard|ghee)\b/i;
-const SIZE_WITH_UNIT =
-  /\b(large|small|medium|big|jumbo)\s+(stalks?|spears?|cloves?|ribs?|heads?|sprigs?|leaves|leaf|slices?|fillets?|pieces?|bulbs?|ears?|stems?|bunch(?:es)?)\b/i;
+/** A size straight after the amount ("2 large celery stalks", "1 small head fennel"). */
+const SIZE_AFTER_AMOUNT = /^([\d\s./\u00bc-\u00be\u2150-\u215e-]+)(?:large|small|big|jumbo)\s+/i;
 
 interface Row {
   line: string;
@@ -164,7 +206,7 @@ const foodMedian = new Map(
     .map(([id, list]) => [id, median(list)]),
 );
 
-const sizeless = (line: string): string => line.replace(SIZE_WITH_UNIT, '$2');
+const sizeless = (line: string): string => line.replace(SIZE_AFTER_AMOUNT, '$1');
 for (const row of rows) {
   const { line, grams } = row;
   if (grams === null || row.food === null) {
@@ -191,7 +233,11 @@ for (const row of rows) {
   if (typical !== undefined && dimension(row.unit) !== 'mass' && grams > 0) {
     if (grams > 4 * typical || grams < typical / 4) row.flags.push('far-from-food');
   }
-  if (SIZE_WITH_UNIT.test(line)) {
+  if (
+    SIZE_AFTER_AMOUNT.test(line) &&
+    row.unit !== null &&
+    unitDefinition(row.unit)?.kind !== 'measure'
+  ) {
     const without = placeEachThing(table, parseIngredient(sizeless(line)));
     const other = without.reduce((sum, thing) => sum + (thing.grams ?? 0), 0);
     if (Math.abs(other - grams) < 0.5) row.flags.push('size-with-unit');
@@ -216,6 +262,9 @@ else {
       `(${(report.rate * 100).toFixed(1)}%)`,
   );
   for (const [flag, count] of Object.entries(report.byFlag)) console.log(`  ${flag}: ${count}`);
+}
+if (values.out !== undefined) {
+  writeFileSync(values.out, rows.map((row) => JSON.stringify(row)).join('\n') + '\n');
 }
 const listCount = Number(values.list);
 if (listCount > 0) {
