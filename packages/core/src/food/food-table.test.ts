@@ -1021,6 +1021,19 @@ describe('the shipped food table', () => {
     expect(table.find('squid and tentacles')).toBeNull();
   });
 
+  it('reads a cut named after words that name no food as the cut, not the animal', () => {
+    // Were whole chicken (1.5 kg a count) and stewing beef: the fillet taken off as a piece.
+    expect(id('skinless chicken fillets')).toBe('chicken-breast');
+    expect(id('breaded chicken fillet')).toBe('chicken-breast');
+    expect(id('mini chicken fillets')).toBe('chicken-breast');
+    expect(id('middle cut beef fillet')).toBe('beef-fillet');
+    expect(id('free-range chicken pieces')).toBe('chicken-pieces');
+    // Words before that name a food with the rest stay that food; leaves are no cut.
+    expect(id('smoked salmon fillet')).toBe('smoked-salmon');
+    expect(id('romaine lettuce leaves')).toBe('romaine');
+    expect(id('dried crushed whole oregano leaves')).toBe('dried-oregano');
+  });
+
   it('has foods of their own for ground turkey, pork tenderloin and black pudding', () => {
     expect(id('ground turkey')).toBe('turkey-mince');
     expect(id('turkey breast')).toBe('turkey-breast');

@@ -40,6 +40,14 @@ export interface FoodTable {
  * puree", "crab meat") keeps it after any words before ("canned pumpkin puree"). "Flesh" is the
  * edible part the food's row already is ("200g pumpkin flesh", "mango flesh", "lobster flesh").
  */
+/**
+ * Piece words the table names cuts of meat and fish by ("chicken fillet", "beef fillet", "chicken
+ * piece"): a name ending in such a name after words naming no food is that cut, not the animal
+ * (`endsInNameAfterNoFood`). Not a leaf or a cube: "dried crushed whole oregano leaves" are dried
+ * oregano, though "oregano leaf" is the fresh herb's name.
+ */
+const NAMED_CUTS: ReadonlySet<string> = new Set(['fillet', 'filet', 'piece']);
+
 const WHOLE_FOOD_PIECES: ReadonlySet<string> = new Set(['meat', 'puree', 'pulp', 'flesh']);
 
 /** Words after the head that name a piece of the food, not another food. */
@@ -657,11 +665,17 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     let end = piecesJoinedAt(words);
     // The head is the last word, or the last word before words that name a piece ("romaine
     // lettuce leaves" is romaine, though "lettuce leaf" is a name), unless the whole name is a
-    // food's, or its last two words are and name the food itself ("canned pumpkin puree").
+    // food's, or its last two words are and name the food itself ("canned pumpkin puree"), or
+    // it ends in a cut's name after words that name no food ("skinless chicken fillet",
+    // "breaded chicken fillet" are chicken fillets, not chicken).
     let piece = '';
     while (end > 1 && PIECE_WORDS.has(words[end - 1] ?? '')) {
       const whole = byName.get(key(words.slice(Math.max(0, end - longest), end)));
       if (whole) break;
+      if (NAMED_CUTS.has(words[end - 1] ?? '') && endsInNameAfterNoFood(words, end)) {
+        const named = matchEnding(words, end, '');
+        if (named !== null) return named;
+      }
       if (
         WHOLE_FOOD_PIECES.has(words[end - 1] ?? '') &&
         byName.has(key(words.slice(end - 2, end)))
@@ -677,6 +691,23 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
       matchEnding(words, end, piece) ??
       (end < words.length ? matchEnding(words, words.length, '') : null)
     );
+  };
+
+  /**
+   * Whether a run of two or more of `words` ending at `end` (its piece word) is a food's name, and
+   * the words before it name no food with the rest of the run: "skinless chicken fillet" ("chicken
+   * fillet"; "skinless chicken" is no name), not "romaine lettuce leaf" ("romaine lettuce" is a
+   * name) nor "smoked salmon fillet".
+   */
+  const endsInNameAfterNoFood = (words: readonly string[], end: number): boolean => {
+    for (let start = Math.max(1, end - longest); start <= end - 2; start += 1) {
+      if (!byName.has(key(words.slice(start, end)))) continue;
+      for (let from = Math.max(0, end - 1 - longest); from < start; from += 1) {
+        if (byName.has(key(words.slice(from, end - 1)))) return false;
+      }
+      return true;
+    }
+    return false;
   };
 
   /**
