@@ -5087,3 +5087,75 @@ describe('a paragraph heading that names the ingredients again for a group', () 
     ]);
   });
 });
+
+describe('a one-column table whose first row heads the ingredients', () => {
+  const table = (cell: string) =>
+    page(
+      '<title>Rice cakes</title>',
+      `<h1>Rice cakes</h1><div><table><tbody><tr>${cell}</tr>
+      <tr><td><span>1/2 cup split lentils</span></td></tr>
+      <tr><td><span>2 cups rice semolina</span></td></tr>
+      <tr><td><span>1/2 teaspoon salt (or to taste)</span></td></tr></tbody></table></div>
+      <div><span>Directions:</span><ol><li>Soak the lentils for four hours, then grind them.</li>
+      <li>Mix in the semolina and salt and leave the batter overnight.</li></ol></div>`,
+    );
+
+  it('reads the rows after the heading cell, a row a line', () => {
+    for (const cell of ['<td>Ingredients:</td>', '<td class="recipe-ingred">Ingredients:</td>']) {
+      const draft = extractRecipe(table(cell), URL_);
+      expect(draft?.ingredients).toEqual([
+        '1/2 cup split lentils',
+        '2 cups rice semolina',
+        '1/2 teaspoon salt (or to taste)',
+      ]);
+    }
+  });
+
+  it('takes a cell beside others in its row for a label, no heading', () => {
+    const $ = load(
+      `<table><tr><td>Ingredients</td><td>flour, sugar, eggs</td></tr>
+      <tr><td>Allergens</td><td>gluten, egg</td></tr><tr><td>Weight</td><td>400 g</td></tr></table>`,
+    );
+    expect(underHeading($, INGREDIENT_HEADING, 'li')).toEqual([]);
+  });
+});
+
+describe('footnotes under the ingredient list', () => {
+  const list = (lines: readonly string[]) =>
+    page(
+      '<title>Upside-down cake</title>',
+      `<h1>Upside-down cake</h1><h2>Ingredients</h2><div>${lines
+        .map((line) => `<p>${line}</p>`)
+        .join('')}</div>
+      <h2>How to make</h2><ol><li>Heat the oven and melt the butter in the pan.</li>
+      <li>Lay the pineapple in the butter and pour the batter over it.</li></ol>`,
+    );
+
+  it('leaves out a note opening with an asterisk after the last line', () => {
+    const draft = extractRecipe(
+      list([
+        '1/3 cup butter',
+        '12 slices pineapple, well drained',
+        '2 cups flour',
+        '*Substitute 1 (16-ounce) can peach slices, well drained.',
+      ]),
+      URL_,
+    );
+    expect(draft?.ingredients).toEqual([
+      '1/3 cup butter',
+      '12 slices pineapple, well drained',
+      '2 cups flour',
+    ]);
+  });
+
+  it('keeps lines that all open with an asterisk, and asterisk bullets', () => {
+    expect(
+      extractRecipe(list(['*Butter, 1/3 cup', '*Pineapple, 12 slices', '*Flour, 2 cups']), URL_)
+        ?.ingredients,
+    ).toEqual(['*Butter, 1/3 cup', '*Pineapple, 12 slices', '*Flour, 2 cups']);
+    expect(
+      extractRecipe(list(['1/3 cup butter', '12 slices pineapple', '* 2 cups flour']), URL_)
+        ?.ingredients,
+    ).toHaveLength(3);
+  });
+});

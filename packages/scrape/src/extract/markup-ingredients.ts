@@ -91,7 +91,9 @@ export function markupIngredients($: CheerioAPI, { orHidden = false } = {}): str
   const read = () => joinAmountLines(dropJoinedCopies(markupIngredientLines($)));
   const lines = orHidden ? orStyledHidden($, read) : read();
   const unticked = lines.map((line) => line.replace(TICK_BOX, '').replace(DASH_BULLET, ''));
-  return withoutListHeading(withoutEquipment(withoutNutritionPart(withoutNutritionTable(unticked))))
+  return withoutListHeading(
+    withoutEquipment(withoutNutritionPart(withoutNutritionTable(withoutFootnotes(unticked)))),
+  )
     .filter(
       (line) =>
         NAMES_SOMETHING.test(line) &&
@@ -101,6 +103,24 @@ export function markupIngredients($: CheerioAPI, { orHidden = false } = {}): str
         !ADVERT_LABEL.test(line),
     )
     .map((line) => (GROUP_TITLE_LINE.test(line) ? asTitle(line) : line));
+}
+
+/**
+ * A footnote's mark opening a line, with its text right after it ("*Substitute 1 can peaches.",
+ * "†Available in most shops"): a note on a line marked above it. A bullet typed as an asterisk
+ * is followed by a space ("* 200 g flour").
+ */
+const FOOTNOTE = /^(?:\*+|[†‡])(?=\p{L})/u;
+
+/**
+ * The lines without the footnotes that end them: notes set under the list on what a marked line
+ * may be swapped for or where to buy it, no ingredients. Lines that all open with the mark are
+ * the list's own way of writing lines, and stay.
+ */
+export function withoutFootnotes(lines: readonly string[]): readonly string[] {
+  let end = lines.length;
+  while (end > 0 && FOOTNOTE.test(lines[end - 1]!)) end -= 1;
+  return end > 0 ? lines.slice(0, end) : lines;
 }
 
 /**

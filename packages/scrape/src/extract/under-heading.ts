@@ -389,8 +389,13 @@ function isButtonBar($: CheerioAPI, element: AnyNode): boolean {
 const HEADING_LIKE = 'h1, h2, h3, h4, h5, h6, strong, b, dt, .title, p';
 /** The site's menus: nothing in them heads a part of the recipe. */
 const NAVIGATION = 'nav, [role="navigation"]';
-/** Elements that head a part only when they hold the heading word alone. */
-const BARE_TEXT = 'div, span, em, a, button, label';
+/**
+ * Elements that head a part only when they hold the heading word alone. A table's cell does so
+ * when it is its row's only cell: a one-column table whose first row reads "Ingredients:" and
+ * each next row one line (`<tr><td>Ingredients:</td></tr><tr><td>1/2 cup lentils</td></tr>…`).
+ * A cell beside others is a label of its row ("Ingredients" | "flour, sugar").
+ */
+const BARE_TEXT = 'div, span, em, a, button, label, td:only-child, th:only-child';
 
 /**
  * The elements that head the part `pattern` names, in the order `underHeading` tries them. A
