@@ -8,13 +8,17 @@
  *   "ingredients", every version in the history, DEV sites only (the owners' hold-out, `sha1(site)` last byte odd, is
  *   never read, as `packages/scrape/src/accuracy/mirror-pages.ts` says);
  * - recipya (github.com/reaper47/recipya): the `Ingredients` lists of `internal/scraper/*_test.go`,
- *   each under its case's `name`, by the same owners' rule on that name.
+ *   each under its case's `name`, by the same owners' rule on that name;
+ * - the saved pages of other projects' mirrors (Tandoor, nextcloud/cookbook, mealie, go-recipe,
+ *   …, `--pages <git dir>`, repeatable): the JSON-LD `recipeIngredient` of every HTML file at
+ *   `HEAD`, the site the page's canonical host (else a host-named folder); a page on any site of
+ *   the recipe-scrapers owners' hold-out is skipped.
  *
  * Lines are deduplicated and split by a hash of the site (FNV-1a, as the pages' `siteHalf`): the
  * audit half's flagged lines may be read; the held-back half is reported as totals only.
  *
  * Run: `npx tsx packages/core/bench/audit-page-lines.ts <recipe-scrapers git dir> [<recipya git
- * dir>] [--show <flag>|all] [--limit N] [--dump <file>]`. The lines stay in the mirrors: nothing is
+ * dir>] [--pages <git dir>]… [--show <flag>|all] [--limit N] [--dump <file>]`. The lines stay in the mirrors: nothing is
  * written to this repository.
  */
 import { execFileSync } from 'node:child_process';
@@ -36,6 +40,7 @@ const { values, positionals } = parseArgs({
     limit: { type: 'string' },
     dump: { type: 'string' },
     lines: { type: 'string' },
+    pages: { type: 'string', multiple: true },
   },
 });
 const [scrapersGit, recipyaGit] = positionals;
@@ -68,6 +73,19 @@ interface PageLine {
   readonly line: string;
 }
 
+/** The owners' hold-out sites met in the recipe-scrapers history, without `www.` and domain. */
+const holdOutSites = new Set<string>();
+
+/** A host's name without `www.` and its short suffix labels (`bbc` for www.bbc.co.uk). */
+function siteName(host: string): string {
+  const labels = host
+    .toLowerCase()
+    .replace(/^www\d?\./, '')
+    .split('.');
+  while (labels.length > 1 && labels.at(-1)!.length <= 3) labels.pop();
+  return labels.at(-1)!;
+}
+
 /** Every version of every expected JSON in the project's history, read in one `cat-file` batch. */
 function recipeScrapersLines(dir: string): PageLine[] {
   const raw = git(
@@ -85,6 +103,7 @@ function recipeScrapersLines(dir: string): PageLine[] {
   for (const row of raw.split('\n')) {
     const fields = row.split(/\s+/);
     const site = /^tests\/test_data\/([^/]+\.[^/]+)\/[^/]+\.json$/.exec(fields[5] ?? '')?.[1];
+    if (site !== undefined && !ownersDev(site)) holdOutSites.add(siteName(site));
     if (site !== undefined && /^[AM]/.test(fields[4] ?? '') && ownersDev(site)) {
       blobs.set(fields[3]!, site);
     }
@@ -139,6 +158,86 @@ function recipyaLines(dir: string): PageLine[] {
         } catch {
           // a literal joined with "+" over lines is left out
         }
+      }
+    }
+  }
+  return lines;
+}
+
+const HTML_ENTITIES: Record<string, string> = {
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  lt: '<',
+  gt: '>',
+  frac12: '½',
+  frac14: '¼',
+  frac34: '¾',
+  deg: '°',
+};
+
+/** Text with its HTML character references decoded (JSON-LD strings often keep them). */
+const decodeEntities = (text: string): string =>
+  text.replace(/&(#x[\da-f]+|#\d+|[a-z]\w*);/gi, (whole, ref: string) => {
+    if (ref.startsWith('#')) {
+      const code =
+        ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+    }
+    return HTML_ENTITIES[ref.toLowerCase()] ?? whole;
+  });
+
+/** Every `recipeIngredient` list of a JSON-LD value, however nested (`@graph`, arrays). */
+function recipeIngredients(value: unknown, into: string[]): string[] {
+  if (Array.isArray(value)) for (const item of value) recipeIngredients(item, into);
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === 'recipeIngredient' && Array.isArray(item)) {
+        for (const line of item) if (typeof line === 'string') into.push(line);
+      } else recipeIngredients(item, into);
+    }
+  }
+  return into;
+}
+
+/** The JSON-LD ingredient lines of the saved HTML pages of a project's mirror, at `HEAD`. */
+function savedPageLines(dir: string): PageLine[] {
+  const files = git(dir, 'ls-tree', '-r', '--name-only', 'HEAD')
+    .split('\n')
+    .filter((file) => /\.(html?|testhtml)$/i.test(file) || /(^|\/)html\/(.+\/)?[^./]+$/.test(file));
+  const lines: PageLine[] = [];
+  for (const file of files) {
+    const html = git(dir, 'show', `HEAD:${file}`);
+    const address =
+      /<link[^>]+rel=["']canonical["'][^>]*href=["']([^"']+)/i.exec(html)?.[1] ??
+      /<meta[^>]+property=["']og:url["'][^>]*content=["']([^"']+)/i.exec(html)?.[1];
+    let host: string | undefined;
+    try {
+      host = address ? new URL(address, 'https://x.invalid').hostname : undefined;
+    } catch {
+      host = undefined;
+    }
+    if (host === undefined || host === 'x.invalid') {
+      host = file
+        .split('/')
+        .slice(0, -1)
+        .reverse()
+        .find((folder) => /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(folder));
+    }
+    const site = (host ?? `${dir}:${file}`).toLowerCase().replace(/^www\d?\./, '');
+    if (host !== undefined && holdOutSites.has(siteName(site))) continue;
+    for (const [, json] of html.matchAll(
+      /<script[^>]*application\/ld\+json[^>]*>([\s\S]*?)<\/script>/gi,
+    )) {
+      let value: unknown;
+      try {
+        value = JSON.parse(json!);
+      } catch {
+        continue;
+      }
+      for (const line of recipeIngredients(value, [])) {
+        lines.push({ site, line: decodeEntities(line) });
       }
     }
   }
@@ -204,6 +303,7 @@ function flags(line: string, parsed: ParsedIngredient): string[] {
 const all = [
   ...recipeScrapersLines(scrapersGit),
   ...(recipyaGit === undefined ? [] : recipyaLines(recipyaGit)),
+  ...(values.pages ?? []).flatMap(savedPageLines),
 ];
 const seen = new Set<string>();
 const halves = { audit: [] as PageLine[], heldBack: [] as PageLine[] };
