@@ -568,11 +568,12 @@ export const PART_OF_PREFIX =
  * the same hedge in other languages before a number: "etwa 200 g", "environ 1 kg", "plm. 750 gram"),
  * "Optional: …",
  * "The rest of the" a thing named before),
- * and labels saying what a thing is for ("For the sauce:", "To serve:", "For garnish:"; and
+ * and labels saying what a thing is for ("For the sauce:", "To serve:", "For garnish:", "Optional
+ * garnishes:", "Side dish:"; and
  * "Accompaniments:", "Toppings:" before a name with no amount, whose only name it is not).
  */
 export const LEADING_FILLERS =
-  /^(?:(?:about|approx\.?|approximately|around|roughly|circa|(?:c|ca)\.(?=\s*[\d½¼¾⅓⅔⅛])|(?:ca|cca|cirka|etwa|ungefähr|environ|ongeveer|plm\.?|omkring|aprox\.?|aproximadamente|około|ok\.)(?=\s+[\d½¼¾⅓⅔⅛])|up\s+to|(?:at\s+least|(?:just|a\s+little|slightly)\s+(?:over|under)|(?:a\s+(?:little|bit)\s+|slightly\s+)?(?:more|less)\s+than|no\s+more\s+than)(?=\s+[\d.½¼¾⅓⅔⅛])|some|(?:the\s+)?rest\s+of(?:\s+the)?|optional:?|(?:an?\s+)?(?:generous|scant|heaped|heaping|level|(?:slightly\s+)?rounded|good)(?=\s+[\d.½¼¾⅓⅔⅛])|generous|scant|heaped|heaping|level|rounded|plus|extra(?!\s+virgin\b):?|for\s+the(?:\s+[a-z'&-]+){1,4}\s*:|(?:to\s+(?:serve|garnish|finish|decorate)|for\s+(?:serving|garnish(?:ing)?|decoration|decorating|dusting|topping)|garnish)\s*:|(?:accompaniments?|toppings?)\s*:(?!\s+[\d.½¼¾⅓⅔⅛]))\s+)+/i;
+  /^(?:(?:about|approx\.?|approximately|around|roughly|circa|(?:c|ca)\.(?=\s*[\d½¼¾⅓⅔⅛])|(?:ca|cca|cirka|etwa|ungefähr|environ|ongeveer|plm\.?|omkring|aprox\.?|aproximadamente|około|ok\.)(?=\s+[\d½¼¾⅓⅔⅛])|up\s+to|(?:at\s+least|(?:just|a\s+little|slightly)\s+(?:over|under)|(?:a\s+(?:little|bit)\s+|slightly\s+)?(?:more|less)\s+than|no\s+more\s+than)(?=\s+[\d.½¼¾⅓⅔⅛])|some|(?:the\s+)?rest\s+of(?:\s+the)?|optional:?|(?:an?\s+)?(?:generous|scant|heaped|heaping|level|(?:slightly\s+)?rounded|good)(?=\s+[\d.½¼¾⅓⅔⅛])|generous|scant|heaped|heaping|level|rounded|plus|extra(?!\s+virgin\b):?|for\s+the(?:\s+[a-z'&-]+){1,4}\s*:|(?:to\s+(?:serve|garnish|finish|decorate)|for\s+(?:serving|garnish(?:ing)?|decoration|decorating|dusting|topping)|garnish(?:es)?|side\s+dish(?:es)?)\s*:|(?:accompaniments?|toppings?)\s*:(?!\s+[\d.½¼¾⅓⅔⅛]))\s+)+/i;
 
 /**
  * Citrus fruits whose juice or zest a recipe counts by the fruit ("½ orange juice", "1 lemon

@@ -643,6 +643,8 @@ describe('parseIngredient', () => {
   describe('drops a label saying what a thing is for, and reads the amount after a label', () => {
     check([
       ['To serve: warm pitta breads', null, null, 'warm pitta breads'],
+      ['Optional garnishes: chopped cilantro', null, null, 'cilantro'],
+      ['Optional side dish: coconut rice', null, null, 'coconut rice'],
       ['For serving: lemon wedges', null, null, 'lemon wedges'],
       ['For the spiced yogurt dip: 150 ml Greek yogurt', 150, 'ml', 'Greek yogurt'],
       ['For the crumble topping: rolled oats', null, null, 'rolled oats'],
@@ -1979,7 +1981,23 @@ describe('parseIngredient', () => {
       // Another thing after "or" is still the name's alternative.
       ['2 tbsp or so honey', 2, 'tbsp', 'honey'],
       ['1 pound onions or 2 large', 1, 'lb', 'onions'],
+      // A count of the thing itself after a weight or volume: the weight is the amount.
+      ['200g or 1 med-lrg onion, medium diced', 200, 'g', 'onion'],
+      ['1 cup or 2 large carrots, grated', 1, 'cup', 'carrots'],
     ]);
+    it('keeps a count of the thing after a measure as a note', () => {
+      expect(parseIngredient('200 g or 1 onion, diced').notes).toBe('or 1; diced');
+      expect(parseIngredient('1 cup or 2 large carrots').notes).toBe('or 2 large');
+    });
+    it('keeps "packed" between the number and a measure as a note, as after it', () => {
+      expect(parseIngredient('¾ packed cup (75g) sharp cheddar cheese')).toMatchObject({
+        quantity: 0.75,
+        unit: 'cup',
+        name: 'sharp cheddar cheese',
+        notes: 'packed; 75g',
+      });
+      expect(parseIngredient('1 packed cup basil leaves').notes).toBe('packed');
+    });
     it('keeps the other count and the bracket as notes', () => {
       expect(parseIngredient('1/8 teaspoon or a few drops of almond extract').notes).toBe(
         'or a few drops',
@@ -4723,8 +4741,8 @@ describe('a count of sized packs after a measure\'s "or" is an alternative, a no
     ['2 cups or 1 10-ounce package frozen spinach', 2, 'cup', 'frozen spinach'],
     ['1 lb or 2 x 8oz bags spinach', 1, 'lb', 'spinach'],
     ['400g/2 x 200g packs tofu', 400, 'g', 'tofu'],
-    // A count of things that are no pack may be the name: left.
-    ['3 cups or 2 large onions', 3, 'cup', '2 large onions'],
+    // A count of the thing itself: the measure is the amount, the count a note.
+    ['3 cups or 2 large onions', 3, 'cup', 'onions'],
   ]);
   it('keeps the packs as a note', () => {
     expect(parseIngredient('4 cups or 2 x 10oz packages frozen peas').notes).toBe(

@@ -884,6 +884,9 @@ function addCommaPlus(
   return size.end;
 }
 
+/** "packed", "firmly packed": how a cup was filled, which its weight depends on. */
+const PACKED = /\bpacked\b/i;
+
 /** " level ", " heaped ": how full a spoon or cup is, between its number and its unit. */
 const HOW_FULL = /\s+(?:level|heaped|heaping|rounded|scant|generous)\s+/iy;
 
@@ -1415,9 +1418,13 @@ export function readAmount(text: string): Amount {
     unitEnd = half;
   }
   const notes: string[] = [];
-  // "1 large pot yogurt", "2 small tins sweetcorn": the size of the pack or portion is kept.
+  // "1 large pot yogurt", "2 small tins sweetcorn": the size of the pack or portion is kept. Of a
+  // measure's, only "packed" ("¾ packed cup"): a packed cup holds more, as "1 cup packed" says.
   const sizeEnd = unit.end - unit.text.length;
-  if (unit.unit.dimension === 'count' && text.charCodeAt(sizeEnd - 1) === 32) {
+  if (
+    (unit.unit.dimension === 'count' || PACKED.test(text.slice(cursor, sizeEnd))) &&
+    text.charCodeAt(sizeEnd - 1) === 32
+  ) {
     const size = text.slice(afterHyphenBeforeLetter(text, cursor), sizeEnd).trim();
     // "large (1 1/2 lb)": the size word and the bracket's weight are two notes.
     const bracket = size.indexOf('(');
@@ -1435,7 +1442,8 @@ export function readAmount(text: string): Amount {
     cursor = skipSecondAmount(text, cursor, notes, unit.unit.kind === 'measure');
   // "1/8 teaspoon or a few drops of almond extract", "500g or 2 large handfuls of bread".
   const otherStart = afterSpaces(text, cursor);
-  if (otherStart === 'o' || otherStart === 'O') cursor = skipOtherCount(text, cursor, notes);
+  if (otherStart === 'o' || otherStart === 'O')
+    cursor = skipOtherCount(text, cursor, notes, unit.unit.kind === 'measure');
   const beforeEach = cursor;
   cursor = skip(EACH, text, cursor);
   const each = cursor !== beforeEach;
@@ -1702,10 +1710,23 @@ const OR_OTHER_COUNT = /\s*or\s+(?:an?\s+(?:few|couple(?:\s+of)?)|several|\d[\d.
  * another count of a portion, after the amount's unit, is a note, and the name follows it. Past
  * it, or `position` when there is none.
  */
-function skipOtherCount(text: string, position: number, notes: string[]): number {
+function skipOtherCount(
+  text: string,
+  position: number,
+  notes: string[],
+  measured: boolean,
+): number {
   const other = at(OR_OTHER_COUNT, text, position);
   if (!other) return position;
-  const portion = readUnitAfterSizes(text, position + other[0].length, true);
+  const start = position + other[0].length;
+  const portion = readUnitAfterSizes(text, start, true);
+  // "200g or 1 med-lrg onion": after a weight or volume, a count of the thing itself is a note.
+  if (!portion && measured && /\d/.test(other[0])) {
+    const sizes = skipSizes(text, start);
+    if (!LETTER_AFTER_SPACE.test(text.slice(sizes - 1, sizes + 1))) return position;
+    notes.push(text.slice(position, sizes).trim());
+    return sizes;
+  }
   if (portion?.unit.kind !== 'portion') return position;
   notes.push(text.slice(position, portion.end).trim());
   return skip(OF, text, portion.end);
