@@ -17,7 +17,19 @@ const LETTER_BULLET = /^[eEoOcC]\s+(?=[\d½¼¾⅓⅔⅛])/;
 /** A digit or a vulgar fraction first: LEADING_JUNK and LETTER_BULLET cannot match there. */
 const AMOUNT_FIRST = /^[\d½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚⅐⅑⅒]/;
 /** Invisible format characters (zero-width joiners, direction marks, soft hyphens). */
-const FORMAT_CHARACTERS = /[\p{Cf}]/gu;
+export const FORMAT_CHARACTERS = /[\p{Cf}]/gu;
+/**
+ * FORMAT_CHARACTERS' characters as UTF-16 units (any high surrogate for the few above U+FFFF), in
+ * a pattern without /u: a line with none need not compile the /u one (issue 28). The gates' test
+ * checks every code point against FORMAT_CHARACTERS.
+ */
+const MAY_HOLD_FORMAT_CHARACTER =
+  /[\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\ud800-\udbff]/;
+
+/** Whether FORMAT_CHARACTERS may match `text` (MAY_HOLD_FORMAT_CHARACTER). */
+export function mayHoldFormatCharacter(text: string): boolean {
+  return MAY_HOLD_FORMAT_CHARACTER.test(text);
+}
 /** "1 ⁄ 4", "1 / 2", "3⁄ 4": a fraction written across spaces. */
 const SPACED_FRACTION =
   /(?<![\d.])(\d{1,2}) ?[⁄∕] ?(\d{1,2})(?![\d.])|(?<![\d.])(\d{1,2})(?: \/ ?| ?\/ )(\d{1,2})(?![\d.])/g;
@@ -240,7 +252,7 @@ const MAY_NEED_CLEANING = /^(?:[^\dA-Za-z(]|[eEoOcC]\s+\d)|[^\x20-\x7e]|\d ?[⁄
 function cleanedCharacters(line: string): string {
   let text = line;
   if (MAYBE_DIRTY_START.test(text)) {
-    text = text.replace(FORMAT_CHARACTERS, '').trim();
+    text = (mayHoldFormatCharacter(text) ? text.replace(FORMAT_CHARACTERS, '') : text).trim();
     // A line that opens with its amount ("½ tsp", "2–3 tbsp", "200g crème fraîche") has no junk
     // or letter bullet to take off: the loop's two patterns are not run for it.
     for (let pass = 0; pass < 3 && !AMOUNT_FIRST.test(text); pass += 1) {
@@ -420,7 +432,7 @@ export function wordsForTheParser(text: string): string {
       : first === 113 || first === 81
         ? text.replace(AS_NEEDED_FIRST, '$2 $1')
         : text;
-  const typed = read.replace(L_FOR_ONE_BEFORE_DIGIT, '1');
+  const typed = mayHaveLBeforeDigit(read) ? read.replace(L_FOR_ONE_BEFORE_DIGIT, '1') : read;
   const digit = typed.charCodeAt(0);
   const ones =
     digit >= 48 && digit <= 57 && METRIC_TYPO.test(typed)
@@ -447,7 +459,18 @@ const OCR_ONE =
  * "l½ teaspoons", "l00ml/3½fl oz", "25-28cm/l0-11in": a letter l typed or scanned for a 1 before
  * a digit or a fraction, opening a word (no word starts with an l and a digit).
  */
-const L_FOR_ONE_BEFORE_DIGIT = /(?<![\p{L}\d])l(?=[\d½¼¾⅓⅔⅛])/gu;
+export const L_FOR_ONE_BEFORE_DIGIT = /(?<![\p{L}\d])l(?=[\d½¼¾⅓⅔⅛])/gu;
+/** L_FOR_ONE_BEFORE_DIGIT's own characters, without its look-behind. */
+const L_BEFORE_DIGIT = /l[\d½¼¾⅓⅔⅛]/;
+
+/**
+ * Whether L_FOR_ONE_BEFORE_DIGIT may match `text`: a small l before a digit or one of its
+ * fractions, as the pattern needs (no /i: no other letter folds to it). Most lines have none,
+ * and a plain pattern's look for it costs less than compiling the /u one (issue 28).
+ */
+export function mayHaveLBeforeDigit(text: string): boolean {
+  return L_BEFORE_DIGIT.test(text);
+}
 
 /**
  * "500gkg/1lb 2oz salt", "100gl/3½oz cream cheese", "7og/2½oz butter": a line's metric amount

@@ -44,7 +44,12 @@ import {
 } from './parse-ingredient.ts';
 import {
   cleanIngredientLine,
+  FORMAT_CHARACTERS,
+  L_FOR_ONE_BEFORE_DIGIT,
+  mayHaveLBeforeDigit,
   mayHaveSizeInCommas,
+  mayHoldFormatCharacter,
+  wordsForTheParser,
   PACK_SIZE_IN_COMMAS,
   PORTION_SIZE_IN_COMMAS,
 } from './clean-ingredient-line.ts';
@@ -278,6 +283,35 @@ describe('pattern gates never change a result', () => {
       notes: 'ſlim',
     });
     expect(parseIngredient('4 FAT garlic cloves')).toMatchObject({ name: 'garlic', notes: 'FAT' });
+  });
+
+  it('an l for a 1 is looked for only where a small l stands before a digit or a fraction', () => {
+    const lines = ['l½ teaspoons', 'l00ml/3½fl oz', '25-28cm/l0-11in', 'l⅛ tsp salt', 'al2 beans'];
+    let matched = 0;
+    for (const line of [...all, ...lines]) {
+      // `search` leaves the global pattern's lastIndex as it was.
+      if (line.search(L_FOR_ONE_BEFORE_DIGIT) < 0) continue;
+      matched += 1;
+      expect(mayHaveLBeforeDigit(line), line).toBe(true);
+    }
+    expect(matched).toBeGreaterThanOrEqual(4);
+    expect(mayHaveLBeforeDigit('1 l water')).toBe(false);
+    expect(wordsForTheParser('l½ teaspoons sugar')).toBe('1½ teaspoons sugar');
+  });
+
+  it('format characters are looked for only where one of their UTF-16 units is', () => {
+    // Every code point, so that the list of units is the engine's \p{Cf}, not a sample.
+    let matched = 0;
+    for (let point = 0; point <= 0x10ffff; point += 1) {
+      if (point >= 0xd800 && point <= 0xdfff) continue;
+      const text = `1 cup${String.fromCodePoint(point)}milk`;
+      if (text.search(FORMAT_CHARACTERS) < 0) continue;
+      matched += 1;
+      expect(mayHoldFormatCharacter(text), point.toString(16)).toBe(true);
+    }
+    expect(matched).toBeGreaterThanOrEqual(160);
+    expect(mayHoldFormatCharacter('1 cup crème fraîche – 2 tbsp')).toBe(false);
+    expect(cleanIngredientLine('\u200b• 2 eggs')).toBe('2 eggs');
   });
 
   it('"of" after an amount in a name is looked for only where its first letter is', () => {
