@@ -29,6 +29,7 @@ import { dropPageDigits } from './page-digits.ts';
 import { mendFigureHyphens } from './figure-hyphens.ts';
 import { numeratorByShape, pageFigures, type PageSample } from './page-figures.ts';
 import { mendLetterCase } from './letter-case.ts';
+import { builtUpShape } from './built-up.ts';
 import { engineLines, pageLines, type EnginePage } from './text-lines.ts';
 
 /** Page segmentation: fully automatic (PSM 3), which finds a second column; see decision 0017. */
@@ -644,6 +645,16 @@ export function unwordedShape(
   return shape?.whole ? shape : null;
 }
 
+/**
+ * The shape of an amount whose fraction is built up of letters (`builtUpShape`): its last word,
+ * with the whole number read as a word of its own before it ("1 1/;") or none.
+ */
+export function builtUpAmount(line: Line, words: readonly Word[]): FractionShape | null {
+  const shape = builtUpShape(words[words.length - 1]!, line.words);
+  if (!shape || words.length === 1) return shape;
+  return shape.whole ? null : { ...shape, whole: words[0]!.bbox };
+}
+
 /** Fractions at the heads of lines, read again by their shape; the lines' text mended. */
 async function mendFractions(crops: CropReader, page: EnginePage, image: Pixels): Promise<void> {
   for (const block of page.blocks ?? []) {
@@ -686,7 +697,11 @@ async function mendFractions(crops: CropReader, page: EnginePage, image: Pixels)
           if (!words || !last) continue;
           const box = { ...words[0]!.bbox, x1: last.bbox.x1 };
           const own = fractionShape(image, box);
-          const shape = own ?? widerShape(image, box) ?? unwordedShape(image, line, words);
+          const shape =
+            own ??
+            builtUpAmount(line, words) ??
+            widerShape(image, box) ??
+            unwordedShape(image, line, words);
           if (shape && glyphTallEnough(shape, box)) {
             found = { line, words, box, shape, widened: own === null };
             break;
