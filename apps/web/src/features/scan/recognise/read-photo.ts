@@ -358,14 +358,15 @@ const INSIDE_GLYPH = /^(?:%|¥|Y[a%s])$/u;
 /**
  * Fractions read as a glyph inside a line, after its head ("chopped into % inch cubes"): a
  * lone glyph between a word that ends in a letter (after a figure "%" is a per cent, "50 %")
- * and a word in lower case. Their shape still decides.
+ * or a plus joining two amounts ("⅔ + ¼ cup") and a word in lower case. Their shape still
+ * decides.
  */
 export function suspectInside(line: Line): Word[] {
   return line.words.filter(
     (word, index) =>
       index > 0 &&
       INSIDE_GLYPH.test(word.text) &&
-      /\p{L}$/u.test(line.words[index - 1]!.text) &&
+      /(?:\p{L}|^\+)$/u.test(line.words[index - 1]!.text) &&
       /^\p{Ll}/u.test(line.words[index + 1]?.text ?? ''),
   );
 }
