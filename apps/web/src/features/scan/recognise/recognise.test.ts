@@ -1483,6 +1483,14 @@ describe('a fraction by its shape', () => {
     expect(inside('chopped into % Inch cubes')).toEqual([]);
   });
 
+  it('looks at a fraction glyph after a plus joining two amounts (session 59, photos10)', () => {
+    const inside = (text: string) => suspectInside(line(text, 0, 0)).map((word) => word.text);
+    expect(inside('2/3 + Ya cup chocolate chips')).toEqual(['Ya']);
+    expect(inside('1 cup + % cup water')).toEqual(['%']);
+    expect(inside('2 + % cup water')).toEqual(['%']);
+    expect(inside('50 % cocoa chocolate')).toEqual([]); // still a per cent after a figure
+  });
+
   it("settles an unread numerator by the denominator and the numerator's shape", () => {
     // ¼: over 4 a blurred "1" is no narrow stroke and may read "2"; a "3" read twice is settled
     // by the numerator (settleByNumerator), a "3" read once with the "4" is read as it stands.
