@@ -295,6 +295,18 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
     expect(isDecoration('https://s.example/uploads/cookies-like-grandmas.jpg')).toBe(false);
   });
 
+  it("tells a photo's default rendition (soup-default.jpg) from a template's default picture", () => {
+    expect(
+      isDecoration('https://s.example/media/recipe/107/conv/spargelcremesuppe-default.jpg'),
+    ).toBe(false);
+    expect(isDecoration('https://s.example/media/lemon_tart_default.webp')).toBe(false);
+    expect(isDecoration('https://s.example/img/og-default.jpg')).toBe(true);
+    expect(isDecoration('https://s.example/img/recipe-image-default.png')).toBe(true);
+    expect(isDecoration('https://s.example/img/site-logo-default.png')).toBe(true);
+    expect(isDecoration('https://s.example/img/default.jpg')).toBe(true);
+    expect(isDecoration('https://s.example/img/default-soup.jpg')).toBe(true);
+  });
+
   it("tells a template's fallback picture, named in camel case or behind an image proxy", () => {
     expect(isDecoration('https://s.example/static/recipeImgFallback.593c.jpg')).toBe(true);
     expect(isDecoration('/api/image?src=%2Fstatic%2Fmedia%2FrecipeImgFallback.59.jpg&w=1200')).toBe(
@@ -346,6 +358,24 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
       <div class="wprm-recipe"><div class="wprm-recipe-image"><img src="/cookies-3-350x350.jpg" width="250" height="250"></div></div>
       <div class="related-posts"><img src="/other.jpg" width="500" height="500"></div>`);
     expect(markupImage($)).toBe('/cookies-3-350x350.jpg');
+  });
+
+  it("takes the card's photo shown as a small square when its srcset lists a photo's size", () => {
+    const $ = body(`<h1>Pasta salad</h1><div class="entry">
+      <img src="/up/salad-6.jpg" width="800" height="1200"></div>
+      <div class="tasty-recipes"><div class="tasty-recipes-image">
+      <img src="/up/salad-4-150x150.jpg" width="150" height="150"
+        srcset="/up/salad-4-150x150.jpg 150w, /up/salad-4-500x500.jpg 500w, /up/salad-4-125x125.jpg 125w">
+      </div></div>`);
+    expect(markupImage($)).toBe('/up/salad-4-500x500.jpg');
+    // Shown small without a larger copy listed, or outside the card, it stays a thumbnail.
+    const thumbnails = body(`<h1>Pasta salad</h1><div class="entry">
+      <img src="/up/salad-6.jpg" width="800" height="1200">
+      <img src="/up/salad-4-150x150.jpg" width="150" height="150"
+        srcset="/up/salad-4-150x150.jpg 150w, /up/salad-4-500x500.jpg 500w"></div>
+      <div class="tasty-recipes-image"><img src="/up/salad-4-150x150.jpg" width="150" height="150"
+        srcset="/up/salad-4-150x150.jpg 150w, /up/salad-4-125x125.jpg 125w"></div>`);
+    expect(markupImage(thumbnails)).toBe('/up/salad-6.jpg');
   });
 
   it("takes the original of the card's resized copy when the page shows the original too", () => {

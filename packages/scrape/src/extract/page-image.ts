@@ -269,13 +269,35 @@ const decodedOrSelf = (text: string) => {
 const DECORATION_CLASS =
   /(?:^|[-_\s])(?:logo|icon|avatar|emoji|badge|sprite|author|byline|headshot)s?(?:[-_\s]|$)/i;
 
+/** A file name's last word `default` after a name: `soup-default.jpg`, an image service's rendition. */
+const DEFAULT_RENDITION = /^(.+?)[-_.]default(?:[-_.]\d+)?\.(?:jpe?g|png|webp|avif)$/i;
+/** Words a share picture's or a fallback's file is named by, which name no dish. */
+const GENERIC_NAME_WORDS =
+  /^(?:og|share|social|image|img|photo|picture|recipe|post|page|site|thumb|thumbnail|featured|cover|header|hero|card|fb|facebook|twitter|meta|large|medium|small|no|missing|empty)$/i;
+
+/**
+ * Whether a file is a photo's default rendition (`spargelcremesuppe-default.jpg`, as an image
+ * service names the copy it serves when no size is asked for) rather than a template's default
+ * picture (`og-default.jpg`, `recipe-img-default.png`): a dish's word before `default`, and no
+ * other decoration word.
+ */
+function isDefaultRendition(name: string): boolean {
+  const stem = DEFAULT_RENDITION.exec(name)?.[1];
+  if (stem === undefined || DECORATION_NAME.test(`${stem}.jpg`)) return false;
+  return stem
+    .split(/[^\p{L}]+/u)
+    .some((word) => word.length >= 3 && !GENERIC_NAME_WORDS.test(word));
+}
+
 /** Whether a URL names a logo, an icon or the like rather than a photo (by its file name). */
 export function isDecoration(url: string): boolean {
   const trimmed = url.trim();
   if (!trimmed || trimmed.startsWith('data:')) return true;
   const path = trimmed.replace(/[?#].*$/, '');
   if (/\.(?:svg|gif|ico)$/i.test(path) || /(?:^|[/.])gravatar\.com\//i.test(path)) return true;
-  if (DECORATION_NAME.test(fileName(trimmed))) return true;
+  if (DECORATION_NAME.test(fileName(trimmed)) && !isDefaultRendition(fileName(trimmed))) {
+    return true;
+  }
   const proxied = PROXIED_FILE.exec(trimmed)?.[1];
   return proxied !== undefined && DECORATION_NAME.test(fileName(decodedOrSelf(proxied)));
 }
@@ -340,13 +362,22 @@ export function shownUrl(image: Cheerio<Element>): string | undefined {
     const value = raw.trim();
     if (LAZY_ATTRIBUTE.test(name) && /^(?:https?:)?\/\/|^\/(?!\/)/i.test(value)) return value;
   }
-  const srcset = srcsetOf(image[0]);
-  const sources = image.parent('picture').children('source').toArray().map(srcsetOf);
-  const widest = [srcset, ...sources]
-    .flatMap(parseSrcset)
-    .sort((a, b) => b.width - a.width)[0]?.url;
+  const srcsets = srcsetsOf(image);
   // A `srcset` written by pixel density (`1x, 2x`) names no width: its densest entry.
-  return widest ?? [srcset, ...sources].map(densestOfSrcset).find(Boolean) ?? standIn;
+  return widestOfSrcsets(image)?.url ?? srcsets.map(densestOfSrcset).find(Boolean) ?? standIn;
+}
+
+/** The `srcset` lists an `<img>` shows from: its own, then its `<picture>`'s sources'. */
+function srcsetsOf(image: Cheerio<Element>): string[] {
+  const sources = image.parent('picture').children('source').toArray().map(srcsetOf);
+  return [srcsetOf(image[0]), ...sources];
+}
+
+/** The widest entry of an `<img>`'s `srcset` lists (by their `w` descriptors), if they name one. */
+function widestOfSrcsets(image: Cheerio<Element>): { url: string; width: number } | undefined {
+  return srcsetsOf(image)
+    .flatMap(parseSrcset)
+    .sort((a, b) => b.width - a.width)[0];
 }
 
 type Placement = { aside: boolean; card: boolean };
@@ -601,9 +632,11 @@ export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined
     if (DECORATION_CLASS.test(image.attr('class') ?? '')) return;
     if (LOGO_ALT.test(image.attr('alt') ?? '') || hiddenImage(element)) return;
     if ((shown.get(thumbnailUrl) ?? 0) >= REPEATED_MARK) return;
+    const where = placement(element);
+    if (where.aside) return;
     // A thumbnail that links to its larger copy stands for that copy: its own size does not count.
     const larger = linkedLargerCopy(element, thumbnailUrl, pageUrl ?? 'https://page.invalid/');
-    const url = larger ?? thumbnailUrl;
+    let url = larger ?? thumbnailUrl;
     const named = sizeFromUrl(url);
     const width = (larger ? undefined : attributeSize(image.attr('width'))) ?? named?.width;
     const height = (larger ? undefined : attributeSize(image.attr('height'))) ?? named?.height;
@@ -611,10 +644,12 @@ export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined
       (width !== undefined && width < PHOTO_MIN_PX) ||
       (height !== undefined && height < PHOTO_MIN_PX)
     ) {
-      return;
+      // The recipe card's photo shown small (a 150×150 square) whose `srcset` lists a copy of a
+      // photo's size is the recipe's photo all the same: that copy.
+      const widest = where.card ? widestOfSrcsets(image) : undefined;
+      if (widest === undefined || widest.width < PHOTO_MIN_PX) return;
+      url = widest.url;
     }
-    const where = placement(element);
-    if (where.aside) return;
     if (
       pageUrl !== undefined &&
       (linksAway(element, url, pageUrl) || linksHome(element, pageUrl))
