@@ -288,6 +288,16 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
     expect(isDecoration('https://s.example/uploads/lemon-iced-tea.jpg')).toBe(false);
   });
 
+  it("tells a file in a layout's icons or logos folder from a photo", () => {
+    expect(isDecoration('https://s.example/icons/share.png')).toBe(true);
+    expect(isDecoration('https://s.example/static/logos/brand/main.png')).toBe(true);
+    expect(isDecoration('https://s.example/uploads/iconic-lemon-tart/share.jpg')).toBe(false);
+    expect(isDecoration('https://s.example/images/newrecipeicon/gol-gappay.jpg')).toBe(false);
+    const head = '<meta property="og:image" content="https://cook.example/icons/share.png">';
+    const body = '<h1>Apple Pie</h1><img src="/up/apple-pie.jpg" width="900" height="600">';
+    expect(imageOf(page({ head, body }))).toBe('https://cook.example/up/apple-pie.jpg');
+  });
+
   it('tells a social network\'s "like" or "share" button from a photo a site names for sharing', () => {
     expect(isDecoration('https://s.example/images/elements/fb_like.jpg')).toBe(true);
     expect(isDecoration('https://s.example/img/facebook-share.png')).toBe(true);

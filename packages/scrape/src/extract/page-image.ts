@@ -289,12 +289,16 @@ function isDefaultRendition(name: string): boolean {
     .some((word) => word.length >= 3 && !GENERIC_NAME_WORDS.test(word));
 }
 
-/** Whether a URL names a logo, an icon or the like rather than a photo (by its file name). */
+/** A folder of a layout's icons or logos (`/icons/share.png`, a share button's face named as `og:image`). */
+const DECORATION_FOLDER = /\/(?:icons?|logos?|sprites?|emojis?|favicons?)\/(?:[^/]+\/)*[^/]+$/i;
+
+/** Whether a URL names a logo, an icon or the like rather than a photo (by its file name or folder). */
 export function isDecoration(url: string): boolean {
   const trimmed = url.trim();
   if (!trimmed || trimmed.startsWith('data:')) return true;
   const path = trimmed.replace(/[?#].*$/, '');
   if (/\.(?:svg|gif|ico)$/i.test(path) || /(?:^|[/.])gravatar\.com\//i.test(path)) return true;
+  if (DECORATION_FOLDER.test(path)) return true;
   if (DECORATION_NAME.test(fileName(trimmed)) && !isDefaultRendition(fileName(trimmed))) {
     return true;
   }
