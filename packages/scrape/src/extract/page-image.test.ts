@@ -396,6 +396,23 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
     expect(markupImage($)).toBe('/up/cookies-3.jpg');
   });
 
+  it("leaves out a card's picture that an empty link to another page covers (a cookbook's card)", () => {
+    const cards = body(`<h1>Coffee baklava</h1><div class="intro"><div class="card">
+      <figure><img src="/up/cookbook-cover.jpg"></figure><header><h6>A Greek Feast</h6></header>
+      <a href="/cookbook-corner/a-greek-feast"></a></div></div>
+      <div class="image"><figure><img src="/up/coffee-baklava.jpg"></figure></div>`);
+    expect(markupImage(cards, 'https://cook.example/recipes/coffee-baklava')).toBe(
+      '/up/coffee-baklava.jpg',
+    );
+    // An empty Pinterest button or a link within the page beside the photo is no such card.
+    const buttons = body(`<h1>Coffee baklava</h1><div class="photo">
+      <img src="/up/coffee-baklava.jpg"><a href="https://pinterest.example/pin?url=x"></a>
+      <a href="#comments"></a></div>`);
+    expect(markupImage(buttons, 'https://cook.example/recipes/coffee-baklava')).toBe(
+      '/up/coffee-baklava.jpg',
+    );
+  });
+
   it("leaves out a picture inside a button: a video's play button or an app's banner", () => {
     const $ = body(`<h1>Gazpacho</h1><button class="video-btn" data-target="#video">
       <img src="/cms/app-banner.jpg" width="800" height="450"></button>

@@ -500,6 +500,43 @@ function linksHome(image: Element, pageUrl: string): boolean {
   }
 }
 
+/** How far up an image a card whose empty link covers it is looked for. */
+const COVER_LINK_DEPTH = 3;
+
+/**
+ * Whether an image is a teaser's: a card that holds, beside it, an empty link to another page of
+ * the site, drawn over the whole card by its style (a related recipe's or a cookbook's card:
+ * `<div><figure><img></figure><h6>Title</h6><a href="/other-page"></a></div>`). A link to
+ * another site (a Pinterest button beside the photo) or within the page is not that.
+ */
+function coveredByLink(image: Element, pageUrl: string): boolean {
+  let node = image.parent;
+  for (let depth = 0; node && node.type === 'tag' && depth < COVER_LINK_DEPTH; depth += 1) {
+    const element = node as Element;
+    if (['article', 'main', 'body', 'html'].includes(element.name)) return false;
+    const covering = element.children.some((child) => {
+      if (child.type !== 'tag' || (child as Element).name !== 'a') return false;
+      const link = child as Element;
+      const href = link.attribs.href?.trim();
+      if (!href || href.startsWith('#') || link.children.some(hasContent)) return false;
+      try {
+        const target = new URL(href, pageUrl);
+        const page = new URL(pageUrl);
+        return target.host === page.host && target.pathname !== page.pathname;
+      } catch {
+        return false;
+      }
+    });
+    if (covering) return true;
+    node = element.parent;
+  }
+  return false;
+}
+
+/** Whether a node shows something: text other than spaces, or an element (an icon, an image). */
+const hasContent = (node: AnyNode): boolean =>
+  node.type === 'tag' || (node.type === 'text' && (node as Text).data.trim() !== '');
+
 /** A style that hides its element. */
 const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b/i;
 
@@ -656,7 +693,9 @@ export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined
     }
     if (
       pageUrl !== undefined &&
-      (linksAway(element, url, pageUrl) || linksHome(element, pageUrl))
+      (linksAway(element, url, pageUrl) ||
+        linksHome(element, pageUrl) ||
+        coveredByLink(element, pageUrl))
     ) {
       return;
     }
