@@ -404,6 +404,9 @@ describe('placeIngredient: foods and measures from the wider pages', () => {
     // As "6-8 oz chicken breast" is 7 oz, not 8.
     expect(grams('4 chicken breasts (6-8 oz each)')).toBeCloseTo(4 * 7 * 28.35, 0);
     expect(grams('4 chicken breasts, 6 to 8 oz each')).toBeCloseTo(4 * 7 * 28.35, 0);
+    // Each piece's weight after "of" in the name: 4 × 200 g.
+    expect(grams('4 courgettes of about 200 g each')).toBe(800);
+    expect(food('4 courgettes of about 200 g each')).toBe('courgette');
     expect(grams('1 whole chicken (3 1/2-4 lb)')).toBeCloseTo(3.75 * 453.6, 0);
     expect(grams('1 (1-1½ lb) pork tenderloin')).toBeCloseTo(1.25 * 453.6, 0);
     expect(grams('2 medium carrots (approx. 200-250g/7-9oz)')).toBe(225);

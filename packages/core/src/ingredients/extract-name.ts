@@ -1621,6 +1621,17 @@ const LENGTH_AFTER_NAME =
 const LENGTH_HINT = /inch|in\.|cm|mm/i;
 
 /**
+ * " of about 200 g each", " di circa 200 g l'una", " d'environ 200 g chacune", " de unos 200 g cada
+ * uno", " von je 200 g", " à ca. 200 g": a joining word, then each piece's weight (group 1, with
+ * its hedge and its "each"), ending the name; either "à"/"je" says each or an "each" follows, so
+ * "bag of about 500 g spinach" and "potatoes of 2 kg" are left.
+ */
+const WEIGHT_EACH_AFTER_NAME =
+  /\s+(?:(?:of|di|da|de|d['’]|von|van)\s*(?=(?:[a-z]+\.?\s+){0,2}\d[\d.,/]*\s*(?:g|gr|grams?|grammes?|grammi|gramos|gramas|gramm|kg|oz|ounces?|lbs?|pounds?)\.?\s+(?:each|apiece|l['’]un[oa]|ciascun[oa]|chacun(?:e)?|cada(?:\s+un[oa])?|per\s+(?:piece|stuk|pezzo))\s*$)|(?:von\s+)?(?=je\s+(?:ca\.\s*|etwa\s+)?\d)|(?=à\s+(?:ca\.\s*|etwa\s+)?\d))((?:(?:je|à)\s+)?(?:(?:about|approx\.?|approximately|around|roughly|circa|ca\.|environ|unos|unas|aprox\.?|etwa|ongeveer|cerca\s+de)\s+)?\d[\d.,/]*\s*(?:g|gr|grams?|grammes?|grammi|gramos|gramas|gramm|kg|oz|ounces?|lbs?|pounds?)\.?(?:\s+(?:each|apiece|l['’]un[oa]|ciascun[oa]|chacun(?:e)?|cada(?:\s+un[oa])?|per\s+(?:piece|stuk|pezzo)))?)\s*$/i;
+/** What a match of WEIGHT_EACH_AFTER_NAME holds: its "each" or "je"/"à"; most names have none. */
+const WEIGHT_EACH_HINT = /each|apiece|l['’]un|ciascun|chacun|cada|per\s|je\s|à\s/i;
+
+/**
  * " 110 degrees F", " at 100°F", " 90° to 100°F", " heated to 110°", " at 30C": a temperature after
  * the name (warm water for bread) is a note, as it is in brackets. A bare C or F only after "at"
  * ("2 c" is cups).
@@ -2328,6 +2339,16 @@ function readBeforeClauses(
   const size =
     (has & HAS_DIGIT) !== 0 && LENGTH_HINT.test(name) ? LENGTH_AFTER_NAME.exec(name) : null;
   if (size && size.index > 0) name = cutAt(name, size.index, notes);
+  // "courgettes of about 200 g each", "zucchine di circa 200 g l'una": each piece's weight after
+  // the name, its joining word dropped, is a note (the amount's unit then takes it from mid-name).
+  const weightEach =
+    (has & HAS_DIGIT) !== 0 && WEIGHT_EACH_HINT.test(name)
+      ? WEIGHT_EACH_AFTER_NAME.exec(name)
+      : null;
+  if (weightEach && weightEach.index > 0) {
+    notes.push(weightEach[1] ?? '');
+    name = name.slice(0, weightEach.index);
+  }
   const heat =
     (has & HAS_DIGIT) !== 0 && TEMPERATURE_HINT.test(name)
       ? TEMPERATURE_AFTER_NAME.exec(name)

@@ -4901,3 +4901,30 @@ describe('"to serve" in other languages starts a note', () => {
     ['parmigiano per servire', null, null, 'parmigiano'],
   ]);
 });
+
+describe("each piece's weight after the name, after a joining word, is a note", () => {
+  check([
+    ['4 courgettes of about 200 g each', 4, null, 'courgettes'],
+    ['2 chicken breasts of about 150g each', 2, null, 'chicken breasts'],
+    ["4 zucchine di circa 200 g l'una", 4, null, 'zucchine'],
+    ['2 filetti di salmone da 200 g ciascuno', 2, null, 'filetti di salmone'],
+    ["4 pommes de terre d'environ 200 g chacune", 4, null, 'pommes de terre'],
+    ['4 calabacines de unos 200 g cada uno', 4, null, 'calabacines'],
+    ['4 Kartoffeln von je 200 g', 4, null, 'Kartoffeln'],
+    ['4 Kartoffeln à ca. 200 g', 4, null, 'Kartoffeln'],
+    // The plain forms are as they were.
+    ['2 potatoes, 500 g each', 2, null, 'potatoes'],
+    ['4 x 200g salmon fillets', 4, null, 'salmon fillets'],
+    ['bag of about 500 g spinach', null, 'bag', 'about 500 g spinach'],
+  ]);
+  it('keeps the weight, its hedge and its "each", without the joining word', () => {
+    expect(parseIngredient('4 courgettes of about 200 g each').notes).toBe('about 200 g each');
+    expect(parseIngredient("4 zucchine di circa 200 g l'una").notes).toBe("circa 200 g l'una");
+    expect(parseIngredient('4 Kartoffeln von je 200 g').notes).toBe('je 200 g');
+    expect(parseIngredient('2 potatoes, 500 g each').notes).toBe('500 g each');
+  });
+  it('leaves a weight with no "each" after "of" in the name', () => {
+    // "of 2 kg" may be all of them: not said to be each piece's.
+    expect(parseIngredient('2 potatoes of 2 kg').name).toBe('potatoes of');
+  });
+});
