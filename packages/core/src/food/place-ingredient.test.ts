@@ -2184,6 +2184,13 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(grams('8 pieces of chicken')).toBe(1520);
     expect(grams('2 portions chicken')).toBe(380);
     expect(grams('1 whole chicken')).toBe(1500);
+    // Chicken counted by its cut words alone is pieces of no part named (were whole birds, 9 kg);
+    // the bird with its skin on in the notes is still the bird.
+    expect(grams('6 bone in, skin on chicken')).toBe(1140);
+    expect(grams('4 boneless, skinless chicken')).toBe(760);
+    expect(grams('2 skinless chicken')).toBe(380);
+    expect(grams('1 chicken, skin on')).toBe(1500);
+    expect(grams('1 chicken, bone in and skin on')).toBe(1500);
     expect(grams('2 cooked chicken breasts')).toBe(240);
     expect(food('2 cups shredded cooked chicken breast')).toBe('cooked-chicken-breast');
     expect(grams('2 cups shredded cooked chicken breast')).toBeCloseTo(283, -1);

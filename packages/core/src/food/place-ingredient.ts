@@ -2003,6 +2003,15 @@ const PEPPERS = /\bpeppers\b/i;
 /** Words that say meat is off the bone: a count of it is the meat, not the joint or bird. */
 const BONELESS = /\b(?:boneless|boned|de-?boned|bones?\s+removed|butterflied)\b/i;
 
+/**
+ * A name that is a food after cut words and nothing else ("bone-in, skin-on chicken", "skinless
+ * chicken", "boneless skinless chicken"): pieces of it with no part named, never the whole bird
+ * ("6 bone in, skin on chicken" were six birds, 9 kg). Boneless alone is no cut: "1 boneless
+ * chicken" is a boned bird.
+ */
+const CUT_WORDS_ONLY =
+  /^(?:boneless\s+)?(?:skinless|bone-in\s+skin-on|skin-on\s+bone-in)(?:\s+boneless)?\s+[a-z]+$/i;
+
 /** BONELESS, run only where its "bone" or "butterflied" is (in any case). */
 function saysBoneless(text: string): boolean {
   const folded = foldedForAsciiPatterns(text);
@@ -2177,7 +2186,11 @@ export function placeIngredient(
   // Peppers written in the plural are the vegetable by any measure ("130g padrón peppers",
   // "3 jars piquillo peppers"): the seasoning is never written so.
   // A joint or bird counted but said to be boneless is the meat ("1 boned leg of lamb").
+  // Counted by its cut words alone it is pieces of it, by the food's piece where it has one.
+  const cutPieces =
+    parsed.unit === null && found.food.portions.has('piece') && CUT_WORDS_ONLY.test(parsed.name);
   const countedAs =
+    !cutPieces &&
     found.food.countedAs !== null &&
     !SALT_AND_PEPPER.test(parsed.name) &&
     !BLACK_PEPPER.test(parsed.name) &&
@@ -2219,7 +2232,12 @@ export function placeIngredient(
     return placement(parsed, match.food, null, match.confidence, 'no-amount');
   }
   weighReadAmount = false;
-  let asNamed = weigh(parsed, match.food, amount, measures);
+  let asNamed = weigh(
+    cutPieces ? { ...parsed, unit: 'piece' } : parsed,
+    match.food,
+    amount,
+    measures,
+  );
   const weighedFirst = asNamed;
   const amountCompared = weighReadAmount;
   // "12 lasagne noodles, cooked", "1 sprig thyme, leaves picked and dried": a form the notes name
