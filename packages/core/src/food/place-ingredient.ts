@@ -838,10 +838,9 @@ function weigh(
     }
     const long = unit.canonical === 'piece' ? pieceByLength(parsed.notes, food) : null;
     if (long !== null) return byAmount(amount, long, 1, true);
+    const own = portionOf(food, unit.canonical);
     const piece =
-      sizedUnitPiece(parsed.original, food, unit.canonical) ??
-      portionOf(food, unit.canonical) ??
-      GENERIC_PORTIONS[unit.canonical];
+      sizedUnitPiece(parsed.original, food, own) ?? own ?? GENERIC_PORTIONS[unit.canonical];
     return piece === undefined ? weighed(null, true) : byAmount(amount, piece, 1, true);
   }
   if (stated?.volume) return weighed(mlToGrams(stated.amount * amount, food), false);
@@ -877,15 +876,16 @@ const SIZE_AFTER_AMOUNT = /^[\d\s./\u00bc-\u00be\u2150-\u215e-]+(?:x\s+)?([a-z]+
  * (bread's slice beside its roll sizes) takes no size. Undefined when the line writes no size
  * straight after its amount (a size in a later note, "cut into large pieces", is not the piece's).
  */
-function sizedUnitPiece(original: string, food: Food, unit: string): number | undefined {
-  const word = SIZE_AFTER_AMOUNT.exec(original)?.[1];
-  const size = word === undefined ? undefined : sizeKeyOf(word.toLowerCase());
-  if (size === undefined || size === 'medium') return undefined;
-  const own = portionOf(food, unit);
+function sizedUnitPiece(original: string, food: Food, own: number | undefined): number | undefined {
+  // The food's own weights first (`own`: its piece of the unit): most weighed pieces have no
+  // medium like the unit's, and then the line need not be read for a size at all.
   const medium = food.portions.get('medium');
   if (own === undefined || medium === undefined || Math.abs(own - medium) > medium / 10) {
     return undefined;
   }
+  const word = SIZE_AFTER_AMOUNT.exec(original)?.[1];
+  const size = word === undefined ? undefined : sizeKeyOf(word.toLowerCase());
+  if (size === undefined || size === 'medium') return undefined;
   return sizedPiece(food, size);
 }
 
