@@ -1303,6 +1303,19 @@ describe('placeIngredient: forms named in the notes', () => {
     expect(food('1 cup yogurt, low-fat')).toBe('low-fat-yogurt');
     expect(food('1 cup brown sugar, light')).toBe('brown-sugar');
   });
+  it('keeps the named food where the notes offer a form as the cook\'s option ("lite also works")', () => {
+    expect(
+      food(
+        '1 (15-ounce) can coconut milk (I recommend full-fat for a richer pie, but lite also works)',
+      ),
+    ).toBe('coconut-milk');
+    expect(food('1 cup sour cream (light works too)')).toBe('sour-cream');
+    expect(food('1 cup sour cream (light is fine)')).toBe('sour-cream');
+    expect(food('1 cup sour cream (you can use reduced fat)')).toBe('sour-cream');
+    // A form said as the food, and one after a clause of its own, still count.
+    expect(food('1 can coconut milk (lite)')).toBe('light-coconut-milk');
+    expect(food('1 cup sour cream (reduced fat, any brand works)')).toBe('light-sour-cream');
+  });
   it('keeps a name’s own "fresh" over a form in the notes ("washed, dried" is not dried)', () => {
     expect(food('10 fresh basil leaves, washed, dried')).toBe('basil');
   });

@@ -1014,6 +1014,18 @@ const FORM_CHOICE_BEFORE =
   /\b(?:cooked|dried|frozen|canned|tinned|fresh|thawed|defrosted)\s*(?:\bor\s+|\/\s*)$/i;
 
 /**
+ * A form word the notes offer as one the cook may take instead, not the one the recipe was written
+ * for: "coconut milk (I recommend full-fat…, but lite also works)", "pineapple chunks (canned is
+ * fine)", "sour cream (light works too)", "(you can use reduced-fat)". The line's food is its own
+ * name's. Read on the notes after the form word, to the end of its clause (`FORM_AS_OPTION_AFTER`),
+ * and before it in its clause (`FORM_AS_OPTION_BEFORE`).
+ */
+const FORM_AS_OPTION_AFTER =
+  /^[^,;()]*?\b(?:also\s+works?|works?\s+(?:too|also|as\s+well|fine)|(?:is|are)\s+(?:also\s+)?(?:fine|ok(?:ay)?)|(?:would|will|could|can)\s+(?:also\s+)?(?:work|do|be\s+used))\b/i;
+const FORM_AS_OPTION_BEFORE =
+  /\b(?:can|could|may)\s+(?:also\s+)?(?:use|sub(?:stitute)?|swap(?:\s+in)?)\s+(?:\w+\s+)?$/i;
+
+/**
  * "Dried" in the notes that says how the food was made dry after washing ("rinsed and dried",
  * "dried on paper towels"), not that it is the dried food; or that is part of another food's
  * name ("1 plum tomato, or 2 sun-dried tomatoes in oil").
@@ -1442,6 +1454,13 @@ function findFood(table: FoodTable, parsed: ParsedIngredient, checks: number): F
       if (dried && DRIED_AFTER_WASHING.test(said)) continue;
       // "4 figs, fresh or dried": fresh figs, the first choice, not the dried ones after "or".
       if (form.index > 0 && FORM_CHOICE_BEFORE.test(said.slice(0, form.index))) continue;
+      // "…, but lite also works": a form the cook may take instead.
+      if (
+        FORM_AS_OPTION_AFTER.test(said.slice(form.index + form[0].length)) ||
+        (form.index > 0 && FORM_AS_OPTION_BEFORE.test(said.slice(0, form.index)))
+      ) {
+        continue;
+      }
       // "pumpkin, cooked" is still pumpkin: only a form that is another food counts.
       const word = form[1] ?? '';
       if (isCookedAfterWeighing(parsed, word)) continue;
