@@ -197,6 +197,9 @@ describe('yields', () => {
     ['1 quart (8 servings)', 8],
     // WPRM's pair: its number is the servings its calculator divided by.
     [['4', '4 cups'], 4],
+    // Things that each hold servings: all their servings (was 2, a tart a serving).
+    ['2 tarts (8 servings each).', 16],
+    ['3 loaves (10 portions each)', 30],
   ])('reads %j as %j servings', (value, servings) => {
     expect(servingsOfYield(value)).toBe(servings);
   });

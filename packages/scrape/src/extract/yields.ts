@@ -137,6 +137,10 @@ function withoutRemarks(value: unknown): unknown {
     : value;
 }
 
+/** A count of things, then a bracket of the servings each holds: "2 tarts (8 servings each)". */
+const SERVINGS_EACH =
+  /^\s*(\d+)\s+[a-z][a-z\s-]*\(\s*(\d+)\s+(?:servings?|portions?)\s+(?:each|apiece)\s*\)/i;
+
 /**
  * The servings a recipe's yield (as the page gives it, before `normaliseYield`) counts. A count of
  * servings or people stands whatever a bracket after it says the batch makes or a serving holds:
@@ -146,6 +150,9 @@ function withoutRemarks(value: unknown): unknown {
  * of the batch ("1 quart", "750 ml") counts none (`isMeasuredYield`).
  */
 export function servingsOfYield(value: unknown): number | null {
+  // "2 tarts (8 servings each)": the things' count times the servings each one holds.
+  const each = typeof value === 'string' ? SERVINGS_EACH.exec(value) : null;
+  if (each) return Number(each[1]) * Number(each[2]);
   if (Array.isArray(value)) {
     // WPRM's pair, ["4", "4 cups"]: the number is the servings its calculator divided by, each
     // serving the measure's unit.
