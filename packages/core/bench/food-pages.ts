@@ -61,14 +61,45 @@ export function isEnglish(
 const MEASURE_YIELD =
   /^(cups?|c|quarts?|qts?|pints?|gallons?|litres?|liters?|l|ml|oz|ounces?|pounds?|lbs?|g|grams?|kg|tablespoons?|tbsp|teaspoons?|tsp)\b/i;
 
+/** "1/8 pie", "1 /4 of recipe", "⅙ of recipe": the parts and what they are parts of. */
+const SHARE_OF_BATCH = /^\s*(?:1\s*\/\s*(\d+)|([½⅓¼⅕⅙⅛]))\s+(?:of\s+)?((?:the\s+)?[a-z]+)\s*$/i;
+const UNICODE_SHARES: Readonly<Record<string, number>> = {
+  '½': 2,
+  '⅓': 3,
+  '¼': 4,
+  '⅕': 5,
+  '⅙': 6,
+  '⅛': 8,
+};
+
 export function servingsOf(yields: string | null, servingSize: string | null): number | null {
   const match = /^\s*(\d+(?:\.\d+)?)\s*(.*)$/.exec(yields ?? '');
   if (!match) return null;
   const count = Number(match[1]);
   const noun = (match[2] ?? '').trim();
-  if (!(count > 0) || MEASURE_YIELD.test(noun)) return null;
+  if (!(count > 0)) return null;
+  // A serving a share of the batch: "⅙ of recipe" is a sixth whatever the yield says; "1/8 pie"
+  // of a yield of "1 pie" an eighth of each pie (the yield's count times 8).
+  const share = SHARE_OF_BATCH.exec(servingSize ?? '');
+  if (share) {
+    const parts =
+      share[1] !== undefined ? Number(share[1]) : (UNICODE_SHARES[share[2] ?? ''] ?? NaN);
+    const of = (share[3] ?? '').toLowerCase();
+    const one = (word: string) => word.toLowerCase().replace(/(?<=(?:s|x|ch|sh))es$|s$/, '');
+    if (parts > 1 && /^(?:the\s+)?(?:recipe|batch)$/.test(of)) return parts;
+    // Not of a measure ("1/4 cup" of "4 cups"): whether the plugin's figures are per that is not
+    // known.
+    const first = noun.split(/\s+/)[0] ?? '';
+    if (parts > 1 && !MEASURE_YIELD.test(first) && one(of) === one(first)) return count * parts;
+  }
+  if (MEASURE_YIELD.test(noun)) return null;
   // "1 slice" says what the figures are per, not how many slices the recipe makes: unknown.
   if (onePortionOf(yields) !== null) return null;
+  // A serving of one slice or piece of a batch of one ("1 loaf", its figures per "1 slice"): the
+  // slices are not counted, so what the figures are per is unknown.
+  if (count === 1 && !/^servings?\b/i.test(noun) && onePortionOf(servingSize) !== null) {
+    return null;
+  }
   // "2 dozen" cookies: 24 of them.
   if (/^dozens?\b/i.test(noun)) return count * 12;
   // "10 pancakes" whose figures are per "2 pancakes": 5 servings of the page's figure. A size in

@@ -1,0 +1,28 @@
+/**
+ * The servings a page's published figures are per (bench/food-pages.ts `servingsOf`), as the food
+ * benches read them.
+ */
+import { describe, expect, it } from 'vitest';
+import { servingsOf } from '../../bench/food-pages.ts';
+
+describe('servingsOf', () => {
+  it('reads a serving that is a share of the batch ("1/8 pie" of "1 pie" is 8)', () => {
+    expect(servingsOf('1 pie', '1 /8 pie')).toBe(8);
+    expect(servingsOf('2 pies', '1/8 pie')).toBe(16);
+    expect(servingsOf('6 cups', '⅙ of recipe')).toBe(6);
+    expect(servingsOf('4 servings', '1 /4 of recipe')).toBe(4);
+    // A share of something else than the yield counts: the yield stands.
+    expect(servingsOf('12 servings', '1 /12 of cake')).toBe(12);
+  });
+  it('counts nothing for a slice of a batch of one ("1 loaf", its figures per "1 slice")', () => {
+    expect(servingsOf('1 loaf', '1 Slice')).toBeNull();
+    expect(servingsOf('1 loaf', '1 serving')).toBe(1);
+    expect(servingsOf('12 slices', '1 slice')).toBe(12);
+    expect(servingsOf('1 serving', '1 slice')).toBe(1);
+  });
+  it('keeps the counts it read before', () => {
+    expect(servingsOf('10 pancakes', '2 pancakes')).toBe(5);
+    expect(servingsOf('2 dozen', '1 cookie')).toBe(24);
+    expect(servingsOf('4 cups', '1/4 cup')).toBeNull();
+  });
+});
