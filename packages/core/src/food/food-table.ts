@@ -76,6 +76,8 @@ const PIECE_WORDS: ReadonlySet<string> = new Set([
   'stem',
   'spear',
   'portion',
+  // "2 wholemeal noodle nests": dried noodles sold and weighed by the nest.
+  'nest',
   'shaving',
   'ribbon',
   'round',

@@ -1303,6 +1303,14 @@ describe('placeIngredient: forms named in the notes', () => {
     expect(food('1 cup yogurt, low-fat')).toBe('low-fat-yogurt');
     expect(food('1 cup brown sugar, light')).toBe('brown-sugar');
   });
+  it('weighs noodles counted by the nest after their name as by the nest before it', () => {
+    // Were no food ("2 wholemeal noodle nests (about 100g)", BBC Good Food).
+    expect(food('2 wholemeal noodle nests')).toBe('egg-noodles');
+    expect(grams('2 egg noodle nests')).toBe(grams('2 nests egg noodles'));
+    expect(grams('2 egg noodle nests')).toBe(120);
+    // A meringue nest is the meringue's own nest, as before.
+    expect(grams('4 meringue nests')).toBe(52);
+  });
   it('keeps the named food where the notes offer a form as the cook\'s option ("lite also works")', () => {
     expect(
       food(

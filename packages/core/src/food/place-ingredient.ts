@@ -614,6 +614,8 @@ const PIECE_OF_NAME: ReadonlyMap<string, string> = new Map(
     shaving: 'shaving',
     // "2 pork shoulder steaks": a steak of a food sold as a joint, where it has one.
     steak: 'steak',
+    // "2 wholemeal noodle nests": a nest of dried noodles, as "2 nests egg noodles" is.
+    nest: 'nest',
   }),
 );
 
