@@ -767,6 +767,13 @@ describe('the shipped food table', () => {
     expect(id('mincemeat')).toBe('mincemeat');
   });
 
+  it('reads "chilly" as chilli, Indian English\'s spelling (were no food)', () => {
+    for (const name of ['red chilly paste', 'green chilly', 'red chilly sauce', 'chilly flakes']) {
+      expect(id(name)).not.toBeNull();
+      expect(id(name)).toBe(id(name.replace('chilly', 'chilli')));
+    }
+  });
+
   it('reads mascarpone as often misspelt, and grappa as a spirit', () => {
     expect(id('marscarpone')).toBe('mascarpone');
     expect(id('marscapone cheese')).toBe('mascarpone');

@@ -549,6 +549,8 @@ export function foodWords(name: string, keepSoft = false): string[] {
 const SPELLED_AS: ReadonlyMap<string, string> = new Map([
   ['chile', 'chilli'],
   ['chili', 'chilli'],
+  // "1 tsp red chilly powder", "2 green chillies": Indian English's spelling.
+  ['chilly', 'chilli'],
   // "bleu cheese", "bleu cheese dressing": blue cheese.
   ['bleu', 'blue'],
   // "lime peel" is lime zest, as "lemon peel" is lemon zest ("candied peel" stays mixed peel).
