@@ -455,6 +455,12 @@ describe('foods the wide set named that had no row (session 28)', () => {
     expect(food('12 oz queso asadero, shredded')).toBe('cheddar');
     expect(food('4 pork loin rib chops')).toBe('bone-in-pork-chop');
     expect(grams('4 pork loin rib chops')).toBe(1036); // USDA's 259 g centre loin chop
+    // A center (centre) loin chop is a loin chop (was no food, recipegirl's pork chops).
+    expect(food('4 pork center loin chops')).toBe('pork');
+    expect(food('4 bone-in pork center loin chops')).toBe('bone-in-pork-chop');
+    expect(
+      grams('Four ¾-inch thick (24 ounces) bone-in pork center loin chops, (trimmed)'),
+    ).toBeCloseTo(680.4);
     expect(food('1 (12 ounce) bag broccoli slaw')).toBe('broccoli');
     // Vegetables named as a mix are the mixed vegetables; a compound of "vegetable" keeps its food.
     expect(food('2 cups assorted fresh vegetables, chopped')).toBe('mixed-veg');
