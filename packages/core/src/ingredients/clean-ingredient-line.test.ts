@@ -398,6 +398,32 @@ describe('a unit abbreviation glued to its spelled-out name', () => {
   });
 });
 
+describe('a spelled-out spoon or cup glued to the name after it', () => {
+  it('is read apart from the name, straight after an amount', () => {
+    expect(cleanIngredientLine('1/3 cupgranulated sugar')).toBe('1/3 cup granulated sugar');
+    expect(cleanIngredientLine('1 tablespooncream cheese, softened')).toBe(
+      '1 tablespoon cream cheese, softened',
+    );
+    expect(cleanIngredientLine('1/2 cup + 2 tablespoonsgranulated sugar')).toBe(
+      '1/2 cup + 2 tablespoons granulated sugar',
+    );
+  });
+  it('gives a plural "s" to the unit over one or before letters no word starts with', () => {
+    expect(cleanIngredientLine('3 cupswater, for steaming')).toBe('3 cups water, for steaming');
+    expect(cleanIngredientLine('1 1/4 cupsall-purpose flour')).toBe('1 1/4 cups all-purpose flour');
+    expect(cleanIngredientLine('1½ cupswater')).toBe('1½ cups water');
+    expect(cleanIngredientLine('1/2 teaspoonsground cinnamon')).toBe(
+      '1/2 teaspoons ground cinnamon',
+    );
+    expect(cleanIngredientLine('1 teaspoonsalt')).toBe('1 teaspoon salt');
+  });
+  it('leaves words that only start with a unit', () => {
+    expect(cleanIngredientLine('2 cupcakes')).toBe('2 cupcakes');
+    expect(cleanIngredientLine('1 cupful flour')).toBe('1 cupful flour');
+    expect(cleanIngredientLine('2 teaspoonfuls sugar')).toBe('2 teaspoonfuls sugar');
+  });
+});
+
 describe('a count in a bracket after the name, on a line with no other amount', () => {
   it('is moved in front, with its size or unit, the rest of the bracket a note', () => {
     expect(cleanIngredientLine('plums (6-8 small, about 400 g)')).toBe(

@@ -7,6 +7,7 @@
  * cream salt and pepper" → "100ml double cream", "salt and pepper").
  */
 import { PREPARATION_ADVERBS, PREPARATION_WORDS } from './descriptors.ts';
+import { parseQuantity } from './parse-quantity.ts';
 import { isSpace } from './text.ts';
 import { findUnit, readUnit, unitForWord } from './units.ts';
 
@@ -374,9 +375,10 @@ export function cleanIngredientLine(line: string): string {
           .replace(BRACKET_BEFORE_CJK_AMOUNT, '$1 $3 ($2)')
       : characters;
   const listed = mayBeNumbered(cleaned) ? cleaned.replace(LIST_NUMBER, '') : cleaned;
-  const unglued = GLUED_UNIT_HINT.test(listed)
+  const unitRead = GLUED_UNIT_HINT.test(listed)
     ? withoutGluedUnit(listed)
     : withoutRepeatedUnit(listed);
+  const unglued = mayHaveUnitGluedToName(unitRead) ? withUnitUngluedFromName(unitRead) : unitRead;
   const sized = unglued.includes('/') ? unglued.replace(SIZE_OR_SIZE, '$1$2 (or $3 $4)') : unglued;
   const packed =
     sized.includes(', ') && mayHaveSizeInCommas(sized)
@@ -594,6 +596,54 @@ const GLUED_UNIT =
   /^([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./\s-]*?)\s*([a-z]{1,5})\.?(tablespoons?|teaspoons?|cups?|ounces?|pounds?|grams?|kilograms?|millilit(?:er|re)s?|lit(?:er|re)s?)\b/i;
 const GLUED_UNIT_HINT =
   /^[\d½¼¾⅓⅔⅛][^a-z]*[a-z]{1,5}\.?(?:tables|teas|cup|ounce|pound|gram|kilog|millil|lit)/i;
+
+/**
+ * "1/3 cupgranulated sugar", "1 tablespooncream cheese", "3 cupswater": a spelled-out spoon or
+ * cup glued to the name after it (a page that lost the space between its unit and name columns).
+ * Read straight after an amount only; a plural "s" is the unit's where the amount is over one or
+ * no word could start with the letters it leaves ("1/2 teaspoonsground cinnamon"), else the
+ * name's ("1 teaspoonsalt"). "2 cupcakes" and "1 cupful" are words, not a glued unit.
+ */
+const UNIT_GLUED_TO_NAME =
+  /(^|[^\d½¼¾⅓⅔⅛./])((?:\d+\s+)?(?:\d+\/\d+|\d+(?:\.\d+)?|\d*\s*[½¼¾⅓⅔⅛]))\s*(tablespoon|teaspoon|cup)(s?)([a-z]{3,})/i;
+/** What may follow "cup" or "spoon" in one word: "cupcake", "cupful", "teaspoonful". */
+const UNIT_WORD_ENDING = /^(?:cakes?|fuls?|board)/i;
+/** Letters no word starts with after an "s" ("sground", "ssugar"): the "s" was the unit's. */
+const NO_WORD_AFTER_S = /^s[bdfgjrsvxz]/i;
+
+/** Whether `text` holds a cup or spoon in any usual case (UNIT_GLUED_TO_NAME's words). */
+function mayHaveUnitGluedToName(text: string): boolean {
+  return (
+    text.includes('cup') ||
+    text.includes('spoon') ||
+    text.includes('Cup') ||
+    text.includes('Spoon') ||
+    text.includes('CUP') ||
+    text.includes('SPOON')
+  );
+}
+
+/** Whether an amount as written ("1 1/4", "1½", "3", "½") is over one. */
+function amountOverOne(amount: string): boolean {
+  const fraction = /^(\d*)\s*[½¼¾⅓⅔⅛]$/.exec(amount.trim());
+  if (fraction) return Number(fraction[1] ?? '') >= 1;
+  return (parseQuantity(amount) ?? 0) > 1;
+}
+
+/** The line with a spelled-out unit glued to the name after it ("1 cupmilk") read apart. */
+function withUnitUngluedFromName(text: string): string {
+  const glued = UNIT_GLUED_TO_NAME.exec(text);
+  if (!glued) return text;
+  const [whole, before = '', amount = '', unit = '', plural = '', rest = ''] = glued;
+  if (UNIT_WORD_ENDING.test(plural + rest)) return text;
+  const unitHasS = plural === '' || amountOverOne(amount) || NO_WORD_AFTER_S.test(plural + rest);
+  const spelled = unitHasS ? unit + plural : unit;
+  const name = unitHasS ? rest : plural + rest;
+  // "1 cupcups": the unit twice, with no name.
+  if (findUnit(name) !== undefined) return text;
+  const at = glued.index + before.length;
+  return `${text.slice(0, at)}${amount} ${spelled} ${name}${text.slice(glued.index + whole.length)}`;
+}
 
 /** Whether `cleanIngredientLine` would look for a glued unit in `text` (GLUED_UNIT_HINT). */
 export function mayHaveGluedUnit(text: string): boolean {
