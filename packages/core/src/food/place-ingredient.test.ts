@@ -2210,6 +2210,10 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(grams('6 bone in, skin on chicken')).toBe(1140);
     expect(grams('4 boneless, skinless chicken')).toBe(760);
     expect(grams('2 skinless chicken')).toBe(380);
+    // Bone-in or skin-on alone sets pieces apart from boned ones: no bird is said to be either.
+    expect(grams('4 bone-in chicken')).toBe(760);
+    expect(grams('2 bone in chicken')).toBe(380);
+    expect(grams('4 skin-on chicken')).toBe(760);
     expect(grams('1 chicken, skin on')).toBe(1500);
     expect(grams('1 chicken, bone in and skin on')).toBe(1500);
     expect(grams('2 cooked chicken breasts')).toBe(240);

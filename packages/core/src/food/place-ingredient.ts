@@ -2026,12 +2026,13 @@ const BONELESS = /\b(?:boneless|boned|de-?boned|bones?\s+removed|butterflied)\b/
 
 /**
  * A name that is a food after cut words and nothing else ("bone-in, skin-on chicken", "skinless
- * chicken", "boneless skinless chicken"): pieces of it with no part named, never the whole bird
- * ("6 bone in, skin on chicken" were six birds, 9 kg). Boneless alone is no cut: "1 boneless
- * chicken" is a boned bird.
+ * chicken", "boneless skinless chicken", "bone-in chicken", "skin-on chicken"): pieces of it with
+ * no part named, never the whole bird ("6 bone in, skin on chicken" were six birds, 9 kg; a bird
+ * is never said to be bone-in or skin-on, which only sets pieces apart from boned ones). Boneless
+ * alone is no cut: "1 boneless chicken" is a boned bird.
  */
 const CUT_WORDS_ONLY =
-  /^(?:boneless\s+)?(?:skinless|bone-in\s+skin-on|skin-on\s+bone-in)(?:\s+boneless)?\s+[a-z]+$/i;
+  /^(?:boneless\s+)?(?:skinless|bone-in(?:\s+skin-on)?|skin-on(?:\s+bone-in)?)(?:\s+boneless)?\s+[a-z]+$/i;
 
 /** BONELESS, run only where its "bone" or "butterflied" is (in any case). */
 function saysBoneless(text: string): boolean {
