@@ -1234,3 +1234,13 @@ describe('sizes USDA writes after the food\'s word, "hot pot" sauces (session 59
     expect(food('Serve with pears')).toBe('pear');
   });
 });
+
+describe('olive oil in French (session 60, "food10")', () => {
+  it("reads huile d'olive as olive oil, not olives", () => {
+    expect(food("2 c. à soupe huile d'olive")).toBe('olive-oil');
+    expect(grams("2 c. à soupe huile d'olive")).toBeCloseTo(26.4, 1);
+    expect(food('30 cl d’huile d’olive')).toBe('olive-oil');
+    expect(food("huile d'olive vierge extra")).toBe('olive-oil');
+    expect(food('10 olives')).toBe('olive');
+  });
+});
