@@ -2379,14 +2379,16 @@ function readBeforeClauses(
   if (prepared > 0) name = cutAt(name, prepared, notes);
   else {
     // "2 Eggs large", "3 potatoes large, peeled": a size after the name's last word (before any
-    // comma) is a note, as it is after a comma ("eggs, large").
+    // comma) is a note, as it is after a comma ("eggs, large"); so is "whole" ("2 onions whole",
+    // "3 medium beets whole, leaves discarded": the thing left uncut, as in "onions, whole").
     const comma = name.indexOf(',');
     const end = comma < 0 ? name.length : comma;
     const last = name.lastIndexOf(' ', end - 1);
+    const lastWord = last > 0 ? name.slice(last + 1, end).toLowerCase() : '';
     // Not after alternatives ("tomatoes or other small, flavorful tomato").
     if (
       last > 0 &&
-      TRUE_SIZE.test(name.slice(last + 1, end).toLowerCase()) &&
+      (TRUE_SIZE.test(lastWord) || lastWord === 'whole') &&
       isNameWord(name.slice(name.lastIndexOf(' ', last - 1) + 1, last)) &&
       !ALTERNATIVE_WORD.test(name.slice(0, last))
     ) {

@@ -2209,10 +2209,14 @@ describe('parseIngredient', () => {
     ]);
   });
 
-  describe("a size after the name's last word is a note", () => {
+  describe('a size or "whole" after the name\'s last word is a note', () => {
     check([
       ['2 Eggs large', 2, null, 'Eggs'],
       ['4 potatoes large, peeled', 4, null, 'potatoes'],
+      // So is "whole", the thing left uncut, as after a comma (the name was "onions whole").
+      ['2 onions whole', 2, null, 'onions'],
+      ['3 medium beets whole, leaves and stems discarded', 3, null, 'beets'],
+      ['1 cup almonds whole', 1, 'cup', 'almonds'],
       // After alternatives it describes the other thing.
       [
         '3 Roma tomatoes or other small, flavorful tomato',
