@@ -326,6 +326,26 @@ const WITH_PART_REMOVED =
   /\s+with\s+(?:[a-z'-]+\s+){1,3}(?:removed|discarded|trimmed(?:\s+off)?|cut\s+off|taken\s+off|pulled\s+off|scraped\s+out)\b/i;
 
 /**
+ * "skin removed", "tails on", "seeds discarded": a part of the thing and whether it is left on or
+ * taken off, straight after the name (PART_STATE_AFTER_NAME's use in the name's own clause).
+ */
+const PART_STATE_AFTER_NAME =
+  /\s+(?:skins?|bones?|seeds?|stems?|rinds?|peel|pits?|tails?|shells?|heads?|crusts?|membranes?|cores?|casings?)\s+(?:removed|discarded|on|off|intact|left\s+on|trimmed)\b/i;
+
+/** Whether `name` may have a word PART_STATE_AFTER_NAME ends with, in any usual case. */
+function mayHavePartState(name: string): boolean {
+  return (
+    name.includes(' o') ||
+    name.includes(' O') ||
+    name.includes('emoved') ||
+    name.includes('EMOVED') ||
+    name.includes('iscarded') ||
+    name.includes('ntact') ||
+    name.includes('rimmed')
+  );
+}
+
+/**
  * A bracket and what it holds, to its closing bracket or the end: one bracket inside it is held
  * whole ("(made with 1 egg and about 1 cup (150g) flour)", "(cut into 1-inch [2.5-cm] pieces)").
  */
@@ -2372,6 +2392,11 @@ function readBeforeClauses(
   const withRemoved = mayHaveWith ? WITH_PART_REMOVED.exec(name) : null;
   if (withRemoved && withRemoved.index > 0 && !name.slice(0, withRemoved.index).includes(','))
     name = cutAt(name, withRemoved.index, notes);
+  // "chicken thighs skin removed", "prawns tails on": a part's state after the name, with no
+  // comma or "with" before it, is a note as well.
+  const partState = mayHavePartState(name) ? PART_STATE_AFTER_NAME.exec(name) : null;
+  if (partState && partState.index > 0 && !name.slice(0, partState.index).includes(','))
+    name = cutAt(name, partState.index, notes);
   // Three words at least: a name's word, the preparation and what it is done with, or two and
   // a last participle (most names are one or two words).
   const third = name.indexOf(' ', name.indexOf(' ') + 1);

@@ -2209,7 +2209,7 @@ describe('parseIngredient', () => {
     ]);
   });
 
-  describe('a size or "whole" after the name\'s last word is a note', () => {
+  describe('a size, "whole" or a part\'s state after the name is a note', () => {
     check([
       ['2 Eggs large', 2, null, 'Eggs'],
       ['4 potatoes large, peeled', 4, null, 'potatoes'],
@@ -2217,6 +2217,11 @@ describe('parseIngredient', () => {
       ['2 onions whole', 2, null, 'onions'],
       ['3 medium beets whole, leaves and stems discarded', 3, null, 'beets'],
       ['1 cup almonds whole', 1, 'cup', 'almonds'],
+      // A part's state after the name, with no comma, is a note too (the names found no food).
+      ['2 pounds bone-in chicken thighs skin removed', 2, 'lb', 'bone-in chicken thighs'],
+      ['4 Chicken Thighs Skin On', 4, null, 'Chicken Thighs'],
+      ['500g prawns tails on', 500, 'g', 'prawns'],
+      ['2 cups onion skins', 2, 'cup', 'onion skins'],
       // After alternatives it describes the other thing.
       [
         '3 Roma tomatoes or other small, flavorful tomato',
