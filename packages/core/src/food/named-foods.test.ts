@@ -1244,3 +1244,12 @@ describe('olive oil in French (session 60, "food10")', () => {
     expect(food('10 olives')).toBe('olive');
   });
 });
+
+describe('German chocolate, Baker\'s sweet baking chocolate (session 60, "food10")', () => {
+  it('reads German chocolate as chocolate, its cake mix and frosting as theirs', () => {
+    expect(food('4 oz. German chocolate (chopped, melted)')).toBe('dark-chocolate');
+    expect(food("4 oz Baker's German's sweet chocolate")).toBe('dark-chocolate');
+    expect(food('1 box German chocolate cake mix')).toBe('cake-mix');
+    expect(food('1 cup German chocolate frosting')).toBe('frosting');
+  });
+});
