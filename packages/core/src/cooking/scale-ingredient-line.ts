@@ -265,7 +265,15 @@ function styleAfter(line: string, position: number): AmountStyle {
  * Metric units whose word many languages share with English and do not put in the plural ("500
  * gram champignons"): written as the recipe wrote them.
  */
-const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set(['g', 'kg', 'mg', 'ml', 'cl', 'dl']);
+const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
+  'g',
+  'kg',
+  'mg',
+  'dag',
+  'ml',
+  'cl',
+  'dl',
+]);
 /** What turns a unit's word into another of its spellings that is no abbreviation of it. */
 const WORD_ENDINGS = /^(?:s|es|ful|fuls|me|mes)$/;
 

@@ -184,6 +184,9 @@ export const PREPARATION_WORDS: ReadonlySet<string> = new Set([
   'well-drained',
   'well-trimmed',
   'scalded',
+  // "1 cup simmering chicken stock": kept at a simmer for the cook, the stock bought as it is
+  // ("boiling" stays: "boiling potatoes" are a kind, and the sets keep "boiling water").
+  'simmering',
   'steamed',
   'poached',
   'bruised',

@@ -257,14 +257,14 @@ const NOTE_CLAUSE_WORDS: ReadonlySet<string> = new Set([
  * before a preparation is the size of the pieces ("peeled and 1/2-inch diced squash").
  */
 const ALTERNATIVE_AMOUNT =
-  /\s+(?:or|and|plus)\s+(?=\d(?![\d.,]*\s*%)(?!\d*(?:[./]\d+)?-?(?:inch|cm|mm)\s+[a-z]+ed\b)|one\b|two\b|a\s+(?:few|little)\b|a\s+bit\s+(?:more|less)\b|(?<=\bor\s+)(?:juice|zest|rind|seeds)\s+(?:of|from)\s+(?:\d|an?\s|one\b)|(?<=\bor\s+)(?:half|twice|double|(?:a|one)[\s-](?:third|quarter))\s+(?:that|the|as)\b|(?<=\bor\s+)(?:an?\s+\d|half\s+(?:of\s+)?an?\s))/i;
+  /\s+(?:and\/or|or|and|plus)\s+(?=\d(?![\d.,]*\s*%)(?!\d*(?:[./]\d+)?-?(?:inch|cm|mm)\s+[a-z]+ed\b)|one\b|two\b|a\s+(?:few|little)\b|a\s+bit\s+(?:more|less)\b|(?<=\bor\s+)(?:juice|zest|rind|seeds)\s+(?:of|from)\s+(?:\d|an?\s|one\b)|(?<=\bor\s+)(?:half|twice|double|(?:a|one)[\s-](?:third|quarter))\s+(?:that|the|as)\b|(?<=\bor\s+)(?:an?\s+\d|half\s+(?:of\s+)?an?\s))/i;
 /**
  * What every match of ALTERNATIVE_AMOUNT holds: the joining word between white space and the
  * first letter or digit of what its lookahead wants. Most names hold none ("peeled and diced" has
  * the word but not what follows), and the long pattern, with its lookarounds, is not run.
  */
 const ALTERNATIVE_AMOUNT_HINT =
-  /\s(?:or|and|plus)\s+(?:\d|one|two|a\s|juice|zest|rind|seeds|half|twice|double)/i;
+  /\s(?:and\/or|or|and|plus)\s+(?:\d|one|two|a\s|juice|zest|rind|seeds|half|twice|double)/i;
 /** "plus 1 tablespoon ", "or 2 tsp ": a joining word, a number and its unit. */
 const AMOUNT_HEAD = /^(?:plus|and|or|\+)\s*\d[\d\s./]*\s*\p{L}+\.?\s+(?=\p{L})/iu;
 
@@ -603,10 +603,12 @@ function isPreparation(
   // "feta packed in brine", "anchovies packed in oil": how it is sold, after the name.
   if (word === 'packed' && next === 'in' && previous !== undefined) return false;
   // "chopped tomatoes" and "minced beef" are what the shop sells; a boned joint is not (the
-  // labelled corpora drop "boned" before every meat).
+  // labelled corpora drop "boned" before every meat); nor is a simmering stock ("simmering
+  // chicken stock").
   return (
     next === undefined ||
     word === 'boned' ||
+    word === 'simmering' ||
     // "raw or cooked lamb" is a choice of forms, taken off whole later.
     (COOKED_SO.test(word) && previous !== 'or') ||
     !SOLD_PREPARED.has(next)
@@ -953,7 +955,14 @@ function namesPreparedThings(clause: string): boolean {
     while (
       at < words.length - 1 &&
       (PREPARATION_WORDS.has((words[at] ?? '').toLowerCase()) ||
-        PREPARATION_ADVERBS.has((words[at] ?? '').toLowerCase()))
+        PREPARATION_ADVERBS.has((words[at] ?? '').toLowerCase()) ||
+        // "freshly ground black pepper": how the pepper is ground, before the pepper it names
+        // ("Salt, freshly ground black pepper" lists two seasonings).
+        ((words[at] ?? '').toLowerCase() === 'ground' &&
+          isPepperAhead(
+            words.slice(at + 1, at + 5).map((word) => word.toLowerCase()),
+            0,
+          )))
     )
       at += 1;
     // "tied together": what is done to them, not another thing.

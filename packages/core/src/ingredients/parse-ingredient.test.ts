@@ -10,6 +10,7 @@ import {
 import { extractName } from './extract-name.ts';
 import { parseIngredient } from './parse-ingredient.ts';
 import { pluralWord, singularWord } from './plural.ts';
+import { convertQuantity } from './units.ts';
 
 type Case = [line: string, quantity: number | null, unit: string | null, name: string];
 
@@ -645,6 +646,11 @@ describe('parseIngredient', () => {
       ['To serve: warm pitta breads', null, null, 'warm pitta breads'],
       ['Optional garnishes: chopped cilantro', null, null, 'cilantro'],
       ['Optional side dish: coconut rice', null, null, 'coconut rice'],
+      // The label alone at the line's start, in the plural the pattern writes "(?:es)?", and a
+      // singular the pattern writes with its "s?": found by the quick check before the pattern.
+      ['Garnishes: chopped parsley', null, null, 'parsley'],
+      ['Garnishes: 2 lime wedges', 2, null, 'lime wedges'],
+      ['Accompaniment: steamed rice', null, null, 'rice'],
       ['For serving: lemon wedges', null, null, 'lemon wedges'],
       ['For the spiced yogurt dip: 150 ml Greek yogurt', 150, 'ml', 'Greek yogurt'],
       ['For the crumble topping: rolled oats', null, null, 'rolled oats'],
@@ -4757,6 +4763,68 @@ describe('a count of sized packs after a measure\'s "or" is an alternative, a no
     expect(parseIngredient('4 cups or 2 x 10oz packages frozen peas').notes).toBe(
       '2 x 10oz packages',
     );
+  });
+});
+
+describe('"and/or" before another amount starts a note, as "or" and "and" do', () => {
+  check([
+    [
+      '1 Scotch bonnet or habañero pepper and/or 1 tsp chile flakes (to taste)',
+      1,
+      null,
+      'Scotch bonnet or habañero pepper',
+    ],
+    ['2 tbsp butter and/or 2 tbsp olive oil', 2, 'tbsp', 'butter'],
+    ['1 lemon and/or 2 limes', 1, null, 'lemon'],
+    // With no amount after it, the other thing is part of the name.
+    ['1 cup milk and/or cream', 1, 'cup', 'milk and/or cream'],
+  ]);
+  it('keeps the other amount in the note', () => {
+    expect(parseIngredient('2 tbsp butter and/or 2 tbsp olive oil').notes).toBe(
+      'and/or 2 tbsp olive oil',
+    );
+  });
+});
+
+describe('salt and a ground pepper listed after it with a comma', () => {
+  check([
+    ['Salt, freshly ground black pepper', null, null, 'Salt, black pepper'],
+    ['Sea salt, freshly ground black pepper, to taste', null, null, 'Sea salt, black pepper'],
+    [
+      'Salt, freshly ground white pepper and Espelette pepper or hot paprika to taste',
+      null,
+      null,
+      'Salt, white pepper and Espelette pepper or hot paprika',
+    ],
+    ['Salt, coarsely ground black pepper', null, null, 'Salt, black pepper'],
+    // The grind alone after a comma is a note on the thing before.
+    ['Black pepper, freshly ground', null, null, 'Black pepper'],
+    ['20 juniper berries, freshly ground', 20, null, 'juniper berries'],
+  ]);
+});
+
+describe('a stock kept simmering is bought as stock', () => {
+  check([
+    ['1 cup simmering chicken stock', 1, 'cup', 'chicken stock'],
+    ['2 cups simmering beef broth', 2, 'cup', 'beef broth'],
+    ['6 cups chicken stock, simmering', 6, 'cup', 'chicken stock'],
+    // "boiling" stays: a kind of potato, and the water the sets keep.
+    ['2 cups boiling water', 2, 'cup', 'boiling water'],
+  ]);
+  it('keeps the word as a note', () => {
+    expect(parseIngredient('1 cup simmering chicken stock').notes).toBe('simmering');
+  });
+});
+
+describe('the decagram of central European recipes', () => {
+  check([
+    ['50 dkg mąki', 50, 'dag', 'mąki'],
+    ['25 dag Butter', 25, 'dag', 'Butter'],
+    ['2 dkg. drożdży', 2, 'dag', 'drożdży'],
+  ]);
+  it('weighs ten grams', () => {
+    expect(convertQuantity(50, 'dag', 'g')).toBe(500);
+    expect(convertQuantity(2, 'dag', 'kg')).toBeCloseTo(0.02, 9);
   });
 });
 

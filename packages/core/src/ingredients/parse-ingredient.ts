@@ -2121,12 +2121,16 @@ function joinNotes(joined: string, notes: readonly string[]): string {
 }
 
 /**
- * Every word written in LEADING_FILLERS (and bits of its escapes, "s" of "\\s"): each of its
- * alternatives opens with such a word, ASCII letters in either case (`i` without `u`), so a line
- * whose first run of letters is none of them holds no filler, and the long pattern is not run
- * (nor, on most imports, compiled).
+ * Every word written in LEADING_FILLERS (and bits of its escapes, "s" of "\\s"), and each of them
+ * without a final "s": each of its alternatives opens with such a word, ASCII letters in either
+ * case (`i` without `u`), so a line whose first run of letters is none of them holds no filler, and
+ * the long pattern is not run (nor, on most imports, compiled). A word the pattern writes with an
+ * ending it may take or leave ("garnish(?:es)?", "toppings?") is found by its stem either way: the
+ * line's word is looked up as it is and without a final "es" or "s" ("Garnishes:", "Topping:").
  */
-const FILLER_WORDS: ReadonlySet<string> = new Set(LEADING_FILLERS.source.match(/[a-z]+/g));
+const FILLER_WORDS: ReadonlySet<string> = new Set(
+  (LEADING_FILLERS.source.match(/[a-z]+/g) ?? []).flatMap((word) => [word, word.replace(/s$/, '')]),
+);
 
 /** Whether the line's first run of ASCII letters, lower-cased, is one of FILLER_WORDS. */
 function opensWithFillerWord(line: string): boolean {
@@ -2136,7 +2140,14 @@ function opensWithFillerWord(line: string): boolean {
     if (code < 0x61 || code > 0x7a) break;
     end += 1;
   }
-  return end > 0 && FILLER_WORDS.has(line.slice(0, end).toLowerCase());
+  if (end === 0) return false;
+  const word = line.slice(0, end).toLowerCase();
+  return (
+    FILLER_WORDS.has(word) ||
+    (word.endsWith('s') &&
+      (FILLER_WORDS.has(word.slice(0, -1)) ||
+        (word.endsWith('es') && FILLER_WORDS.has(word.slice(0, -2)))))
+  );
 }
 
 /**

@@ -196,6 +196,18 @@ export const UNITS: readonly UnitDefinition[] = [
     'kilogrammes',
   ]),
   measure('mg', 'mass', 0.001, ['mg', 'milligram', 'milligrams', 'milligramme', 'milligrammes']),
+  // The decagram, 10 g, as Polish, Czech, Slovak, Hungarian and Austrian recipes weigh: "50 dkg
+  // mąki", "25 dag Butter".
+  measure('dag', 'mass', 10, [
+    'dag',
+    'dkg',
+    'decagram',
+    'decagrams',
+    'dekagram',
+    'dekagrams',
+    'dekagramy',
+    'dekagramów',
+  ]),
   // "100 cc milk": a cubic centimetre, as Japanese recipes in English write a millilitre.
   measure('ml', 'volume', 1, [
     'ml',
