@@ -1361,7 +1361,9 @@ function stripDescriptors(name: string, notes: string[]): string {
           lower === 'a' ||
           lower === 'an' ||
           lower === 'each' ||
-          lower === 'and')) ||
+          lower === 'and' ||
+          // "1/4 cup more grated Gruyère": more of a thing named before, as "additional" is.
+          (lower === 'more' && next !== undefined && next !== 'or' && next !== 'than'))) ||
       (leading &&
         (lower === 'little' || lower === 'few') &&
         (removed.at(-1) === 'a' || removed.at(-1) === 'an')) ||

@@ -4803,6 +4803,17 @@ describe('salt and a ground pepper listed after it with a comma', () => {
   ]);
 });
 
+describe('"more" before the name is more of a thing named before', () => {
+  check([
+    ['1/4 cup more grated Gruyère', 0.25, 'cup', 'Gruyère'],
+    ['2 tablespoons more butter', 2, 'tbsp', 'butter'],
+    ['1 cup flour, more as needed', 1, 'cup', 'flour'],
+  ]);
+  it('keeps it in the note', () => {
+    expect(parseIngredient('2 tablespoons more butter').notes).toBe('more');
+  });
+});
+
 describe('a stock kept simmering is bought as stock', () => {
   check([
     ['1 cup simmering chicken stock', 1, 'cup', 'chicken stock'],
