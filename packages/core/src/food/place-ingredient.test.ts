@@ -407,6 +407,16 @@ describe('placeIngredient: foods and measures from the wider pages', () => {
     // Each piece's weight after "of" in the name: 4 × 200 g.
     expect(grams('4 courgettes of about 200 g each')).toBe(800);
     expect(food('4 courgettes of about 200 g each')).toBe('courgette');
+    // "each" in the languages the parser reads it in: each piece's weight, though the total is
+    // nearer the food's own piece.
+    expect(grams('3 courgettes (1 kg each)')).toBe(3000);
+    expect(grams('3 courgettes (1 kg chacune)')).toBe(3000);
+    expect(grams("3 courgettes (1 kg l'una)")).toBe(3000);
+    expect(grams('3 courgettes (1 kg cada una)')).toBe(3000);
+    expect(grams('3 courgettes (je 1 kg)')).toBe(3000);
+    expect(grams('3 courgettes (à ca. 1 kg)')).toBe(3000);
+    // Without it the weight nearer the food's piece wins: all of them.
+    expect(grams('3 courgettes (1 kg)')).toBe(1000);
     expect(grams('1 whole chicken (3 1/2-4 lb)')).toBeCloseTo(3.75 * 453.6, 0);
     expect(grams('1 (1-1½ lb) pork tenderloin')).toBeCloseTo(1.25 * 453.6, 0);
     expect(grams('2 medium carrots (approx. 200-250g/7-9oz)')).toBe(225);

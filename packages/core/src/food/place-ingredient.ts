@@ -309,8 +309,14 @@ const IMPERIAL_OR_US: ReadonlySet<string> = new Set(['fl oz', 'pint', 'quart', '
 
 /** A count, a times sign, then a size: "2 x 200g gammon steaks", "4 × 150g salmon fillets". */
 const TIMES_SIZE = /^\s*[\d½¼¾⅓⅔]+\s*[x×]\s*\d/i;
-/** A weight followed by "each": "(200g each)", "(6 oz each)". */
-const SIZE_EACH = /\d\s*(?:g|kg|grams?|oz|ounces?|lbs?|pounds?)\.?\s+each\b/i;
+/**
+ * A weight followed by "each": "(200g each)", "(6 oz each)", and the same in the languages the
+ * parser reads it in (WEIGHT_EACH_AFTER_NAME): "(1 kg chacune)", "di circa 200 g l'una", "200 g
+ * ciascuno", "200 g cada uno", "200 g per stuk"; or German's "je" and "à" before the weight ("je
+ * 200 g", "à ca. 200 g").
+ */
+const SIZE_EACH =
+  /\d\s*(?:g|kg|grams?|oz|ounces?|lbs?|pounds?)\.?\s+(?:each|apiece|l['’]un[oa]|ciascun[oa]|chacun(?:e)?|cada\s+un[oa]|per\s+(?:piece|stuk|pezzo))(?![\p{L}])|(?:^|[\s(])(?:je|à)\s+(?:ca\.\s*|etwa\s+)?\d[\d.,]*\s*(?:g|kg)\b/iu;
 
 /**
  * A weight written beside a count: each piece's ("2 (150g) chicken breasts") or all of them
