@@ -4814,6 +4814,24 @@ describe('"more" before the name is more of a thing named before', () => {
   });
 });
 
+describe('how full a measure is, an adverb and its fill word before the unit', () => {
+  check([
+    ['2 loosely packed cups chopped, fresh parsley', 2, 'cup', 'fresh parsley'],
+    [
+      '2 lightly piled cups cleaned, dry, fresh chanterelles, 6 to 8 ounces',
+      2,
+      'cup',
+      'dry fresh chanterelles',
+    ],
+    ['2 lightly packed cups basil', 2, 'cup', 'basil'],
+    // Not before a preparation: "lightly beaten" is what is done to the eggs.
+    ['2 lightly beaten eggs', 2, null, 'eggs'],
+  ]);
+  it('keeps how it was filled as a note', () => {
+    expect(parseIngredient('2 lightly piled cups spinach').notes).toBe('lightly piled');
+  });
+});
+
 describe('a stock kept simmering is bought as stock', () => {
   check([
     ['1 cup simmering chicken stock', 1, 'cup', 'chicken stock'],

@@ -296,6 +296,7 @@ const CUT_WAY_WORDS: ReadonlySet<string> = new Set([
  */
 function skipSizes(text: string, position: number): number {
   let cursor = position;
+  let afterFillAdverb = false;
   for (;;) {
     // `test`, not `exec`, and the word read from the text: its white space is what `skipSpaces`
     // skips, and it ends before the point the pattern may take after it (no letter is a point).
@@ -304,8 +305,10 @@ function skipSizes(text: string, position: number): number {
     const end = SIZE_WORD.lastIndex;
     const wordEnd = text.charCodeAt(end - 1) === 46 ? end - 1 : end;
     const lower = text.slice(skipSpaces(text, cursor), wordEnd).toLowerCase();
+    const fillAdverb = FILL_ADVERBS.has(lower) && fillWordAt(text, end);
     if (
       !(
+        (afterFillAdverb && FILL_WORDS.has(lower)) ||
         SIZE_WORDS.has(lower) ||
         SIZE_MODIFIERS.has(lower) ||
         SHAPE_WORDS.has(lower) ||
@@ -314,11 +317,33 @@ function skipSizes(text: string, position: number): number {
       ) &&
       !isSizeRange(lower) &&
       // "small to medium", "medium or large": a joining word between two sizes.
-      !(cursor > position && (lower === 'to' || lower === 'or') && sizeWordAt(text, end))
+      !(cursor > position && (lower === 'to' || lower === 'or') && sizeWordAt(text, end)) &&
+      // "2 lightly packed cups", "2 lightly piled cups": how full, before the word for it.
+      !fillAdverb
     )
       return cursor;
+    afterFillAdverb = fillAdverb;
     cursor = end;
   }
+}
+
+/** How firmly or loosely a measure is filled: before "packed", "heaped", "piled". */
+const FILL_ADVERBS: ReadonlySet<string> = new Set([
+  'lightly',
+  'loosely',
+  'firmly',
+  'tightly',
+  'well',
+]);
+/** The words for how a measure is filled that the adverbs go with ("piled" only after one). */
+const FILL_WORDS: ReadonlySet<string> = new Set(['packed', 'heaped', 'heaping', 'piled']);
+
+/** Whether a fill word ("packed", "piled") is the next word at `position`. */
+function fillWordAt(text: string, position: number): boolean {
+  SIZE_WORD.lastIndex = position;
+  if (!SIZE_WORD.test(text)) return false;
+  const word = text.slice(skipSpaces(text, position), SIZE_WORD.lastIndex).toLowerCase();
+  return FILL_WORDS.has(word);
 }
 
 /** "small-to-medium", "small-medium", "medium-or-large": two sizes of a thing in one word. */
@@ -884,8 +909,8 @@ function addCommaPlus(
   return size.end;
 }
 
-/** "packed", "firmly packed": how a cup was filled, which its weight depends on. */
-const PACKED = /\bpacked\b/i;
+/** "packed", "firmly packed", "lightly piled": how a cup was filled, which its weight depends on. */
+const PACKED = /\b(?:packed|piled)\b/i;
 
 /** " level ", " heaped ": how full a spoon or cup is, between its number and its unit. */
 const HOW_FULL = /\s+(?:level|heaped|heaping|rounded|scant|generous)\s+/iy;
