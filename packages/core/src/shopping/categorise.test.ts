@@ -6609,3 +6609,45 @@ describe("classifyAisle: issue 31, Superblends is Twinings' tea range (session 5
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a baking mix named before its flavour is the mix (session 60, aisles7)', () => {
+  it.each([
+    // elGrocer tuning half ("Fudge Brownie Mix Choco Chip"): was Frozen by the chips.
+    ['Shopwell Brownie Mix Choco Chip 500g', 'BAKING'],
+    // Were Pantry by the chocolate and Fruit by the lemon.
+    ['Shopwell Cookie Mix Double Chocolate 400g', 'BAKING'],
+    ['Shopwell Sponge Mix Lemon 400g', 'BAKING'],
+    ['Muffin Mix Blueberry 350g', 'BAKING'],
+    // The kind after its flavour was right already; an ice cream of that flavour stays.
+    ['Shopwell Double Chocolate Cookie Mix 400g', 'BAKING'],
+    ['Shopwell Cookie Mix Ice Cream 500ml', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, chips in a bag under 100 g are crisps (session 60, aisles7)', () => {
+  it.each([
+    // elGrocer tuning half: were Frozen as oven chips.
+    ['Shopwell Max Flaming Hot Chips 80g', 'PANTRY'],
+    ['Shopwell Crispy Chips 25x15g', 'PANTRY'],
+    // Microwave chips (100 g) and the freezer's bags stay.
+    ['McCain Micro Chips Straight Cut 100g', 'FROZEN'],
+    ['Shopwell Crinkle Cut Chips 1.5kg', 'FROZEN'],
+    ['Shopwell Chunky Chips', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, "icecream" and "bicarbonate soda" as written (session 60, aisles7)', () => {
+  it.each([
+    // elGrocer tuning half: was Dairy by the cream.
+    ['Shopwell Icecream Cookies N Cream 500ml', 'FROZEN'],
+    ['Shopwell Vanilla Icecream 2L', 'FROZEN'],
+    // Was Pantry by the soda without "of".
+    ['Shopwell Bicarbonate Soda 200g', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -6187,6 +6187,50 @@ function lollySplit(moved: Bucket | null, name: NameWords, text: string): boolea
   return (last === 'split' || last === 'splits') && /\d\s*ml\b/i.test(text);
 }
 
+/**
+ * Chips sold in a bag under 100 g, or in a multipack of such bags, are crisps ("Lay's Max Chips
+ * 50g", "Crispy Chips 25x15g" were Frozen as oven chips): the freezer's chips come in bags of
+ * 100 g (microwave chips) and more, mostly 750 g-1.5 kg.
+ */
+function crispsCalledChips(moved: Bucket, name: NameWords, text: string): boolean {
+  if (moved !== 'FROZEN' || !name.written.includes('chips')) return false;
+  const portion = PORTION_MULTIPACK.exec(text);
+  const grams = portion === null ? packGrams(text) : Number(portion[1]);
+  return grams !== null && grams < 100;
+}
+
+/** What a baking mix makes, named straight before "mix" (as read: "browny", "cooky"). */
+const BAKE_MIX_WORDS: ReadonlySet<string> = new Set([
+  'cake',
+  'cupcake',
+  'browny',
+  'cooky',
+  'muffin',
+  'sponge',
+  'pancake',
+  'waffle',
+  'scone',
+  'crumble',
+  'flapjack',
+  'bread',
+  'loaf',
+  'icing',
+]);
+
+/**
+ * A baking mix named before its flavour is the mix ("Brownie Mix Choco Chip" was Frozen by the
+ * chips, "Cookie Mix Double Chocolate" Pantry by the chocolate, "Sponge Mix Lemon" Fruit): the
+ * shops' and foreign titles put the kind first. A mix's ice cream ("Cookie Mix Ice Cream") is
+ * not the mix.
+ */
+function bakingMixNamedFirst(moved: Bucket | null, name: NameWords): boolean {
+  if (moved === 'BAKING') return false;
+  const { words } = name;
+  const at = words.findIndex((word, i) => word === 'mix' && BAKE_MIX_WORDS.has(words[i - 1] ?? ''));
+  if (at < 0 || at === words.length - 1) return false;
+  return !words.slice(at + 1).includes('ice');
+}
+
 /** A cone named with its flavour is a filled ice cream cone, the freezer's (see the sets above). */
 function flavouredCones(moved: Bucket, name: NameWords): boolean {
   if (moved === 'FROZEN' || !name.words.includes('cone')) return false;
@@ -6845,6 +6889,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && iceCreamSticks(moved, name, text)) moved = 'FROZEN';
   if (moved !== null && chocolateEgg(moved, name)) moved = 'PANTRY';
   if (moved !== null && flavouredCones(moved, name)) moved = 'FROZEN';
+  if (moved !== null && crispsCalledChips(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && !tinned && iceCreamNamed(moved, name)) moved = 'FROZEN';
   if (!tinned && lollySplit(moved, name, text)) moved = 'FROZEN';
   if (moved !== null && drinkFlavour(moved, name, base.head)) moved = 'PANTRY';
@@ -6920,6 +6965,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && dairyBeforeFlavours(moved, name, chunks)) moved = 'DAIRY_AND_EGGS';
   if (!tinned) moved = kebabOf(moved, name, chunks) ?? moved;
   if (!tinned && meatAndCheeseSelection(moved, name, chunks)) moved = 'MEAT_AND_FISH';
+  if (!tinned && bakingMixNamedFirst(moved, name)) moved = 'BAKING';
   if (householdGoods(name)) moved = 'PANTRY';
   if (SUPPLEMENT_PACK.test(text)) moved = 'PANTRY';
   if (babyGoods(name, text)) moved = 'PANTRY';

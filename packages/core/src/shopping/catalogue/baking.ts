@@ -9,7 +9,7 @@
  */
 export const BAKING_NAMES = [
   // Flours, starches and raising agents.
-  `(spelt|pasta|rice|oat|pizza) flour,(corn|potato|tapioca) starch,(bicarbonate of|baking) soda,(fresh|) yeast,cornflour,cornstarch,arrowroot,besan,atta,bicarb,masa harina,baking powder,cream of tartar,xanthan gum`,
+  `(spelt|pasta|rice|oat|pizza) flour,(corn|potato|tapioca) starch,(bicarbonate of|bicarbonate|baking) soda,(fresh|) yeast,cornflour,cornstarch,arrowroot,besan,atta,bicarb,masa harina,baking powder,cream of tartar,xanthan gum`,
   // Sugars, syrups and sweeteners.
   `muscovado,(golden|maple|rice) syrup,treacle,glucose,(caramel|toffee) sauce,demerara,turbinado,jaggery,sweetener,stevia,xylitol,erythritol,agave,molasses,caramel,dulce de leche`,
   // Flavourings, colourings, setting agents.
