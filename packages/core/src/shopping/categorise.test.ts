@@ -6651,3 +6651,59 @@ describe('classifyAisle: issue 31, "icecream" and "bicarbonate soda" as written 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a bake named before its filling or flavour is the bake (session 60, aisles7)', () => {
+  it.each([
+    // Was Tinned & Jarred by the custard or jam.
+    ['Shopwell Doughnuts Custard 4 Pack', 'BAKING'],
+    ['Shopwell Doughnuts Strawberry Jam 4 Pack', 'BAKING'],
+    // Were Fruit by the fruit.
+    ['Shopwell Tarts Strawberry 2 Pack', 'BAKING'],
+    ['Shopwell Donuts Raspberry 4 Pack', 'BAKING'],
+    ['Shopwell Crepes Strawberry', 'BAKING'],
+    // Tart cherries are cherries, a juice of them a drink, frozen doughnuts the freezer's.
+    ['Shopwell Tart Cherries 200g', 'FRUIT'],
+    ['Shopwell Doughnut Peaches 4 Pack', 'FRUIT'],
+    ['Montmorency Tart Cherry Juice 500ml', 'PANTRY'],
+    ['Shopwell Frozen Doughnuts Strawberry', 'FROZEN'],
+    // A seasoning named for bagels is the seasoning.
+    ['Shopwell Everything Bagel Seasoning 40g', 'SPICES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, vinegars and oils by the bottle and named first (session 60, aisles7)', () => {
+  it.each([
+    // Were Pantry as a beer by the multipack: oil and vinegar share the 500 ml and pint bottles.
+    ['Shopwell White Vinegar 3x500ml', 'OILS_AND_VINEGARS'],
+    ['Shopwell Distilled Malt Vinegar 3 x 568ml', 'OILS_AND_VINEGARS'],
+    ['Shopwell Olive Oil 4 x 500ml', 'OILS_AND_VINEGARS'],
+    // Were Pantry as the drink the vinegar is made from.
+    ['Shopwell Vinegar Apple Cider 1L', 'OILS_AND_VINEGARS'],
+    ['Shopwell Vinegar White Wine 500ml', 'OILS_AND_VINEGARS'],
+    // Were Pantry by default: the olive oil's abbreviation and the Italian balsamic vinegar.
+    ['Shopwell Leccino EVOO 750ml', 'OILS_AND_VINEGARS'],
+    ['Aceto Balsamico di Modena 250ml', 'OILS_AND_VINEGARS'],
+    // A beer named oil in cans, and salt and vinegar crisps, keep theirs.
+    ['Shopwell Neck Oil 4x330ml', 'PANTRY'],
+    ['Shopwell Salt and Vinegar Crisps 150g', 'PANTRY'],
+    ['Shopwell Vinegar Crisps 150g', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, burger cheese is the cheese (session 60, aisles7)', () => {
+  it.each([
+    // Were Meat & Fish by the burger.
+    ['Shopwell Burger Cheese Slices 200g', 'DAIRY_AND_EGGS'],
+    ['Shopwell Sliced Grill Burger Cheese 200g', 'DAIRY_AND_EGGS'],
+    // A burger with or of cheese is the burger.
+    ['Shopwell 2 Beef Burgers Cheese Melt 340g', 'MEAT_AND_FISH'],
+    ['Shopwell Beef Burger with Cheese', 'MEAT_AND_FISH'],
+    ['Quorn Burger Cheese', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

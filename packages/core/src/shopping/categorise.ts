@@ -5448,6 +5448,107 @@ function sauceBeforeFlavours(moved: Bucket | null, name: NameWords, chunks: read
   return kind !== undefined && name.words[kind.end] !== 'butter';
 }
 
+/**
+ * Bakes a shop's bakery names before their filling or flavour (as read: "doughnuts" is
+ * "doughnut"), as written in the plural: "Tart Cherries" and "Doughnut Peaches" are the fruit.
+ */
+const BAKE_KINDS: ReadonlySet<string> = new Set([
+  'doughnut',
+  'donut',
+  'tart',
+  'crepe',
+  'muffin',
+  'croissant',
+  'scone',
+  'cupcake',
+  'pancake',
+  'waffle',
+  'bun',
+  'bagel',
+]);
+
+/**
+ * Aisles of a bake's filling or flavour: fruit, custard, jam or curd, cream. Not a spice: "Bagel
+ * Seasoning" is the seasoning.
+ */
+const BAKE_FLAVOURS: ReadonlySet<Bucket> = new Set<Bucket>([
+  'FRUIT',
+  'TINNED_AND_JARRED',
+  'DAIRY_AND_EGGS',
+]);
+
+/**
+ * A bake named before its filling or flavour is the bake ("Doughnuts Custard 4 Pack" was Tinned &
+ * Jarred by the custard, "Tarts Strawberry 2 Pack" and "Donuts Raspberry" Fruit), as it is named
+ * after them ("Custard Doughnuts"): the kind word decides, as for sauces and yogurts.
+ */
+function bakeBeforeFlavours(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]) {
+  if (moved === null || moved === 'BAKING' || saysFrozen(name)) return false;
+  const kind = kindNamedFirst(name, chunks, BAKE_KINDS, BAKE_FLAVOURS, 'BAKING');
+  if (kind === undefined) return false;
+  return name.written[kind.end - 1]?.endsWith('s') === true;
+}
+
+/**
+ * Burger cheese, the processed slices sold for burgers, is the cheese when "cheese" ends the name
+ * or only its slices follow, and no burger's meat is named before it ("Burger Cheese Slices 200g",
+ * "Sliced Grill Burger Cheese" were Meat & Fish by the burger); "Beef Burger Cheese Melt" and a
+ * meat-free burger ("Quorn Burger Cheese") stay.
+ */
+function burgerCheese(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]): boolean {
+  if (moved === 'DAIRY_AND_EGGS') return false;
+  const { words } = name;
+  const at = words.findIndex((word, i) => word === 'burger' && words[i + 1] === 'cheese');
+  if (at < 0 || !words.slice(at + 2).every((word) => word === 'slice')) return false;
+  if (words.slice(0, at).some((word) => VEGGIE_WORDS.has(word))) return false;
+  return !chunks.some(
+    (chunk) =>
+      chunk.start < at &&
+      !chunk.phrase.brand &&
+      (chunk.phrase.bucket === 'MEAT_AND_FISH' || chunk.phrase.bucket === 'FROZEN'),
+  );
+}
+
+/** What a vinegar is made from or named for, as a title names it after "vinegar". */
+const VINEGAR_KIND_WORDS: ReadonlySet<string> = new Set([
+  'apple',
+  'cider',
+  'white',
+  'red',
+  'wine',
+  'malt',
+  'rice',
+  'sherry',
+  'balsamic',
+  'distilled',
+  'spirit',
+  'coconut',
+  'raspberry',
+  'champagne',
+  'cava',
+  'prosecco',
+  'date',
+  'organic',
+  'raw',
+  'unfiltered',
+  'with',
+  'the',
+  'mother',
+  'and',
+]);
+
+/**
+ * A vinegar named before what it is made from is the vinegar ("Vinegar Apple Cider 1L", "Vinegar
+ * White Wine 500ml" were Pantry as the drinks): nothing but the vinegar's kind follows it. Salt
+ * and vinegar is a crisp's flavour.
+ */
+function vinegarNamedFirst(moved: Bucket | null, name: NameWords): boolean {
+  if (moved === 'OILS_AND_VINEGARS' || name.words.includes('salt')) return false;
+  const at = name.words.indexOf('vinegar');
+  const after = name.words.slice(at + 1);
+  return at >= 0 && after.length > 0 && after.every((word) => VINEGAR_KIND_WORDS.has(word));
+}
+
 /** Olives named before what they are marinated or stuffed with ("Olives & Manchego"). */
 const OLIVE_KINDS: ReadonlySet<string> = new Set(['olive']);
 
@@ -6462,15 +6563,21 @@ function bottleDrink(moved: Bucket, text: string): boolean {
   return moved !== 'OILS_AND_VINEGARS' && BOTTLE_CENTILITRES.test(text);
 }
 
-/** A multipack of drinks cans or small bottles, by their sizes: "4x330ml", "12 x 440ml". */
-const CAN_MULTIPACK = /\b\d+\s*x\s*(?:250|275|330|355|440|500|568)\s*ml\b/i;
+/**
+ * A multipack of drinks cans or small bottles, by their sizes: "4x330ml", "12 x 440ml"; not the
+ * 500 ml and pint bottles oils and vinegars share ("White Vinegar 3x500ml", "Olive Oil 4 x
+ * 500ml" were Pantry).
+ */
+const CAN_MULTIPACK = /\b\d+\s*x\s*(?:275|330|355|440)\s*ml\b/i;
 
 /**
  * Oil in a multipack of cans or small bottles is a beer's name ("Beavertown Neck Oil 4x330ml"
- * was Oils & Vinegars): oils and vinegars are sold one bottle at a time.
+ * was Oils & Vinegars): oils are sold one bottle at a time, and no beer is named after vinegar.
  */
-function cannedDrinkOil(moved: Bucket, text: string): boolean {
-  return moved === 'OILS_AND_VINEGARS' && CAN_MULTIPACK.test(text);
+function cannedDrinkOil(moved: Bucket, name: NameWords, text: string): boolean {
+  return (
+    moved === 'OILS_AND_VINEGARS' && !name.words.includes('vinegar') && CAN_MULTIPACK.test(text)
+  );
 }
 
 /**
@@ -6904,7 +7011,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   }
   if (moved !== null && !tinned && SAVOURY_BAKES.test(text)) moved = 'FROZEN';
   if (moved !== null && bottleDrink(moved, text)) moved = 'PANTRY';
-  if (moved !== null && cannedDrinkOil(moved, text)) moved = 'PANTRY';
+  if (moved !== null && cannedDrinkOil(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && !tinned && meatInGravy(moved, base.bucket, name, text)) {
     moved = 'MEAT_AND_FISH';
   }
@@ -6949,6 +7056,9 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && jarSauceDish(moved, name, chunks, text)) moved = 'SAUCES';
   if (!tinned && sauceBeforeFlavours(moved, name, chunks)) moved = 'SAUCES';
   if (olivesBeforeFlavours(moved, name, chunks)) moved = 'TINNED_AND_JARRED';
+  if (!tinned && bakeBeforeFlavours(moved, name, chunks)) moved = 'BAKING';
+  if (vinegarNamedFirst(moved, name)) moved = 'OILS_AND_VINEGARS';
+  if (burgerCheese(moved, name, chunks)) moved = 'DAIRY_AND_EGGS';
   if (!tinned && tomatoPairSauce(moved, name, chunks, text)) moved = 'SAUCES';
   if (!tinned && namedPastaSauce(moved, name, chunks)) moved = 'SAUCES';
   if (!tinned && stirFrySauce(moved, name, chunks, text)) moved = 'SAUCES';
