@@ -6707,3 +6707,29 @@ describe('classifyAisle: issue 31, burger cheese is the cheese (session 60, aisl
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, the freezer's coated chicken, crispy potatoes, fried rice bags and banquets (session 60, aisles7)", () => {
+  it.each([
+    // Shopwiser matched names (tuning), the frozen department: were Meat & Fish.
+    ['Southern Fried Chicken Steaks', 'FROZEN'],
+    ['Shopwell Southern Fried Chicken Strips 600g', 'FROZEN'],
+    ['Shopwell Southern Fried Chicken Burgers 4 Pack', 'FROZEN'],
+    // Its cuts, which the chiller sells so too, the chiller named and the seasoning stay.
+    ['Shopwell Southern Fried Chicken Mini Fillets 200g', 'MEAT_AND_FISH'],
+    ['Shopwell Southern Fried Chicken Wings 750g', 'MEAT_AND_FISH'],
+    ['Shopwell Chilled Southern Fried Chicken Strips 200g', 'MEAT_AND_FISH'],
+    ['Shopwell Southern Fried Chicken Seasoning 40g', 'SPICES'],
+    // Shopwiser matched names (tuning): was Vegetables; fried onions stay in the cupboard.
+    ['Crispy Potatoes', 'FROZEN'],
+    ['Shopwell Crispy Onions 100g', 'PANTRY'],
+    // Was Pasta & Grains: a bag heavier than a pouch or a chilled pot.
+    ['Shopwell Egg Fried Rice 750g', 'FROZEN'],
+    ['Shopwell Egg Fried Rice 250g', 'PASTA_AND_GRAINS'],
+    ['Shopwell Egg Fried Rice 2 x 250g', 'PASTA_AND_GRAINS'],
+    ['Shopwell Chilled Egg Fried Rice 500g', 'PASTA_AND_GRAINS'],
+    // Was Pantry by default: the freezer's takeaway meal box.
+    ['Shopwell Chinese Banquet 1.2kg', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1446,8 +1446,40 @@ function formBucket(
     return 'FROZEN';
   }
   if (breaded && bucket === 'VEGETABLES') return 'FROZEN';
+  // Southern fried chicken in the freezer's shapes is the freezer's as breaded chicken is
+  // ("Southern Fried Chicken Strips 600g", "… Steaks" were Meat & Fish); its cuts, which the
+  // chiller sells so too, keep the butcher's aisle.
+  if (
+    bucket === 'MEAT_AND_FISH' &&
+    hasWordPair(name.words, 'southern', 'fried') &&
+    COATED_FREEZER_SHAPES.has(name.words[headEnd(name.words, name.variantAt) - 1] ?? '') &&
+    !saysChiller(name)
+  ) {
+    return 'FROZEN';
+  }
   return bucket;
 }
+
+/**
+ * Fried rice in a bag of 500 g or more is the freezer's ("Egg Fried Rice 750g" was Pasta &
+ * Grains): the cupboard's pouches weigh about 250 g and the chiller's pots 300-450 g.
+ */
+function friedRiceBag(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved !== 'PASTA_AND_GRAINS' || !hasWordPair(name.words, 'fried', 'rice')) return false;
+  const grams = packGrams(text);
+  return grams !== null && grams >= 500 && !saysChiller(name);
+}
+
+/** The freezer's shapes of coated chicken (as read), which the chiller does not sell so. */
+const COATED_FREEZER_SHAPES: ReadonlySet<string> = new Set([
+  'strip',
+  'steak',
+  'burger',
+  'popcorn',
+  'nugget',
+  'dipper',
+  'goujon',
+]);
 
 const match = (bucket: Bucket, confidence: number, source: AisleMatch['source']): AisleMatch => ({
   bucket,
@@ -7030,6 +7062,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && bensRice(moved, name, text)) moved = 'PASTA_AND_GRAINS';
   if (!tinned && cerealShape(moved, name, text)) moved = 'PASTA_AND_GRAINS';
   if (!tinned && readyMeal(moved, name, text)) moved = 'FROZEN';
+  if (!tinned && friedRiceBag(moved, name, text)) moved = 'FROZEN';
   if (!tinned && (partyFood(moved, name) || meatLollipop(moved, name))) moved = 'FROZEN';
   if (!tinned && peasAndSweetcorn(moved, name, text)) moved = 'FROZEN';
   if (!tinned) moved = macAndCheese(moved, name) ?? moved;
