@@ -6733,3 +6733,46 @@ describe("classifyAisle: issue 31, the freezer's coated chicken, crispy potatoes
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a bake named by the millilitre is the ice cream (session 60, aisles7)', () => {
+  it.each([
+    // elGrocer tuning half ("Oreo Cookie Stick 110ml", "… Black Chocolate Brownie 6x60ml"): were Baking.
+    ['Shopwell Cookie Stick 110ml', 'FROZEN'],
+    ['Shopwell Chocolate Brownie 6x60ml', 'FROZEN'],
+    ['Shopwell Millionaire Shortbread 460ml', 'FROZEN'],
+    // Was Dairy by the cheesecake.
+    ['Shopwell Strawberry Cheesecake 500ml', 'FROZEN'],
+    // The baking aisle's liquids, drinks, yogurts and the bakes by weight keep their aisles.
+    ['Shopwell Vanilla Extract 38ml', 'BAKING'],
+    ['Shopwell Cookies and Cream Milkshake 330ml', 'DAIRY_AND_EGGS'],
+    ['Shopwell Gingerbread Syrup 250ml', 'PANTRY'],
+    ['Shopwell Strawberry Cheesecake Yogurt Drink 250ml', 'DAIRY_AND_EGGS'],
+    ['Shopwell Chocolate Brownies 6 Pack', 'BAKING'],
+    ['Shopwell Strawberry Cheesecake 500g', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe("classifyAisle: issue 31, chip cuts and burgers by the kilo are the freezer's (session 60, aisles7)", () => {
+  it.each([
+    // elGrocer tuning half ("Mc Cain Straight Cut Potato 2.5kg"): was Vegetables.
+    ['Shopwell Straight Cut Potato 2.5kg', 'FROZEN'],
+    // Was Meat & Fish by the steak, Pantry by default.
+    ['Shopwell Steak Cut Potatoes 1kg', 'FROZEN'],
+    ['Shopwell Crinkle Cut 1.5kg', 'FROZEN'],
+    // Crisps, a butcher's cut and beetroot keep their aisles.
+    ['Shopwell Crinkle Cut Crisps 150g', 'PANTRY'],
+    ['Shopwell Crinkle Cut 6 Pack', 'PANTRY'],
+    ['Shopwell Rump Steak Cut', 'MEAT_AND_FISH'],
+    ['Shopwell Crinkle Cut Beetroot 250g', 'TINNED_AND_JARRED'],
+    // elGrocer tuning half ("Al Areesh Beef Burger 1.2kg"): were Meat & Fish.
+    ['Shopwell Beef Burger 1kg', 'FROZEN'],
+    ['Shopwell Beef Burgers 1.2kg', 'FROZEN'],
+    // The butcher's packs of two to six stay.
+    ['Shopwell 4 Beef Burgers 454g', 'MEAT_AND_FISH'],
+    ['Shopwell 6 Quarter Pounder Beef Burgers 680g', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

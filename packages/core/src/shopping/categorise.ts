@@ -1470,6 +1470,95 @@ function friedRiceBag(moved: Bucket | null, name: NameWords, text: string): bool
   return grams !== null && grams >= 500 && !saysChiller(name);
 }
 
+/** The freezer's cuts of chips, named before "cut". */
+const CHIP_CUT_WORDS: ReadonlySet<string> = new Set(['straight', 'crinkle', 'steak']);
+
+/** What a chip cut names after it. */
+const CHIP_WORDS: ReadonlySet<string> = new Set(['potato', 'chip', 'fry', 'wedge']);
+
+/**
+ * A chip cut named before potatoes or chips, or alone, is the freezer's oven chips ("Straight Cut
+ * Potato 2.5kg" was Vegetables, "Steak Cut Potatoes 1kg" Meat & Fish by the steak, "Crinkle Cut
+ * 1.5kg" Pantry by default). "Steak cut" alone may be the butcher's, so it needs the potato.
+ */
+function chipCut(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved === 'FROZEN') return false;
+  const { words } = name;
+  const at = words.findIndex((word, i) => word === 'cut' && CHIP_CUT_WORDS.has(words[i - 1] ?? ''));
+  if (at < 0) return false;
+  const next = words[at + 1];
+  // Alone, by the freezer's bag of 500 g or more: crisps are "Crinkle Cut" too, in small bags.
+  if (next === undefined) {
+    const grams = packGrams(text);
+    return words[at - 1] !== 'steak' && grams !== null && grams >= 500;
+  }
+  return CHIP_WORDS.has(next) && at + 2 === words.length;
+}
+
+/** Bakes and sweets an ice cream is named after (as read: "cookies" is "cooky"). */
+const ICE_CREAM_BAKE_WORDS: ReadonlySet<string> = new Set([
+  'cooky',
+  'browny',
+  'blondie',
+  'biscuit',
+  'cake',
+  'cheesecake',
+  'crumble',
+  'shortbread',
+  'dough',
+  'honeycomb',
+  'flapjack',
+  'meringue',
+]);
+
+/** Liquids of the baking aisle, drinks and dairy pots that may be named after a bake. */
+const LIQUID_BAKE_WORDS: ReadonlySet<string> = new Set([
+  'yogurt',
+  'yoghurt',
+  'kefir',
+  'skyr',
+  'custard',
+  'extract',
+  'essence',
+  'colouring',
+  'coloring',
+  'flavouring',
+  'water',
+  'milk',
+  'milkshake',
+  'shake',
+  'drink',
+  'latte',
+  'coffee',
+  'smoothie',
+  'liqueur',
+  'syrup',
+  'sauce',
+  'drizzle',
+  'spray',
+  'glucose',
+  'oil',
+]);
+
+/** A measure in millilitres or litres (not centilitres, a spirit's). */
+const ML_OR_LITRES = /(?:\b|\dx)\d+(?:\.\d+)?\s*(?:ml|l|ltr|litres?|liters?)\b/i;
+
+/**
+ * A bake or sweet named by the millilitre or litre is the ice cream of that flavour ("Cookie
+ * Stick 110ml", "Chocolate Brownie 6x60ml", "Strawberry Cheesecake 500ml" were Baking or Dairy):
+ * bakes are sold by weight or count. The baking aisle's liquids, drinks and yogurts named after a
+ * bake keep their aisles.
+ */
+function bakeByVolume(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved !== 'BAKING' && moved !== 'DAIRY_AND_EGGS') return false;
+  if (!ML_OR_LITRES.test(text)) return false;
+  const { words } = name;
+  return (
+    words.some((word) => ICE_CREAM_BAKE_WORDS.has(word)) &&
+    !words.some((word) => LIQUID_BAKE_WORDS.has(word))
+  );
+}
+
 /** The freezer's shapes of coated chicken (as read), which the chiller does not sell so. */
 const COATED_FREEZER_SHAPES: ReadonlySet<string> = new Set([
   'strip',
@@ -1931,9 +2020,13 @@ const PACK_PIECES =
  * chiller keeps it.
  */
 function freezerBurgerPacks(moved: Bucket, name: NameWords, text: string): boolean {
-  if (moved !== 'MEAT_AND_FISH' || !name.written.includes('burgers') || saysChiller(name)) {
-    return false;
-  }
+  if (moved !== 'MEAT_AND_FISH' || saysChiller(name)) return false;
+  // So is a box of burgers by the kilo, 900 g or more, however they are counted ("Beef Burgers
+  // 1.2kg", "Beef Burger 1kg" were Meat & Fish): six of the butcher's weigh about 680 g.
+  const grams = packGrams(text);
+  const burger = name.words.at(-1) === 'burger';
+  if (burger && grams !== null && grams >= 900) return true;
+  if (!name.written.includes('burgers')) return false;
   const count = PACK_PIECES.exec(text);
   if (count === null) return false;
   return Number(count[1] ?? count[2]) >= 8;
@@ -7063,6 +7156,8 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && cerealShape(moved, name, text)) moved = 'PASTA_AND_GRAINS';
   if (!tinned && readyMeal(moved, name, text)) moved = 'FROZEN';
   if (!tinned && friedRiceBag(moved, name, text)) moved = 'FROZEN';
+  if (!tinned && bakeByVolume(moved, name, text)) moved = 'FROZEN';
+  if (!tinned && chipCut(moved, name, text)) moved = 'FROZEN';
   if (!tinned && (partyFood(moved, name) || meatLollipop(moved, name))) moved = 'FROZEN';
   if (!tinned && peasAndSweetcorn(moved, name, text)) moved = 'FROZEN';
   if (!tinned) moved = macAndCheese(moved, name) ?? moved;
