@@ -517,8 +517,37 @@ const AND_OR_WORDS = /\s+and\s*\/\s*or\s+/i;
 const choiceOfTwo = (name: string): string =>
   name.includes('/') && AND_OR.test(name) ? name.replace(AND_OR_WORDS, ' or ') : name;
 
-const ANY_CHOICE =
+export const ANY_CHOICE =
   /\b(?:of|to)\s+(?:your\s+)?(?:choice|choosing|liking)\b|\b(?:reduced|low|lower|less|no|zero)[\s-]+(?:salt|sodium|sugar)(?:[\s-]+added)?\b|\b(?:whole|skim|skimmed|semi[\s-]skimmed|part[\s-]skim|full[\s-]fat|[12]%)[\s-]+milk[\s-]+(?=[a-z])(?!(?:powder|or|and|&)\b)/gi;
+
+/**
+ * Whether `name` holds the words every match of ANY_CHOICE holds, in any case: "choice",
+ * "choosing" or "liking"; "salt", "sodium" or "sugar" after "reduced", "low", "less", "no" or
+ * "zero"; "milk" after "whole", "skim", "full" or a per cent sign. Most names hold none, and the
+ * long pattern is then not run (nor compiled, in a process that never needs it). The pattern's
+ * case-insensitive match (not Unicode) folds ASCII letters alone, as `toLowerCase` does them.
+ */
+export function mayHoldAnyChoice(name: string): boolean {
+  const lower = name.toLowerCase();
+  return (
+    lower.includes('choice') ||
+    lower.includes('choosing') ||
+    lower.includes('liking') ||
+    ((lower.includes('salt') || lower.includes('sodium') || lower.includes('sugar')) &&
+      (lower.includes('reduced') ||
+        lower.includes('low') ||
+        lower.includes('less') ||
+        lower.includes('no') ||
+        lower.includes('zero'))) ||
+    (lower.includes('milk') &&
+      (lower.includes('whole') ||
+        lower.includes('skim') ||
+        lower.includes('full') ||
+        lower.includes('%')))
+  );
+}
+const withoutAnyChoice = (name: string): string =>
+  mayHoldAnyChoice(name) ? name.replace(ANY_CHOICE, ' ') : name;
 
 /**
  * The name's words: lower case, no accents or punctuation, singular, fillers dropped, and "fresh"
@@ -1025,8 +1054,9 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
   const find = (name: string): FoodMatch | null => {
     const { choices, listed } = listChoices(
       withSuspendedHyphens(
-        choiceOfTwo(name.includes('(') ? name.replace(BRACKETED_SYNONYM, '') : name)
-          .replace(ANY_CHOICE, ' ')
+        withoutAnyChoice(
+          choiceOfTwo(name.includes('(') ? name.replace(BRACKETED_SYNONYM, '') : name),
+        )
           .split(/\s+or\s+|\//i)
           .map((choice) => choice.trim()),
       ),

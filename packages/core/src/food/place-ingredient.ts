@@ -303,7 +303,14 @@ function heavierTinInNotes(notes: string, grams: number): boolean {
 }
 
 /** A weight in the notes said to be drained: "240 g drained", "250 grams drained and rinsed". */
-const WEIGHT_DRAINED = /\d\s*(?:g|grams?|kg|oz|ounces?)\.?\s+drained\b/i;
+export const WEIGHT_DRAINED = /\d\s*(?:g|grams?|kg|oz|ounces?)\.?\s+drained\b/i;
+/**
+ * Whether WEIGHT_DRAINED may match `notes`: only where "drained" is, in any case (the pattern's
+ * case-insensitive match, not Unicode, folds ASCII letters alone, as `toLowerCase` does). Most
+ * notes with a weight say no such thing, and the pattern is then not run (nor compiled).
+ */
+export const mayHoldDrainedWeight = (notes: string): boolean =>
+  notes.toLowerCase().includes('drained');
 /** The fluid measures whose size differs between the UK and the US by a fifth or near it. */
 const IMPERIAL_OR_US: ReadonlySet<string> = new Set(['fl oz', 'pint', 'quart', 'gallon']);
 
@@ -802,7 +809,7 @@ function weigh(
     if (unit.dimension === 'mass') {
       // "400 g canned chickpeas (240 g drained)": the author's drained weight, less than the tin's.
       const total = amount * unit.factor;
-      if (stated && !stated.volume && WEIGHT_DRAINED.test(notes)) {
+      if (stated && !stated.volume && mayHoldDrainedWeight(notes) && WEIGHT_DRAINED.test(notes)) {
         weighReadAmount = true;
         if (stated.amount < total) return weighed(stated.amount, false);
       }

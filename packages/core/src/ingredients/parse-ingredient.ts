@@ -1662,15 +1662,36 @@ function readLineAmount(text: string): Amount {
  * "cake pan", "sheet pans", "tube pan, greased", "pudding basin" (equipment a list names, not a
  * loaf of tin). "2 tbsp pan drippings" has a measure, and "2 loaves Pan Cubano" a name after it.
  */
-const DISH_AFTER_UNIT =
+export const DISH_AFTER_UNIT =
   /\s+(?:tins?|pans?|dish(?:es)?|moulds?|molds?|trays?|basins?)(?=\s*(?:$|[,;(.:])|\s+(?:for|with|or|and|lined|greased|buttered|oiled|sprayed)\b)/iy;
+
+/** The first three letters of each of DISH_AFTER_UNIT's words. */
+const DISH_OPENINGS: ReadonlySet<string> = new Set([
+  'tin',
+  'pan',
+  'dis',
+  'mou',
+  'mol',
+  'tra',
+  'bas',
+]);
+
+/**
+ * Whether DISH_AFTER_UNIT may match at `position`: only where the word after the white space opens
+ * with the first three letters of one of its words, in any case (the pattern's case-insensitive
+ * match, not Unicode, folds ASCII letters alone, as `toLowerCase` does). Most counts' words are
+ * followed by the food ("2 tins tomatoes"), and the pattern is then not run (nor compiled).
+ */
+export function mayNameADish(text: string, position: number): boolean {
+  const start = skipSpaces(text, position);
+  return DISH_OPENINGS.has(text.slice(start, start + 3).toLowerCase());
+}
 
 /** Whether a count's word read as a unit is what names a dish after it (DISH_AFTER_UNIT). */
 function namesADish(text: string, read: UnitMatch): boolean {
-  if (read.unit.dimension !== 'count') return false;
-  const next = afterSpaces(text, read.end).toLowerCase();
   return (
-    (next === 't' || next === 'p' || next === 'd' || next === 'm' || next === 'b') &&
+    read.unit.dimension === 'count' &&
+    mayNameADish(text, read.end) &&
     at(DISH_AFTER_UNIT, text, read.end) !== null
   );
 }

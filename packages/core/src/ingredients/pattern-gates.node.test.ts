@@ -21,18 +21,22 @@ import {
   placeIngredient,
   formChecks,
   NAME_BONE,
+  mayHoldDrainedWeight,
   NAME_LEAN,
   NAME_SOLD_COOKED,
   ON_THE_BONE,
   SOLD_COOKED,
+  WEIGHT_DRAINED,
 } from '../food/place-ingredient.ts';
-import { loadFoodTable } from '../food/food-table.ts';
+import { ANY_CHOICE, loadFoodTable, mayHoldAnyChoice } from '../food/food-table.ts';
 import { ingredientFromText } from '../recipes/recipe.ts';
 import {
   AND_A_HALF,
   CITRUS_PART_BEFORE_COUNT,
+  DISH_AFTER_UNIT,
   mayBeAndAHalf,
   mayHaveNameThenNumber,
+  mayNameADish,
   mayOpenWithShape,
   NAME_THEN_NUMBER,
   namesCitrusPart,
@@ -430,6 +434,79 @@ describe('pattern gates never change a result', () => {
     }
     expect(matched).toBeGreaterThanOrEqual(written.length);
     expect(mayBeAndAHalf('2 cups egg noodles', 6)).toBe(false);
+  });
+
+  it('a dish after a count’s word is looked for only where one of its words’ first three letters is', () => {
+    const written = [
+      '1 loaf tin',
+      '2 CAKE PANS, greased',
+      '1 sheet Pan lined with paper',
+      '1 pudding BaSiN',
+      '6 ramekin Dishes',
+      '1 jelly mould; oiled',
+      '1 jelly MOLD',
+      '2 ice cube trays',
+      '1 loaf\u00a0tin',
+      '1 loaf \t Tin (900 g)',
+    ];
+    let matched = 0;
+    for (const text of [...all, ...written]) {
+      for (let position = 0; position < text.length; position += 1) {
+        if (!/\s/.test(text.charAt(position))) continue;
+        DISH_AFTER_UNIT.lastIndex = position;
+        if (!DISH_AFTER_UNIT.test(text)) continue;
+        matched += 1;
+        expect(mayNameADish(text, position), text).toBe(true);
+      }
+    }
+    expect(matched).toBeGreaterThanOrEqual(written.length);
+    expect(mayNameADish('2 tins chopped tomatoes', 6)).toBe(false);
+    expect(parseIngredient('1 loaf TIN')).toMatchObject({ name: 'loaf TIN' });
+  });
+
+  it('a drained weight is looked for only where "drained" is, in any case', () => {
+    const written = [
+      '400 g chickpeas (240 G DRAINED)',
+      '1 can tuna (150 grams Drained and flaked)',
+      '2 tins beans, 480g drained weight',
+      '1 jar artichokes (6 Oz. DrAiNeD)',
+    ];
+    let matched = 0;
+    for (const text of [...all, ...written]) {
+      if (!WEIGHT_DRAINED.test(text)) continue;
+      matched += 1;
+      expect(mayHoldDrainedWeight(text), text).toBe(true);
+    }
+    expect(matched).toBeGreaterThanOrEqual(written.length);
+    expect(mayHoldDrainedWeight('2 x 400g tins chickpeas')).toBe(false);
+  });
+
+  it('"of your choice", "low salt" and "whole milk" before a name are looked for only where their words are', async () => {
+    const written = [
+      'nuts of your CHOICE',
+      'cheese To Your Liking',
+      'fruit of choosing',
+      'LOW-SODIUM soy sauce',
+      'no salt added tomatoes',
+      'Reduced  Sugar ketchup',
+      'ZERO\u00a0sugar lemonade',
+      'less salt stock',
+      'Whole Milk ricotta',
+      '2% milk mozzarella',
+      'SEMI-SKIMMED milk yogurt',
+      'part skim milk mozzarella',
+      'Full-Fat milk yoghurt',
+    ];
+    let matched = 0;
+    for (const text of [...all, ...written]) {
+      if (text.replace(ANY_CHOICE, ' ') === text) continue;
+      matched += 1;
+      expect(mayHoldAnyChoice(text), text).toBe(true);
+    }
+    expect(matched).toBeGreaterThanOrEqual(written.length);
+    expect(mayHoldAnyChoice('caster sugar')).toBe(false);
+    const table = await loadFoodTable();
+    expect(table.find('LOW-SODIUM soy sauce')?.food.id).toBe(table.find('soy sauce')?.food.id);
   });
 
   it('normalising gives what every replacement run on every line gave', () => {
