@@ -256,15 +256,16 @@ const NOTE_CLAUSE_WORDS: ReadonlySet<string> = new Set([
  * A number with a per cent sign is a kind, not an amount ("whole or 2% milk"), and a length
  * before a preparation is the size of the pieces ("peeled and 1/2-inch diced squash").
  */
-const ALTERNATIVE_AMOUNT =
+export const ALTERNATIVE_AMOUNT =
   /\s+(?:and\/or|or|and|plus)\s+(?=\d(?![\d.,]*\s*%)(?!\d*(?:[./]\d+)?-?(?:inch|cm|mm)\s+[a-z]+ed\b)|one\b|two\b|a\s+(?:few|little)\b|a\s+bit\s+(?:more|less)\b|(?<=\bor\s+)(?:juice|zest|rind|seeds)\s+(?:of|from)\s+(?:\d|an?\s|one\b)|(?<=\bor\s+)(?:half|twice|double|(?:a|one)[\s-](?:third|quarter))\s+(?:that|the|as)\b|(?<=\bor\s+)(?:an?\s+\d|half\s+(?:of\s+)?an?\s))/i;
 /**
  * What every match of ALTERNATIVE_AMOUNT holds: the joining word between white space and the
- * first letter or digit of what its lookahead wants. Most names hold none ("peeled and diced" has
- * the word but not what follows), and the long pattern, with its lookarounds, is not run.
+ * first letter or digit of what its lookahead wants, the words its lookbehind keeps to "or" only
+ * after "or" ("zested and juiced" is no other amount). Most names hold none ("peeled and diced"
+ * has the word but not what follows), and the long pattern, with its lookarounds, is not run.
  */
-const ALTERNATIVE_AMOUNT_HINT =
-  /\s(?:and\/or|or|and|plus)\s+(?:\d|one|two|a\s|juice|zest|rind|seeds|half|twice|double)/i;
+export const ALTERNATIVE_AMOUNT_HINT =
+  /\s(?:and\/or|or|and|plus)\s+(?:\d|one|two|a\s)|[\s/]or\s+(?:juice|zest|rind|seeds|half|twice|double|an?[\s-])/i;
 /** "plus 1 tablespoon ", "or 2 tsp ": a joining word, a number and its unit. */
 const AMOUNT_HEAD = /^(?:plus|and|or|\+)\s*\d[\d\s./]*\s*\p{L}+\.?\s+(?=\p{L})/iu;
 

@@ -57,7 +57,12 @@ import {
   PACK_SIZE_IN_COMMAS,
   PORTION_SIZE_IN_COMMAS,
 } from './clean-ingredient-line.ts';
-import { FOR_PASSOVER, saysPassover } from './extract-name.ts';
+import {
+  ALTERNATIVE_AMOUNT,
+  ALTERNATIVE_AMOUNT_HINT,
+  FOR_PASSOVER,
+  saysPassover,
+} from './extract-name.ts';
 import { mayOpenWithOf, OF_AFTER_AMOUNT } from './name-units.ts';
 import { normaliseIngredientText, replaceUnicodeFractions } from './text.ts';
 import { DEV_SET_PATH, readLabelledLines } from '../../bench/ingredient-accuracy.ts';
@@ -507,6 +512,33 @@ describe('pattern gates never change a result', () => {
     expect(mayHoldAnyChoice('caster sugar')).toBe(false);
     const table = await loadFoodTable();
     expect(table.find('LOW-SODIUM soy sauce')?.food.id).toBe(table.find('soy sauce')?.food.id);
+  });
+
+  it('another amount after "or", "and" or "plus" is looked for only where its hint is', () => {
+    const written = [
+      'sugar, or a bit more',
+      'butter AND A LITTLE oil',
+      '2 carrots OR 1 parsnip',
+      'flour plus two tablespoons',
+      'lime zest or juice of 1 lime',
+      'basil or half that amount dried',
+      'thyme OR Twice as much fresh',
+      'cream or a-third as much milk',
+      'cinnamon or one-quarter the amount',
+      'cinnamon or an 8-inch stick',
+      'stock or half of a 6-ounce can',
+      'oil or\u00a0a few drops',
+    ];
+    let matched = 0;
+    for (const text of [...all, ...written]) {
+      if (!ALTERNATIVE_AMOUNT.test(text)) continue;
+      matched += 1;
+      expect(ALTERNATIVE_AMOUNT_HINT.test(text), text).toBe(true);
+    }
+    expect(matched).toBeGreaterThanOrEqual(written.length);
+    // "and" keeps to the amounts its own branches read: no "juice" after it.
+    expect(ALTERNATIVE_AMOUNT_HINT.test('1 lemon, zested and juiced')).toBe(false);
+    expect(parseIngredient('1 cinnamon stick or an 8-inch piece').notes).toBe('or an 8-inch piece');
   });
 
   it('normalising gives what every replacement run on every line gave', () => {
