@@ -908,7 +908,7 @@ function sizedUnitPiece(original: string, food: Food, own: number | undefined): 
  * Two neighbouring sizes side by side, "medium-large", "medium to large", "small-medium",
  * "medium/big" (not "small or large", either of two sizes apart, which is read by its larger).
  */
-const SIZE_RANGE =
+export const SIZE_RANGE =
   /\b(?:(small)(?:\s*[-\u2013/]\s*|\s+(?:to|or)\s+)(medium)|medium(?:\s*[-\u2013/]\s*|\s+(?:to|or)\s+)(?:large|big))\b(?!-sized)/i;
 
 /**
@@ -920,7 +920,9 @@ function sizeRangePiece(
   notes: string,
   sizeOf: (key: string) => number | undefined,
 ): number | undefined {
-  const range = SIZE_RANGE.exec(notes);
+  // Every match holds "medium" (the pattern folds ASCII letters alone, as `toLowerCase` does):
+  // most notes do not, and the pattern is then not run (nor compiled).
+  const range = notes.toLowerCase().includes('medium') ? SIZE_RANGE.exec(notes) : null;
   if (range === null) return undefined;
   const [low, high] = range[1] === undefined ? ['medium', 'large'] : ['small', 'medium'];
   const lowPiece = sizeOf(low);

@@ -347,10 +347,16 @@ function fillWordAt(text: string, position: number): boolean {
 }
 
 /** "small-to-medium", "small-medium", "medium-or-large": two sizes of a thing in one word. */
-const SIZE_RANGE_WORD = /^(small|medium|large|big)-(?:(?:to|or)-)?(small|medium|large|big)$/;
+export const SIZE_RANGE_WORD = /^(small|medium|large|big)-(?:(?:to|or)-)?(small|medium|large|big)$/;
+const RANGE_SIZES: ReadonlySet<string> = new Set(['small', 'medium', 'large', 'big']);
 
-function isSizeRange(word: string): boolean {
-  return word.includes('-') && SIZE_RANGE_WORD.test(word);
+/**
+ * SIZE_RANGE_WORD, run only where the word's part after its last hyphen is a size: every match
+ * ends in a hyphen and a size holding none ("free-range" is not looked at with the pattern).
+ */
+export function isSizeRange(word: string): boolean {
+  const hyphen = word.lastIndexOf('-');
+  return hyphen > 0 && RANGE_SIZES.has(word.slice(hyphen + 1)) && SIZE_RANGE_WORD.test(word);
 }
 
 /** Whether a size word ("medium", "large") is the next word at `position`. */

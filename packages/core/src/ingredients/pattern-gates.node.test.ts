@@ -25,6 +25,7 @@ import {
   NAME_LEAN,
   NAME_SOLD_COOKED,
   ON_THE_BONE,
+  SIZE_RANGE,
   SOLD_COOKED,
   WEIGHT_DRAINED,
 } from '../food/place-ingredient.ts';
@@ -34,6 +35,7 @@ import {
   AND_A_HALF,
   CITRUS_PART_BEFORE_COUNT,
   DISH_AFTER_UNIT,
+  isSizeRange,
   mayBeAndAHalf,
   mayHaveNameThenNumber,
   mayNameADish,
@@ -44,6 +46,7 @@ import {
   OR_FIRST,
   parseIngredient,
   PORTION_SHAPE,
+  SIZE_RANGE_WORD,
   VAGUE_AMOUNT_FIRST,
 } from './parse-ingredient.ts';
 import {
@@ -539,6 +542,38 @@ describe('pattern gates never change a result', () => {
     // "and" keeps to the amounts its own branches read: no "juice" after it.
     expect(ALTERNATIVE_AMOUNT_HINT.test('1 lemon, zested and juiced')).toBe(false);
     expect(parseIngredient('1 cinnamon stick or an 8-inch piece').notes).toBe('or an 8-inch piece');
+  });
+
+  it('two sizes side by side are looked for only where "medium" is, or a size after the last hyphen', async () => {
+    const written = [
+      '10 MEDIUM-LARGE carrots',
+      '2 Small to Medium onions',
+      '3 medium/big potatoes',
+      '4 small\u2013medium leeks',
+      '2 small-medium courgettes',
+      '1 medium or large swede',
+      '2 small-to-medium apples',
+      '2 big-or-small pears',
+    ];
+    let matched = 0;
+    let words = 0;
+    for (const text of [...all, ...written]) {
+      if (SIZE_RANGE.test(text)) {
+        matched += 1;
+        expect(text.toLowerCase().includes('medium'), text).toBe(true);
+      }
+      for (const word of text.split(/\s+/)) {
+        if (SIZE_RANGE_WORD.test(word)) words += 1;
+        expect(isSizeRange(word), word).toBe(SIZE_RANGE_WORD.test(word));
+      }
+    }
+    expect(matched).toBeGreaterThanOrEqual(written.length - 1);
+    expect(words).toBeGreaterThanOrEqual(3);
+    expect(isSizeRange('free-range')).toBe(false);
+    const table = await loadFoodTable();
+    expect(placeIngredient(table, '10 MEDIUM-LARGE carrots').grams).toBe(
+      placeIngredient(table, '10 medium-large carrots').grams,
+    );
   });
 
   it('normalising gives what every replacement run on every line gave', () => {
