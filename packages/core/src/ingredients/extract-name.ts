@@ -361,8 +361,44 @@ const YOUR_CHOICE_OF = /^\s*your\s+choice\s+of\s+/i;
  * lower case and run on `foldedForAsciiPatterns` of the name, as NOTE_START is: the same matches
  * as the case-insensitive Unicode pattern it was, which V8 compiled in about five times the time.
  */
-const SHOP_OWN_RANGE =
+export const SHOP_OWN_RANGE =
   /^(?:(?:tesco|sainsbury'?s|asda|morrisons|waitrose|m&s|marks\s+(?:and|&)\s+spencer|ocado|aldi|lidl|co-op|woolworths|coles)(?:\s+(?:finest|taste\s+the\s+difference|extra\s+special|the\s+best|essential|everyday|value|specially\s+selected|deluxe|irresistible|collection|cooks'?\s+ingredients|brand)\b)?|(?:essential|duchy\s+organic)\s+waitrose|cooks'?\s+ingredients)\s+(?=[a-zª])/;
+/** The first word of each of SHOP_OWN_RANGE's openings, as its folded text writes it. */
+const SHOP_FIRST_WORDS: ReadonlySet<string> = new Set([
+  'tesco',
+  'sainsburys',
+  "sainsbury's",
+  'asda',
+  'morrisons',
+  'waitrose',
+  'm&s',
+  'marks',
+  'ocado',
+  'aldi',
+  'lidl',
+  'co-op',
+  'woolworths',
+  'coles',
+  'essential',
+  'duchy',
+  'cooks',
+  "cooks'",
+]);
+
+/**
+ * SHOP_OWN_RANGE on `folded` (`foldedForAsciiPatterns` of a name), run only where the folded
+ * name's first word, up to its first white space, is the first word of one of the pattern's
+ * openings: each opening's first word is followed by white space (folded text writes all white
+ * space as ASCII), and most names ("chopped tomatoes") open with none of them.
+ */
+export function shopOwnRangeOf(folded: string): RegExpExecArray | null {
+  let end = 0;
+  for (; end < folded.length; end += 1) {
+    const code = folded.charCodeAt(end);
+    if (code === 32 || (code >= 9 && code <= 13)) break;
+  }
+  return SHOP_FIRST_WORDS.has(folded.slice(0, end)) ? SHOP_OWN_RANGE.exec(folded) : null;
+}
 const OPENING_BRACKET = /[([{]/;
 /** "(or dry sherry)", "(or other)": another thing, with no amount ("(or combination)" is a note). */
 const BRACKETED_ALTERNATIVE =
@@ -2238,7 +2274,7 @@ function readBeforeClauses(
     name = `${name.slice(0, passover.index)} ${name.slice(passover.index + passover[0].length)}`;
   }
   // The folded name has one unit for each of the name's: the match's length is the name's.
-  const shop = SHOP_OWN_RANGE.exec(foldedForAsciiPatterns(name));
+  const shop = shopOwnRangeOf(foldedForAsciiPatterns(name));
   if (shop) {
     notes.push(name.slice(0, shop[0].length).trim());
     name = name.slice(shop[0].length);

@@ -65,9 +65,15 @@ import {
   ALTERNATIVE_AMOUNT_HINT,
   FOR_PASSOVER,
   saysPassover,
+  SHOP_OWN_RANGE,
+  shopOwnRangeOf,
 } from './extract-name.ts';
 import { mayOpenWithOf, OF_AFTER_AMOUNT } from './name-units.ts';
-import { normaliseIngredientText, replaceUnicodeFractions } from './text.ts';
+import {
+  foldedForAsciiPatterns,
+  normaliseIngredientText,
+  replaceUnicodeFractions,
+} from './text.ts';
 import { DEV_SET_PATH, readLabelledLines } from '../../bench/ingredient-accuracy.ts';
 
 /** Lines each gated pattern matches, in odd cases, and the characters the gates look for. */
@@ -574,6 +580,37 @@ describe('pattern gates never change a result', () => {
     expect(placeIngredient(table, '10 MEDIUM-LARGE carrots').grams).toBe(
       placeIngredient(table, '10 medium-large carrots').grams,
     );
+  });
+
+  it("a shop's own range is looked for only where the folded name's first word opens one", () => {
+    const written = [
+      'Tesco Finest sourdough rolls',
+      "SAINSBURY'S Taste The Difference pork sausages",
+      'Sainsburys basics bread',
+      "Sainſbury's Taste the Difference ham",
+      'Marks & Spencer pasta',
+      'M&S\u00a0cheddar',
+      'Co-op bread',
+      "Cooks' Ingredients miso paste",
+      'Essential Waitrose chicken fillets',
+      'Duchy Organic Waitrose eggs',
+      'Ocado Coo\u212as Ingredients miso paste',
+      'ALDI\tSpecially Selected ham',
+      'lidl  Deluxe brie',
+      'Woolworths mince',
+      'Coles Brand flour',
+      'asda extra special steak',
+      'morrisons the best sausages',
+    ];
+    let matched = 0;
+    for (const text of [...all, ...written]) {
+      const folded = foldedForAsciiPatterns(text);
+      const shop = SHOP_OWN_RANGE.exec(folded);
+      if (shop !== null) matched += 1;
+      expect(shopOwnRangeOf(folded)?.[0], text).toBe(shop?.[0]);
+    }
+    expect(matched).toBeGreaterThanOrEqual(written.length);
+    expect(shopOwnRangeOf('chopped tomatoes')).toBeNull();
   });
 
   it('normalising gives what every replacement run on every line gave', () => {
