@@ -2486,9 +2486,52 @@ const BEFORE_PREPARATION_OBJECT =
 /**
  * The object word every match of BEFORE_PREPARATION_OBJECT ends in, after white space: where this
  * finds none (most names), the long pattern, which tried each word before each space, is not run.
+ * The pattern is the reference; `mayHavePreparationObject` reads the same without compiling one.
  */
-const PREPARATION_OBJECT_HINT =
+export const PREPARATION_OBJECT_HINT =
   /\s(?:in|of|to|with|until|then|by|at|on|over|through|lengthwise|lengthways|crosswise|crossways|diagonally|from)(?=\s|$)/i;
+const PREPARATION_OBJECT_WORDS: ReadonlySet<string> = new Set([
+  'in',
+  'of',
+  'to',
+  'with',
+  'until',
+  'then',
+  'by',
+  'at',
+  'on',
+  'over',
+  'through',
+  'lengthwise',
+  'lengthways',
+  'crosswise',
+  'crossways',
+  'diagonally',
+  'from',
+]);
+
+/**
+ * PREPARATION_OBJECT_HINT's answer by a loop: one of its words, in any case, between white space
+ * (`isSpace`, the units `\s` matches) and white space or the end. Its case-insensitive match (not
+ * Unicode) folds ASCII letters alone, as `toLowerCase` does them.
+ */
+export function mayHavePreparationObject(name: string): boolean {
+  let start = -1;
+  for (let index = 0; index <= name.length; index += 1) {
+    if (index < name.length && !isSpace(name.charCodeAt(index))) continue;
+    const length = index - start;
+    if (
+      start >= 0 &&
+      length >= 2 &&
+      length <= 10 &&
+      PREPARATION_OBJECT_WORDS.has(name.slice(start, index).toLowerCase())
+    ) {
+      return true;
+    }
+    start = index + 1;
+  }
+  return false;
+}
 
 /**
  * " from 4 ears", " from a loaf", " from the cob": where a cut thing was cut from, a count or an
@@ -2504,7 +2547,7 @@ const FROM_A_SOURCE = /^\s+from\s+(?:\d|an?\s|the\s|about\s)/i;
  */
 function preparedAfterName(name: string): number {
   BEFORE_PREPARATION_OBJECT.lastIndex = 0;
-  let found = PREPARATION_OBJECT_HINT.test(name) ? BEFORE_PREPARATION_OBJECT.exec(name) : null;
+  let found = mayHavePreparationObject(name) ? BEFORE_PREPARATION_OBJECT.exec(name) : null;
   while (found !== null) {
     const word = (found[1] ?? '').toLowerCase();
     if (

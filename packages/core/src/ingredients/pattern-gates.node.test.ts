@@ -64,6 +64,8 @@ import {
   ALTERNATIVE_AMOUNT,
   ALTERNATIVE_AMOUNT_HINT,
   FOR_PASSOVER,
+  mayHavePreparationObject,
+  PREPARATION_OBJECT_HINT,
   saysPassover,
   SHOP_OWN_RANGE,
   shopOwnRangeOf,
@@ -611,6 +613,32 @@ describe('pattern gates never change a result', () => {
     }
     expect(matched).toBeGreaterThanOrEqual(written.length);
     expect(shopOwnRangeOf('chopped tomatoes')).toBeNull();
+  });
+
+  it('the word a preparation is done with is read by a loop as its hint pattern reads it', () => {
+    const written = [
+      'celery sticks sliced IN half',
+      'shoulder of veal trimmed Of\u00a0gristle',
+      'short pasta cooked to',
+      'leeks cut\tDiagonally',
+      'fennel sliced\u2003through the root',
+      'in the pan',
+      'carrots, halved lengthwise',
+      'beef cut crossways\n',
+      'corn cut FROM 4 ears',
+      'onion, sliced into rings',
+      'chicken, thighs only',
+      'butter, at\u3000room temperature',
+      'salt\ufeffto taste',
+    ];
+    let found = 0;
+    for (const text of [...all, ...written]) {
+      const hint = PREPARATION_OBJECT_HINT.test(text);
+      if (hint) found += 1;
+      expect(mayHavePreparationObject(text), text).toBe(hint);
+    }
+    expect(found).toBeGreaterThan(written.length);
+    expect(parseIngredient('4 celery sticks sliced IN half').notes).toBe('sliced IN half');
   });
 
   it('normalising gives what every replacement run on every line gave', () => {
