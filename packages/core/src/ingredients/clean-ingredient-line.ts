@@ -54,8 +54,48 @@ const DECIMAL_COMMA = /(?<![\d,])(\d+),(\d{1,2})(?![\d,])/g;
  * the start or after white space: `(?<!\S)`, where `(?:^|\s)` had V8 emit the words twice, one
  * copy for each way in (bytecode 6.9 KB), for a pattern only tested.
  */
-const NOTE_BEFORE_AMOUNT =
+export const NOTE_BEFORE_AMOUNT =
   /(?<!\S)(?:for|of|from|with|to|about|approx|approximately|makes|into|in|plus|or|and|by|than|per|each|x)[\s,]*$/i;
+const NOTE_BEFORE_AMOUNT_WORDS: ReadonlySet<string> = new Set([
+  'for',
+  'of',
+  'from',
+  'with',
+  'to',
+  'about',
+  'approx',
+  'approximately',
+  'makes',
+  'into',
+  'in',
+  'plus',
+  'or',
+  'and',
+  'by',
+  'than',
+  'per',
+  'each',
+  'x',
+]);
+
+/**
+ * NOTE_BEFORE_AMOUNT's answer by a loop: past the white space and commas that end `head`, its
+ * last word back to white space or the start is one of the pattern's words, in any case (the
+ * pattern's case-insensitive match, not Unicode, folds ASCII letters alone, as `toLowerCase`
+ * does them; `isSpace` is `\s`).
+ */
+export function endsWithNoteWord(head: string): boolean {
+  let end = head.length;
+  while (end > 0) {
+    const code = head.charCodeAt(end - 1);
+    if (code !== 44 && !isSpace(code)) break;
+    end -= 1;
+  }
+  let start = end;
+  while (start > 0 && !isSpace(head.charCodeAt(start - 1)) && end - start < 13) start -= 1;
+  if (start > 0 && !isSpace(head.charCodeAt(start - 1))) return false;
+  return NOTE_BEFORE_AMOUNT_WORDS.has(head.slice(start, end).toLowerCase());
+}
 
 /**
  * Whether the line starts with an amount: a digit, a fraction, or "a"/"an" and a word. Without
@@ -69,8 +109,28 @@ const STARTS_WITH_AMOUNT = /^(?:[\d½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚⅐
  * 175g/6oz", "8 pincées" of "Sel fin : 8 pincées" (a unit in Latin-1 letters). Group 1 the number, 2 the unit, 3 an alternative after "/", 4 what opens a note
  * after it (comma or bracket), 5 the note.
  */
-const TRAILING_AMOUNT =
+export const TRAILING_AMOUNT =
   /^(\d+(?:[./]\d+)?(?:\s*[½¼¾⅓⅔⅛⅜⅝⅞]|\s+\d\/\d)?|[½¼¾⅓⅔⅛⅜⅝⅞])\s*([a-zA-Zà-öø-ÿ\u3040-\u9fff\uac00-\ud7a3][a-zA-Zà-öø-ÿ\u3040-\u9fff\uac00-\ud7a3. ]{0,12}?)\.?\s*(\/\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][\d./½¼¾⅓⅔⅛⅜⅝⅞ ]*[a-zA-Z]+(?:\s+oz)?\.?)?\s*(?:([,;(+])\s*(.*))?$/;
+/**
+ * TRAILING_AMOUNT on `tail`, run only where the tail holds a character its unit may open with
+ * (group 2's first class: ASCII letters, Latin-1's small letters, kana and CJK, Hangul): every
+ * match has one, and a tail that is a bare number ("basil leaves, note 5") has none.
+ */
+export function trailingAmountOf(tail: string): RegExpExecArray | null {
+  for (let index = 0; index < tail.length; index += 1) {
+    const code = tail.charCodeAt(index);
+    const lower = code | 0x20;
+    if (
+      (lower >= 0x61 && lower <= 0x7a) ||
+      (code >= 0xe0 && code <= 0xff && code !== 0xf7) ||
+      (code >= 0x3040 && code <= 0x9fff) ||
+      (code >= 0xac00 && code <= 0xd7a3)
+    ) {
+      return TRAILING_AMOUNT.exec(tail);
+    }
+  }
+  return null;
+}
 /** Where a trailing amount may start: a digit or a vulgar fraction ("Heavy cream, 1½ cups"). */
 const DIGIT = /[\d½¼¾⅓⅔⅛⅜⅝⅞]/;
 const LETTER = /\p{L}/u;
@@ -906,9 +966,9 @@ function withAmountInFront(text: string): string {
   const hedged = head.includes(',') ? withHedgedMeasureInFront(text, head, digit) : null;
   if (hedged !== null) return hedged;
   // "Eggs x 2", "Beef mince × 500g": an amount after a times sign, as recipe boxes list them.
-  if (!LETTER.test(head) || (NOTE_BEFORE_AMOUNT.test(head) && !TIMES_BEFORE_AMOUNT.test(head)))
+  if (!LETTER.test(head) || (endsWithNoteWord(head) && !TIMES_BEFORE_AMOUNT.test(head)))
     return text;
-  const trailing = TRAILING_AMOUNT.exec(text.slice(digit));
+  const trailing = trailingAmountOf(text.slice(digit));
   const unit = trailing?.[2]?.trim() ?? '';
   if (!trailing || !isUnit(unit)) return withCountInFront(text, head, digit);
   const note = trailing[5]?.trim() ?? '';
@@ -940,7 +1000,7 @@ const HEDGE_AFTER_COMMA = /,\s*(about|approx\.?|approximately|roughly|around)\s*
 function withHedgedMeasureInFront(text: string, head: string, digit: number): string | null {
   const hedge = HEDGE_AFTER_COMMA.exec(head);
   if (!hedge || !LETTER.test(head.slice(0, hedge.index)) || hasAmountInWords(head)) return null;
-  const trailing = TRAILING_AMOUNT.exec(text.slice(digit));
+  const trailing = trailingAmountOf(text.slice(digit));
   const unit = trailing?.[2]?.trim() ?? '';
   if (!trailing || !isMeasure(unit) || trailing[4] === '+') return null;
   const note = trailing[5]?.trim() ?? '';

@@ -51,11 +51,15 @@ import {
 } from './parse-ingredient.ts';
 import {
   cleanIngredientLine,
+  endsWithNoteWord,
   FORMAT_CHARACTERS,
   L_FOR_ONE_BEFORE_DIGIT,
   mayHaveLBeforeDigit,
   mayHaveSizeInCommas,
   mayHoldFormatCharacter,
+  NOTE_BEFORE_AMOUNT,
+  TRAILING_AMOUNT,
+  trailingAmountOf,
   wordsForTheParser,
   PACK_SIZE_IN_COMMAS,
   PORTION_SIZE_IN_COMMAS,
@@ -639,6 +643,46 @@ describe('pattern gates never change a result', () => {
     }
     expect(found).toBeGreaterThan(written.length);
     expect(parseIngredient('4 celery sticks sliced IN half').notes).toBe('sliced IN half');
+  });
+
+  it('an amount after a name is read as its patterns read it, with no pattern run on a bare number', () => {
+    const written = [
+      'Soy sauce 60 ml',
+      'Caster sugar 175g/6oz',
+      'Sel fin : 8 pincées',
+      'Heavy cream, 1½ cups',
+      'Eggs x 2',
+      'Beef mince × 500g',
+      'enough for 1 tablespoon',
+      'leaves from 4 ribs',
+      'Rice APPROXIMATELY, 200 g',
+      'butter\u00a0About 50 g',
+      'flour,approx 1 cup',
+      'milk PER\t2 cups',
+      'sugar 味 2',
+      'basil leaves, note 5',
+      '豆腐 1丁',
+      '김치 2컵',
+    ];
+    let heads = 0;
+    let tails = 0;
+    for (const text of [...all, ...written]) {
+      for (let index = 0; index < text.length; index += 1) {
+        if (!/[\d½¼¾⅓⅔⅛⅜⅝⅞]/.test(text.charAt(index))) continue;
+        const head = text.slice(0, index);
+        const tail = text.slice(index);
+        if (NOTE_BEFORE_AMOUNT.test(head)) heads += 1;
+        expect(endsWithNoteWord(head), head).toBe(NOTE_BEFORE_AMOUNT.test(head));
+        const trailing = TRAILING_AMOUNT.exec(tail);
+        if (trailing !== null) tails += 1;
+        expect(trailingAmountOf(tail)?.slice(), tail).toEqual(trailing?.slice());
+      }
+    }
+    expect(heads).toBeGreaterThanOrEqual(6);
+    expect(tails).toBeGreaterThan(written.length);
+    expect(trailingAmountOf('5')).toBeNull();
+    expect(endsWithNoteWord('fresh basil leaves, note ')).toBe(false);
+    expect(cleanIngredientLine('Caster sugar 175g/6oz')).toBe('175 g/6oz Caster sugar');
   });
 
   it('normalising gives what every replacement run on every line gave', () => {
