@@ -989,7 +989,20 @@ function withAmountInFront(text: string): string {
 }
 
 /** ", about ", ", roughly ": a hedge after the name's comma, before its amount. */
-const HEDGE_AFTER_COMMA = /,\s*(about|approx\.?|approximately|roughly|around)\s*$/i;
+export const HEDGE_AFTER_COMMA = /,\s*(about|approx\.?|approximately|roughly|around)\s*$/i;
+const HEDGES = ['about', 'approx', 'approx.', 'approximately', 'roughly', 'around'];
+
+/**
+ * Whether `head` may end in HEDGE_AFTER_COMMA: past its ending white space (`isSpace`), it ends in
+ * a hedge, in any case (the pattern's case-insensitive match, not Unicode, folds ASCII letters
+ * alone, as `toLowerCase` does). Most heads end in the name or a note's word.
+ */
+export function mayEndInHedge(head: string): boolean {
+  let end = head.length;
+  while (end > 0 && isSpace(head.charCodeAt(end - 1))) end -= 1;
+  const last = head.slice(Math.max(0, end - 13), end).toLowerCase();
+  return HEDGES.some((hedge) => last.endsWith(hedge));
+}
 
 /**
  * "Beef broth, about 2 cups", "Salt, about ¼ teaspoon": a measure after the name's comma and a
@@ -998,7 +1011,7 @@ const HEDGE_AFTER_COMMA = /,\s*(about|approx\.?|approximately|roughly|around)\s*
  * is none).
  */
 function withHedgedMeasureInFront(text: string, head: string, digit: number): string | null {
-  const hedge = HEDGE_AFTER_COMMA.exec(head);
+  const hedge = mayEndInHedge(head) ? HEDGE_AFTER_COMMA.exec(head) : null;
   if (!hedge || !LETTER.test(head.slice(0, hedge.index)) || hasAmountInWords(head)) return null;
   const trailing = trailingAmountOf(text.slice(digit));
   const unit = trailing?.[2]?.trim() ?? '';
@@ -1039,10 +1052,29 @@ const TRAILING_COUNT =
  * with a space before.
  */
 const COUNT_SET_OFF = /(?:[,:]|\s[-–—x×])\s*$/;
+/**
+ * Whether `text` from `from` on is digits, vulgar fractions, full stops and slashes alone: no
+ * comma, white space, letter or other mark that COUNT_COMMA_PREPARATION, COUNT_AND_SIZE and
+ * COUNT_AND_NOS need after the count.
+ */
+export function isBareNumber(text: string, from: number): boolean {
+  for (let index = from; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (
+      !(code >= 0x30 && code <= 0x39) &&
+      code !== 0x2e &&
+      code !== 0x2f &&
+      !'½¼¾⅓⅔⅛⅜⅝⅞'.includes(text.charAt(index))
+    ) {
+      return false;
+    }
+  }
+  return true;
+}
 /** "2 medium", "1 large,": a count of one or two digits and a size. */
-const COUNT_AND_SIZE = /^[1-9]\d?\s+(?:small|medium|large|extra[- ]large|big)\b/i;
+export const COUNT_AND_SIZE = /^[1-9]\d?\s+(?:small|medium|large|extra[- ]large|big)\b/i;
 /** "2 nos", "1 no.": a count and Indian English's "numbers", then the line's end or a note. */
-const COUNT_AND_NOS =
+export const COUNT_AND_NOS =
   /^(?:[1-9]\d?|[1-7]\/[2-8]|[½¼¾⅓⅔])\s*(?:nos\.?|no\.|[个個只颗顆根本条條]|개|마리|알|모)\s*(?:[,;(]|$)/i;
 /** "Eggs x ": a name, then a times sign before its amount. */
 const TIMES_BEFORE_AMOUNT = /\p{L}\s+[x×]\s*$/u;
@@ -1051,6 +1083,9 @@ const SET_OFF_END = /(?:[\s,;:\-–—]|\s[x×])+$/;
 
 function withCountInFront(text: string, head: string, digit: number): string {
   const setOff = COUNT_SET_OFF.test(head);
+  // A bare number after the name ("basil leaves, note 5") is none of the three below: each needs
+  // a comma, white space or a word after the count. Left as it is, with no pattern run.
+  if (!setOff && isBareNumber(text, digit)) return text;
   // "Red onion 1, sliced", "Tomato 2, finely chopped": with no comma or dash before it, a count
   // followed by a comma and what is done to the thing is one too.
   const prepared =
@@ -1094,7 +1129,7 @@ const COUNT_THEN_PREPARATION =
  * "1, sliced", "2, finely chopped": a count after the name, then a comma and what is done to it.
  * Group 1 the count, 2 the first word after the comma, 3 the second.
  */
-const COUNT_COMMA_PREPARATION =
+export const COUNT_COMMA_PREPARATION =
   /^([1-9]\d?|[1-7]\/[2-8]|[½¼¾⅓⅔])\s*,\s*([a-z-]+)\b(?:\s+([a-z-]+))?/i;
 
 /** "chopped", "finely chopped", "thinly sliced": a preparation, after any adverb. */

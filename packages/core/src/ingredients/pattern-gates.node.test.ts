@@ -51,9 +51,15 @@ import {
 } from './parse-ingredient.ts';
 import {
   cleanIngredientLine,
+  COUNT_AND_NOS,
+  COUNT_AND_SIZE,
+  COUNT_COMMA_PREPARATION,
   endsWithNoteWord,
   FORMAT_CHARACTERS,
+  HEDGE_AFTER_COMMA,
+  isBareNumber,
   L_FOR_ONE_BEFORE_DIGIT,
+  mayEndInHedge,
   mayHaveLBeforeDigit,
   mayHaveSizeInCommas,
   mayHoldFormatCharacter,
@@ -683,6 +689,52 @@ describe('pattern gates never change a result', () => {
     expect(trailingAmountOf('5')).toBeNull();
     expect(endsWithNoteWord('fresh basil leaves, note ')).toBe(false);
     expect(cleanIngredientLine('Caster sugar 175g/6oz')).toBe('175 g/6oz Caster sugar');
+  });
+
+  it('a count or a hedge after a name is looked for only where a bare number or a hedge word does not rule it out', () => {
+    const written = [
+      'Red onion 1, sliced',
+      'Tomato 2, finely chopped',
+      'Tomatoes 2 medium',
+      'Onion 1 LARGE, chopped',
+      'Onion 2 nos',
+      'Onion 2 No.',
+      'Tofu 1丁',
+      'Cabbage ½, shredded',
+      'Beef broth, ABOUT 2 cups',
+      'Salt, approx.\u00a01/4 teaspoon',
+      'Milk,Approximately 1 cup',
+      'Stock, roughly\t500 ml',
+      'Flour, around 2 cups',
+      'basil leaves, note 5',
+    ];
+    let counts = 0;
+    let hedges = 0;
+    for (const text of [...all, ...written]) {
+      for (let index = 0; index < text.length; index += 1) {
+        if (!/[\d½¼¾⅓⅔⅛⅜⅝⅞]/.test(text.charAt(index))) continue;
+        const head = text.slice(0, index);
+        const tail = text.slice(index);
+        if (HEDGE_AFTER_COMMA.test(head)) {
+          hedges += 1;
+          expect(mayEndInHedge(head), head).toBe(true);
+        }
+        if (
+          COUNT_COMMA_PREPARATION.test(tail) ||
+          COUNT_AND_SIZE.test(tail) ||
+          COUNT_AND_NOS.test(tail)
+        ) {
+          counts += 1;
+          expect(isBareNumber(text, index), tail).toBe(false);
+        }
+      }
+    }
+    expect(counts).toBeGreaterThanOrEqual(8);
+    expect(hedges).toBeGreaterThanOrEqual(5);
+    expect(isBareNumber('basil leaves, note 5', 19)).toBe(true);
+    expect(isBareNumber('Onion 1 large', 6)).toBe(false);
+    expect(mayEndInHedge('basil leaves, note ')).toBe(false);
+    expect(cleanIngredientLine('Red onion 1, sliced')).toMatch(/^1 Red onion/);
   });
 
   it('normalising gives what every replacement run on every line gave', () => {
