@@ -69,6 +69,8 @@ import {
   wordsForTheParser,
   PACK_SIZE_IN_COMMAS,
   PORTION_SIZE_IN_COMMAS,
+  SIZED_WORD,
+  SIZED_WORDS,
 } from './clean-ingredient-line.ts';
 import {
   ALTERNATIVE_AMOUNT,
@@ -735,6 +737,19 @@ describe('pattern gates never change a result', () => {
     expect(isBareNumber('Onion 1 large', 6)).toBe(false);
     expect(mayEndInHedge('basil leaves, note ')).toBe(false);
     expect(cleanIngredientLine('Red onion 1, sliced')).toMatch(/^1 Red onion/);
+  });
+
+  it('a pack’s or a portion’s word is looked up in a set holding what its pattern matches', () => {
+    const words = new Set([...SIZED_WORDS, 'box', 'boxs', 'pkgs..', 'pack.', 'slicess', 'tinned']);
+    for (const text of all) {
+      for (const word of text.toLowerCase().split(/[\s,]+/)) words.add(word);
+    }
+    let matched = 0;
+    for (const word of words) {
+      if (SIZED_WORD.test(word)) matched += 1;
+      expect(SIZED_WORDS.has(word), word).toBe(SIZED_WORD.test(word));
+    }
+    expect(matched).toBe(SIZED_WORDS.size);
   });
 
   it('normalising gives what every replacement run on every line gave', () => {
