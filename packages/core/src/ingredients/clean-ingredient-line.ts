@@ -56,46 +56,6 @@ const DECIMAL_COMMA = /(?<![\d,])(\d+),(\d{1,2})(?![\d,])/g;
  */
 export const NOTE_BEFORE_AMOUNT =
   /(?<!\S)(?:for|of|from|with|to|about|approx|approximately|makes|into|in|plus|or|and|by|than|per|each|x)[\s,]*$/i;
-const NOTE_BEFORE_AMOUNT_WORDS: ReadonlySet<string> = new Set([
-  'for',
-  'of',
-  'from',
-  'with',
-  'to',
-  'about',
-  'approx',
-  'approximately',
-  'makes',
-  'into',
-  'in',
-  'plus',
-  'or',
-  'and',
-  'by',
-  'than',
-  'per',
-  'each',
-  'x',
-]);
-
-/**
- * NOTE_BEFORE_AMOUNT's answer by a loop: past the white space and commas that end `head`, its
- * last word back to white space or the start is one of the pattern's words, in any case (the
- * pattern's case-insensitive match, not Unicode, folds ASCII letters alone, as `toLowerCase`
- * does them; `isSpace` is `\s`).
- */
-export function endsWithNoteWord(head: string): boolean {
-  let end = head.length;
-  while (end > 0) {
-    const code = head.charCodeAt(end - 1);
-    if (code !== 44 && !isSpace(code)) break;
-    end -= 1;
-  }
-  let start = end;
-  while (start > 0 && !isSpace(head.charCodeAt(start - 1)) && end - start < 13) start -= 1;
-  if (start > 0 && !isSpace(head.charCodeAt(start - 1))) return false;
-  return NOTE_BEFORE_AMOUNT_WORDS.has(head.slice(start, end).toLowerCase());
-}
 
 /**
  * Whether the line starts with an amount: a digit, a fraction, or "a"/"an" and a word. Without
@@ -999,7 +959,7 @@ function withAmountInFront(text: string): string {
   const hedged = head.includes(',') ? withHedgedMeasureInFront(text, head, digit) : null;
   if (hedged !== null) return hedged;
   // "Eggs x 2", "Beef mince × 500g": an amount after a times sign, as recipe boxes list them.
-  if (!LETTER.test(head) || (endsWithNoteWord(head) && !TIMES_BEFORE_AMOUNT.test(head)))
+  if (!LETTER.test(head) || (NOTE_BEFORE_AMOUNT.test(head) && !TIMES_BEFORE_AMOUNT.test(head)))
     return text;
   const trailing = trailingAmountOf(text.slice(digit));
   const unit = trailing?.[2]?.trim() ?? '';
