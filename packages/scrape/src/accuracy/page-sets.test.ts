@@ -10,7 +10,7 @@ import {
 } from './page-sets.ts';
 import { expectedInstructions } from './score-fixtures.ts';
 import { samePicture } from './score-images.ts';
-import { ingredientLineScore } from './score-sets.ts';
+import { canonicalLine, ingredientLineScore } from './score-sets.ts';
 
 const page = `<html><head><meta property="og:image" content="https://x.test/pie.jpg">
 <script type="application/ld+json">{"@type":"Recipe","name":"Pie","recipeIngredient":["1 egg"]}</script>
@@ -88,6 +88,37 @@ describe('the page sets of issue 31', () => {
     expect(ingredientLineScore(['1 egg'], [])).toBe(0);
   });
 
+  it('scores one amount and unit written two ways as one line, and no two amounts as one', () => {
+    // WPRM's data says "tsp" and "1/4" where its page prints "teaspoon" and "¼".
+    expect(ingredientLineScore(['1/4 tsp salt, (divided)'], ['¼ teaspoon salt, divided'])).toBe(1);
+    expect(ingredientLineScore(['1 Tbsp. butter'], ['1 tablespoon butter'])).toBe(1);
+    expect(ingredientLineScore(['.5 cup dry white wine'], ['½ cup dry white wine'])).toBe(1);
+    expect(ingredientLineScore(['1.25 pounds chicken'], ['1 ¼ lbs chicken'])).toBe(1);
+    expect(ingredientLineScore(['0.75 teaspoon kosher salt'], ['¾ tsp kosher salt'])).toBe(1);
+    expect(ingredientLineScore(['1,5 tl korianderpoeder'], ['1½ tl korianderpoeder'])).toBe(1);
+    expect(canonicalLine('1 1⁄2 tablespoons oil')).toBe('1 1/2 tbsp oil');
+    expect(ingredientLineScore(['600.0 g flapsteak'], ['600 g flapsteak'])).toBe(1);
+    // Other amounts stay apart: a rounded decimal, a thousand, another unit.
+    expect(ingredientLineScore(['0.25 botte persil'], ['0.3 botte persil'])).toBe(0);
+    expect(ingredientLineScore(['1 cup sugar'], ['½ cup sugar'])).toBe(0);
+    expect(canonicalLine('1,125 g flour')).toBe('1,125 g flour');
+    expect(canonicalLine('8 oz spaghetti (Barilla No.5)')).toBe('8 oz spaghetti (Barilla No.5)');
+    expect(ingredientLineScore(['1 tsp salt'], ['1 tbsp salt'])).toBe(0);
+    // A line found as written stays found though its short form is under the ratio.
+    const oil = ['2 tablespoons olive oil'];
+    expect(ingredientLineScore(oil, ['2 tablespoons olive oil, extra'])).toBe(1);
+  });
+
+  it("finds the data's group title among our draft's group titles, at no cost of a line", () => {
+    const expected = ['For the sauce:', '1 tbsp fish sauce', '1 tsp honey'];
+    const lines = ['1 tbsp fish sauce', '1 tsp honey'];
+    expect(ingredientLineScore(expected, lines)).toBe(2 / 3);
+    expect(ingredientLineScore(expected, lines, ['For the sauce'])).toBe(1);
+    // A title the data does not keep costs nothing either; a line is never found as a title.
+    expect(ingredientLineScore(lines, lines, ['For the sauce'])).toBe(1);
+    expect(ingredientLineScore(['1 tsp honey'], [], ['1 tsp honey'])).toBe(1);
+  });
+
   it('scores steps one by one from the expected list, else from the lines of the text', () => {
     const steps = expectedInstructions({ instructions: 'Mix the flour.\nBake for 20 min.' });
     expect(steps).toEqual(['Mix the flour.', 'Bake for 20 min.']);
@@ -131,6 +162,36 @@ describe('the page sets of issue 31', () => {
     ).toBe(true);
     expect(same('/up/pie-scaled.jpg', '/up/tart-scaled.jpg')).toBe(false);
     expect(same('/up/pie.jpg', '/up/pie.pdf')).toBe(false);
+  });
+
+  it("judges an image service's crop, rendition and Thumbor folders as the same picture", () => {
+    const base = 'https://site.test/recipe/pie';
+    const same = (a: string, b: string) => samePicture(a, b, base);
+    // Condé Nast: the uncropped original and a 2:1 crop of it.
+    expect(same('/photos/5ca2/2:1/w_400%2Ch_200/pie.jpg', '/photos/5ca2/master/pass/pie.jpg')).toBe(
+      true,
+    );
+    expect(same('/photos/5ca2/master/pass/pie.jpg', '/photos/77ff/master/pass/pie.jpg')).toBe(
+      false,
+    );
+    // Thumbor (Dotdash Meredith): another signature and size of one file.
+    expect(
+      same(
+        '/thmb/ykL10j6SXoItlEIDp-8AIj4J27s=/2693x1515/smart/filters:no_upscale()/pie-99dc.jpg',
+        '/thmb/wrnHbwMWJpdfB-MWP6Nuzzd4ax8=/2693x1795/filters:fill(auto,1)/pie-99dc.jpg',
+      ),
+    ).toBe(true);
+    expect(same('/thmb/ykL10j6SXoItlEIDp-8AIj4J27s=/1500x0/a.jpg', '/thmb/b.jpg')).toBe(false);
+    // A rendition folder, a size as w…h…, a watermarked copy, a named crop in a size folder.
+    expect(same('/img/57e6/original/pie.jpg', '/img/57e6/large/pie.jpg')).toBe(true);
+    expect(same('/up/recipes/public-thumbnail/pie.jpg', '/up/recipes/pie.jpg')).toBe(true);
+    expect(same('/r/1360_w1024h1024c1cx1181.webp', '/r/1360_w1024h768c1cx1181.jpg')).toBe(true);
+    expect(same('/i/pie_1200x800.jpg', '/i/pie_650x433_wm.jpg')).toBe(true);
+    expect(same('/a/17/1280x640/landscape-1496-pie.jpg?resize=640:*', '/a/17/1496-pie.jpg')).toBe(
+      true,
+    );
+    expect(same('/a/17/landscape-pie.jpg', '/a/17/pie.jpg')).toBe(false);
+    expect(same('/img/57e6/large/pie.jpg', '/img/57e6/large/tart.jpg')).toBe(false);
   });
 
   it('judges a proxied copy as the file it serves, so two proxied files are not one', () => {

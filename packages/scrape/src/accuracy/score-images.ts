@@ -44,11 +44,22 @@ export function comparableUrl(value: string, base: string): string {
   }
 }
 
-/** A resize folder of an image service: `/660x660/`, `/w_800,h_600,c_fill/`, `/s1600-c/`, `/1200w/`. */
+/**
+ * A resize folder of an image service: `/660x660/`, `/w_800,h_600,c_fill/`, `/s1600-c/`,
+ * `/1200w/`, an aspect crop (`/2:1/`), Thumbor's signature, `smart`, `fit-in` and
+ * `filters:…` folders (`/thmb/<28 characters>=/1500x0/filters:no_upscale()/pie.jpg`).
+ */
 const RESIZE_SEGMENT =
-  /^(?:\d{2,5}x\d{2,5}|\d{2,5}[wh]|[wsh]\d{2,5}(?:-[a-z]\d*)*|[a-z]{1,3}_[^,]+(?:,[a-z]{1,3}_[^,]+)+|[wh]_\d{2,5})$/i;
-/** A size in a file name: `-683x1024`, `_1224x900` (also `-683x1024@2x`). */
-const NAME_SIZE = /[-_]\d{2,5}x\d{2,5}(?:@\d(?:\.\d)?x)?(?=[-_.]|$)/gi;
+  /^(?:\d{2,5}x\d{2,5}|\d{2,5}[wh]|[wsh]\d{2,5}(?:-[a-z]\d*)*|[a-z]{1,3}_[^,]+(?:,[a-z]{1,3}_[^,]+)+|[wh]_\d{2,5}|\d{1,2}:\d{1,2}|[\w-]{27}=|smart|fit-in|filters:.*)$/i;
+/**
+ * A folder named for a rendition of the photo, not for the photo: `/large/`, `/original/`,
+ * `/public-thumbnail/`, and Condé Nast's uncropped `/master/pass/`.
+ */
+const RENDITION_SEGMENT =
+  /^(?:original|large|medium|small|main|full|thumbs?|thumbnails?|public-thumbnail|master|pass)$/i;
+/** A size in a file name: `-683x1024`, `_1224x900` (also `-683x1024@2x`, `_w1024h768`). */
+const NAME_SIZE =
+  /[-_](?:\d{2,5}x\d{2,5}(?:@\d(?:\.\d)?x)?(?=[-_.]|$)|w\d{2,5}h\d{2,5}(?=[-_.a-z]|$))/gi;
 /** An image file's format, twice over for a converted copy (`pie.jpg.webp`). */
 const IMAGE_FORMAT = /(?:\.(?:jpe?g|png|webp|avif|gif))+$/i;
 
@@ -86,19 +97,26 @@ export function pictureKey(value: string, base: string): string {
   if (photon) return pictureKey(`https://${photon[1]}${photon[2]}`, url.href);
   const mirrored = MIRRORED_HOST.exec(url.pathname);
   if (mirrored) return pictureKey(`https://${mirrored[1]}${mirrored[2]}`, url.href);
-  const path = decodeURIComponent(url.pathname.replace(/%(?![0-9a-f]{2})/gi, '%25'))
+  const segments = decodeURIComponent(url.pathname.replace(/%(?![0-9a-f]{2})/gi, '%25'))
     .replace(/\/styles\/[^/]+\/(?:public|private)(?=\/)/gi, '')
     .replace(/\/cdn-cgi\/image\/[^/]+\//i, '/')
-    .split('/')
-    .filter((segment, index, all) => index === all.length - 1 || !RESIZE_SEGMENT.test(segment))
-    .join('/')
-    .replace(/[^/]+$/, (name) =>
-      name
-        .replace(IMAGE_FORMAT, '')
-        .replace(NAME_SIZE, '')
-        .replace(/-scaled$/i, '')
-        .replace(NAME_SIZE, ''),
-    );
+    .split('/');
+  const kept = segments.filter(
+    (segment, index, all) =>
+      index === all.length - 1 ||
+      !(RESIZE_SEGMENT.test(segment) || RENDITION_SEGMENT.test(segment)),
+  );
+  // A crop's copy in a size folder names its crop (`1280x640/landscape-pie.jpg`).
+  const cropped = kept.length < segments.length;
+  const path = kept.join('/').replace(/[^/]+$/, (name) =>
+    name
+      .replace(IMAGE_FORMAT, '')
+      .replace(cropped ? /^(?:landscape|portrait|square)-/i : /^$/, '')
+      .replace(NAME_SIZE, '')
+      .replace(/-scaled$/i, '')
+      .replace(NAME_SIZE, '')
+      .replace(/(?:[-_]wm)?-?$/i, ''),
+  );
   return `${host}${path}`;
 }
 

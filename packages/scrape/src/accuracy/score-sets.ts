@@ -58,7 +58,8 @@ type BaseSetName =
   | 'tune, every class stripped'
   | 'held-out, every class stripped';
 
-export type SetScore = { pages: number; totals: Record<SetField, number> };
+/** A set's pages, those of them whose reference names a picture, and each field's sum. */
+export type SetScore = { pages: number; imagePages: number; totals: Record<SetField, number> };
 export type PageResult = {
   fixture: string;
   set: SetName;
@@ -74,29 +75,129 @@ function sameLineLoosely(a: string, b: string): boolean {
   return short.length >= 4 && short.length >= long.length * 0.75 && long.includes(short);
 }
 
+const VULGAR: Record<string, string> = {
+  '½': '1/2',
+  '⅓': '1/3',
+  '⅔': '2/3',
+  '¼': '1/4',
+  '¾': '3/4',
+  '⅕': '1/5',
+  '⅖': '2/5',
+  '⅗': '3/5',
+  '⅘': '4/5',
+  '⅙': '1/6',
+  '⅚': '5/6',
+  '⅛': '1/8',
+  '⅜': '3/8',
+  '⅝': '5/8',
+  '⅞': '7/8',
+};
 /**
- * Ingredient lines (or steps) scored one by one: each expected line matched to at most one of ours (same
- * text without punctuation, spacing and case, or nearly all of it), divided by the longer of the
- * two lists, so missing lines and extra lines both cost. 1 when both lists are empty.
+ * A decimal part that is a cook's fraction written out (`.5`, `0.75`, `.33`), as the fraction, and
+ * a whole number's `.0` as the number (after a comma, a part of one or two digits only: `1,125` is
+ * a thousand).
+ */
+const DECIMAL_FRACTION: Record<string, string> = {
+  '0': '',
+  '00': '',
+  '5': '1/2',
+  '25': '1/4',
+  '75': '3/4',
+  '125': '1/8',
+  '375': '3/8',
+  '625': '5/8',
+  '875': '7/8',
+  '33': '1/3',
+  '333': '1/3',
+  '67': '2/3',
+  '66': '2/3',
+  '667': '2/3',
+  '666': '2/3',
+};
+/** A unit spelled out and its usual short form: `teaspoons` / `tsp.`, `Tablespoon` / `tbsp`. */
+const UNIT_FORMS: readonly [RegExp, string][] = [
+  [/\b(?:teaspoons?|tsps?)\b\.?/giu, 'tsp'],
+  [/\b(?:tablespoons?|tbsps?|tbs|tbl)\b\.?/giu, 'tbsp'],
+  [/\b(?:ounces?|oz)\b\.?/giu, 'oz'],
+  [/\b(?:pounds?|lbs?)\b\.?/giu, 'lb'],
+];
+
+/**
+ * A line in one written form for the loose match, so that two renderings of the same amount and
+ * unit are one line: a fraction sign as its digits (`1½` = `1 1/2`), a cook's fraction written as
+ * a decimal as that fraction (`0.5` = `.5` = `1/2`, `1.25` = `1 1/4`, `600.0` = `600`, never
+ * `0.3`; not a number after a word, `No.5`), and a unit's spelled-out and short forms as one (`teaspoon` = `tsp`, `tablespoons` = `Tbsp`, `ounces` = `oz`,
+ * `pounds` = `lb`). Structured data often holds one form and the page prints the other (WPRM
+ * prints `teaspoon` where its JSON-LD says `tsp`; a CMS's data says `0.5 cup` where the page says
+ * `½ cup`): the same amount of the same food either way, not a looser match.
+ */
+export function canonicalLine(text: string): string {
+  return UNIT_FORMS.reduce(
+    (line, [form, short]) => line.replace(form, short),
+    text
+      .replace(
+        /(\d?)\s*([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/gu,
+        (_, whole: string, sign: string) => `${whole ? `${whole} ` : ' '}${VULGAR[sign]}`,
+      )
+      .replace(
+        /(?<![\p{L}\d.,/])(\d*)(?:\.(\d{1,3})|,(\d{1,2}))(?![\d.,/])/gu,
+        (whole, units: string, point?: string, comma?: string) => {
+          const fraction = DECIMAL_FRACTION[point ?? comma ?? ''];
+          if (fraction === undefined) return whole;
+          if (fraction === '') return String(Number(units || '0'));
+          return units && Number(units) > 0 ? `${Number(units)} ${fraction}` : fraction;
+        },
+      )
+      .replace(/\u2044/gu, '/'),
+  );
+}
+
+type Keyed = { raw: string; key: string };
+const keyed = (lines: readonly string[]): Keyed[] =>
+  lines
+    .map((line) => ({ raw: squash(line), key: squash(canonicalLine(line)) }))
+    .filter(({ raw }) => raw);
+
+/**
+ * Ingredient lines (or steps) scored one by one: each expected line matched to at most one of ours
+ * (same text without punctuation, spacing and case, or nearly all of it), divided by the longer of
+ * the two lists, so missing lines and extra lines both cost. 1 when both lists are empty. The lines
+ * left are then matched in one written form (`canonicalLine`): a second chance, so no line found
+ * as written is lost to a shorter form's ratio. An expected line still left that is one of
+ * `titles` (our draft's group titles: the data keeps "For the sauce:" as a line where the page
+ * shows it over its group, and our draft keeps it as the group's title) is found without costing a
+ * line.
  */
 export function ingredientLineScore(
   expected: readonly string[],
   actual: readonly string[],
+  titles: readonly string[] = [],
 ): number {
-  const wanted = expected.map(squash).filter(Boolean);
-  const ours = actual.map(squash).filter(Boolean);
+  const wanted = keyed(expected);
+  const ours = keyed(actual);
   if (wanted.length === 0 && ours.length === 0) return 1;
   const used = new Set<number>();
-  let found = 0;
-  for (const line of wanted) {
-    const index = ours.findIndex(
-      (candidate, at) => !used.has(at) && sameLineLoosely(line, candidate),
-    );
-    if (index < 0) continue;
-    used.add(index);
-    found += 1;
+  const found = new Set<number>();
+  for (const form of ['raw', 'key'] as const) {
+    wanted.forEach((line, at) => {
+      if (found.has(at)) return;
+      const index = ours.findIndex(
+        (candidate, to) => !used.has(to) && sameLineLoosely(line[form], candidate[form]),
+      );
+      if (index < 0) return;
+      used.add(index);
+      found.add(at);
+    });
   }
-  return found / Math.max(wanted.length, ours.length);
+  const titlesLeft = keyed(titles);
+  wanted.forEach((line, at) => {
+    if (found.has(at)) return;
+    const title = titlesLeft.findIndex(({ key }) => key === line.key);
+    if (title < 0) return;
+    titlesLeft.splice(title, 1);
+    found.add(at);
+  });
+  return found.size / Math.max(wanted.length, ours.length);
 }
 
 type Scored = { scores: Record<SetField, number>; draft: RecipeDraft | undefined };
@@ -110,6 +211,7 @@ function scorePage(fixture: Fixture, html: string): Scored {
   scores.ingredientLines = ingredientLineScore(
     fixture.expected.ingredients ?? [],
     draft?.ingredients ?? [],
+    (draft?.ingredientGroups ?? []).flatMap(({ title }) => (title ? [title] : [])),
   );
   scores.stepLines = ingredientLineScore(
     expectedInstructions(fixture.expected),
@@ -161,9 +263,13 @@ export function scoreSets(
     let score = sets.get(set);
     if (!score) {
       const totals = Object.fromEntries(SET_FIELDS.map((field) => [field, 0]));
-      sets.set(set, (score = { pages: 0, totals: totals as Record<SetField, number> }));
+      sets.set(
+        set,
+        (score = { pages: 0, imagePages: 0, totals: totals as Record<SetField, number> }),
+      );
     }
     score.pages += 1;
+    if (fixture.expected.image) score.imagePages += 1;
     for (const field of SET_FIELDS) score.totals[field] += scores[field];
     onPage?.({
       fixture: `${fixture.site}/${fixture.stem}`,
@@ -209,8 +315,14 @@ export function scoreSets(
   return sets;
 }
 
-/** A set's figure for a field, as a share (0–1). */
-export const setAccuracy = (score: SetScore, field: SetField) =>
-  score.pages ? score.totals[field] / score.pages : 0;
+/**
+ * A set's figure for a field, as a share (0–1). `image` and `picture` are shares of the pages whose
+ * reference names a picture (as `score-images.ts` counts them): a page whose data names none cannot
+ * tell a right picture from a wrong one.
+ */
+export const setAccuracy = (score: SetScore, field: SetField) => {
+  const pages = field === 'image' || field === 'picture' ? score.imagePages : score.pages;
+  return pages ? score.totals[field] / pages : 0;
+};
 
 export type { ScoredField };
