@@ -292,14 +292,95 @@ export function repeatedItems(
   // in the name's block (`<div>2 eggs</div><div></div>`) keep the order the page gives each.
   const rows = rowOf ? innermost.map(rowOf) : [];
   const asRows = rows.length > 0 && rows.every((row) => row !== undefined);
+  const { titles, titleItems } = groups
+    ? groupTitles(innermost)
+    : { titles: [], titleItems: new Set<number>() };
   return dropRepeats(
-    innermost.flatMap(
-      (element, index) =>
-        (groups ? groupLines($, element) : undefined) ??
-        (asRows ? rows[index] : undefined) ??
-        texts($, $(element)),
-    ),
+    innermost.flatMap((element, index) => {
+      const title = titles[index] === undefined ? [] : [`${titles[index]}:`];
+      // A title block among the items is the title alone.
+      if (titleItems.has(index)) return title;
+      return [
+        ...title,
+        ...((groups ? groupLines($, element) : undefined) ??
+          (asRows ? rows[index] : undefined) ??
+          texts($, $(element))),
+      ];
+    }),
   );
+}
+
+/** A block's class that names a title: `recipe-ingredients__title`, `group-heading`, `subtitle`. */
+const TITLE_CLASS = /(?:^|[-_\s])(?:sub)?(?:title|heading|header)(?:$|[-_\s])/i;
+/** The most characters of a group's title set as a block among the lines. */
+const GROUP_TITLE_CHARS = 60;
+
+/**
+ * A block's text when it titles a group of lines: its class names a title, its text is short and
+ * holds no amount (a figure in brackets may say what the group makes: "Sauce (for 4)").
+ */
+function titleBlockText(node: AnyNode): string | undefined {
+  if (!isTag(node) || !TITLE_CLASS.test(node.attribs.class ?? '')) return undefined;
+  const text = shortText(node, GROUP_TITLE_CHARS);
+  if (!text || text.length > GROUP_TITLE_CHARS) return undefined;
+  if (/\d/.test(text.replace(/\([^()]*\)/g, ''))) return undefined;
+  return text.replace(/\s*[:：]$/, '');
+}
+
+/**
+ * The titles of the groups of repeated items, by item: an item that is itself such a title block
+ * (titles repeated as the lines are), or a title block set between an item and the one before it
+ * under the same parent (`<div class="recipe-ingredients__title">Roast Tomato Sauce</div>` among
+ * `<div class="recipe-ingredients__item">` blocks). Once a title sits between items, a block of
+ * the same class before the first item titles the first group too; alone there it may be the
+ * part's own heading ("Ingredients for 4").
+ */
+function groupTitles(items: readonly AnyNode[]): {
+  titles: (string | undefined)[];
+  titleItems: Set<number>;
+} {
+  const titleBefore = (item: AnyNode, stop: AnyNode | null, className?: string) => {
+    for (let node = item.prev; node && node !== stop; node = node.prev) {
+      if (!isTag(node)) continue;
+      const text = titleBlockText(node);
+      if (text === undefined) continue;
+      if (className !== undefined && node.attribs.class !== className) return undefined;
+      return { text, className: node.attribs.class ?? '' };
+    }
+    return undefined;
+  };
+  const titles: (string | undefined)[] = items.map(() => undefined);
+  // Items that are titles are a few, each over lines (a line's own name block classed
+  // `ingredient-title` beside its amount is no group's title).
+  const owns = items.map(titleBlockText);
+  const ownCount = owns.filter((own) => own !== undefined).length;
+  const ownTitles =
+    ownCount * 3 <= items.length &&
+    owns.every(
+      (own, index) =>
+        own === undefined || (index + 1 < owns.length && owns[index + 1] === undefined),
+    );
+  const titleItems = new Set<number>();
+  let className: string | undefined;
+  items.forEach((item, index) => {
+    const own = ownTitles ? owns[index] : undefined;
+    if (own !== undefined) {
+      titles[index] = own;
+      titleItems.add(index);
+      return;
+    }
+    const previous = items[index - 1];
+    if (previous === undefined || previous.parent !== item.parent) return;
+    if (titleItems.has(index - 1)) return;
+    const title = titleBefore(item, previous);
+    if (!title) return;
+    titles[index] = title.text;
+    className ??= title.className;
+  });
+  const first = items[0];
+  if (first && className !== undefined && titles[0] === undefined)
+    titles[0] = titleBefore(first, null, className)?.text;
+  return { titles, titleItems };
 }
 
 /** How many blocks up a repeated item's box may sit below the title that names it. */

@@ -5162,3 +5162,93 @@ describe('footnotes under the ingredient list', () => {
     ).toHaveLength(3);
   });
 });
+
+describe('group titles among repeated item blocks', () => {
+  const card = (inner: string) =>
+    page(
+      '<title>Spaghetti</title>',
+      '<h1>Spaghetti</h1><div class="recipe-ingredients">' +
+        inner +
+        '</div><div class="recipe-method"><ol><li>Roast the tomatoes.</li><li>Fry the pasta.</li></ol></div>',
+    );
+  const item = (line: string) =>
+    `<div class="recipe-ingredients__item"><label><span>${line}</span></label></div>`;
+  const title = (text: string) => `<div class="recipe-ingredients__title">${text}</div>`;
+
+  it("reads a block whose class names a title, between the items, as the next group's title", () => {
+    const draft = extractRecipe(
+      card(
+        item('400 g dried spaghetti') +
+          item('Vegetable oil, for frying') +
+          title('Roast Tomato Sauce') +
+          item('16 ripe Roma tomatoes') +
+          item('1 tsp caster sugar'),
+      ),
+      URL_,
+    );
+    expect(draft?.ingredients).toEqual([
+      '400 g dried spaghetti',
+      'Vegetable oil, for frying',
+      '16 ripe Roma tomatoes',
+      '1 tsp caster sugar',
+    ]);
+    expect(draft?.ingredientGroups?.map(({ title: name }) => name)).toEqual([
+      null,
+      'Roast Tomato Sauce',
+    ]);
+  });
+
+  it('titles the first group by a block of the same class once a title sits between items', () => {
+    const draft = extractRecipe(
+      card(
+        title('Pasta') +
+          item('400 g dried spaghetti') +
+          item('Vegetable oil, for frying') +
+          title('Sauce (for 4)') +
+          item('16 ripe Roma tomatoes') +
+          item('1 tsp caster sugar'),
+      ),
+      URL_,
+    );
+    expect(draft?.ingredientGroups?.map(({ title: name }) => name)).toEqual([
+      'Pasta',
+      'Sauce (for 4)',
+    ]);
+  });
+
+  it('takes no title before the items alone, nor a titled block that holds an amount', () => {
+    const alone = extractRecipe(
+      card(
+        title('Ingredients for the spaghetti') +
+          item('400 g dried spaghetti') +
+          item('Vegetable oil, for frying') +
+          item('16 ripe Roma tomatoes'),
+      ),
+      URL_,
+    );
+    expect(alone?.ingredientGroups).toBeUndefined();
+    const amount = extractRecipe(
+      card(
+        item('400 g dried spaghetti') +
+          item('Vegetable oil, for frying') +
+          title('Serves 4') +
+          item('16 ripe Roma tomatoes'),
+      ),
+      URL_,
+    );
+    expect(amount?.ingredientGroups).toBeUndefined();
+    expect(amount?.ingredients).toHaveLength(3);
+  });
+
+  it("keeps a line whose name's block is classed as a title", () => {
+    const line = (amount: string, name: string) =>
+      `<div class="recipe-ingredients__item"><span class="ingredient-amount">${amount}</span> ` +
+      `<span class="ingredient-title">${name}</span></div>`;
+    const draft = extractRecipe(
+      card(line('200 g', 'flour') + line('2', 'eggs') + line('1 tsp', 'salt')),
+      URL_,
+    );
+    expect(draft?.ingredients).toEqual(['200 g flour', '2 eggs', '1 tsp salt']);
+    expect(draft?.ingredientGroups).toBeUndefined();
+  });
+});
