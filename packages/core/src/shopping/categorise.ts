@@ -1540,7 +1540,7 @@ const LIQUID_BAKE_WORDS: ReadonlySet<string> = new Set([
   'oil',
 ]);
 
-/** A measure in millilitres or litres (not centilitres, a spirit's). */
+/** A volume in millilitres or litres (not centilitres, a spirit's or liqueur's measure). */
 const ML_OR_LITRES = /(?:\b|\dx)\d+(?:\.\d+)?\s*(?:ml|l|ltr|litres?|liters?)\b/i;
 
 /**
@@ -3530,9 +3530,6 @@ const PLANT_MILK_NAMED: ReadonlySet<string> = new Set([
   'hemp',
 ]);
 
-/** A volume in millilitres or litres (not centilitres, a spirit's or liqueur's measure). */
-const MILK_VOLUME = /(?:\b|\dx)\d+(?:\.\d+)?\s*(?:ml|l|ltr|litres?|liters?)\b/i;
-
 /**
  * A plant milk named as a "milk alternative", or by its plant alone and sold by the millilitre or
  * litre, is the plant milk (Dairy & Eggs, as "Oat Drink" is): "Rude Health Chilled Coconut Milk
@@ -3547,7 +3544,9 @@ function plantMilkNamed(moved: Bucket | null, name: NameWords, text: string): bo
   if (words.some((word, at) => word === 'milk' && words[at + 1] === 'alternative')) return true;
   const end = name.variantAt ?? words.length;
   return (
-    PLANT_MILK_NAMED.has(words[end - 1] ?? '') && MILK_VOLUME.test(text) && !/\d\s*cl\b/i.test(text)
+    PLANT_MILK_NAMED.has(words[end - 1] ?? '') &&
+    ML_OR_LITRES.test(text) &&
+    !/\d\s*cl\b/i.test(text)
   );
 }
 
@@ -5182,7 +5181,7 @@ const ARTICHOKE: ReadonlySet<string> = new Set(['artichoke']);
  */
 function chilledCustard(moved: Bucket, name: NameWords, head: Chunk | null, text: string): boolean {
   if (moved !== 'TINNED_AND_JARRED' || head === null || !headHas(name, head, CUSTARD)) return false;
-  return lastWord(head, name.words) === 'custard' && MILK_VOLUME.test(text);
+  return lastWord(head, name.words) === 'custard' && ML_OR_LITRES.test(text);
 }
 
 /** Aisles a mix sold by the millilitre is taken from: what it is flavoured with, or a jar maker's. */
@@ -5200,7 +5199,7 @@ const DRINK_MIX_FROM: ReadonlySet<Bucket> = new Set<Bucket>([
  * maker's pickle or the tomato): the foods' mixes (stir fry, spice, cake) are sold by weight.
  */
 function drinkMix(moved: Bucket, name: NameWords, text: string): boolean {
-  if (!DRINK_MIX_FROM.has(moved) || saysFrozen(name) || !MILK_VOLUME.test(text)) return false;
+  if (!DRINK_MIX_FROM.has(moved) || saysFrozen(name) || !ML_OR_LITRES.test(text)) return false;
   const end = name.variantAt ?? name.words.length;
   const words = name.words.slice(0, end);
   while (words.length > 1 && DRINK_CONTAINER_WORDS.has(words.at(-1) ?? '')) words.pop();
