@@ -359,3 +359,16 @@ export function savedPageLines(): string[][] {
   }
   return pages;
 }
+
+/**
+ * Whether a recipe's lines are one of the saved pages' (either half) under another name: half or
+ * more of its lines, as `comparableLine` gives them, are one saved page's. A set gathered from
+ * elsewhere leaves such recipes out, or it would score our test data again.
+ */
+export function savedRecipeTest(): (lines: readonly string[]) => boolean {
+  const saved = savedPageLines().map((lines) => new Set(lines));
+  return (lines) => {
+    const ours = lines.map(comparableLine);
+    return saved.some((page) => ours.filter((line) => page.has(line)).length * 2 >= ours.length);
+  };
+}

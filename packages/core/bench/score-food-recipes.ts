@@ -18,14 +18,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadFoodTable } from '../src/food/food-table.ts';
-import {
-  comparableLine as normal,
-  pageOf,
-  savedPageLines,
-  scorePages,
-  SCORE_OPTIONS,
-  type Page,
-} from './food-pages.ts';
+import { pageOf, savedRecipeTest, scorePages, SCORE_OPTIONS, type Page } from './food-pages.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -56,10 +49,7 @@ interface RecipeRow {
 const ownersHoldout = (site: string): boolean =>
   createHash('sha1').update(site).digest().at(-1)! % 2 === 1;
 
-/** Each saved page's lines, as sets (both halves). */
-const savedPages = (): Set<string>[] => savedPageLines().map((lines) => new Set(lines));
-
-const saved = values['no-exclude'] ? [] : savedPages();
+const isSaved = values['no-exclude'] ? () => false : savedRecipeTest();
 const rows = JSON.parse(readFileSync(file, 'utf8')) as RecipeRow[];
 const pages: Page[] = [];
 let left = 0;
@@ -69,11 +59,7 @@ for (const [index, row] of rows.entries()) {
     owners += 1;
     continue;
   }
-  const lines = row.ingredients.map(normal);
-  const ours = saved.some(
-    (page) => lines.filter((line) => page.has(line)).length * 2 >= lines.length,
-  );
-  if (ours) {
+  if (isSaved(row.ingredients)) {
     left += 1;
     continue;
   }

