@@ -484,8 +484,10 @@ export const NOTE_STARTERS: readonly string[] = [
   // "whole milk, do not substitute skim milk": what not to buy.
   'do not',
   "don't",
-  // "noodles between ½ and 1 inch wide": their size.
+  // "noodles between ½ and 1 inch wide": their size. "grated zucchini somewhere between firmly and
+  // lightly packed", "somewhere around 2 pounds": how the cup was filled, how much, roughly.
   'between',
+  'somewhere',
   // "Vegetable oil sufficient in quantity to fill the fryer": how much.
   'sufficient',
   // "1 pie crust, can be frozen or homemade", "vegetable oil I used canola", "chocolate truffles

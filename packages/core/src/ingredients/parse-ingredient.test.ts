@@ -3346,6 +3346,8 @@ describe("the author's aside after a name is a note", () => {
     ['1 cup milk we use oat milk', 1, 'cup', 'milk'],
     ['2 cups flour, you can use spelt', 2, 'cup', 'flour'],
     ['2 tbsp tomato paste add more to adjust consistency', 2, 'tbsp', 'tomato paste'],
+    // A rough measure with no comma before it: how the cup was filled.
+    ['2 cups grated zucchini somewhere between firmly and lightly packed', 2, 'cup', 'zucchini'],
     // "can" and "be" inside words are no aside.
     ['1 can beans', 1, 'can', 'beans'],
   ]);
