@@ -20,6 +20,12 @@ describe('namesOfEach', () => {
     ]);
   });
 
+  it('lists a thing whose clause opens with "whole"', () => {
+    expect(
+      names('1 tablespoon each sliced almonds, whole pistachios, pine nuts, walnut halves'),
+    ).toEqual(['almonds', 'whole pistachios', 'pine nuts', 'walnut halves']);
+  });
+
   it('splits two things joined by "and" or "&"', () => {
     expect(names('2 tbsp each chopped parsley and chives')).toEqual(['parsley', 'chives']);
     expect(names('1 tsp each salt & pepper')).toEqual(['salt', 'pepper']);

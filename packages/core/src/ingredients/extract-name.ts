@@ -965,7 +965,7 @@ function splitEachList(text: string, notes: string[]): string {
   if (!text.includes(',')) return text;
   const clauses = text.split(/\s*,\s*/);
   let end = 1;
-  while (end < clauses.length && namesPreparedThings(clauses[end] ?? '')) end += 1;
+  while (end < clauses.length && namesPreparedThings(clauses[end] ?? '', true)) end += 1;
   if (end === 1) return splitCommas(text, notes);
   if (end < clauses.length) notes.push(clauses.slice(end).join(', '));
   return clauses.slice(0, end).join(', ');
@@ -984,15 +984,19 @@ function everyAlternative(clause: string, test: (words: readonly string[]) => bo
 
 /**
  * "sliced strawberries", "and grated orange zest": a clause naming things, each after the
- * preparations and adverbs it opens with (a word of the name left).
+ * preparations and adverbs it opens with (a word of the name left). With `whole`, after a
+ * "whole" too ("whole pistachios"): in a list after "each", where every clause is a thing's
+ * name ("1 tbsp each sliced almonds, whole pistachios"); after a name it is a note ("2 chillies,
+ * whole").
  */
-function namesPreparedThings(clause: string): boolean {
+function namesPreparedThings(clause: string, whole = false): boolean {
   return everyAlternative(clause, (words) => {
     let at = 0;
     while (
       at < words.length - 1 &&
       (PREPARATION_WORDS.has((words[at] ?? '').toLowerCase()) ||
         PREPARATION_ADVERBS.has((words[at] ?? '').toLowerCase()) ||
+        (whole && (words[at] ?? '').toLowerCase() === 'whole') ||
         // "freshly ground black pepper": how the pepper is ground, before the pepper it names
         // ("Salt, freshly ground black pepper" lists two seasonings).
         ((words[at] ?? '').toLowerCase() === 'ground' &&
@@ -1539,6 +1543,27 @@ function stripDescriptors(name: string, notes: string[]): string {
       // taken off ("salt and freshly ground pepper" names two things).
       if (kept.length > 1 && kept.at(-1) === 'and' && isHeadDescriber(kept.at(-2) ?? '')) {
         kept.pop();
+      }
+      // "tomatoes skinned and chopped, or canned tomatoes": an "and" between two words taken
+      // off is taken off with them, not left in the name ("tomatoes and or canned tomatoes").
+      if (
+        kept.at(-1)?.toLowerCase() === 'and' &&
+        lowerWords[index - 1] === 'and' &&
+        index > 1 &&
+        removed.at(-1) === lowerWords[index - 2]?.replace(TRAILING_PUNCTUATION, '')
+      ) {
+        kept.pop();
+        removed.push('and');
+      }
+      // "whole, very small white onions": the word of degree before a size taken off goes with
+      // it ("very" is no name's word), as "very small" at the head does.
+      if (
+        kept.length > 0 &&
+        TRUE_SIZE.test(lower) &&
+        SIZE_MODIFIERS.has(kept.at(-1)?.toLowerCase() ?? '')
+      ) {
+        removed.push(kept.pop()?.toLowerCase() ?? '');
+        leading = kept.length === 0;
       }
       removed.push(lower);
       lastRemoved = true;

@@ -2363,7 +2363,55 @@ describe('parseIngredient', () => {
       ['2 sprigs each thyme, rosemary, tied together', 2, 'sprig', 'thyme, rosemary'],
       // Without "each", a comma still ends the name.
       ['½ bunch oregano, leaves picked', 0.5, 'bunch', 'oregano'],
+      // "whole" opening a clause of the list is that thing's, not a note on the one before.
+      [
+        '1 tablespoon each sliced almonds, whole pistachios, pine nuts, walnut halves',
+        1,
+        'tbsp',
+        'almonds, whole pistachios, pine nuts, walnut halves',
+      ],
+      ['2 tbsp each pine nuts, whole pistachios', 2, 'tbsp', 'pine nuts, whole pistachios'],
+      // "whole" alone is still how the thing before is left.
+      ['1 tbsp each cumin, whole, toasted', 1, 'tbsp', 'cumin'],
+      // Without "each", ", whole" is a note as before.
+      ['2 chillies, whole', 2, null, 'chillies'],
     ]);
+  });
+
+  describe('a word of degree before a size inside the name goes with the size', () => {
+    check([
+      ['2 to 6 whole, very small white onions, peeled', 2, null, 'whole white onions'],
+      ['3 ripe, very large tomatoes', 3, null, 'ripe tomatoes'],
+      ['4 whole very large eggs', 4, null, 'whole eggs'],
+      ['3 fresh extra large eggs', 3, null, 'fresh eggs'],
+      // At the head, as before; "extra virgin" is no size.
+      ['2 very large onions', 2, null, 'onions'],
+      ['2 tbsp extra virgin olive oil', 2, 'tbsp', 'extra virgin olive oil'],
+    ]);
+    it('keeps the word of degree in the note', () => {
+      expect(parseIngredient('4 whole very large eggs').notes).toBe('very large');
+      expect(parseIngredient('3 ripe, very large tomatoes').notes).toBe('very large');
+    });
+  });
+
+  describe('an "and" between two preparations taken off the name goes with them', () => {
+    check([
+      [
+        '4 ripe tomatoes skinned and chopped, or canned tomatoes, chopped',
+        4,
+        null,
+        'ripe tomatoes or canned tomatoes',
+      ],
+      ['1 lb carrots peeled and diced, or parsnips', 1, 'lb', 'carrots or parsnips'],
+      // Two things joined by "and" keep it.
+      ['salt and freshly ground pepper', null, null, 'salt and pepper'],
+      ['2 tbsp chopped parsley and chives', 2, 'tbsp', 'parsley and chives'],
+    ]);
+    it('keeps the "and" in the note', () => {
+      expect(parseIngredient('1 lb carrots peeled and diced, or parsnips').notes).toBe(
+        'peeled and diced',
+      );
+    });
   });
 
   describe('a fraction in words, and "a half"', () => {
