@@ -223,6 +223,10 @@ export const QUALITY_WORDS: ReadonlySet<string> = new Set([
   'top-quality',
   'high-quality',
   'excellent',
+  // "4 cups well-flavored chicken stock": praise of the stock, as "excellent" is (the labels
+  // drop it, 9 of 9).
+  'well-flavored',
+  'well-flavoured',
   'lukewarm',
   'enough',
   'additional',

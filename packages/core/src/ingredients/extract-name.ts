@@ -641,11 +641,15 @@ function isPreparation(
   if (word === 'packed' && next === 'in' && previous !== undefined) return false;
   // "chopped tomatoes" and "minced beef" are what the shop sells; a boned joint is not (the
   // labelled corpora drop "boned" before every meat); nor is a simmering stock ("simmering
-  // chicken stock").
+  // chicken stock"), nor a thing's warmth ("chilled chicken broth": the labels drop "chilled",
+  // "cooled" and "warmed" wherever they stand, 59 of 60).
   return (
     next === undefined ||
     word === 'boned' ||
     word === 'simmering' ||
+    word === 'chilled' ||
+    word === 'cooled' ||
+    word === 'warmed' ||
     // "raw or cooked lamb" is a choice of forms, taken off whole later.
     (COOKED_SO.test(word) && previous !== 'or') ||
     !SOLD_PREPARED.has(next)

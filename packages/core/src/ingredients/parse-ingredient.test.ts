@@ -2394,6 +2394,29 @@ describe('parseIngredient', () => {
     });
   });
 
+  describe("praise of a stock and a thing's warmth are notes", () => {
+    check([
+      ['4 cups well-flavored chicken stock', 4, 'cup', 'chicken stock'],
+      [
+        '4 1/2 cups well-flavored chicken or vegetable stock',
+        4.5,
+        'cup',
+        'chicken or vegetable stock',
+      ],
+      ['2 cups well-flavoured beef stock', 2, 'cup', 'beef stock'],
+      // Before a word shops sell prepared ("chicken"), as before any other.
+      ['1 cup chilled chicken broth', 1, 'cup', 'chicken broth'],
+      ['2 cups cooled chicken stock', 2, 'cup', 'chicken stock'],
+      ['1 cup warmed tomatoes', 1, 'cup', 'tomatoes'],
+      // A preparation the shop sells stays.
+      ['1 cup chopped tomatoes', 1, 'cup', 'chopped tomatoes'],
+    ]);
+    it('keeps them in the note', () => {
+      expect(parseIngredient('1 cup chilled chicken broth').notes).toBe('chilled');
+      expect(parseIngredient('4 cups well-flavored chicken stock').notes).toBe('well-flavored');
+    });
+  });
+
   describe('an "and" between two preparations taken off the name goes with them', () => {
     check([
       [
