@@ -480,6 +480,26 @@ export const NOTE_STARTERS: readonly string[] = [
   'and its',
   'in their',
   'in its',
+  // "pancetta in small dice", "rump roast in one piece", "chocolate in small pieces": the
+  // pieces it is cut to, or left whole in, with no comma before it, as "in 1/4-inch dice" is
+  // (every source's labels drop it, 33 of 33).
+  'in one piece',
+  'in a single piece',
+  'in 1 piece',
+  'in pieces',
+  'in small pieces',
+  'in large pieces',
+  'in chunks',
+  'in small chunks',
+  'in large chunks',
+  'in cubes',
+  'in small cubes',
+  'in large cubes',
+  'in dice',
+  'in small dice',
+  'in medium dice',
+  'in large dice',
+  'in fine dice',
   'into',
   // "fresh tarragon or half the amount dried", "garlic and an equivalent amount of ginger": the
   // other thing's amount is said against this one's.

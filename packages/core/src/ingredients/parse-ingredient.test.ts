@@ -2417,6 +2417,33 @@ describe('parseIngredient', () => {
     });
   });
 
+  describe('the pieces a thing is cut to, said in words after the name, are a note', () => {
+    check([
+      ['6 ounces pancetta in small dice (1 1/2 cups)', 6, 'oz', 'pancetta'],
+      [
+        '3 pounds boneless rump roast or top round in one piece',
+        3,
+        'lb',
+        'boneless rump roast or top round',
+      ],
+      [
+        '6 ounces semisweet or bittersweet chocolate in small pieces',
+        6,
+        'oz',
+        'semisweet or bittersweet chocolate',
+      ],
+      // As with a length, which was a note already.
+      ['3 ounces slab bacon in 1/4-inch dice', 3, 'oz', 'slab bacon'],
+      // The juice a thing comes in stays.
+      ['2 cups diced tomatoes in their own juice', 2, 'cup', 'diced tomatoes in their own juice'],
+    ]);
+    it('keeps the pieces in the note', () => {
+      expect(parseIngredient('6 ounces pancetta in small dice (1 1/2 cups)').notes).toBe(
+        '1 1/2 cups; in small dice',
+      );
+    });
+  });
+
   describe('an "and" between two preparations taken off the name goes with them', () => {
     check([
       [
