@@ -224,6 +224,17 @@ export async function readFraction(
   return byShape ? { text: byShape, guessed: true } : read;
 }
 
+/**
+ * Whether a denominator the crops read only as figures no fraction has under it ("1", "7" or
+ * nothing: a small blurred "2", fx-029's "½ lemon") is a "2" by its foot (`denominatorFoot`),
+ * which starts at the figure's left edge.
+ */
+export const twoByFoot = (denominators: readonly string[], foot: number | null): boolean =>
+  foot !== null &&
+  foot < TWO_FOOT &&
+  denominators.length > 0 &&
+  denominators.every((figure) => ['', '1', '7'].includes(figure));
+
 /** Fractions with a numerator of 1, as the second look writes them. */
 const ONE_OVER = /^[½¼⅓⅛]$/u;
 /** The marks the engine makes of a fraction glyph it has no letter for. */
@@ -303,6 +314,11 @@ async function readFractionByCrops(
   const stroke = alone ? isStroke(alone, whole(alone)) : isStroke(image, shape.numerator);
   const settled = settleNumerator(bottoms, stroke);
   if (settled) return made(...settled, true);
+  // A "1" over a figure read only as no denominator a fraction has ("1", "7", nothing) that
+  // stands on a flat foot from its left edge: a small blurred "2" (a guess, marked). Not where
+  // the engine read plain figures: a "1"'s own flat foot is no "2" (kt-004's "1 teaspoon").
+  if (tops.includes('1') && twoByFoot(bottoms, foot) && !/^\d+$/u.test(seen))
+    return made('1', '2', true);
   return made(tops[0]!, bottoms[0]!);
 }
 
@@ -468,6 +484,22 @@ const GLYPH_LETTERS = new Set(['Y', 'l', 'i', 'I', 'j']);
 const narrowLetter = (text: string) => text !== 'Y' && GLYPH_LETTERS.has(text);
 
 /**
+ * A bullet run into the glyph after it, read as one word: a mark the bullet was read as, then
+ * only letters the engine makes of a glyph (`GLYPH_LETTERS`; "«i" for "• ½ lemon", fx-029). Its
+ * first symbol, the bullet, where the look for a fraction starts (the shape decides); null for
+ * any other lead.
+ */
+export function bulletRunIn(lead: Word): { text: string; bbox: Box } | null {
+  const symbols = lead.symbols ?? [];
+  const [bullet, ...after] = symbols;
+  if (!bullet || after.length === 0 || symbols.map((symbol) => symbol.text).join('') !== lead.text)
+    return null;
+  if (/[\p{L}\d]/u.test(bullet.text) || !after.every((symbol) => GLYPH_LETTERS.has(symbol.text)))
+    return null;
+  return bullet;
+}
+
+/**
  * Whether the engine read the glyph whose shape looks like a fraction as the first letter of the
  * word (an "S" in some faces has ink only high at its left and low at its right): the word's
  * first symbol is a letter (not one of `GLYPH_LETTERS`) whose box is the glyph's columns, not
@@ -542,7 +574,8 @@ async function headFraction(crops: CropReader, image: Pixels, line: Line): Promi
   );
   const y0 = Math.min(...near.map((each) => each.bbox.y0)) - 2;
   const y1 = Math.max(...near.map((each) => each.bbox.y1)) + 2;
-  const from = lead ? lead.bbox.x1 + 1 : (remains[0] ?? word).bbox.x0 - 2;
+  const bullet = lead && bulletRunIn(lead);
+  const from = lead ? (bullet ?? lead).bbox.x1 + 1 : (remains[0] ?? word).bbox.x0 - 2;
   const tall = word.bbox.y1 - word.bbox.y0;
   // A speck or a full stop left after the lead is no glyph of the amount.
   const runs = inkRuns(image, { x0: from, y0, x1: word.bbox.x1, y1 }).filter(
@@ -557,7 +590,7 @@ async function headFraction(crops: CropReader, image: Pixels, line: Line): Promi
     if (!shape || shape.denominator.y1 - shape.numerator.y0 < 0.5 * tall) continue;
     if (readAsLetter(head, last)) return;
     const seen = remains.map((each) => each.text).join('');
-    const fraction = (await readFraction(crops, image, shape)) ?? guessFraction(seen);
+    const fraction = (await readFraction(crops, image, shape)) ?? guessFraction(seen, image, shape);
     if (!fraction) return;
     const whole = shape.whole ? await readFigures(crops, image, shape.whole, false) : '';
     if (shape.whole && !/^[1-9]\d?$/u.test(whole)) return;
@@ -570,6 +603,12 @@ async function headFraction(crops: CropReader, image: Pixels, line: Line): Promi
     const amount = whole === '' ? fraction.text : `${whole} ${fraction.text}`;
     // The engine's text of the amount: its remains, and the letters read inside the glyph.
     const before = [...remains.map((each) => each.text), head.word.text].join(' ');
+    if (lead && bullet) {
+      // The lead keeps only its bullet; the letters read after it were the glyph's.
+      lead.text = bullet.text;
+      lead.bbox = { ...lead.bbox, x1: bullet.bbox.x1 };
+      lead.symbols = [bullet];
+    }
     withHeadAmount(line, head, amount, glyph);
     const after = head.word.text;
     noteGuess(
@@ -584,16 +623,23 @@ async function headFraction(crops: CropReader, image: Pixels, line: Line): Promi
 
 /**
  * A fraction whose shape was found but whose figures could not be read again, as the engine read
- * it: its "1" and slash read "Y", then the denominator: "Ya" is "¼" (a small "4" read "a"), "Y2"
- * is "½". Anything else ("%", "Y%", which it makes of "½", "¼" and "¾" alike) says nothing: null.
+ * it: its "1" and slash read "Y", then the denominator: "Ya" is "¼" (a small "4" read "a"),
+ * unless the denominator's `foot` (see `denominatorFoot`) starts at its left edge, a "2"'s: "½";
+ * "Y2" is "½". Anything else ("%", "Y%", which it makes of "½", "¼" and "¾" alike) says nothing: null.
  * Not "Va" (a narrow face's "1/" in blur): its "½" is read "Va" as well (vt-023).
  */
-export const engineFraction = (read: string): string | null =>
-  read === 'Ya' ? '¼' : read === 'Y2' ? '½' : null;
+export const engineFraction = (read: string, foot: number | null = null): string | null =>
+  read === 'Ya' ? (foot !== null && foot < TWO_FOOT ? '½' : '¼') : read === 'Y2' ? '½' : null;
 
-/** `engineFraction` as a guess (see `Fraction`). */
-const guessFraction = (read: string): Fraction | null => {
-  const text = engineFraction(read);
+/**
+ * `engineFraction` as a guess (see `Fraction`). The engine's "a" of "Ya" is a small figure
+ * under the slash it could not read: a "4" mostly, but a small blurred "2" too (kt-016's "½ tsp
+ * salt" read "Ya", no crop reading either figure). The denominator's foot tells them apart as it
+ * does a crop's "4" (`denominatorFoot`): a "2" stands on a flat stroke from its left edge.
+ */
+const guessFraction = (read: string, image: Pixels, shape: FractionShape): Fraction | null => {
+  const foot = read === 'Ya' ? denominatorFoot(image, shape.denominator) : null;
+  const text = engineFraction(read, foot);
   return text === null ? null : { text, guessed: true };
 };
 
@@ -722,7 +768,7 @@ async function mendFractions(crops: CropReader, page: EnginePage, image: Pixels)
           fraction = await readFraction(crops, image, again, seenText);
           if (fraction) shape = again;
         }
-        fraction ??= guessFraction(words[words.length - 1]!.text);
+        fraction ??= guessFraction(words[words.length - 1]!.text, image, shape);
         if (!fraction) {
           // The amount's own box may hold only part of the glyph: its columns may say more.
           await headFraction(crops, image, read);

@@ -18,6 +18,8 @@ import {
   boxRunIn,
   cropReader,
   engineFraction,
+  bulletRunIn,
+  twoByFoot,
   glyphTallEnough,
   noteGuess,
   readAsLetter,
@@ -1623,6 +1625,38 @@ describe("a fraction at a line's head the engine gave no word of its own", () =>
     expect(engineFraction('Yas')).toBeNull();
   });
 
+  it('reads "Ya" as a half where the denominator stands on a "2"\'s foot (session 60, photos12)', () => {
+    // kt-016's blurred "½ tsp salt", read "Ya" and no crop reading either figure: the foot of
+    // its denominator starts at the figure's left edge (0), a "¼"'s at 0.43.
+    expect(engineFraction('Ya', 0)).toBe('½');
+    expect(engineFraction('Ya', 0.2)).toBe('½');
+    expect(engineFraction('Ya', 0.43)).toBe('¼');
+    expect(engineFraction('Ya', null)).toBe('¼');
+    // The foot says nothing to other reads.
+    expect(engineFraction('Y2', 0.5)).toBe('½');
+    expect(engineFraction('Y%', 0)).toBeNull();
+  });
+
+  it('takes a bullet run into a glyph read as a narrow letter apart (session 60, photos12)', () => {
+    // fx-029's "• ½ lemon" read "«i lemon": the "«" is the bullet, the "i" the glyph's.
+    const symbol = (text: string, x0: number, x1: number) => ({ text, bbox: box(x0, 0, x1, 20) });
+    const lead = (text: string, symbols: ReturnType<typeof symbol>[]) => ({
+      text,
+      bbox: box(0, 0, 38, 20),
+      symbols,
+    });
+    const bullet = symbol('«', 0, 8);
+    expect(bulletRunIn(lead('«i', [bullet, symbol('i', 17, 38)]))).toBe(bullet);
+    expect(bulletRunIn(lead('«Yl', [bullet, symbol('Y', 17, 30), symbol('l', 30, 38)]))).toBe(
+      bullet,
+    );
+    // A bullet alone, a letter or figure first, letters no glyph is read as, no symbols: no.
+    expect(bulletRunIn(lead('«', [bullet]))).toBeNull();
+    expect(bulletRunIn(lead('Oi', [symbol('O', 0, 8), symbol('i', 17, 38)]))).toBeNull();
+    expect(bulletRunIn(lead('«a', [bullet, symbol('a', 17, 38)]))).toBeNull();
+    expect(bulletRunIn({ text: '«i', bbox: box(0, 0, 38, 20) })).toBeNull();
+  });
+
   it('writes the amount in place of the remains, and takes the glyph out of the word', () => {
     const read = {
       text: 'O Ycup cold water\n',
@@ -2352,6 +2386,57 @@ describe("reading a fraction's figures from crops", () => {
     asked.length = 0;
     expect(await readFraction(reader('7', '4'), white(24, 24), shape)).toBeNull();
     expect(asked).toEqual([]);
+  });
+
+  it('reads a "1" over a figure read only "1", "7" or nothing as "½" by a "2"\'s foot (session 60, photos12)', async () => {
+    // fx-029's blurred "½ lemon": the crops read "1" over "1", "7" or nothing, no pair a
+    // fraction. Its denominator stands on a flat foot from its left edge: a "2".
+    const numerator = box(0, 0, 20, 20);
+    const denominator = box(20, 20, 40, 40);
+    // Its numerator stands apart from the slash (a "1" with a flag and a foot has no figure
+    // apart and is no fraction: `strokeNotFraction`).
+    const alone = drawn(20, 20, [box(8, 2, 10, 18)]);
+    const shape = {
+      whole: null,
+      numerator,
+      denominator,
+      alone: { numerator: alone, denominator: null },
+    };
+    const reader = (bottom: string): CropReader => ({
+      used: true,
+      read: (image, area) => Promise.resolve(image === alone || area === numerator ? '1' : bottom),
+    });
+    const one = box(8, 2, 10, 18);
+    const two = [
+      box(24, 22, 34, 24),
+      box(32, 22, 34, 30),
+      box(24, 29, 34, 31),
+      box(24, 30, 26, 38),
+      box(24, 36, 35, 38),
+    ];
+    const four = [box(24, 22, 26, 32), box(24, 31, 36, 33), box(31, 22, 33, 38)];
+    expect(await readFraction(reader('1'), drawn(40, 40, [one, ...two]), shape)).toEqual({
+      text: '½',
+      guessed: true,
+    });
+    expect(await readFraction(reader('7'), drawn(40, 40, [one, ...two]), shape)).toEqual({
+      text: '½',
+      guessed: true,
+    });
+    // The engine read a plain "1" there (kt-004's "1 teaspoon"): its own foot is no "2".
+    expect(await readFraction(reader('1'), drawn(40, 40, [one, ...two]), shape, '1')).toBeNull();
+    // A "4" stands on its upright: no fraction is made up.
+    expect(await readFraction(reader('1'), drawn(40, 40, [one, ...four]), shape)).toBeNull();
+    // Read as a figure a fraction has, the read stands.
+    expect(await readFraction(reader('3'), drawn(40, 40, [one, ...two]), shape)).toEqual({
+      text: '⅓',
+      guessed: false,
+    });
+    expect(twoByFoot(['1', '', '7'], 0)).toBe(true);
+    expect(twoByFoot(['1', '3'], 0)).toBe(false);
+    expect(twoByFoot(['1'], 0.4)).toBe(false);
+    expect(twoByFoot(['1'], null)).toBe(false);
+    expect(twoByFoot([], 0)).toBe(false);
   });
 
   it("reads a denominator set under its numerator across the glyph's lower part (photos34)", async () => {
