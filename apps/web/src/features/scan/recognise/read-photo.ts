@@ -315,9 +315,10 @@ async function readFractionByCrops(
   const settled = settleNumerator(bottoms, stroke);
   if (settled) return made(...settled, true);
   // A "1" over a figure read only as no denominator a fraction has ("1", "7", nothing) that
-  // stands on a flat foot from its left edge: a small blurred "2" (a guess, marked). Not where
-  // the engine read plain figures: a "1"'s own flat foot is no "2" (kt-004's "1 teaspoon").
-  if (tops.includes('1') && twoByFoot(bottoms, foot) && !/^\d+$/u.test(seen))
+  // stands on a flat foot from its left edge: a small blurred "2" (a guess, marked). Only where
+  // the engine read no figure: a "1"'s own flat foot is no "2" (kt-004's "1 teaspoon"), nor a
+  // decimal's (wide-029's "0.25 cup").
+  if (tops.includes('1') && twoByFoot(bottoms, foot) && !/\d/u.test(seen))
     return made('1', '2', true);
   return made(tops[0]!, bottoms[0]!);
 }

@@ -2425,6 +2425,11 @@ describe("reading a fraction's figures from crops", () => {
     });
     // The engine read a plain "1" there (kt-004's "1 teaspoon"): its own foot is no "2".
     expect(await readFraction(reader('1'), drawn(40, 40, [one, ...two]), shape, '1')).toBeNull();
+    expect(await readFraction(reader('1'), drawn(40, 40, [one, ...two]), shape, '0.25')).toBeNull();
+    expect(await readFraction(reader('1'), drawn(40, 40, [one, ...two]), shape, 'Ya')).toEqual({
+      text: '½',
+      guessed: true,
+    });
     // A "4" stands on its upright: no fraction is made up.
     expect(await readFraction(reader('1'), drawn(40, 40, [one, ...four]), shape)).toBeNull();
     // Read as a figure a fraction has, the read stands.
