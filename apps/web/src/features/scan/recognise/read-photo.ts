@@ -239,6 +239,8 @@ export const twoByFoot = (denominators: readonly string[], foot: number | null):
 const ONE_OVER = /^[½¼⅓⅛]$/u;
 /** The marks the engine makes of a fraction glyph it has no letter for. */
 const GLYPH_MARK = /[%Y¥#]/u;
+/** The engine's read of a glyph: one of its marks, or a narrow letter run into a bullet ("«i"). */
+const GLYPH_READ = /[%Y¥#]|^[ilIj]$/u;
 
 async function readFractionByCrops(
   crops: CropReader,
@@ -316,9 +318,9 @@ async function readFractionByCrops(
   if (settled) return made(...settled, true);
   // A "1" over a figure read only as no denominator a fraction has ("1", "7", nothing) that
   // stands on a flat foot from its left edge: a small blurred "2" (a guess, marked). Only where
-  // the engine read no figure: a "1"'s own flat foot is no "2" (kt-004's "1 teaspoon"), nor a
-  // decimal's (wide-029's "0.25 cup").
-  if (tops.includes('1') && twoByFoot(bottoms, foot) && !/\d/u.test(seen))
+  // the engine read a glyph there (`GLYPH_READ`): a "1"'s own flat foot is no "2" (kt-004's "1
+  // teaspoon"), nor a decimal's (wide-029's "0.25 cup"), nor a word's letters' (vt-032's "sit").
+  if (tops.includes('1') && twoByFoot(bottoms, foot) && GLYPH_READ.test(seen))
     return made('1', '2', true);
   return made(tops[0]!, bottoms[0]!);
 }
@@ -591,7 +593,10 @@ async function headFraction(crops: CropReader, image: Pixels, line: Line): Promi
     if (!shape || shape.denominator.y1 - shape.numerator.y0 < 0.5 * tall) continue;
     if (readAsLetter(head, last)) return;
     const seen = remains.map((each) => each.text).join('');
-    const fraction = (await readFraction(crops, image, shape)) ?? guessFraction(seen, image, shape);
+    // A glyph run into the bullet before it: what the engine read of it is its letters there.
+    const runIn = lead && bullet ? lead.text.slice(bullet.text.length) : '';
+    const fraction =
+      (await readFraction(crops, image, shape, runIn)) ?? guessFraction(seen, image, shape);
     if (!fraction) return;
     const whole = shape.whole ? await readFigures(crops, image, shape.whole, false) : '';
     if (shape.whole && !/^[1-9]\d?$/u.test(whole)) return;
