@@ -1703,7 +1703,7 @@ describe('classifyAisle: issue 31, pulses and chips sold as snacks (session 21, 
     ['Smokehouse BBQ Crunch Flavoured Peas 104G', 'PANTRY'],
     ['Roasted Edamame Beans - Salt & Black Pepper 12 X 32G', 'PANTRY'],
     // Plain, frozen, in a salad or a soup they are not.
-    ['Garden Peas 300g', 'FROZEN'],
+    ['Garden Peas 800g', 'FROZEN'],
     ['Roasted Edamame & Corn Salad', 'VEGETABLES'],
     ['Roasted Red Pepper & Bean Soup 400g', 'TINNED_AND_JARRED'],
     // Chips of plantain, tapioca or pitta are snack chips; potato chips the freezer's.
@@ -6774,5 +6774,55 @@ describe("classifyAisle: issue 31, chip cuts and burgers by the kilo are the fre
     ['Shopwell 6 Quarter Pounder Beef Burgers 680g', 'MEAT_AND_FISH'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('pack sizes and forms (session 60, aisles8)', () => {
+  it('reads bare shelled peas in a tin-sized pack as the tin, bags as the freezer', () => {
+    expect(bucketOf('Garden Peas 300g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Tesco Petits Pois 290G')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Petits Pois 300g')).toBe('TINNED_AND_JARRED');
+    // Bags of 375 g and more, the freezer or a pod named, keep their aisles.
+    expect(bucketOf('Garden Peas 800g')).toBe('FROZEN');
+    expect(bucketOf('Garden Peas 375g')).toBe('FROZEN');
+    expect(bucketOf('Frozen Garden Peas 300g')).toBe('FROZEN');
+    expect(bucketOf('Trimmed Mange Tout Peas 200g')).toBe('VEGETABLES');
+  });
+
+  it('reads parathas by the weight of a pack as the freezer’s', () => {
+    expect(bucketOf('Kawan Paratha 400g')).toBe('FROZEN');
+    expect(bucketOf('Kawan Paratha Chilli Garlic 400g')).toBe('FROZEN');
+    expect(bucketOf('Frozen Roti 400g')).toBe('FROZEN');
+    // By the count, flour for them, rotis and chapatis by weight and the chiller named stay.
+    expect(bucketOf('Traditional Chakki Roti 350G')).toBe('BAKING');
+    expect(bucketOf('Plain Paratha 4 Pack')).toBe('BAKING');
+    expect(bucketOf('Paratha Flour 1kg')).toBe('BAKING');
+    expect(bucketOf('Chapatis 400g')).toBe('BAKING');
+    expect(bucketOf('Fresh Paratha 400g')).not.toBe('FROZEN');
+  });
+
+  it('keeps dry pasta in a multipack of a tin’s size on the pasta shelf', () => {
+    expect(bucketOf('Spaghetti 4 x 400g')).toBe('PASTA_AND_GRAINS');
+    expect(bucketOf('Fusilli 4x400g')).toBe('PASTA_AND_GRAINS');
+    expect(bucketOf('Macaroni Elbow 5x400g')).toBe('PASTA_AND_GRAINS');
+    // Pasta named by its sauce is the tin.
+    expect(bucketOf('Spaghetti In Tomato Sauce 4X400g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Macaroni Cheese 4x400g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Spaghetti Hoops 4x400g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Ravioli 4x400g')).toBe('TINNED_AND_JARRED');
+  });
+
+  it('reads a meat named before "cubes" in a small pack as the stock cube', () => {
+    expect(bucketOf('Knorr Chicken Cube 20g')).toBe('PANTRY');
+    expect(bucketOf('Chicken Cubes Low Salt 24x20g')).toBe('PANTRY');
+    // Diced meat sold as cubes weighs more.
+    expect(bucketOf('Chicken Breast Cubes 400g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Beef Cubes 500g')).toBe('MEAT_AND_FISH');
+  });
+
+  it('leaves prepared vegetables under 750 g fresh (fresh ones reach 400-500 g)', () => {
+    expect(bucketOf('Diced Onion 400G')).toBe('VEGETABLES');
+    expect(bucketOf('Sliced Mushrooms 450g')).toBe('VEGETABLES');
+    expect(bucketOf('Chopped Onions 1Kg')).toBe('FROZEN');
   });
 });

@@ -6302,6 +6302,68 @@ function podPeas(moved: Bucket | null, name: NameWords): boolean {
   return name.words[end - 1] === 'pea' && POD_PEA_WORDS.has(name.words[end - 2] ?? '');
 }
 
+/**
+ * Shelled peas named bare with one pack of 280-340 g are the tin ("Tesco Garden Peas 300G",
+ * "Petits Pois 300g" were Frozen as the catalogue's peas): UK tins of peas hold 290-300 g, the
+ * freezer's bags 375 g and more (the sets' tuning halves: 400 g to 1.25 kg, one foreign 250 g).
+ * Pods ("Mange Tout Peas"), mixes with another vegetable ("Peas & Carrots") and a title naming
+ * the freezer or the chiller keep their aisle.
+ */
+function peasByTinWeight(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved !== 'FROZEN' || saysFrozen(name) || saysChiller(name)) return false;
+  const end = name.variantAt ?? name.words.length;
+  const last = name.words[end - 1];
+  if (last !== 'pea' && last !== 'pois' && last !== 'poi') return false;
+  if (POD_PEA_WORDS.has(name.words[end - 2] ?? '')) return false;
+  if (name.words.some((word) => JOINING_WORDS.has(word))) return false;
+  const grams = packGrams(text);
+  return grams !== null && grams >= 280 && grams <= 340;
+}
+
+/**
+ * Flaky flatbreads UK shops sell frozen by the pack's weight; rotis and chapatis by weight are the
+ * bakery's ambient packs ("Nishaan Chakki Roti 350G", the bakery's and the food cupboard's).
+ */
+const FREEZER_FLATBREADS: ReadonlySet<string> = new Set(['paratha', 'parantha', 'parotta']);
+
+/** Words that make a flatbread's name an ingredient for one, not the bread ("Paratha Flour"). */
+const FLATBREAD_INGREDIENT_WORDS: ReadonlySet<string> = new Set(['flour', 'atta', 'mix']);
+
+/**
+ * Parathas sold by a pack's weight of 300 g or more are the freezer's ("Kawan Paratha 400g",
+ * "Kawan Paratha Chilli Garlic 400g" were Baking and Vegetables; 5-30 frozen pieces of 80 g): the
+ * chilled and ambient ones are sold by the count ("Plain Paratha 4 Pack", Baking), and rotis,
+ * chapatis and naans stay the bakery's ("Frozen Roti" is the freezer's by its word). A title
+ * naming the chiller, or flour or a mix for them, keeps its aisle.
+ */
+function freezerFlatbread(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved === null || moved === 'FROZEN' || saysChiller(name)) return false;
+  if (!name.words.some((word) => FREEZER_FLATBREADS.has(word))) return false;
+  if (name.words.some((word) => FLATBREAD_INGREDIENT_WORDS.has(word))) return false;
+  const grams = packGrams(text);
+  return grams !== null && grams >= 300;
+}
+
+/** Meats and vegetables a stock cube is named by ("Chicken Cubes", "Vegetable Cube"). */
+const STOCK_CUBE_BUCKETS: ReadonlySet<Bucket | null> = new Set<Bucket | null>([
+  'MEAT_AND_FISH',
+  'VEGETABLES',
+]);
+
+/**
+ * A meat or vegetable named before "cubes" in a pack under 100 g, or a multipack of pieces of 25
+ * g or less, is the stock cube ("Knorr Chicken Cube 20g", "Maggi Chicken Cubes Low Salt 24x20g"
+ * were Meat & Fish), with the stock in Pantry: diced meat sold as cubes weighs 300 g and more
+ * ("Chicken Breast Cubes 400g" stays).
+ */
+function stockCubes(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (!STOCK_CUBE_BUCKETS.has(moved) || !name.words.includes('cube')) return false;
+  const grams = packGrams(text);
+  if (grams !== null) return grams < 100;
+  const portion = PORTION_MULTIPACK.exec(text);
+  return portion !== null && Number(portion[1]) <= 25;
+}
+
 /** What a chilled pack of vegetables is dressed with; no tin's. */
 const BUTTER_WORDS: ReadonlySet<string> = new Set(['butter', 'buttered', 'buttery']);
 
@@ -6973,9 +7035,44 @@ function spellChecked(name: NameWords): NameWords {
   return words.every((word, i) => word === name.words[i]) ? name : { ...name, words };
 }
 
+/** Dry pasta shapes a title may end with, none of them sold in tins under that name alone. */
+const DRY_PASTA_SHAPES: ReadonlySet<string> = new Set([
+  ...PASTA_MEAL_LAST,
+  'macaroni',
+  'elbow',
+  'vermicelli',
+  'tagliolini',
+  'orzo',
+]);
+
+/** Words that make a pasta's title a tin's dish: its sauce, cheese or shapes in sauce. */
+const TINNED_PASTA_WORDS: ReadonlySet<string> = new Set([
+  'sauce',
+  'tomato',
+  'cheese',
+  'bolognese',
+  'hoop',
+  'meatball',
+  'sausage',
+  'in',
+  'with',
+]);
+
+/**
+ * Dry pasta in a multipack of a tin's size is still the pasta shelf's ("Co-op Spaghetti 5X400g",
+ * "Fusilli 4x400g" were Tinned by TIN_MULTIPACK): tinned pasta is named by its sauce ("Spaghetti
+ * in Tomato Sauce 4x400g", "Macaroni Cheese", "Spaghetti Hoops"), which keeps it a tin.
+ */
+function dryPastaMultipack(name: NameWords): boolean {
+  const end = name.variantAt ?? name.words.length;
+  if (!DRY_PASTA_SHAPES.has(name.words[end - 1] ?? '')) return false;
+  return !name.words.some((word) => TINNED_PASTA_WORDS.has(word) || TIN_WORDS.has(word));
+}
+
 const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
-  const tinned = tinnedLine || (/x/i.test(text) && TIN_MULTIPACK.test(text));
   const name = spellChecked(readName(text));
+  const tinned =
+    tinnedLine || (/x/i.test(text) && TIN_MULTIPACK.test(text) && !dryPastaMultipack(name));
   const key = name.words.join(' ');
   const chunks = chunksOf(name.words, name.written, possessiveWords(text));
   const whole = aisleCatalogue().get(key);
@@ -7196,6 +7293,9 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && sweetcornByCount(moved, name, text)) moved = 'VEGETABLES';
   if (!tinned && butteredSweetcorn(moved, name)) moved = 'VEGETABLES';
   if (!tinned && (podBeans(moved, name) || podPeas(moved, name))) moved = 'VEGETABLES';
+  if (!tinned && peasByTinWeight(moved, name, text)) moved = 'TINNED_AND_JARRED';
+  if (!tinned && freezerFlatbread(moved, name, text)) moved = 'FROZEN';
+  if (stockCubes(moved, name, text)) moved = 'PANTRY';
   if (!tinned && slowCookedMeat(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && meatAndDip(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && dairySnackPortions(moved, chunks, name, text)) moved = 'DAIRY_AND_EGGS';
