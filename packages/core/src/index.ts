@@ -12,7 +12,7 @@ export * from './constants.ts';
 export type { ParsedIngredient } from './ingredients/parsed-ingredient.ts';
 export { parseIngredient } from './ingredients/parse-ingredient.ts';
 export { parseQuantity } from './ingredients/parse-quantity.ts';
-export { normaliseIngredientText } from './ingredients/text.ts';
+export { normaliseIngredientText, replaceUnicodeFractions } from './ingredients/text.ts';
 export {
   UNITS,
   displayUnit,

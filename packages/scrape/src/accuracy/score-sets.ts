@@ -5,6 +5,7 @@
  * it scores ingredient lines one by one (a loose match, as the issue's figures do) and the
  * picture.
  */
+import { replaceUnicodeFractions } from '@plateful/core';
 import { extractRecipe } from '../extract/extract-recipe.ts';
 import type { RecipeDraft } from '../extract/draft.ts';
 import {
@@ -75,23 +76,6 @@ function sameLineLoosely(a: string, b: string): boolean {
   return short.length >= 4 && short.length >= long.length * 0.75 && long.includes(short);
 }
 
-const VULGAR: Record<string, string> = {
-  '½': '1/2',
-  '⅓': '1/3',
-  '⅔': '2/3',
-  '¼': '1/4',
-  '¾': '3/4',
-  '⅕': '1/5',
-  '⅖': '2/5',
-  '⅗': '3/5',
-  '⅘': '4/5',
-  '⅙': '1/6',
-  '⅚': '5/6',
-  '⅛': '1/8',
-  '⅜': '3/8',
-  '⅝': '5/8',
-  '⅞': '7/8',
-};
 /**
  * A decimal part that is a cook's fraction written out (`.5`, `0.75`, `.33`), as the fraction, and
  * a whole number's `.0` as the number (after a comma, a part of one or two digits only: `1,125` is
@@ -134,11 +118,7 @@ const UNIT_FORMS: readonly [RegExp, string][] = [
 export function canonicalLine(text: string): string {
   return UNIT_FORMS.reduce(
     (line, [form, short]) => line.replace(form, short),
-    text
-      .replace(
-        /(\d?)\s*([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/gu,
-        (_, whole: string, sign: string) => `${whole ? `${whole} ` : ' '}${VULGAR[sign]}`,
-      )
+    replaceUnicodeFractions(text.replace(/(\d)\s+(?=[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞⅐⅑⅒])/gu, '$1'))
       .replace(
         /(?<![\p{L}\d.,/])(\d*)(?:\.(\d{1,3})|,(\d{1,2}))(?![\d.,/])/gu,
         (whole, units: string, point?: string, comma?: string) => {
