@@ -219,3 +219,59 @@ test('a page’s batch of cookies is saved with what it makes: nutrition per coo
     await site.close();
   }
 });
+
+test('the calendar counts 5 A Day and energy per person for each day and the week, and says which week', async ({
+  page,
+}) => {
+  const account = newAccountCode();
+  await useAccount(page, account);
+  const salad = 'Big green salad';
+  const stew = 'Stew from memory';
+  await createRecipe(page, account, {
+    name: salad,
+    servings: 2,
+    ingredients: ['200 g spinach', '1 cucumber', '2 tomatoes', '1 avocado', '1 tbsp olive oil'],
+    instructions: ['Toss.'],
+  });
+  // Lines with no amounts: its figures cannot be estimated, and the calendar says so.
+  await createRecipe(page, account, {
+    name: stew,
+    servings: 4,
+    ingredients: ['some beef', 'a few carrots', 'stock', 'herbs', '1 onion'],
+    instructions: ['Stew it.'],
+  });
+  await open(page, '/build/calendar');
+  await page.getByRole('button', { name: 'Next' }).tap();
+  const days = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
+  await expect(days.first().getByRole('heading')).toContainText('Monday');
+  for (const [day, name] of [
+    ['Monday', salad],
+    ['Tuesday', stew],
+  ] as const) {
+    await page.getByRole('button', { name: new RegExp(`^Add dinner on ${day}`) }).tap();
+    const picker = page.getByRole('dialog');
+    await picker.getByRole('tab', { name: /^My Recipes/ }).tap();
+    await picker.getByRole('button', { name, exact: true }).tap();
+  }
+  const monday = days.nth(0).getByTestId('day-food');
+  await expect(monday).toHaveText(/^Per person: \d+(\.\d)? of 5 A Day · [\d,]+ kcal$/, {
+    timeout: 20_000,
+  });
+  await expect(days.nth(1).getByTestId('day-food')).toHaveText(
+    'Nutrition can’t be estimated for this day’s meals.',
+  );
+  const [, portions, kcal] = /: ([\d.]+) of 5 A Day · ([\d,]+) kcal/.exec(
+    (await monday.textContent()) ?? '',
+  )!;
+  expect(Number(portions)).toBeGreaterThan(0);
+  // The week is next week's, and its total is Monday's, with the stew said to be left out.
+  const week = page.getByTestId('week-food');
+  await expect(week.getByRole('heading')).toHaveText('Next week, per person');
+  await expect(week.getByRole('paragraph')).toHaveText(
+    `${portions} of 35 fruit and veg portions from planned meals · ${kcal} kcal (1 meal not counted)`,
+  );
+  await page.screenshot({ path: path.join(shots, 'nutrition-calendar-412.png') });
+});

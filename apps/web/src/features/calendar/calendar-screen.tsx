@@ -54,6 +54,9 @@ const dayName = (date: string, style: 'long' | 'short' = 'long') =>
     timeZone: 'UTC',
   });
 
+/** A week in milliseconds: Mondays as dates (UTC midnights) are a whole number of these apart. */
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
 type SlotRef = { date: string; meal: Meal };
 const sameSlot = (a: SlotRef, b: SlotRef) => a.date === b.date && a.meal === b.meal;
 
@@ -192,7 +195,12 @@ export function CalendarScreen() {
       <h2 className="mb-3 text-lg font-bold" aria-live="polite">
         Week of {range}
       </h2>
-      {dayFoods && <WeekFoodSummary days={[...dayFoods.values()]} />}
+      {dayFoods && (
+        <WeekFoodSummary
+          days={[...dayFoods.values()]}
+          weeksFromNow={Math.round((Date.parse(week) - Date.parse(thisWeek)) / WEEK_MS)}
+        />
+      )}
       <div className="mb-3 grid grid-cols-2 gap-2">
         <button
           type="button"

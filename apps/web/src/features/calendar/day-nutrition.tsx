@@ -39,6 +39,14 @@ function notCountedText(count: number): string {
   return count === 0 ? '' : ` (${count} meal${count === 1 ? '' : 's'} not counted)`;
 }
 
+/** "This week", "Next week", "Last week", or "The week" for one further off. */
+export function weekName(weeksFromNow: number): string {
+  if (weeksFromNow === 0) return 'This week';
+  if (weeksFromNow === 1) return 'Next week';
+  if (weeksFromNow === -1) return 'Last week';
+  return 'The week';
+}
+
 /** One day's line: "Per person: 3.5 of 5 A Day · 820 kcal". */
 export function DayFoodLine({ food }: { food: DayFood }) {
   if (food.counted === 0 && food.notCounted === 0) return null;
@@ -61,8 +69,18 @@ export function DayFoodLine({ food }: { food: DayFood }) {
   );
 }
 
-/** The week's total, per person. */
-export function WeekFoodSummary({ days }: { days: readonly DayFood[] }) {
+/**
+ * The week's total, per person, headed with which week it is ("This week", "Next week", "Last
+ * week", else "The week"): the calendar shows any week, under a "This week" button of its own.
+ */
+export function WeekFoodSummary({
+  days,
+  weeksFromNow,
+}: {
+  days: readonly DayFood[];
+  /** 0 for the week holding today, 1 for the next, -1 for the last. */
+  weeksFromNow: number;
+}) {
   const planned = days.filter((day) => day.counted + day.notCounted > 0);
   if (planned.length === 0) return null;
   const fiveADay = days.reduce((sum, day) => sum + day.fiveADay, 0);
@@ -79,7 +97,7 @@ export function WeekFoodSummary({ days }: { days: readonly DayFood[] }) {
         id="week-food-heading"
         className="flex items-center gap-1.5 text-sm font-bold text-brand-700"
       >
-        <Apple aria-hidden className="size-4" /> This week, per person
+        <Apple aria-hidden className="size-4" /> {weekName(weeksFromNow)}, per person
       </h3>
       <p className="mt-1 text-sm text-ink/80">
         <strong className="font-extrabold text-ink">{portions(fiveADay)}</strong> of {target} fruit
