@@ -144,6 +144,38 @@ async function openPancakes(page: Page): Promise<void> {
   await open(page, `/recipe/${encodeURIComponent(id)}`);
 }
 
+/**
+ * The nutrition tiles: each word and figure whole on one line, inside its tile, and the reference
+ * intakes lined up across the five.
+ */
+async function expectTilesWhole(label: Locator): Promise<void> {
+  const tiles = label.locator('> div');
+  await expect(tiles).toHaveCount(5);
+  const shares: number[] = [];
+  for (let index = 0; index < 5; index += 1) {
+    const tile = tiles.nth(index);
+    const tileBox = await box(tile);
+    // The label ("Saturates" was cut "Saturate / s" at 360 px) and every figure.
+    const cells = tile.locator('dt, dd');
+    const count = await cells.count();
+    for (let cell = 0; cell < count; cell += 1) {
+      const element = cells.nth(cell);
+      // Each figure and word on one line (no "MEDIU / M"), inside its tile.
+      // Every word whole on one line ("MEDIU" and "M" on two is the fault), and the cell
+      // no wider than its box. A number and its unit may take a line each.
+      const cut = await wordsCut(element);
+      expect(cut.broken, `tile ${index}, cell ${cell}`).toEqual([]);
+      expect(cut.overflow, `tile ${index}, cell ${cell}`).toBe(false);
+      const cellBox = await box(element);
+      expect(cellBox.x).toBeGreaterThanOrEqual(tileBox.x);
+      expect(cellBox.x + cellBox.width).toBeLessThanOrEqual(tileBox.x + tileBox.width + 0.5);
+    }
+    shares.push((await box(cells.last())).y);
+  }
+  // The reference intakes line up across the five tiles (the energy tile's was lower).
+  expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(1);
+}
+
 test.describe('the recipe sheet as it looks on a phone', () => {
   test.use({ serviceWorkers: 'block' });
 
@@ -203,33 +235,37 @@ test.describe('the recipe sheet as it looks on a phone', () => {
       await expect(label).toBeVisible({ timeout: 20_000 });
       await label.scrollIntoViewIfNeeded();
       await expect(label.getByText('Medium', { exact: true }).first()).toBeVisible();
-      const tiles = label.locator('> div');
-      await expect(tiles).toHaveCount(5);
-      const shares: number[] = [];
-      for (let index = 0; index < 5; index += 1) {
-        const tile = tiles.nth(index);
-        const tileBox = await box(tile);
-        // The label ("Saturates" was cut "Saturate / s" at 360 px) and every figure.
-        const cells = tile.locator('dt, dd');
-        const count = await cells.count();
-        for (let cell = 0; cell < count; cell += 1) {
-          const element = cells.nth(cell);
-          // Each figure and word on one line (no "MEDIU / M"), inside its tile.
-          // Every word whole on one line ("MEDIU" and "M" on two is the fault), and the cell
-          // no wider than its box. A number and its unit may take a line each.
-          const cut = await wordsCut(element);
-          expect(cut.broken, `tile ${index}, cell ${cell}`).toEqual([]);
-          expect(cut.overflow, `tile ${index}, cell ${cell}`).toBe(false);
-          const cellBox = await box(element);
-          expect(cellBox.x).toBeGreaterThanOrEqual(tileBox.x);
-          expect(cellBox.x + cellBox.width).toBeLessThanOrEqual(tileBox.x + tileBox.width + 0.5);
-        }
-        shares.push((await box(cells.last())).y);
-      }
-      // The reference intakes line up across the five tiles (the energy tile's was lower).
-      expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(1);
+      await expectTilesWhole(label);
     });
   }
+
+  test('at 320 px a whole cake’s five-figure energy and four-figure grams stay whole in their tiles', async ({
+    page,
+  }) => {
+    // "18,45 / 8 kcal" was the fault: a number cut, reading as another.
+    await page.setViewportSize({ width: 320, height: 640 });
+    const account = newAccountCode();
+    await quietInstallPrompt(page);
+    await useAccount(page, account);
+    const id = await createRecipe(page, account, {
+      name: 'Birthday cake for the whole street',
+      servings: 1,
+      ingredients: [
+        '1 kg butter',
+        '1 kg caster sugar',
+        '1 kg self-raising flour',
+        '16 eggs',
+        '500 g dark chocolate',
+      ],
+      instructions: ['Bake.'],
+    });
+    await open(page, `/recipe/${encodeURIComponent(id)}`);
+    const label = page.getByTestId('nutrition-label');
+    await expect(label).toContainText(/\d\d,\d{3} kcal/, { timeout: 20_000 });
+    await expect(label).toContainText(/\d,\d{3} g/);
+    await label.scrollIntoViewIfNeeded();
+    await expectTilesWhole(label);
+  });
 
   for (const size of [
     { width: 360, height: 740, isMobile: true },

@@ -139,6 +139,8 @@ function Tile({
   children?: ReactNode;
 }) {
   const level = colour ? LEVEL[colour] : null;
+  // "1,049 g": the number whole, its unit free to take the next line.
+  const [figure = amount, ...after] = amount.split(' ');
   return (
     <div
       data-colour={colour ?? 'none'}
@@ -150,8 +152,15 @@ function Tile({
       <dt className="text-[0.625rem] font-semibold leading-tight tracking-tight text-ink/80 min-[400px]:text-[0.7rem] min-[400px]:tracking-normal">
         {label}
       </dt>
-      <dd className="mt-0.5 text-sm font-extrabold leading-tight tabular-nums">
-        {amount}
+      {/* A figure is never cut ("18,45 / 8" at 320 px read as another number): four digits and
+          more are set smaller on a small phone, so a whole cake's 18,458 kcal fits its tile. */}
+      <dd
+        className={`mt-0.5 font-extrabold leading-tight tabular-nums ${
+          figure.replace(/\D/g, '').length >= 4 ? 'text-xs min-[400px]:text-sm' : 'text-sm'
+        }`}
+      >
+        <span className="whitespace-nowrap">{figure}</span>
+        {after.length > 0 && ` ${after.join(' ')}`}
         {unit && <span className="text-[0.7rem] font-bold"> {unit}</span>}
       </dd>
       {children}
