@@ -5,11 +5,14 @@ import { startRecipeSite } from '../support/recipe-site.ts';
 import {
   createRecipe,
   newAccountCode,
+  noSignal,
   open,
   quietInstallPrompt,
   underServiceWorker,
   useAccount,
 } from '../support/app.ts';
+import { LIVE_MS, phone } from '../support/household.ts';
+import { startNetworkCut } from '../support/network-cut.ts';
 
 // Issue 28 at phone size: nutrition per serving on the recipe sheet with the servings changed,
 // the food table kept for offline after one visit, and the metric switch remembered.
@@ -274,4 +277,49 @@ test('the calendar counts 5 A Day and energy per person for each day and the wee
     `${portions} of 35 fruit and veg portions from planned meals · ${kcal} kcal (1 meal not counted)`,
   );
   await page.screenshot({ path: path.join(shots, 'nutrition-calendar-412.png') });
+});
+
+test('metric switched on a phone with no signal stays through a reload and reaches the other phone once back online', async ({
+  browser,
+}) => {
+  const account = newAccountCode();
+  const network = await startNetworkCut();
+  const a = await phone(browser, account, {
+    serviceWorkers: 'allow',
+    network,
+    viewport: { width: 412, height: 823 },
+  });
+  const b = await phone(browser, account, { viewport: { width: 412, height: 823 } });
+  const id = await createRecipe(a.page, account, {
+    name: 'Diner pancakes',
+    servings: 4,
+    ingredients: ['1 cup plain flour', '1 cup milk', '2 eggs'],
+    instructions: ['Whisk.', 'Cook.'],
+  });
+  const sheet = `/recipe/${encodeURIComponent(id)}`;
+  const metric = (page: Page) => page.getByRole('switch', { name: 'Metric' });
+  const ingredients = (page: Page) => page.locator('#panel-ingredients');
+
+  // One visit with the service worker in control, so the sheet opens again offline.
+  await open(a.page, sheet);
+  await underServiceWorker(a.page);
+  await expect(ingredients(a.page)).toContainText('1 cup plain flour', { timeout: 20_000 });
+  await open(b.page, sheet);
+  await expect(metric(b.page)).toHaveAttribute('aria-checked', 'false', { timeout: 20_000 });
+
+  await noSignal(a.context, true, network);
+  await metric(a.page).tap();
+  await expect(ingredients(a.page)).toContainText('125 g plain flour');
+  await a.page.reload();
+  await expect(metric(a.page)).toHaveAttribute('aria-checked', 'true', { timeout: 20_000 });
+  await expect(ingredients(a.page)).toContainText('125 g plain flour');
+  // Nothing has left the phone with no signal.
+  await expect(metric(b.page)).toHaveAttribute('aria-checked', 'false');
+
+  await noSignal(a.context, false, network);
+  await expect(metric(b.page)).toHaveAttribute('aria-checked', 'true', { timeout: LIVE_MS });
+  await expect(ingredients(b.page)).toContainText('125 g plain flour');
+  await a.context.close();
+  await b.context.close();
+  await network.close();
 });
