@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadFoodTable } from '../food/food-table.ts';
 import { TEST_FOODS } from '../food/test-foods.ts';
@@ -143,6 +144,90 @@ describe('pantryTextProblem', () => {
     for (const text of ['500 g rice', '6 eggs', 'half a bag of spinach', 'olive oil']) {
       expect(pantryTextProblem(text, TEST_FOODS)).toBeNull();
     }
+  });
+
+  it('refuses an amount of zero, measured or counted, and keeps a small one', () => {
+    for (const text of ['0 g rice', '0 eggs', '0.0 kg flour', '00 g rice', '0/2 cup milk']) {
+      expect(pantryTextProblem(text, TEST_FOODS), text).toBe(
+        'An amount can’t be zero: type how much you have.',
+      );
+    }
+    expect(pantryTextProblem('0.5 g saffron', TEST_FOODS)).toBeNull();
+    expect(pantryTextProblem('0,5 kg rice', TEST_FOODS)).toBeNull();
+    // A range from nothing reads as up to its top ("0-2 cups": up to 2), not as zero.
+    expect(pantryTextProblem('0-2 cups rice', TEST_FOODS)).toBeNull();
+  });
+
+  it('refuses an amount in exponent form, however large or small', () => {
+    for (const text of [
+      '1e400 g sugar',
+      '1e5 kg flour',
+      '1E2 g rice',
+      '1.5e2 g rice',
+      '2e-3 kg salt',
+      '5 x 1e3g rice',
+    ]) {
+      expect(pantryTextProblem(text, TEST_FOODS), text).toBe(
+        'Write the amount as a plain number, such as "500 g".',
+      );
+    }
+    // Without the core's foods, as the server checks a line.
+    expect(pantryTextProblem('1e400 g sugar')).toMatch(/plain number/);
+  });
+
+  it('refuses a word or fraction that is no number where the amount stands', () => {
+    for (const text of [
+      'Infinity g sugar',
+      '-Infinity g sugar',
+      '∞ eggs',
+      'NaN cups rice',
+      'NaN',
+      'nan 2 cups',
+      '1/0 cup milk',
+    ]) {
+      expect(pantryTextProblem(text, TEST_FOODS), text).toBe(
+        'Write the amount as a plain number, such as "500 g".',
+      );
+    }
+    // "Nan" is also a spelling of naan: the bread is kept.
+    expect(pantryTextProblem('nan bread', TEST_FOODS)).toBeNull();
+    expect(pantryTextProblem('2 Nan breads', TEST_FOODS)).toBeNull();
+  });
+
+  it('keeps a line with no amount as it is, read with no quantity', () => {
+    expect(pantryTextProblem('rice', TEST_FOODS)).toBeNull();
+    expect(readPantryItem(TEST_FOODS, { id: 'r', text: 'rice' })).toMatchObject({
+      name: 'rice',
+      quantity: null,
+      grams: null,
+    });
+  });
+
+  it('reads a refused line already kept (from before) as holding nothing, never zero or NaN', () => {
+    for (const text of ['0 g rice', '1e400 g rice']) {
+      expect(readPantryItem(TEST_FOODS, { id: 'r', text })).toMatchObject({
+        quantity: null,
+        grams: null,
+      });
+    }
+  });
+
+  it('keeps any plain amount above zero, refuses zero, and refuses any in exponent form (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 5000 }),
+        fc.integer({ min: 0, max: 9 }),
+        fc.constantFrom('g', 'kg', 'ml', 'cups', 'eggs', 'tins'),
+        (whole, tenth, unit) => {
+          const plain = pantryTextProblem(`${String(whole)}.${String(tenth)} ${unit} rice`);
+          if (whole === 0 && tenth === 0) expect(plain).toMatch(/can’t be zero/);
+          else expect(plain === null || /more than a kitchen holds/.test(plain)).toBe(true);
+          expect(pantryTextProblem(`${String(whole)}e${String(tenth)} ${unit} rice`)).toMatch(
+            /plain number/,
+          );
+        },
+      ),
+    );
   });
 });
 

@@ -11,7 +11,7 @@
 import { namesOfThings } from '../shopping/seasoning-pairs.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
-import { convertQuantity, displayUnit, unitDefinition } from '../ingredients/units.ts';
+import { convertQuantity, displayUnit, findUnit, unitDefinition } from '../ingredients/units.ts';
 import type { Food } from '../food/food.ts';
 import type { FoodTable } from '../food/food-table.ts';
 import { listFoods } from '../food/list-foods.ts';
@@ -56,16 +56,48 @@ export interface PantryStock {
 export const MAX_PANTRY_TEXT = 200;
 const MAX_PANTRY_GRAMS = 50_000;
 
+/** A number in exponent form ("1e400", "2.5E-3"), as a word of its own or before its unit. */
+const EXPONENT_NUMBER = /(?<![\p{L}\p{N}.,])\d+(?:[.,]\d+)?e[+-]?\d/iu;
+/** A fraction over zero ("1/0 cup"): no number at all. */
+const OVER_ZERO = /(?<![\p{N}.,])\d+\s*[/⁄]\s*0+(?![\p{N}.,])/u;
+/** A leading word that is no amount a kitchen holds: "Infinity g", "∞ eggs", "NaN cups". */
+const NOT_A_NUMBER = /^(?:[-−–+]\s*)?(infinity|∞|nan)(?![\p{L}\p{N}])\s*(\S*)/iu;
+
+/**
+ * Whether the line's amount is written as no plain number: in exponent form ("1e400 g sugar",
+ * "1e5 kg flour"), over zero ("1/0 cup"), or as a word for no number ("Infinity g", "NaN cups").
+ * "Nan" (or "nan") is also a spelling of naan: it is refused only before a unit or a number
+ * ("nan cups rice", "nan 2"), or written as "NaN" (never a bread's spelling); "nan bread" is kept.
+ */
+function notPlainAmount(text: string): boolean {
+  if (EXPONENT_NUMBER.test(text) || OVER_ZERO.test(text)) return true;
+  const word = NOT_A_NUMBER.exec(text);
+  if (word === null) return false;
+  const [, number = '', next = ''] = word;
+  if (number.toLowerCase() !== 'nan' || number === 'NaN') return true;
+  return /^\d/.test(next) || findUnit(next) !== undefined;
+}
+
 /**
  * Why a typed pantry line is refused, or null when it can be kept: empty, too long, a negative
- * amount or one no kitchen holds. A line that only cannot be read is kept (it subtracts nothing).
+ * amount, one written as no plain number ("1e400 g", "Infinity g", "NaN cups"), an amount of
+ * zero ("0 g rice", "0 eggs") or one no kitchen holds. A line with no amount ("rice") or that only
+ * cannot be read is kept (it subtracts nothing).
  */
 export function pantryTextProblem(text: string, foods?: FoodTable): string | null {
   const trimmed = text.trim();
   if (trimmed === '') return 'Type what you have, such as "500 g rice".';
   if (trimmed.length > MAX_PANTRY_TEXT) return `Keep it under ${MAX_PANTRY_TEXT} characters.`;
   if (/^\s*[-−–]\s*\d/.test(trimmed)) return 'An amount can’t be negative.';
+  if (notPlainAmount(trimmed)) return 'Write the amount as a plain number, such as "500 g".';
   const parsed = parseIngredient(trimmed);
+  if (parsed.quantity !== null && !Number.isFinite(parsed.quantity)) {
+    return 'Write the amount as a plain number, such as "500 g".';
+  }
+  // "0-2 cups" reads as up to 2; "0 g", "0 eggs", "0/2 cup" hold nothing.
+  if (parsed.quantity === 0 && !parsed.quantityMax) {
+    return 'An amount can’t be zero: type how much you have.';
+  }
   const unit = parsed.unit === null ? undefined : unitDefinition(parsed.unit);
   const measured = (parsed.quantity ?? 0) * (unit && unit.dimension !== 'count' ? unit.factor : 1);
   const grams = foods === undefined ? null : placeIngredient(foods, parsed).grams;
