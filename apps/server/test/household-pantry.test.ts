@@ -1,7 +1,8 @@
 /**
  * The pantry (issue 29, decision 0022) through the server: things put, edited and taken out as
  * household operations, kept as aisle-part registers an older app reads harmlessly, refused at the
- * boundary when a line is empty, negative or absurd, and bounded per owner (issue 32).
+ * boundary when a line is empty, negative, zero, no plain number ("1e400 g", "NaN cups") or absurd,
+ * and bounded per owner (issue 32).
  */
 import { MAX_PANTRY_ITEMS, type OpResult } from '@plateful/contracts';
 import {
@@ -116,6 +117,22 @@ describe(`the pantry (${testEngine()})`, () => {
       { n: 2, op: { type: 'putPantry', pantryId: 'rice', text: '-500 g rice' } },
     ]);
     expect(negative.text).toContain('can’t be negative');
+    // Zero, exponent form and words for no number: refused in the contract's error shape, with
+    // core's reason (the web shows the same words before it sends).
+    for (const [text, reason] of [
+      ['0 g rice', 'An amount can’t be zero: type how much you have.'],
+      ['0 eggs', 'An amount can’t be zero: type how much you have.'],
+      ['1e400 g sugar', 'Write the amount as a plain number, such as "500 g".'],
+      ['1e5 kg flour', 'Write the amount as a plain number, such as "500 g".'],
+      ['Infinity g sugar', 'Write the amount as a plain number, such as "500 g".'],
+      ['NaN cups rice', 'Write the amount as a plain number, such as "500 g".'],
+    ] as const) {
+      const refused = await pushHousehold(api, user, clientId, [
+        { n: 2, op: { type: 'putPantry', pantryId: 'rice', text } },
+      ]);
+      expect(refused.status, text).toBe(400);
+      expect(refused.body, text).toEqual({ ok: false, error: expect.stringContaining(reason) });
+    }
     expect(pantryItems(await stateOf(user))).toEqual([{ id: 'eggs', text: '6 eggs' }]);
     // The refused pushes took no numbers: the next one is 2.
     const next = await pushOps(

@@ -52,7 +52,10 @@ const ownItemText = z
   .min(1)
   .max(OWN_ITEM_MAX_CHARS)
   .refine(isUsableIngredientText, 'Type at least three letters');
-/** A pantry line: refused when empty, negative or more than a kitchen holds (core's reasons). */
+/**
+ * A pantry line: refused when empty, negative, zero, no plain number ("1e400 g", "NaN cups") or
+ * more than a kitchen holds (core's reasons, the words the web shows).
+ */
 const pantryText = z
   .string()
   .trim()
