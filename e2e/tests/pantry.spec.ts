@@ -96,6 +96,19 @@ test.describe('the pantry on the Shop tab', () => {
     await pantry.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(pantry.getByRole('alert')).toHaveText('An amount can’t be negative.');
     await expect(pantry.getByTestId('pantry-item')).toHaveCount(0);
+    // Zero and a number in exponent form are refused too, and the typed line stays to fix.
+    await field.fill('0 g lamb mince');
+    await pantry.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(pantry.getByRole('alert')).toHaveText(
+      'An amount can’t be zero: type how much you have.',
+    );
+    await field.fill('1e400 g lamb mince');
+    await pantry.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(pantry.getByRole('alert')).toHaveText(
+      'Write the amount as a plain number, such as "500 g".',
+    );
+    await expect(field).toHaveValue('1e400 g lamb mince');
+    await expect(pantry.getByTestId('pantry-item')).toHaveCount(0);
 
     await field.fill('200 g lamb mince');
     await pantry.getByRole('button', { name: 'Add', exact: true }).click();
