@@ -80,9 +80,21 @@ describe('cleanIngredientLine', () => {
     expect(cleanIngredientLine('1 / 2 tsp salt')).toBe('1/2 tsp salt');
   });
 
-  it('reads a decimal comma but not a thousands comma', () => {
+  it('reads a decimal comma, and a thousands comma before grams or millilitres', () => {
     expect(cleanIngredientLine('1,5 kg potatoes')).toBe('1.5 kg potatoes');
-    expect(cleanIngredientLine('1,000 g flour')).toBe('1,000 g flour');
+    expect(cleanIngredientLine('1,000 g flour')).toBe('1000 g flour');
+    expect(cleanIngredientLine('1,500ml water')).toBe('1500ml water');
+    expect(cleanIngredientLine('1,000,000 g rice')).toBe('1000000 g rice');
+    // Before kilograms or litres a comma and three figures may be a decimal comma: left.
+    expect(cleanIngredientLine('1,500 kg chicken')).toBe('1,500 kg chicken');
+    // Not an amount of grams: left.
+    expect(cleanIngredientLine('1,000 island dressing')).toBe('1,000 island dressing');
+    expect(parseIngredient('1,000 g rice')).toMatchObject({
+      quantity: 1000,
+      unit: 'g',
+      name: 'rice',
+    });
+    expect(parseIngredient('1,500 ml stock')).toMatchObject({ quantity: 1500, unit: 'ml' });
   });
 
   it('moves an amount written after the name to the front', () => {

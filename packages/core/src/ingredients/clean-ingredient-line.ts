@@ -47,6 +47,13 @@ const CLIPPED_METRIC_UNIT =
  * denominator; read as "/" ("13/4" is then 1¾, as a mixed number that lost its space is).
  */
 const LOST_FRACTION_SLASH = /(\d)[?\ufffd]([234568])(?!\d)/g;
+/**
+ * "1,000 g", "1,500ml": a thousands comma before grams or millilitres, which no one writes to
+ * three decimals. Before kilograms or litres it may be a decimal comma ("1,500 kg" on a German
+ * page is 1.5 kg), so those are left.
+ */
+const THOUSANDS_COMMA =
+  /(?<![\d,.])(\d{1,3})((?:,\d{3})+)(?=\s?(?:g|grams?|grammes?|ml|millilit(?:re|er)s?)\b)/gi;
 /** "1,5 kg", "2,25 l": a decimal comma (not "1,000", a thousands comma). */
 const DECIMAL_COMMA = /(?<![\d,])(\d+),(\d{1,2})(?![\d,])/g;
 /**
@@ -292,7 +299,14 @@ function cleanedCharacters(line: string): string {
       a !== undefined ? `${a}/${b ?? ''}` : `${c ?? ''}/${d ?? ''}`,
     );
   }
-  if (DECIMAL_COMMA_HINT.test(text)) text = text.replace(DECIMAL_COMMA, '$1.$2');
+  if (DECIMAL_COMMA_HINT.test(text)) {
+    text = text
+      .replace(
+        THOUSANDS_COMMA,
+        (_all, head: string, groups: string) => head + groups.replaceAll(',', ''),
+      )
+      .replace(DECIMAL_COMMA, '$1.$2');
+  }
   // "1/4th cup", "1/3rd tsp": a fraction written with an ordinal's ending is the fraction.
   if (text.includes('/')) text = text.replace(ORDINAL_FRACTION, '$1');
   if (text.includes('à') && FRENCH_SPOON_HINT.test(text)) {
