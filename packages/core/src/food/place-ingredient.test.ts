@@ -2900,3 +2900,28 @@ describe('names that are no food as written (0020, kcal22)', () => {
     expect(placeIngredient(table, '1 tsp salt per kg of meat').food?.id).toBe('salt');
   });
 });
+
+describe('placeIngredient: cobs, and kernels taken from them (session 60, lines10)', () => {
+  it('weighs a cob as an ear of corn', () => {
+    expect(food('3 cobs corn')).toBe('sweetcorn');
+    expect(grams('3 cobs corn')).toBe(grams('3 ears corn'));
+  });
+
+  it('weighs kernels from a count of cobs or ears as that many ears of kernels', () => {
+    expect(food('corn kernels from 3 cobs')).toBe('sweetcorn');
+    expect(grams('corn kernels from 3 cobs')).toBe(grams('3 ears corn'));
+    expect(grams('corn kernels from 3 ears')).toBe(grams('3 ears corn'));
+  });
+
+  it('leaves a part a portion does not weigh unweighed by the portion', () => {
+    expect(grams('Celery leaves from 4 ribs')).not.toBe(grams('4 ribs celery'));
+  });
+});
+
+describe('placeIngredient: spoons and grams of other languages (session 60, lines10)', () => {
+  it('weighs the French "cs" as a tablespoon and grams in other languages as grams', () => {
+    expect(grams("1 cs Huile d'olive")).toBe(grams('1 tbsp olive oil'));
+    expect(grams('200 gramas de mozzarella')).toBe(200);
+    expect(grams('250 Gramm Butter')).toBe(250);
+  });
+});

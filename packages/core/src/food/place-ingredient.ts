@@ -1966,6 +1966,8 @@ const WEIGHED_AS: Readonly<Record<string, string>> = {
   grind: 'pinch',
   shake: 'dash',
   length: 'piece',
+  // "3 cobs corn": a cob is an ear.
+  cob: 'ear',
 };
 
 /** `parsed` with a unit of WEIGHED_AS read as the one it is weighed as, and a pair as two. */
@@ -1999,6 +2001,8 @@ const DOZEN_IN_NAME = /^dozens?\s+(?=\S)/i;
 function withAmountFound(parsed: ParsedIngredient, checks: number): ParsedIngredient {
   if (parsed.unit !== null) return parsed;
   if (parsed.quantity === null) {
+    const source = parsed.notes.startsWith('from') ? portionsOfSource(parsed) : null;
+    if (source !== null) return source;
     const inNotes = COUNT_IN_NOTES.exec(parsed.notes.trim());
     const size = inNotes?.[2];
     if (inNotes && (size === undefined || SIZE_WORDS.has(size.toLowerCase()))) {
@@ -2020,6 +2024,33 @@ function withAmountFound(parsed: ParsedIngredient, checks: number): ParsedIngred
     };
   }
   return parsed;
+}
+
+/**
+ * "from 3 cobs", "from about 4 ears; cut": the count of portions a part was taken from, first in
+ * the notes (as the parser leaves "corn kernels from 3 cobs").
+ */
+const PORTIONS_SOURCE_NOTE = /^from\s+(?:about\s+)?(\d+(?:\.\d+)?)\s+(\p{L}+)\s*(?:;\s*|$)/u;
+/** A part that is all a portion of its food weighs: an ear's or cob's weight is its kernels'. */
+const PART_WEIGHED_BY_PORTION = /\bkernels?$/i;
+
+/**
+ * "corn kernels from 3 cobs" (the parser's name "corn kernels", notes "from 3 cobs"): the part is
+ * weighed as that many portions of its food, where the portion weighs that part (USDA's ear of
+ * corn is its kernels' yield); null for any other line ("Celery leaves from 4 ribs" is a rib's
+ * leaves, not the rib's weight).
+ */
+function portionsOfSource(parsed: ParsedIngredient): ParsedIngredient | null {
+  if (!PART_WEIGHED_BY_PORTION.test(parsed.name)) return null;
+  const source = PORTIONS_SOURCE_NOTE.exec(parsed.notes);
+  const unit = source === null ? undefined : findUnit(source[2] ?? '');
+  if (source === null || unit?.kind !== 'portion') return null;
+  return {
+    ...parsed,
+    quantity: Number(source[1]),
+    unit: unit.canonical,
+    notes: parsed.notes.slice(source[0].length),
+  };
 }
 
 /** A piece named before its food, where the parser found no unit. */

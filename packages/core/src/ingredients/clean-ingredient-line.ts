@@ -478,7 +478,12 @@ export function wordsForTheParser(text: string): string {
     ? ones.replace(OUNCES_O_LOST, 'oz').replace(ZERO_FOR_O, 'oz')
     : ones;
   const spelt = digits.includes('oon') ? withSpoonsSpeltRight(digits) : digits;
-  const spoons = PORTUGUESE_MEASURE_HINT.test(spelt) ? withPortugueseMeasuresRead(spelt) : spelt;
+  const portuguese = PORTUGUESE_MEASURE_HINT.test(spelt)
+    ? withPortugueseMeasuresRead(spelt)
+    : spelt;
+  const spoons = CC_HINT.test(portuguese)
+    ? portuguese.replace(FRENCH_TEASPOON_CC, '$1tsp')
+    : portuguese;
   const marked = withoutPluralMarks(HAS_CJK.test(spoons) ? withCjkAmountsRead(spoons) : spoons);
   return COUNT_WORD_HINT.test(marked) ? marked.replace(COUNT_WORD, '$1 ') : marked;
 }
@@ -555,15 +560,25 @@ function withSpoonsSpeltRight(text: string): string {
   });
 }
 
-/** Portuguese spoons and cups with what they measure by: "colheres (sopa)", "xícara (chá)". */
-const PORTUGUESE_MEASURE_HINT = /colher|c\. de|x[íi]cara|unidad/i;
 /**
- * "3 colheres (sopa) de azeite", "2 colheres de sopa de óleo", "3 c. de sopa polpa de tomate":
+ * "1 cc sel", "½ c.c. de cannelle": "cc" or "c.c." after a count under 5 is the French cuillère à
+ * café, a teaspoon; a cubic centimetre ("200 c.c. de leche", "牛乳 200cc") is written for more, as
+ * no cook measures under a teaspoon in millilitres.
+ */
+const CC_HINT = /c\.?\s?c\b/i;
+const FRENCH_TEASPOON_CC =
+  /^((?:[1-4](?:[.,]5)?|[1-4]?\s*[½¼¾⅓⅔]|(?:[1-4]\s+)?[1-3]\/[234])\s*)(?:cc|c\.\s?c\.?)(?=\s|$)/i;
+
+/** Portuguese spoons and cups with what they measure by: "colheres (sopa)", "xícara (chá)". */
+const PORTUGUESE_MEASURE_HINT = /colher|c\.\s*(?:de|\(|ch|sop|sob)|x[íi]cara|unidad/i;
+/**
+ * "3 colheres (sopa) de azeite", "2 colheres de sopa de óleo", "3 c. de sopa polpa de tomate",
+ * "1 c. chá de sal", "1 c. (chá) de sal", "1 colher sopa de manteiga":
  * a soup spoon is a tablespoon, a tea spoon ("chá") a teaspoon, a dessert spoon ("sobremesa") the
  * UK's dessertspoon.
  */
 const PORTUGUESE_SPOON =
-  /\b(?:colher(?:es)?|c\.)\s*(?:\(\s*(sopa|ch[áa]|sobremesa)\s*\)|de\s+(sopa|ch[áa]|sobremesa)(?!\p{L}))/giu;
+  /\b(?:colher(?:es)?|c\.)\s*(?:\(\s*(sopa|ch[áa]|sobremesa)\s*\)|(?:de\s+)?(sopa|ch[áa]|sobremesa)(?!\p{L}))/giu;
 /**
  * "½ xícara (chá) de iogurte", "1 xícara de chá de leite": the Brazilian cup is measured by a tea
  * cup, which the line says after it ("1 xícara de chá preto", black tea, has no "de" after it).

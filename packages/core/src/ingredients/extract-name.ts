@@ -252,12 +252,14 @@ const NOTE_CLAUSE_WORDS: ReadonlySet<string> = new Set([
  * " or 2 tablespoons …", " and 1 tsp …", " or juice of 1 lime": an alternative or extra amount
  * starts a note, as does another amount by the first ("or half that amount dried", "or twice as
  * much"), one thing of a size or part of one ("or a 2-inch cinnamon stick", "or half of a
- * 6-ounce can"), and "a bit more" or "a bit less" of it ("caster sugar, or a bit more or less").
+ * 6-ounce can"), another count of the source of the part named ("giblets from 3 chickens or
+ * from 1 turkey", "zest of 1 lemon or of 2 limes"; not "fresh or from a can", how it is bought),
+ * and "a bit more" or "a bit less" of it ("caster sugar, or a bit more or less").
  * A number with a per cent sign is a kind, not an amount ("whole or 2% milk"), and a length
  * before a preparation is the size of the pieces ("peeled and 1/2-inch diced squash").
  */
 export const ALTERNATIVE_AMOUNT =
-  /\s+(?:and\/or|or|and|plus)\s+(?=\d(?![\d.,]*\s*%)(?!\d*(?:[./]\d+)?-?(?:inch|cm|mm)\s+[a-z]+ed\b)|one\b|two\b|a\s+(?:few|little)\b|a\s+bit\s+(?:more|less)\b|(?<=\bor\s+)(?:juice|zest|rind|seeds)\s+(?:of|from)\s+(?:\d|an?\s|one\b)|(?<=\bor\s+)(?:half|twice|double|(?:a|one)[\s-](?:third|quarter))\s+(?:that|the|as)\b|(?<=\bor\s+)(?:an?\s+\d|half\s+(?:of\s+)?an?\s))/i;
+  /\s+(?:and\/or|or|and|plus)\s+(?=\d(?![\d.,]*\s*%)(?!\d*(?:[./]\d+)?-?(?:inch|cm|mm)\s+[a-z]+ed\b)|one\b|two\b|a\s+(?:few|little)\b|a\s+bit\s+(?:more|less)\b|(?<=\bor\s+)(?:juice|zest|rind|seeds)\s+(?:of|from)\s+(?:\d|an?\s|one\b)|(?<=\bor\s+)(?:of|from)\s+\d|(?<=\bor\s+)(?:half|twice|double|(?:a|one)[\s-](?:third|quarter))\s+(?:that|the|as)\b|(?<=\bor\s+)(?:an?\s+\d|half\s+(?:of\s+)?an?\s))/i;
 /**
  * What every match of ALTERNATIVE_AMOUNT holds: the joining word between white space and the
  * first letter or digit of what its lookahead wants, the words its lookbehind keeps to "or" only
@@ -265,7 +267,7 @@ export const ALTERNATIVE_AMOUNT =
  * has the word but not what follows), and the long pattern, with its lookarounds, is not run.
  */
 export const ALTERNATIVE_AMOUNT_HINT =
-  /\s(?:and\/or|or|and|plus)\s+(?:\d|one|two|a\s)|[\s/]or\s+(?:juice|zest|rind|seeds|half|twice|double|an?[\s-])/i;
+  /\s(?:and\/or|or|and|plus)\s+(?:\d|one|two|a\s)|[\s/]or\s+(?:juice|zest|rind|seeds|half|twice|double|an?[\s-]|from\s+\d|of\s+\d)/i;
 /** "plus 1 tablespoon ", "or 2 tsp ": a joining word, a number and its unit. */
 const AMOUNT_HEAD = /^(?:plus|and|or|\+)\s*\d[\d\s./]*\s*\p{L}+\.?\s+(?=\p{L})/iu;
 
@@ -2505,7 +2507,8 @@ function readBeforeClauses(
 const ALTERNATIVE_WORD = /\b(?:or|and|other|nor)\b/i;
 
 /** Portions that end a name ("celery sticks", "garlic cloves"). */
-const PORTION_WORD = /^(?:sticks?|stalks?|cloves?|sprigs?|leaves|fillets?|breasts?|thighs?|legs?)$/;
+const PORTION_WORD =
+  /^(?:sticks?|stalks?|cloves?|sprigs?|leaves|fillets?|breasts?|thighs?|legs?|cobs?|ears?)$/;
 
 /** "(rigatoni)": a word kept in its brackets. */
 const WORD_IN_BRACKETS = /^\((.*)\)$/;
@@ -2674,7 +2677,10 @@ function lastParticipleAt(name: string, at: number): number {
       before = name.slice(name.lastIndexOf(' ', preparationAt - 1) + 1, preparationAt);
     }
   }
-  return isNameWord(before) && !before.includes('-') ? cut : -1;
+  // "corn cobs husked and halved": a portion's word ends a name as well.
+  return (isNameWord(before) || PORTION_WORD.test(before.toLowerCase())) && !before.includes('-')
+    ? cut
+    : -1;
 }
 
 /** "fresh", "dried", "whole or 2%": forms and describing words only, nothing named. */

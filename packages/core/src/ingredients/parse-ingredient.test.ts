@@ -5028,7 +5028,7 @@ describe('the French spoons written "c.à.s" and the Swiss "c.s."', () => {
     ['2 c.s. de farine', 2, 'tbsp', 'farine'],
     ['2 C.S. sucre', 2, 'tbsp', 'sucre'],
     // Spanish pages write cubic centimetres "c.c.": left.
-    ['200 c.c. de leche', 200, null, 'c.c. de leche'],
+    ['200 c.c. de leche', 200, 'ml', 'leche'],
     ['2 c. sugar', 2, 'cup', 'sugar'],
   ]);
 });
@@ -5133,4 +5133,74 @@ describe("each piece's weight after the name, after a joining word, is a note", 
     // "of 2 kg" may be all of them: not said to be each piece's.
     expect(parseIngredient('2 potatoes of 2 kg').name).toBe('potatoes of');
   });
+});
+
+describe('a length by the foot: "2 feet hog casing" (session 60, lines10)', () => {
+  check([
+    ['2 feet hog casing', 2, 'foot', 'hog casing'],
+    ['3 ft natural casings', 3, 'foot', 'natural casings'],
+    // Feet of an animal stay the food, and a foot-long thing is one of it.
+    ["4 pig's feet", 4, null, "pig's feet"],
+    ['1 lb chicken feet', 1, 'lb', 'chicken feet'],
+    ['1 foot-long baguette', 1, null, 'foot-long baguette'],
+    ['4 feet', 4, null, 'feet'],
+    ['2 feet, cleaned', 2, null, 'feet'],
+  ]);
+});
+
+describe('a cob of corn, and a part taken from cobs (session 60, lines10)', () => {
+  check([
+    ['3 cobs corn', 3, 'cob', 'corn'],
+    ['2 cobs of corn', 2, 'cob', 'corn'],
+    ['3 corn cobs', 3, null, 'corn cobs'],
+    ['4 corn cobs husked and halved', 4, null, 'corn cobs'],
+    // The part named before "from" and a portion with no thing after it: the amount a note, as
+    // "Celery leaves from 4 ribs" is.
+    ['corn kernels from 3 cobs', null, null, 'corn kernels'],
+  ]);
+  it('keeps the cobs in the notes', () => {
+    expect(parseIngredient('corn kernels from 3 cobs').notes).toBe('from 3 cobs');
+  });
+});
+
+describe('another source of a part after "or from" is a note (session 60, lines10)', () => {
+  check([
+    ['Giblets from 3 chickens or from 1 turkey', 3, null, 'chickens'],
+    ['Meat from 1 roasted chicken or from 2 ducks', 1, null, 'roasted chicken'],
+    ['zest of 1 lemon or of 2 limes', 1, null, 'lemon'],
+  ]);
+  it('keeps the other source in the notes', () => {
+    expect(parseIngredient('Giblets from 3 chickens or from 1 turkey').notes).toBe(
+      'Giblets from; or from 1 turkey',
+    );
+  });
+});
+
+describe('spoons and grams of other languages (session 60, lines10)', () => {
+  check([
+    // Portuguese "c." with what it measures by and no "de".
+    ['1 c. chá de sal', 1, 'tsp', 'sal'],
+    ['1 c. (chá) de sal', 1, 'tsp', 'sal'],
+    ['1 c. sopa de azeite', 1, 'tbsp', 'azeite'],
+    ['1 colher sopa de manteiga', 1, 'tbsp', 'manteiga'],
+    // Spanish short forms.
+    ['2 cdas de aceite', 2, 'tbsp', 'aceite'],
+    ['1 cdta de sal', 1, 'tsp', 'sal'],
+    ['½ cdita de comino', 0.5, 'tsp', 'comino'],
+    // French "cs" without points, after a number only.
+    ["1 cs Huile d'olive", 1, 'tbsp', "Huile d'olive"],
+    ['4 cs de parmesan fraîchement râpé', 4, 'tbsp', 'parmesan fraîchement râpé'],
+    ["1 CS huile d'olive", 1, 'tbsp', "huile d'olive"],
+    // "cc" under 5 is the French teaspoon; more is the cubic centimetre.
+    ['1 cc sel', 1, 'tsp', 'sel'],
+    ['½ cc de cannelle', 0.5, 'tsp', 'cannelle'],
+    ['1 c.c. sel', 1, 'tsp', 'sel'],
+    ['100 cc milk', 100, 'ml', 'milk'],
+    ['200 c.c. de leche', 200, 'ml', 'leche'],
+    // Grams in Portuguese, Spanish and German.
+    ['500 gramas de farinha', 500, 'g', 'farinha'],
+    ['100 gramos de harina', 100, 'g', 'harina'],
+    ['250 Gramm Mehl', 250, 'g', 'Mehl'],
+    ['1 gramo de azafrán', 1, 'g', 'azafrán'],
+  ]);
 });

@@ -82,6 +82,11 @@ export const UNITS: readonly UnitDefinition[] = [
     'tsk',
     'cucharadita',
     'cucharaditas',
+    // Spanish short forms ("1 cdta de sal", "½ cdita de comino").
+    'cdta',
+    'cdtas',
+    'cdita',
+    'cditas',
     'cucchiaino',
     'cucchiaini',
     // Norwegian "ts" (teskje).
@@ -131,13 +136,18 @@ export const UNITS: readonly UnitDefinition[] = [
     'msk',
     'cucharada',
     'cucharadas',
+    // Spanish short forms ("2 cdas de aceite").
+    'cda',
+    'cdas',
     'cucchiaio',
     'cucchiai',
     // Norwegian "ss" (spiseskje).
     'ss',
-    // Swiss French "c.s." (cuillère à soupe), after a number; its "c.c." is left, as Spanish pages
-    // write cubic centimetres so ("200 c.c. de leche").
+    // Swiss French "c.s." (cuillère à soupe), after a number.
     'c s',
+    // French "cs" written without points ("1 cs huile d'olive", "4 cs de parmesan"), after a
+    // number only; "cc" stays the cubic centimetre here (see `withFrenchTeaspoonRead`).
+    'cs',
     // Greek (κ.σ., κουταλιά της σούπας), Croatian, Czech, Slovak, Polish.
     'κ σ',
     'κουταλιά',
@@ -178,6 +188,13 @@ export const UNITS: readonly UnitDefinition[] = [
     'grams',
     'gramme',
     'grammes',
+    // Portuguese, Spanish and German ("500 gramas de farinha", "100 gramos de harina", "250 Gramm
+    // Mehl").
+    'grama',
+    'gramas',
+    'gramo',
+    'gramos',
+    'gramm',
     // Greek "γρ." (γραμμάρια).
     'γρ',
     'γραμμάρια',
@@ -213,6 +230,9 @@ export const UNITS: readonly UnitDefinition[] = [
     'ml',
     'mls',
     'cc',
+    // Spanish "c.c." ("200 c.c. de leche"), after a number only; a French "c.c." under 5 is a
+    // teaspoon (clean-ingredient-line.ts).
+    'c c',
     'millilitre',
     'millilitres',
     'milliliter',
@@ -408,6 +428,13 @@ export const UNITS: readonly UnitDefinition[] = [
   counted('strip', 'portion', ['strips']),
   counted('rasher', 'portion', ['rashers']),
   counted('ear', 'portion', ['ears']),
+  // "3 cobs corn", "corn kernels from 3 cobs": the British ear of corn (after a number only; "corn
+  // cobs" stays a name), weighed as an ear.
+  counted('cob', 'portion', ['cobs']),
+  // "2 feet hog casing", "3 ft natural casings": a length of a thing sold by the length (after a
+  // number only: "4 pig's feet", "chicken feet" stay foods, and "4 feet" alone is the food counted,
+  // as "4 cloves" alone is).
+  counted('foot', 'portion', ['feet', 'ft'], { plural: 'feet' }),
   counted('stem', 'portion', ['stems']),
   counted('knob', 'portion', ['knobs']),
   // "1 pat butter": a pat is USDA's butter pat (5 g), not a stick.
@@ -653,9 +680,13 @@ const NEEDS_NUMBER: ReadonlySet<string> = new Set([
   'spear',
   // "gills removed": a fish's gills, not the measure, with no number.
   'gill',
+  'cob',
+  'foot',
   'cc',
+  'cs',
   'c',
   'c s',
+  'c c',
   'tb',
   'pt',
   'gal',
