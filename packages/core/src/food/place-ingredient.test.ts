@@ -2925,3 +2925,9 @@ describe('placeIngredient: spoons and grams of other languages (session 60, line
     expect(grams('250 Gramm Butter')).toBe(250);
   });
 });
+
+describe('placeIngredient: kernels from about a count of cobs (session 60, lines10)', () => {
+  it('weighs the hedged count as the count', () => {
+    expect(grams('corn kernels from about 3 cobs')).toBe(grams('3 ears corn'));
+  });
+});

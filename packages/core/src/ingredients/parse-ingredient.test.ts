@@ -5204,3 +5204,16 @@ describe('spoons and grams of other languages (session 60, lines10)', () => {
     ['1 gramo de azafrán', 1, 'g', 'azafrán'],
   ]);
 });
+
+describe('a hedge between a part and its source’s amount is a note (session 60, lines10)', () => {
+  check([
+    ['corn kernels from about 3 cobs', null, null, 'corn kernels'],
+    ['Celery leaves from about 4 ribs', null, null, 'Celery leaves'],
+    ['Juice from about 2 lemons', 2, null, 'lemons'],
+    ['Kernels cut from about 3 ears of corn', 3, 'ear', 'corn'],
+  ]);
+  it('keeps the hedge with the part', () => {
+    expect(parseIngredient('Celery leaves from about 4 ribs').notes).toBe('from about 4 ribs');
+    expect(parseIngredient('Juice from about 2 lemons').notes).toBe('Juice from about');
+  });
+});

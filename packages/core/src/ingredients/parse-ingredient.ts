@@ -112,6 +112,8 @@ const VAGUE_ARTICLE = /^an?\s+(?:few|little|bit|touch|couple|dash|drop|splash|lo
 const VAGUE_AMOUNT = /\s*(?:several|few|some|a few|(?:a\s+)?couple(?:\s+of)?)\s+/iy;
 const LETTER = /\p{L}/u;
 const MAY_HAVE_PART_OF = /\s(?:of|from)\s/i;
+/** "about " of "Juice of about 2 lemons": a hedge PART_OF_PREFIX lets through after the part. */
+const HEDGE_AFTER_PART = /^(about|approximately|roughly|around)\s+/i;
 /** The pieces a thing is cut into, which CUT_PIECES_HEAD looks for at a name's head. */
 const CUT_PIECES = [
   'pieces',
@@ -2767,6 +2769,13 @@ function parseLine(
   if (part) {
     notes.push(part[0].trim());
     text = text.slice(part[0].length);
+    // "corn kernels from about 3 cobs": the hedge before the source's amount is a note, as it is
+    // before any amount.
+    const hedge = HEDGE_AFTER_PART.exec(text);
+    if (hedge) {
+      notes[partNoteAt] = `${notes[partNoteAt] ?? ''} ${hedge[1] ?? ''}`;
+      text = text.slice(hedge[0].length);
+    }
     // "grated zest of 1 lemon and juice": the other part of the same fruit is a note too.
     const otherPart = OTHER_CITRUS_PART.exec(text);
     if (otherPart) {
@@ -2850,7 +2859,8 @@ function parseLine(
   if (part && partNamed !== '') {
     // The notes after the amount are notes already ("leaves from 4 ribs, chopped").
     const whole = portionOnly ? text.slice(0, amount.end) : text;
-    notes[partNoteAt] = `${part[0].slice(partNamed.length).trim()} ${whole.trim()}`;
+    notes[partNoteAt] =
+      `${(notes[partNoteAt] ?? '').slice(partNamed.length).trim()} ${whole.trim()}`;
     unit = null;
   }
   const parsedName =
