@@ -5217,3 +5217,12 @@ describe('a hedge between a part and its source’s amount is a note (session 60
     expect(parseIngredient('Juice from about 2 lemons').notes).toBe('Juice from about');
   });
 });
+
+describe('a portion word then a participle with no "-ed" is the thing counted (session 60, lines10)', () => {
+  check([
+    ['4 cloves, split', 4, null, 'cloves'],
+    ['4 feet, split lengthwise', 4, null, 'feet'],
+    ['6 cloves, torn', 6, null, 'cloves'],
+    ['1 cup split peas', 1, 'cup', 'split peas'],
+  ]);
+});

@@ -2474,6 +2474,9 @@ const NOTE_OPENING = /^(?:plus|or|optional|divided|to taste|to serve|to garnish|
  * a clause that only says what is done to the thing, or opens a note; not one that names a
  * thing (", lightly smoked bacon", ", sirloin or rump steaks").
  */
+/** Participles of preparation with no "-ed", in a clause after a portion. */
+const IRREGULAR_DONE: ReadonlySet<string> = new Set(['split', 'torn', 'ground']);
+
 function isPreparationNote(clause: string): boolean {
   if (NOTE_OPENING.test(clause)) return true;
   const words = (clause.split(',')[0] ?? '').trim().split(/\s+/);
@@ -2481,7 +2484,14 @@ function isPreparationNote(clause: string): boolean {
   for (const word of words) {
     if (PREPARATION_STOP.test(word)) break;
     const lower = word.toLowerCase();
-    if (!PREPARATION_WORDS.has(lower) && !PREPARATION_ADVERBS.has(lower) && !DONE_WORDS.test(word))
+    if (
+      !PREPARATION_WORDS.has(lower) &&
+      !PREPARATION_ADVERBS.has(lower) &&
+      !DONE_WORDS.test(word) &&
+      // "4 cloves, split", "4 feet, split lengthwise": a participle with no "-ed" (not a
+      // PREPARATION_WORD, which "split peas" would lose its kind to).
+      !IRREGULAR_DONE.has(lower)
+    )
       return false;
     done += 1;
   }
