@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { TEST_FOODS } from '../food/test-foods.ts';
 import { ingredientFromText } from '../recipes/recipe.ts';
 import { seededRandom } from '../recipes/sort.ts';
-import { planWeek, type PlannerRecipe, type PlanRules } from './plan-week.ts';
+import {
+  AMOUNTS_UNKNOWN,
+  BUYS_LITTLE,
+  planWeek,
+  vegetarianUnknownAllowed,
+  type PlannerRecipe,
+  type PlanRules,
+} from './plan-week.ts';
 
 const recipe = (
   id: string,
@@ -103,6 +110,50 @@ describe('planWeek', () => {
     expect(why([recipe('omelette', ['3 eggs'], { cookTime: 21 })])).toBe(
       'buys little that the week won’t use',
     );
+  });
+
+  it('says a meal buys little only where its amounts are known well enough to count leftovers', () => {
+    const why = (lines: string[]) => {
+      const result = plan({ meals: 1 }, [recipe('stew', lines, { cookTime: 21 })]);
+      if (!result.ok) throw new Error(result.message);
+      return result.recipes[0]?.why;
+    };
+    // No amounts: the food model cannot estimate it, so nothing is claimed of its leftovers.
+    expect(why(['some beef', 'a few carrots'])).toBe(AMOUNTS_UNKNOWN);
+    expect(why(['some carrots', 'a few onions', 'potatoes'])).toBe(AMOUNTS_UNKNOWN);
+    // Most of its weight unknown (400 g of a food nobody places): the same.
+    expect(why(['400 g zorblat', '1 onion'])).toBe(AMOUNTS_UNKNOWN);
+    // Measured (and a seasoning with no amount is fine): the claim stands, as before.
+    expect(why(['3 eggs'])).toBe(BUYS_LITTLE);
+    expect(why(['300 g basmati rice', '1 onion', 'salt'])).toBe(BUYS_LITTLE);
+  });
+
+  it('calls a meat-free meal vegetarian only where its lines are known foods', () => {
+    const veggie = (lines: string[], extra: Partial<PlannerRecipe> = {}) => {
+      const result = plan({ meals: 1, vegetarianNights: 1 }, [recipe('dish', lines, extra)]);
+      if (result.ok) expect(result.recipes[0]?.why).toBe('a vegetarian night');
+      else expect(result.rule).toBe('vegetarianNights');
+      return result.ok;
+    };
+    const known = ['300 g basmati rice', '1 onion', '2 eggs'];
+    expect(veggie(known)).toBe(true);
+    // A recipe of foods nobody knows is not called vegetarian; one whose main is unknown neither.
+    expect(veggie(['400 g zorblat', '2 quuxes', '1 onion'])).toBe(false);
+    expect(veggie([...known, '400 g zorblat'])).toBe(false);
+    expect(veggie([...known, '2 quuxes'])).toBe(false);
+    // An unknown garnish or pinch, salt and tap water leave the claim standing.
+    expect(veggie([...known, 'micro zorblat leaves to garnish'])).toBe(true);
+    expect(veggie([...known, '1 tsp quux powder', 'salt', 'water'])).toBe(true);
+    // But not two unknown garnishes in five lines, nor one in a two-line recipe.
+    expect(veggie([...known, '1 tsp quux powder', 'zorblat leaves to serve'])).toBe(false);
+    expect(veggie(['3 eggs', '1 tsp quux powder'])).toBe(false);
+    // Tags still decide first, and meat still says no.
+    expect(veggie(['400 g zorblat'], { tags: ['vegetarian'] })).toBe(true);
+    expect(veggie([...known, '200 g chicken breast'])).toBe(false);
+  });
+
+  it('allows no unknown line in a short recipe, one in most, one in four in a long one', () => {
+    expect([1, 2, 3, 7, 8, 12, 20].map(vegetarianUnknownAllowed)).toEqual([0, 0, 1, 1, 2, 3, 5]);
   });
 
   it('never plans a hidden recipe, a recent one or an excluded one', () => {

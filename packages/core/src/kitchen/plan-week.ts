@@ -16,7 +16,13 @@
  * randomness of its own.
  */
 import type { FoodTable } from '../food/food-table.ts';
-import { DEFAULT_SERVINGS, nutritionOfRecipe } from '../food/nutrition.ts';
+import {
+  DEFAULT_SERVINGS,
+  estimateUnplacedGrams,
+  nutritionOfRecipe,
+  type RecipeNutrition,
+} from '../food/nutrition.ts';
+import { placeEachThing } from '../food/place-ingredient.ts';
 import { matchesMealType, totalMinutes } from '../recipes/filters.ts';
 import type { Recipe } from '../recipes/recipe.ts';
 import { buyAmount } from '../shopping/buy-amounts.ts';
@@ -108,18 +114,82 @@ function dateOf(day: number): string {
 /** Monday to Friday (day 0, 1970-01-01, was a Thursday). */
 const isWeeknight = (day: number): boolean => ((day % 7) + 7 + 3) % 7 < 5;
 
-/** Vegetarian by its tags, else by its meat and fish aisle items. */
-function isVegetarian(recipe: PlannerRecipe, list: ShoppingList): boolean {
+/** The food model's reading of a recipe (its 5 A Day, how much of it it can weigh). */
+function nutritionOfPlanned(foods: FoodTable, recipe: PlannerRecipe): RecipeNutrition {
+  return nutritionOfRecipe(foods, {
+    ingredients: recipe.ingredients,
+    servings: recipe.servings ?? DEFAULT_SERVINGS,
+    sourceUrl: recipe.sourceUrl ?? null,
+  });
+}
+
+/**
+ * An unknown line (one neither the food table nor the aisle model knows) weighing less than this
+ * is a garnish or a seasoning ("a pinch of sumac", "1 tbsp za'atar", "micro herbs to serve"): it
+ * does not stop a meat-free claim. One weighing more may be the meal's main.
+ */
+export const VEGETARIAN_UNKNOWN_MINOR_GRAMS = 50;
+
+/**
+ * Unknown lines a meat-free recipe may have and still be called vegetarian: none in a recipe of
+ * one or two lines, else one, and one in four of its lines in a long one.
+ */
+export function vegetarianUnknownAllowed(lineCount: number): number {
+  return lineCount < 3 ? 0 : Math.max(1, Math.floor(lineCount / 4));
+}
+
+/**
+ * Vegetarian by its tags, else by its lines: none is in the meat and fish aisle (or is a meat
+ * stock), and they are known, so "nothing is meat" is said of foods, not of names nobody placed.
+ * A line is known when the food table places its food or the aisle model files it by its
+ * catalogue or keywords (not the default aisle); a line the list leaves out (tap water) is no
+ * food to judge. A few unknown minor lines still let the claim stand (see
+ * VEGETARIAN_UNKNOWN_MINOR_GRAMS and `vegetarianUnknownAllowed`); an unknown line that may weigh a
+ * main's share, or more unknown lines than that, do not.
+ */
+export function isVegetarian(recipe: PlannerRecipe, list: ShoppingList, foods: FoodTable): boolean {
   const tagged = { category: recipe.category ?? null, tags: recipe.tags ?? [] };
   if (matchesMealType(tagged, 'veggie')) return true;
   const labels = [recipe.category ?? '', ...(recipe.tags ?? [])].join(' ').toLowerCase();
   if (VEGGIE_WORDS.test(labels)) return true;
   if (MEAT_WORDS.test(labels) || MEAT_WORDS.test(recipe.name.toLowerCase())) return false;
-  return !list.items.some(
+  const meaty = list.items.some(
     (item) =>
       item.category === 'meat_and_fish' ||
       (/\b(stock|broth|gravy)\b/.test(item.name) && /\b(chicken|beef|fish|lamb)\b/.test(item.name)),
   );
+  if (meaty) return false;
+  return unknownLinesAreMinor(recipe, list, foods);
+}
+
+/** The recipe's lines the food and aisle models leave unknown are few and minor (see above). */
+function unknownLinesAreMinor(
+  recipe: PlannerRecipe,
+  list: ShoppingList,
+  foods: FoodTable,
+): boolean {
+  // A line the list leaves out (tap water, "to serve") is nothing to buy, so nothing to judge.
+  const listed = new Set<string>();
+  const filed = new Set<string>();
+  for (const item of list.items) {
+    for (const line of item.lines) {
+      listed.add(line);
+      if (item.confidence > 0) filed.add(line);
+    }
+  }
+  // Every line the aisle model files is known: the food model need not be asked (most recipes).
+  if (filed.size === listed.size) return true;
+  const { unplaced, lineCount } = nutritionOfPlanned(foods, recipe);
+  const unknown = unplaced.filter(
+    ({ line, reason }) => reason === 'unknown-food' && listed.has(line) && !filed.has(line),
+  );
+  if (unknown.length > vegetarianUnknownAllowed(lineCount)) return false;
+  return unknown.every(({ line }) => {
+    const grams = placeEachThing(foods, line)
+      .filter((thing) => thing.food === null)
+      .reduce((sum, thing) => sum + estimateUnplacedGrams(thing), 0);
+    return grams < VEGETARIAN_UNKNOWN_MINOR_GRAMS;
+  });
 }
 
 function isPudding(recipe: PlannerRecipe): boolean {
@@ -196,7 +266,7 @@ export function planWeek(
       (typeof stars === 'number' && stars >= 1 && stars <= 5 ? (stars - 3) / 4 : 0);
     candidates.push({
       recipe,
-      vegetarian: isVegetarian(recipe, own),
+      vegetarian: isVegetarian(recipe, own, foods),
       minutes: totalMinutes({
         prepTime: recipe.prepTime ?? null,
         cookTime: recipe.cookTime ?? null,
@@ -692,16 +762,22 @@ function whyChosen(candidate: Candidate, weeknight: boolean, context: WhyContext
   if (reasons.length === 0) {
     // Nothing shared and no rule to please: what the meal itself brings, as the food model
     // counts it (whole portions only, and only where it can estimate).
-    const { fiveADay, canEstimate } = nutritionOfRecipe(context.foods, {
-      ingredients: candidate.recipe.ingredients,
-      servings: candidate.recipe.servings ?? DEFAULT_SERVINGS,
-      sourceUrl: candidate.recipe.sourceUrl ?? null,
-    });
+    const { fiveADay, canEstimate } = nutritionOfPlanned(context.foods, candidate.recipe);
     const portions = Math.floor(fiveADay);
     if (canEstimate && portions >= 2) reasons.push(`${portions} of your 5 A Day`);
     if (weeknight && candidate.minutes !== null && candidate.minutes <= QUICK_MINUTES) {
       reasons.push(`ready in ${candidate.minutes} min`);
     }
+    if (reasons.length === 0) {
+      // "Buys little" is a claim about its leftovers: made only where its amounts are known as
+      // well as the food model needs to estimate it (coverage, enough lines measured).
+      return canEstimate ? BUYS_LITTLE : AMOUNTS_UNKNOWN;
+    }
   }
-  return reasons.length > 0 ? reasons.join(', ') : 'buys little that the week won’t use';
+  return reasons.join(', ');
 }
+
+/** The reason of a meal that shares nothing and pleases no rule, whose amounts are known. */
+export const BUYS_LITTLE = 'buys little that the week won’t use';
+/** The same, where its amounts are too few to say what it leaves over. */
+export const AMOUNTS_UNKNOWN = 'fills a night (too few amounts to count what it leaves)';
