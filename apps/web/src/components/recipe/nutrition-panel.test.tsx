@@ -1,8 +1,14 @@
 import { parseRecipe } from '@plateful/contracts';
-import { frontOfPackColours, loadFoodTable, nutritionOfRecipe, type Recipe } from '@plateful/core';
+import {
+  frontOfPackColours,
+  loadFoodTable,
+  nutritionOfRecipe,
+  referenceIntakePercent,
+  type Recipe,
+} from '@plateful/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { coverageText, NutritionPanel } from './nutrition-panel.tsx';
+import { coverageText, NutritionPanel, percent } from './nutrition-panel.tsx';
 
 function recipe(ingredients: string[], extra: Record<string, unknown> = {}): Recipe {
   const parsed = parseRecipe({ id: 'r1', name: 'Test', servings: 4, ingredients, ...extra });
@@ -26,6 +32,12 @@ const SOUP = recipe(
 /** The panel once its figures are in (the food model loads on first need). */
 async function figures() {
   return screen.findByTestId('nutrition-label', {}, { timeout: 10_000 });
+}
+
+/** Renders the panel for a recipe and waits for its figures. */
+async function figuresOf(of: Recipe) {
+  render(<NutritionPanel recipe={of} />);
+  return figures();
 }
 
 describe('the nutrition panel', () => {
@@ -66,6 +78,26 @@ describe('the nutrition panel', () => {
     expect(screen.getByTestId('nutrition-coverage').textContent).toBe(
       'Based on 3 of 3 ingredients',
     );
+  });
+
+  it('writes a share of the reference intake as the figures are, with a thousands separator', async () => {
+    expect(percent(1499)).toBe('1,499%');
+    expect(percent(12)).toBe('12%');
+    expect(percent(0)).toBe('0%');
+    expect(percent(null)).toBe('');
+    // A whole cake for one: its shares run to four digits, beside "1,049 g".
+    const cake = recipe(['500 g butter', '500 g sugar', '500 g plain flour', '8 eggs'], {
+      servings: 1,
+    });
+    const label = await figuresOf(cake);
+    const expected = nutritionOfRecipe(await loadFoodTable(), cake).perServing;
+    const saturates = [...label.querySelectorAll('[data-colour]')].find(
+      (tile) => tile.querySelector('dt')?.textContent === 'Saturates',
+    )!;
+    const share = referenceIntakePercent('saturates', expected.saturates)!;
+    expect(share).toBeGreaterThanOrEqual(1000);
+    expect(saturates.textContent).toContain(`${share.toLocaleString('en-GB')}%`);
+    expect(label.textContent).not.toMatch(/\d{4}%/);
   });
 
   it('keeps figures per serving when the servings change, and totals the servings cooked', async () => {

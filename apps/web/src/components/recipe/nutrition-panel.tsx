@@ -48,7 +48,8 @@ const LEVEL: Record<LabelColour, { word: string; tile: string; badge: string }> 
 const grams = (value: number) =>
   `${value.toLocaleString('en-GB', { maximumFractionDigits: value < 10 ? 1 : 0 })} g`;
 const whole = (value: number) => value.toLocaleString('en-GB', { maximumFractionDigits: 0 });
-const percent = (value: number | null) => (value === null ? '' : `${value}%`);
+/** "1,499%" beside "1,049 g": a share is written as the figures are. */
+export const percent = (value: number | null) => (value === null ? '' : `${whole(value)}%`);
 
 /** "2.5 of your 5 A Day", "1 of your 5 A Day". */
 export function fiveADayText(portions: number): string {
