@@ -239,7 +239,7 @@ test.describe('the recipe sheet as it looks on a phone', () => {
     });
   }
 
-  test('at 320 px a whole cake’s five-figure energy and four-figure grams stay whole in their tiles', async ({
+  test('a whole cake’s five-figure energy and four-figure grams stay whole at 320 px, a four-figure energy keeps its unit at 412 px', async ({
     page,
   }) => {
     // "18,45 / 8 kcal" was the fault: a number cut, reading as another.
@@ -264,6 +264,25 @@ test.describe('the recipe sheet as it looks on a phone', () => {
     await expect(label).toContainText(/\d\d,\d{3} kcal/, { timeout: 20_000 });
     await expect(label).toContainText(/\d,\d{3} g/);
     await label.scrollIntoViewIfNeeded();
+    await expectTilesWhole(label);
+    // Its shares run to four digits, written as the figures are ("1499%" was beside "1,049 g").
+    await expect(label).toContainText(/\d,\d{3}%/);
+
+    // At 412 px a four-digit energy keeps its "kcal" on its line (it took the line below).
+    const forOne = await createRecipe(page, account, {
+      name: 'Cake for one',
+      servings: 1,
+      ingredients: ['500 g butter', '500 g sugar', '500 g plain flour', '8 eggs'],
+      instructions: ['Bake.'],
+    });
+    await page.setViewportSize({ width: 412, height: 823 });
+    await open(page, `/recipe/${encodeURIComponent(forOne)}`);
+    await expect(label).toContainText(/(^|[^\d,])\d,\d{3} kcal/, { timeout: 20_000 });
+    await label.scrollIntoViewIfNeeded();
+    const energy = label.locator('> div').first().locator('dd').first();
+    const figure = await box(energy.locator('span').first());
+    const unit = await box(energy.locator('span').last());
+    expect(unit.y).toBeLessThan(figure.y + figure.height);
     await expectTilesWhole(label);
   });
 

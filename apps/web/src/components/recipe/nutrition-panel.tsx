@@ -142,6 +142,7 @@ function Tile({
   const level = colour ? LEVEL[colour] : null;
   // "1,049 g": the number whole, its unit free to take the next line.
   const [figure = amount, ...after] = amount.split(' ');
+  const long = figure.replace(/\D/g, '').length >= 4;
   return (
     <div
       data-colour={colour ?? 'none'}
@@ -154,15 +155,25 @@ function Tile({
         {label}
       </dt>
       {/* A figure is never cut ("18,45 / 8" at 320 px read as another number): four digits and
-          more are set smaller on a small phone, so a whole cake's 18,458 kcal fits its tile. */}
+          more are set smaller on a small phone, so a whole cake's 18,458 kcal fits its tile. A
+          unit written apart ("kcal") needs a wider screen for both at full size: below it the
+          pair is set smaller, so "1,049 kcal" keeps one line on a 412 px phone (the unit still
+          takes a line of its own where even that does not fit, at 360 px). */}
       <dd
         className={`mt-0.5 font-extrabold leading-tight tabular-nums ${
-          figure.replace(/\D/g, '').length >= 4 ? 'text-xs min-[400px]:text-sm' : 'text-sm'
+          !long ? 'text-sm' : unit ? 'text-xs min-[448px]:text-sm' : 'text-xs min-[400px]:text-sm'
         }`}
       >
         <span className="whitespace-nowrap">{figure}</span>
         {after.length > 0 && ` ${after.join(' ')}`}
-        {unit && <span className="text-[0.7rem] font-bold"> {unit}</span>}
+        {unit && (
+          <span
+            className={`font-bold ${long ? 'text-[0.625rem] min-[448px]:text-[0.7rem]' : 'text-[0.7rem]'}`}
+          >
+            {' '}
+            {unit}
+          </span>
+        )}
       </dd>
       {children}
       {level ? (
