@@ -445,6 +445,7 @@ describe('plateful plan and leftovers', () => {
       leftovers: unknown[];
       packs: number;
       leftoverShare: number;
+      uncountedMeals: number;
     };
     expect(plan.recipes.map((r) => r.id).sort()).toEqual(['more-wraps', 'wraps']);
     expect(plan.recipes.map((r) => r.date)).toEqual(['2026-11-30', '2026-12-01']);
@@ -452,6 +453,8 @@ describe('plateful plan and leftovers', () => {
     expect(plan.packs).toBeGreaterThan(0);
     expect(plan.leftoverShare).toBeGreaterThanOrEqual(0);
     expect(plan.leftoverShare).toBeLessThan(0.2);
+    // Both wraps are measured: the leftover figures leave no meal out.
+    expect(plan.uncountedMeals).toBe(0);
   });
 
   it('names the rule a library cannot meet, with exit 1', () => {

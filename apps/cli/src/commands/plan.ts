@@ -29,8 +29,9 @@ week that leaves the least food over and buys the fewest packs, under the rules 
 P.json is the pantry: ["500 g rice", {"text": "olive oil", "always": true}, …].
 
   --json      {"recipes": [{"id", "name", "date", "why"}], "leftovers": [{"name", "quantity",
-              "unit", "text", "grams", "keepDays"}], "packs", "leftoverShare"}; a rule the
-              library cannot meet: {"error", "rule"} and exit 1
+              "unit", "text", "grams", "keepDays"}], "packs", "leftoverShare", "uncountedMeals"
+              (meals with too few amounts to count)}; a rule the library cannot meet: {"error",
+              "rule"} and exit 1
   --seed N    the random numbers that vary plans of equal worth (default 1)
   -h, --help  show this help`;
 
@@ -196,6 +197,7 @@ export const planCommand: Command = {
         leftovers: plan.leftovers.map(leftoverJson),
         packs: plan.packs,
         leftoverShare: plan.leftoverShare,
+        uncountedMeals: plan.uncountedMeals,
       };
       await write(io.stdout, `${JSON.stringify(json, null, 2)}\n`);
       return 0;
@@ -205,6 +207,9 @@ export const planCommand: Command = {
       '',
       `${plan.packs} packs; ${Math.round(plan.leftoverShare * 100)}% of what they hold left over:`,
       ...leftoversText(plan.leftovers),
+      ...(plan.uncountedMeals > 0
+        ? [`Not counted: ${plan.uncountedMeals} meal(s) with too few amounts.`]
+        : []),
     ];
     await write(io.stdout, `${lines.join('\n')}\n`);
     return 0;

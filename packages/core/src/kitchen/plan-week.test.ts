@@ -128,6 +128,18 @@ describe('planWeek', () => {
     expect(why(['300 g basmati rice', '1 onion', 'salt'])).toBe(BUYS_LITTLE);
   });
 
+  it('says how many meals its leftover figures leave out for too few amounts', () => {
+    const week = plan({ meals: 2 }, [
+      recipe('stew', ['some beef', 'a few carrots'], { cookTime: 21 }),
+      recipe('pilaf', ['300 g basmati rice', '1 onion', 'salt'], { cookTime: 21 }),
+    ]);
+    if (!week.ok) throw new Error(week.message);
+    expect(week.uncountedMeals).toBe(1);
+    const measured = plan({ meals: 1 }, [recipe('pilaf', ['300 g basmati rice', '1 onion'])]);
+    if (!measured.ok) throw new Error(measured.message);
+    expect(measured.uncountedMeals).toBe(0);
+  });
+
   it('calls a meat-free meal vegetarian only where its lines are known foods', () => {
     const veggie = (lines: string[], extra: Partial<PlannerRecipe> = {}) => {
       const result = plan({ meals: 1, vegetarianNights: 1 }, [recipe('dish', lines, extra)]);

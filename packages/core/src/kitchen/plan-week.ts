@@ -81,6 +81,12 @@ export type PlanResult =
       readonly leftovers: readonly Leftover[];
       readonly packs: number;
       readonly leftoverShare: number;
+      /**
+       * Meals whose amounts are too few for the food model to estimate (its `canEstimate`): what
+       * they leave over is not in `leftovers` or `leftoverShare`, so those figures are said of the
+       * other meals only.
+       */
+      readonly uncountedMeals: number;
     }
   | {
       readonly ok: false;
@@ -536,6 +542,9 @@ export function planWeek(
     leftovers: week.result.leftovers,
     packs: week.result.packs,
     leftoverShare: week.result.leftoverShare,
+    uncountedMeals: chosen.filter(
+      (candidate) => !nutritionOfPlanned(foods, candidate.recipe).canEstimate,
+    ).length,
   };
 }
 

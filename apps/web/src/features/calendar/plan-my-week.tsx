@@ -231,6 +231,8 @@ export function PlanMyWeek({
             <p className="text-sm text-ink/70">
               {proposal.packs} packs to buy; {Math.round(proposal.leftoverShare * 100)}% of what
               they hold left over.
+              {proposal.uncountedMeals > 0 &&
+                ` Not counted: ${proposal.uncountedMeals === 1 ? '1 meal' : `${proposal.uncountedMeals} meals`} with too few amounts.`}
             </p>
             {proposal.leftovers.length === 0 ? (
               <p className="text-sm">Nothing left over.</p>
