@@ -29,7 +29,7 @@ import {
 import { readRaw } from '../../lib/storage.ts';
 import { toast } from '../../lib/toast.tsx';
 import { runInKitchen } from './kitchen-client.ts';
-import { planOps, plannerRules, undoPlanOps } from './plan-week-ops.ts';
+import { leftoverSummary, planOps, plannerRules, undoPlanOps } from './plan-week-ops.ts';
 
 const WEEKNIGHT_LIMITS = [null, 20, 30, 45, 60, 90] as const;
 
@@ -228,14 +228,11 @@ export function PlanMyWeek({
             className="rounded-2xl bg-brand-50 p-3 ring-1 ring-brand-100"
           >
             <h3 className="font-bold">What will be left</h3>
-            <p className="text-sm text-ink/70">
-              {proposal.packs} packs to buy; {Math.round(proposal.leftoverShare * 100)}% of what
-              they hold left over.
-              {proposal.uncountedMeals > 0 &&
-                ` Not counted: ${proposal.uncountedMeals === 1 ? '1 meal' : `${proposal.uncountedMeals} meals`} with too few amounts.`}
-            </p>
+            <p className="text-sm text-ink/70">{leftoverSummary(proposal)}</p>
             {proposal.leftovers.length === 0 ? (
-              <p className="text-sm">Nothing left over.</p>
+              proposal.uncountedMeals < proposal.recipes.length && (
+                <p className="text-sm">Nothing left over.</p>
+              )
             ) : (
               <ul className="mt-1 grid gap-0.5 text-sm">
                 {proposal.leftovers.slice(0, 8).map((leftover) => (

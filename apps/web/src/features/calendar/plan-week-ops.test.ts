@@ -11,6 +11,7 @@ import {
 } from '@plateful/core';
 import { describe, expect, it } from 'vitest';
 import {
+  leftoverSummary,
   mealHistory,
   nextFreeDinner,
   planOps,
@@ -141,5 +142,29 @@ describe('what the planner is told of the household', () => {
   it('a meal from Use it up goes on the first free dinner', () => {
     expect(nextFreeDinner(meals, '2026-11-30')).toBe('2026-12-01');
     expect(nextFreeDinner(meals, '2026-11-23')).toBe('2026-11-23');
+  });
+});
+
+describe('leftoverSummary', () => {
+  const week = (uncountedMeals: number, packs = 4) => ({
+    packs,
+    leftoverShare: 0.123,
+    uncountedMeals,
+    recipes: ['a', 'b', 'c'],
+  });
+  it('gives the share left over of a week whose meals are all counted', () => {
+    expect(leftoverSummary(week(0))).toBe('4 packs to buy; 12% of what they hold left over.');
+    expect(leftoverSummary(week(0, 1))).toBe('1 pack to buy; 12% of what they hold left over.');
+  });
+  it('says which meals the share leaves out', () => {
+    expect(leftoverSummary(week(1))).toBe(
+      '4 packs to buy; 12% of what they hold left over. Not counted: 1 meal with too few amounts.',
+    );
+    expect(leftoverSummary(week(2))).toMatch(/Not counted: 2 meals with too few amounts\.$/);
+  });
+  it('gives no share where no meal could be counted', () => {
+    expect(leftoverSummary(week(3))).toBe(
+      '4 packs to buy. What they leave over can’t be counted: the meals have too few amounts.',
+    );
   });
 });

@@ -156,3 +156,24 @@ export function nextFreeDinner(meals: Readonly<Record<string, string>>, from: st
   }
   return from;
 }
+
+/**
+ * The week's packs and what they leave over, saying which meals the figure leaves out: a meal
+ * with too few amounts is not counted, and a week of only such meals has no figure to give.
+ */
+export function leftoverSummary(proposal: {
+  readonly packs: number;
+  readonly leftoverShare: number;
+  readonly uncountedMeals: number;
+  readonly recipes: readonly unknown[];
+}): string {
+  const packs = `${proposal.packs} ${proposal.packs === 1 ? 'pack' : 'packs'} to buy`;
+  const meals = (count: number) => (count === 1 ? '1 meal' : `${count} meals`);
+  if (proposal.uncountedMeals >= proposal.recipes.length) {
+    return `${packs}. What they leave over can’t be counted: the meals have too few amounts.`;
+  }
+  const share = `${packs}; ${Math.round(proposal.leftoverShare * 100)}% of what they hold left over.`;
+  return proposal.uncountedMeals > 0
+    ? `${share} Not counted: ${meals(proposal.uncountedMeals)} with too few amounts.`
+    : share;
+}
