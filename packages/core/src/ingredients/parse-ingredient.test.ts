@@ -235,6 +235,29 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  it('reads so many packs of a size of zero as holding nothing, the size kept as a note', () => {
+    expect(parseIngredient('2 x 0 g rice')).toMatchObject({
+      quantity: 0,
+      unit: null,
+      name: 'rice',
+      notes: '0 g',
+    });
+    expect(parseIngredient('2 x 0g tins chopped tomatoes')).toMatchObject({
+      quantity: 0,
+      unit: 'can',
+      name: 'chopped tomatoes',
+      notes: '0g',
+    });
+    expect(parseIngredient('3 x 0.0 kg flour')).toMatchObject({ quantity: 0, name: 'flour' });
+    // A range from zero is no size of zero; a pack of something stays a count of packs.
+    expect(parseIngredient('2 x 0-400g rice')).toMatchObject({ quantity: 2, name: 'rice' });
+    expect(parseIngredient('2 x 400 g tins chopped tomatoes')).toMatchObject({
+      quantity: 2,
+      unit: 'can',
+      notes: '400 g',
+    });
+  });
+
   describe('reads counted packs with their size in brackets or hyphenated', () => {
     it('keeps another amount after the pack in the notes, as after any unit', () => {
       expect(parseIngredient('1 (14-ounce) can or 2 cups chickpeas')).toMatchObject({

@@ -494,6 +494,9 @@ function readSizes(text: string, position: number): (Size & { twoUnits: boolean 
   return { end, unit, value, twoSides, twoUnits: end !== first.end };
 }
 
+/** A pack size of zero and its unit ("0 g", "0.0kg", "0g/0oz"), not a range from zero. */
+const ZERO_SIZE = /^0+(?:[.,]0+)?\s*\p{L}[\p{L}.]*(?:\s*\/|$)/u;
+
 /**
  * A count of packs: "2 x 400g tins", "1 (14-ounce) can", "1 13 3/4-ounce can", "One 4-inch
  * piece", "1x120g tub". The count is the quantity and the pack the unit; the pack size is a note.
@@ -560,6 +563,9 @@ function readPackAmount(
     cursor += close[0].length;
   }
   const sizeNote = text.slice(sizeStart, sizeEnd).trim();
+  // "2 x 0 g rice", "3 x 0g tins": so many packs of nothing hold nothing (the count times zero), as
+  // "0 g rice" does; the size stays a note. A range from zero ("2 x 0-400g") is no zero size.
+  const packs = times !== null && size.unit !== null && ZERO_SIZE.test(sizeNote) ? 0 : count;
   const pack = readUnitAfterSizes(text, cursor, true);
   if (
     pack &&
@@ -580,7 +586,7 @@ function readPackAmount(
     // "1 (14-ounce) can or 2 cups chickpeas": another amount after the pack is a note, as after
     // any unit.
     const notes = [sizeNote];
-    const counted = { quantity: count, unit: pack.unit, isRange: false };
+    const counted = { quantity: packs, unit: pack.unit, isRange: false };
     const end = skipAlternatives(text, pack.end, counted, notes);
     return { quantity: counted.quantity, quantityMax: null, unit: pack.unit, end, notes };
   }
@@ -602,7 +608,7 @@ function readPackAmount(
         notes: [],
       };
     }
-    return { quantity: count, quantityMax: null, unit: null, end: cursor, notes: [sizeNote] };
+    return { quantity: packs, quantityMax: null, unit: null, end: cursor, notes: [sizeNote] };
   }
   // "a 1.5kg/3lb 5oz chicken", "1 1.5kg/3lb chicken": a count, then one thing's weight in two
   // units ("1 1/2lb/700g beef" is a mixed number's measure, not a count).
