@@ -121,6 +121,20 @@ describe('subtractPantry', () => {
     expect(result.covered.map((i) => i.name).sort()).toEqual(['black pepper', 'salt']);
   });
 
+  it('writes a small held amount that one decimal would show as none: "0.01 kg" is "you have 10 g"', () => {
+    const have = (needed: string, held: string) =>
+      Object.values(subtractPantry(listOf([needed]), pantry(held), TEST_FOODS).have)[0]?.text;
+    expect(have('500 g rice', '0.01 kg rice')).toBe('you have 10 g');
+    expect(have('500 g rice', '0.25 kg rice')).toBe('you have 250 g');
+    expect(have('1 l milk', '0.005 l milk')).toBe('you have 5 ml');
+    expect(have('2 tsp salt', '0.01 tsp salt')).toBe('you have 0.01 tsp');
+    expect(have('2 tsp salt', '0.012 tsp salt')).toBe('you have 0.012 tsp');
+    // Amounts one decimal holds are written as before.
+    expect(have('2 kg rice', '0.5 kg rice')).toBe('you have 0.5 kg');
+    expect(have('2 kg rice', '1.25 kg rice')).toBe('you have 1.3 kg');
+    expect(have('500 g rice', '0.5 g rice')).toBe('you have 0.5 g');
+  });
+
   it('keeps an unreadable line as text, subtracting nothing', () => {
     const result = subtractPantry(
       listOf(['750 g basmati rice']),
@@ -152,6 +166,13 @@ describe('pantryTextProblem', () => {
         'An amount can’t be zero: type how much you have.',
       );
     }
+    // So many packs of nothing ("2 x 0 g rice") hold nothing; so many packs of something are kept.
+    for (const text of ['2 x 0 g rice', '2x0g rice', '3 x 0.0 kg flour', '2 x 0g tins tomatoes']) {
+      expect(pantryTextProblem(text, TEST_FOODS), text).toBe(
+        'An amount can’t be zero: type how much you have.',
+      );
+    }
+    expect(pantryTextProblem('2 x 400 g tins tomatoes', TEST_FOODS)).toBeNull();
     expect(pantryTextProblem('0.5 g saffron', TEST_FOODS)).toBeNull();
     expect(pantryTextProblem('0,5 kg rice', TEST_FOODS)).toBeNull();
     // A range from nothing reads as up to its top ("0-2 cups": up to 2), not as zero.

@@ -183,10 +183,35 @@ function itemFood(
   return { food: placement.food, grams: placement.grams };
 }
 
+/** The smaller unit a kilo or litre under one is written in ("0.01 kg" → "10 g"). */
+const SMALLER_UNIT: Readonly<Record<string, string>> = { kg: 'g', l: 'ml' };
+
+/**
+ * A held amount as the list writes amounts (one decimal), never shown as none: a kilo or litre
+ * under one that one decimal does not hold ("0.01 kg", "0.25 l") in grams or millilitres ("10 g",
+ * "250 ml"), and an amount under a twentieth ("0.01 tsp") to two significant figures.
+ */
+function heldAmount(
+  quantity: number,
+  unit: string | null,
+): { amount: number; unit: string | null } {
+  const smaller = unit === null ? undefined : SMALLER_UNIT[unit];
+  const thousandths = Math.round(quantity * 1000 * 1e6) / 1e6;
+  if (smaller !== undefined && quantity > 0 && quantity < 1 && thousandths % 100 !== 0) {
+    return { amount: thousandths, unit: smaller };
+  }
+  return { amount: quantity, unit };
+}
+
 const haveText = (quantity: number | null, unit: string | null): string => {
   if (quantity === null) return 'you have some';
-  if (unit === null) return `you have ${formatNumber(quantity)}`;
-  return `you have ${formatNumber(quantity)} ${displayUnit(unit, quantity)}`;
+  const held = heldAmount(quantity, unit);
+  const number =
+    held.amount > 0 && held.amount < 0.05
+      ? String(Number(held.amount.toPrecision(2)))
+      : formatNumber(held.amount);
+  if (held.unit === null) return `you have ${number}`;
+  return `you have ${number} ${displayUnit(held.unit, held.amount)}`;
 };
 
 /** The list with the pantry subtracted (see the module comment). */
