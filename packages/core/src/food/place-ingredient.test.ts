@@ -2918,6 +2918,41 @@ describe('placeIngredient: cobs, and kernels taken from them (session 60, lines1
   });
 });
 
+describe('placeIngredient: a part taken from whole things (session 60, food12)', () => {
+  it("weighs a cooked bird's meat as that many birds' meat, not the whole birds", () => {
+    expect(food('Meat from 1 roasted chicken')).toBe('cooked-chicken');
+    expect(grams('Meat from 1 roasted chicken')).toBe(grams('1 rotisserie chicken'));
+    expect(grams('meat from 1 rotisserie chicken')).toBe(600);
+    expect(grams('meat of 2 rotisserie chickens')).toBe(1200);
+    expect(grams('Meat from a roast chicken')).toBe(600);
+    expect(grams('Meat from 2 cooked chickens, shredded')).toBe(1200);
+  });
+
+  it("keeps a measure of the part, as the part's food", () => {
+    expect(food('2 cups meat from a roast chicken')).toBe('cooked-chicken');
+    expect(grams('2 cups meat from a roast chicken')).toBe(grams('2 cups cooked chicken'));
+  });
+
+  it("weighs a bird's giblets by USDA's giblets of one bird", () => {
+    expect(food('Giblets from 3 chickens')).toBe('chicken-giblets');
+    expect(grams('Giblets from 3 chickens')).toBe(225);
+    expect(grams('Giblets from 3 chickens or from 1 turkey')).toBe(225);
+  });
+
+  it('leaves a part no source weighs unweighed, never the whole', () => {
+    expect(grams('Meat from 2 chickens')).toBeNull();
+    expect(food('Meat from 2 chickens')).toBe('chicken');
+    expect(grams('Giblets from 1 turkey')).toBeNull();
+    expect(place('Giblets from turkey or chicken, chopped').unplaced).toBe('no-amount');
+  });
+
+  it('weighs juice and zest of a count of fruit as the parts (the citrus rule)', () => {
+    expect(food('juice from 2 lemons')).toBe('lemon-juice');
+    expect(grams('juice from 2 lemons')).toBe(grams('Juice of 2 lemons'));
+    expect(grams('zest of 1 orange')).toBeLessThan(10);
+  });
+});
+
 describe('placeIngredient: spoons and grams of other languages (session 60, lines10)', () => {
   it('weighs the French "cs" as a tablespoon and grams in other languages as grams', () => {
     expect(grams("1 cs Huile d'olive")).toBe(grams('1 tbsp olive oil'));

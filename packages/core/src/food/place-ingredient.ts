@@ -2053,6 +2053,100 @@ function portionsOfSource(parsed: ParsedIngredient): ParsedIngredient | null {
   };
 }
 
+/**
+ * A part of a whole thing counted after "from" or "of", as the parser leaves it: the part in the
+ * notes before the whole counted ("Giblets from 3 chickens": name "chickens", notes "Giblets
+ * from"), or the part, "from" and the whole all in the name after a measure ("2 cups meat from a
+ * roast chicken"). Only parts whose food is the whole's name and the part's ("roast chicken meat",
+ * "chicken giblets") and whose weight a source gives per whole thing: a bird's meat is cooked
+ * chicken's `each` (USDA 05009's roasted broiler, bone removed), a bird's giblets the giblets'
+ * (USDA 05020's "1 giblets").
+ */
+const PART_OF_WHOLE_NOTE = /^(meat|giblets?)\s+(?:from|of)\s*(?:;\s*|$)/i;
+const PART_OF_WHOLE_NAME =
+  /^(meat|giblets?)\s+(?:from|of)\s+(?:(an?|the|one|\d+(?:\.\d+)?)\s+)?(?=\S)/i;
+
+/** The whole's name and the part's, as a food's name: "chickens", "giblets" → "chicken giblets". */
+function partFoodName(whole: string, part: string): string {
+  const words = whole.trim().split(/\s+/);
+  const last = words.pop() ?? '';
+  return [...words, singularWord(last), part.toLowerCase()].join(' ');
+}
+
+/**
+ * "Meat from 1 roasted chicken", "Giblets from 3 chickens", "2 cups meat from a roast chicken":
+ * the part, weighed as that many wholes' share of it, or by the line's measure where it has one.
+ * A part no food names with the whole's name, or whose food gives no weight per whole lighter
+ * than the whole ("Meat from 2 chickens": the raw bird's meat, no row gives it), is the part's
+ * food with no grams (unplaced by weight, never the whole's weight); null for any other line.
+ */
+function partOfWhole(
+  table: FoodTable,
+  parsed: ParsedIngredient,
+  measures: RecipeMeasures | null,
+): IngredientPlacement | null {
+  const lower = parsed.notes.slice(0, 12).toLowerCase();
+  const inName = parsed.name.slice(0, 12).toLowerCase();
+  const maybe =
+    lower.startsWith('meat') ||
+    lower.startsWith('giblet') ||
+    inName.startsWith('meat') ||
+    inName.startsWith('giblet');
+  if (!maybe) return null;
+  const inNotes = parsed.unit === null ? PART_OF_WHOLE_NOTE.exec(parsed.notes) : null;
+  const named = inNotes === null ? PART_OF_WHOLE_NAME.exec(parsed.name) : null;
+  const partMatch = inNotes ?? named;
+  if (partMatch === null) return null;
+  const part = partMatch[1] ?? '';
+  const whole = inNotes === null ? parsed.name.slice(partMatch[0].length) : parsed.name;
+  const found = table.find(partFoodName(whole, part));
+  const notes = inNotes === null ? parsed.notes : parsed.notes.slice(inNotes[0].length);
+  // A measure of the part ("2 cups meat from a roast chicken") weighs it as the line says.
+  if (parsed.unit !== null) {
+    if (found?.confidence !== 'high') return null;
+    const asPart = placeIngredient(
+      table,
+      { ...parsed, name: partFoodName(whole, part), notes },
+      measures,
+    );
+    return asPart.food === found.food ? { ...asPart, line: parsed.original } : null;
+  }
+  // "Meat from a roast chicken" is one bird's; "Giblets from turkey or chicken" counts none.
+  const said = named?.[2];
+  const count = inNotes !== null ? amountOf(parsed) : said === undefined ? null : Number(said) || 1;
+  if (count === null || !(count > 0)) return null;
+  const byPart = found?.confidence === 'high' && weighsAsPart(found.food) ? found.food : null;
+  if (byPart !== null) {
+    const grams = Math.round((byPart.portions.get('each') ?? 0) * count * 10) / 10;
+    if (grams > MAX_LINE_GRAMS) return placement(parsed, byPart, null, 'high', 'absurd-amount');
+    return placement(parsed, byPart, grams, 'high', null);
+  }
+  // The whole as the line's notes make it ("Meat from 2 cooked chickens": cooked chicken), kept
+  // where that food is itself the part ("cooked chicken meat" is cooked chicken).
+  const asWhole = placeIngredient(
+    table,
+    { ...parsed, quantity: count, name: whole, notes },
+    measures,
+  );
+  const wholeFood = asWhole.food;
+  const itsPart = wholeFood === null ? null : table.find(partFoodName(wholeFood.name, part));
+  if (wholeFood !== null && itsPart?.confidence === 'high' && itsPart.food === wholeFood) {
+    if (weighsAsPart(wholeFood)) return { ...asWhole, line: parsed.original, parsed };
+  }
+  const partFood = found?.confidence === 'high' ? found.food : (itsPart?.food ?? null);
+  return partFood === null
+    ? placement(parsed, null, null, null, 'unknown-food')
+    : placement(parsed, partFood, null, 'medium', 'unknown-weight');
+}
+
+/**
+ * A food whose `each` is the part of one whole thing: counted as itself, not as another food (the
+ * raw "chicken meat" row's `each` is the bird's, counted as a whole chicken).
+ */
+function weighsAsPart(food: Food): boolean {
+  return food.countedAs === null && food.portions.has('each');
+}
+
 /** A piece named before its food, where the parser found no unit. */
 export const PIECE_BEFORE_OF = /^(piece|knob|chunk|thumb)s?\s+of\s+(?=\S)/i;
 /**
@@ -2214,6 +2308,8 @@ export function placeIngredient(
     );
     if (fruit.grams !== null) return { ...fruit, line: parsed.original };
   }
+  const ofWhole = partOfWhole(table, parsed, measures);
+  if (ofWhole) return ofWhole;
   const amount = amountOf(parsed);
   const found = findFood(table, parsed, checks);
   if (!found) {
