@@ -2940,10 +2940,49 @@ describe('placeIngredient: a part taken from whole things (session 60, food12)',
   });
 
   it('leaves a part no source weighs unweighed, never the whole', () => {
-    expect(grams('Meat from 2 chickens')).toBeNull();
-    expect(food('Meat from 2 chickens')).toBe('chicken');
-    expect(grams('Giblets from 1 turkey')).toBeNull();
+    expect(grams('Meat from 1 turkey')).toBeNull();
+    expect(food('Meat from 1 turkey')).toBe('turkey');
     expect(place('Giblets from turkey or chicken, chopped').unplaced).toBe('no-amount');
+  });
+});
+
+describe("placeIngredient: a raw bird's meat and giblets by USDA's bird (session 60, food13)", () => {
+  it("weighs a raw bird's meat as USDA 05011's meat of a bird, bone and skin removed", () => {
+    expect(food('Meat from 2 chickens')).toBe('chicken-meat');
+    expect(grams('Meat from 2 chickens')).toBe(1316);
+    expect(grams('Meat from 1 chicken')).toBe(658);
+    expect(grams('meat from 1 raw chicken')).toBe(658);
+  });
+
+  it('reads a whole one as the whole the part is taken from', () => {
+    expect(food('meat from 1 whole chicken')).toBe('chicken-meat');
+    expect(grams('meat from 1 whole chicken')).toBe(658);
+    expect(grams('Meat from a whole chicken')).toBe(658);
+    expect(food('Giblets from 1 whole turkey')).toBe('turkey-giblets');
+  });
+
+  it('keeps the whole as its notes make it before the raw part', () => {
+    expect(food('Meat from 2 cooked chickens, shredded')).toBe('cooked-chicken');
+    expect(grams('Meat from 2 cooked chickens, shredded')).toBe(1200);
+  });
+
+  it('weighs chicken meat by weight and cup as raw chicken', () => {
+    expect(grams('500g chicken meat')).toBe(500);
+    expect(grams('2 cups chicken meat')).toBe(grams('2 cups chicken'));
+    expect(food('2 chickens')).toBe('whole-chicken');
+  });
+
+  it("weighs a turkey's giblets by USDA 05171's giblets of one turkey", () => {
+    expect(food('Giblets from 1 turkey')).toBe('turkey-giblets');
+    expect(grams('Giblets from 1 turkey')).toBe(157);
+    expect(grams('Giblets from 2 turkeys')).toBe(314);
+  });
+
+  it("weighs a cup of giblets by USDA 05022's cup of them chopped", () => {
+    expect(food('1/2 cup giblets')).toBe('chicken-giblets');
+    expect(grams('1/2 cup giblets')).toBe(72.5);
+    expect(grams('1 cup giblets, chopped')).toBe(145);
+    expect(grams('1/2 cup turkey giblets')).toBe(72.5);
   });
 
   it('weighs juice and zest of a count of fruit as the parts (the citrus rule)', () => {

@@ -2059,16 +2059,21 @@ function portionsOfSource(parsed: ParsedIngredient): ParsedIngredient | null {
  * from"), or the part, "from" and the whole all in the name after a measure ("2 cups meat from a
  * roast chicken"). Only parts whose food is the whole's name and the part's ("roast chicken meat",
  * "chicken giblets") and whose weight a source gives per whole thing: a bird's meat is cooked
- * chicken's `each` (USDA 05009's roasted broiler, bone removed), a bird's giblets the giblets'
- * (USDA 05020's "1 giblets").
+ * chicken's `each` (USDA 05009's roasted broiler, bone removed) or raw chicken meat's (USDA
+ * 05011's broiler, bone and skin removed), a bird's giblets the giblets' (USDA 05020's and 05171's
+ * "1 giblets" of a chicken and a turkey).
  */
 const PART_OF_WHOLE_NOTE = /^(meat|giblets?)\s+(?:from|of)\s*(?:;\s*|$)/i;
 const PART_OF_WHOLE_NAME =
   /^(meat|giblets?)\s+(?:from|of)\s+(?:(an?|the|one|\d+(?:\.\d+)?)\s+)?(?=\S)/i;
 
-/** The whole's name and the part's, as a food's name: "chickens", "giblets" → "chicken giblets". */
+/**
+ * The whole's name and the part's, as a food's name: "chickens", "giblets" → "chicken giblets";
+ * "whole chicken", "meat" → "chicken meat" (a whole one is what the part is taken from anyway).
+ */
 function partFoodName(whole: string, part: string): string {
   const words = whole.trim().split(/\s+/);
+  if (words.length > 1 && words[0]?.toLowerCase() === 'whole') words.shift();
   const last = words.pop() ?? '';
   return [...words, singularWord(last), part.toLowerCase()].join(' ');
 }
@@ -2077,7 +2082,7 @@ function partFoodName(whole: string, part: string): string {
  * "Meat from 1 roasted chicken", "Giblets from 3 chickens", "2 cups meat from a roast chicken":
  * the part, weighed as that many wholes' share of it, or by the line's measure where it has one.
  * A part no food names with the whole's name, or whose food gives no weight per whole lighter
- * than the whole ("Meat from 2 chickens": the raw bird's meat, no row gives it), is the part's
+ * than the whole ("Meat from 1 turkey": "turkey meat" is counted as the bird), is the part's
  * food with no grams (unplaced by weight, never the whole's weight); null for any other line.
  */
 function partOfWhole(
@@ -2115,14 +2120,9 @@ function partOfWhole(
   const said = named?.[2];
   const count = inNotes !== null ? amountOf(parsed) : said === undefined ? null : Number(said) || 1;
   if (count === null || !(count > 0)) return null;
-  const byPart = found?.confidence === 'high' && weighsAsPart(found.food) ? found.food : null;
-  if (byPart !== null) {
-    const grams = Math.round((byPart.portions.get('each') ?? 0) * count * 10) / 10;
-    if (grams > MAX_LINE_GRAMS) return placement(parsed, byPart, null, 'high', 'absurd-amount');
-    return placement(parsed, byPart, grams, 'high', null);
-  }
   // The whole as the line's notes make it ("Meat from 2 cooked chickens": cooked chicken), kept
-  // where that food is itself the part ("cooked chicken meat" is cooked chicken).
+  // where that food is itself the part ("cooked chicken meat" is cooked chicken), before the
+  // part of the whole as named (raw "chicken meat").
   const asWhole = placeIngredient(
     table,
     { ...parsed, quantity: count, name: whole, notes },
@@ -2132,6 +2132,12 @@ function partOfWhole(
   const itsPart = wholeFood === null ? null : table.find(partFoodName(wholeFood.name, part));
   if (wholeFood !== null && itsPart?.confidence === 'high' && itsPart.food === wholeFood) {
     if (weighsAsPart(wholeFood)) return { ...asWhole, line: parsed.original, parsed };
+  }
+  const byPart = found?.confidence === 'high' && weighsAsPart(found.food) ? found.food : null;
+  if (byPart !== null) {
+    const grams = Math.round((byPart.portions.get('each') ?? 0) * count * 10) / 10;
+    if (grams > MAX_LINE_GRAMS) return placement(parsed, byPart, null, 'high', 'absurd-amount');
+    return placement(parsed, byPart, grams, 'high', null);
   }
   const partFood = found?.confidence === 'high' ? found.food : (itsPart?.food ?? null);
   return partFood === null
