@@ -32,6 +32,7 @@ import {
 import { parseIngredient } from '../src/ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../src/ingredients/parsed-ingredient.ts';
 import { findUnit } from '../src/ingredients/units.ts';
+import { siteName } from '../src/recipes/site-name.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -75,16 +76,6 @@ interface PageLine {
 
 /** The owners' hold-out sites met in the recipe-scrapers history, without `www.` and domain. */
 const holdOutSites = new Set<string>();
-
-/** A host's name without `www.` and its short suffix labels (`bbc` for www.bbc.co.uk). */
-function siteName(host: string): string {
-  const labels = host
-    .toLowerCase()
-    .replace(/^www\d?\./, '')
-    .split('.');
-  while (labels.length > 1 && labels.at(-1)!.length <= 3) labels.pop();
-  return labels.at(-1)!;
-}
 
 /** Every version of every expected JSON in the project's history, read in one `cat-file` batch. */
 function recipeScrapersLines(dir: string): PageLine[] {

@@ -145,6 +145,7 @@ export {
   type DuplicateCandidate,
   type DuplicateMatch,
 } from './recipes/duplicates.ts';
+export { siteName } from './recipes/site-name.ts';
 
 // Display
 export { formatDuration } from './format/duration.ts';

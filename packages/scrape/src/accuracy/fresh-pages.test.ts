@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hostOfPath, isKnownSite, pageHost, siteName, tuneSiteFilter } from './fresh-pages.ts';
+import { siteName } from '@plateful/core';
+import { hostOfPath, isKnownSite, pageHost, tuneSiteFilter } from './fresh-pages.ts';
 
 describe('the fresh set of other projects’ pages', () => {
   it('reads a page’s site from its canonical link, without www', () => {

@@ -11,6 +11,7 @@
  * reads. One page per site, the first by path, so no one site weighs more than another.
  */
 import { existsSync } from 'node:fs';
+import { siteName } from '@plateful/core';
 import type { CheerioAPI } from 'cheerio';
 import { gitReader, mirrorPagePath } from './mirror-pages.ts';
 
@@ -45,20 +46,6 @@ export function pageHost(url: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/**
- * A site's name without its domain: the last label before the suffix labels of three letters or
- * fewer (`bbc` for bbc.co.uk, `nytimes` for cooking.nytimes.com, `allrecipes` for
- * allrecipes.com.br).
- */
-export function siteName(host: string): string {
-  const labels = host
-    .toLowerCase()
-    .replace(/^www\d?\./, '')
-    .split('.');
-  while (labels.length > 1 && labels.at(-1)!.length <= 3) labels.pop();
-  return labels.at(-1)!;
 }
 
 /** Every name a site may go by: its host and its name without its domain. */
