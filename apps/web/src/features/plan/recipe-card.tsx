@@ -84,7 +84,10 @@ export const RecipeCard = memo(function RecipeCard({
         onClick={() => onToggle(recipe)}
         className="block w-full text-left"
       >
-        <div className={`relative ${compact ? 'aspect-[4/3]' : 'h-48 sm:h-56 lg:h-60'}`}>
+        {/* The gradient shows while a slow cover loads, never a white box. */}
+        <div
+          className={`relative bg-gradient-to-br from-brand-100 via-paper to-accent-400/30 ${compact ? 'aspect-[4/3]' : 'h-48 sm:h-56 lg:h-60'}`}
+        >
           {picture && !failed ? (
             <img
               src={picture.src}

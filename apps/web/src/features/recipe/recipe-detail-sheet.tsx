@@ -104,7 +104,8 @@ function DetailBody({ recipe, onClose }: { recipe: Recipe; onClose(): void }) {
   );
   return (
     <>
-      <div className="relative -mx-5 h-56 overflow-hidden sm:h-72">
+      {/* The gradient shows while a slow cover loads, never a white box. */}
+      <div className="relative -mx-5 h-56 overflow-hidden bg-gradient-to-br from-brand-100 via-paper to-accent-400/30 sm:h-72">
         <button
           type="button"
           onClick={onClose}
