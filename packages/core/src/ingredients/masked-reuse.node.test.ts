@@ -8,7 +8,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEV_SET_PATH } from '../../bench/ingredient-accuracy.ts';
 import { benchLines, devLines, PROOF_SAMPLE, unlikeAfresh } from '../../bench/proof-lines.ts';
-import { forgetMaskedParses, parseIngredient, parseIngredientAfresh } from './parse-ingredient.ts';
+import {
+  forgetMaskedParses,
+  maskedParseOf,
+  parseIngredient,
+  parseIngredientAfresh,
+} from './parse-ingredient.ts';
 
 /** Digits put in place of a line's runs: each side of 1, other lengths, leading zeros. */
 const DIGITS = ['1', '2', '0', '7', '10', '24', '400', '9999', '12345', '05', '20', '00', '1000'];
@@ -151,6 +156,20 @@ describe('parseIngredient reusing a parse by the line with its digits masked', (
     const withRecipe = parseIngredient('9 large garlic cloves, crushed, note 3, 5 more', 'r1');
     expect(withRecipe.recipeId).toBe('r1');
     expect(withRecipe.notes).toBe('large; crushed, note 3, 5 more');
+  });
+
+  it('keeps a key whose first line comes after a line of more runs of digits', () => {
+    // The runs' edges are scratch kept from line to line: a former line's extra runs are not the
+    // new line's, so the key's first line is still kept and its lines reuse it.
+    forgetMaskedParses();
+    parseIngredient('2 onions, note 1 2 3 4 5 6');
+    const first = parseIngredient('2 carrots, sliced, note 5');
+    const later = parseIngredient('31 carrots, sliced, note 8');
+    expect(maskedParseOf(first)).toBeDefined();
+    expect(maskedParseOf(later)).toBe(maskedParseOf(first));
+    expect(later).toEqual(parseIngredientAfresh('31 carrots, sliced, note 8'));
+    expect(later.quantity).toBe(31);
+    expect(parseIngredient('1000 carrots, sliced, note 8').quantity).toBe(1000);
   });
 
   it.runIf(existsSync(DEV_SET_PATH))(

@@ -2941,8 +2941,13 @@ export function maskedParseOf(parsed: ParsedIngredient): object | undefined {
 
 /** Bounds `maskedParses`, cleared when full. */
 const MASKED_PARSES = 5000;
-/** Where each run of digits of the line in hand starts and ends (scratch, one line at a time). */
+/**
+ * Where each run of digits of the line in hand starts and ends (scratch, one line at a time): the
+ * first `runEdgeCount` entries; those after them are a former line's. Not emptied by setting its
+ * length to 0, which let go of its store, so that every line allocated a new one.
+ */
 const runEdges: number[] = [];
+let runEdgeCount = 0;
 
 /**
  * `parseRawByHead(line, recipeId)`, kept by the line with its runs of digits masked. A line takes
@@ -2979,20 +2984,31 @@ function parseRawByMask(line: string, recipeId: string | undefined): ParsedIngre
   if (!isDigit(first) || first === 48 || line.length > MAX_PARSED_LINE_LENGTH) {
     return parseRawByHead(line, recipeId);
   }
-  runEdges.length = 0;
-  let key = '';
+  // The count first (the line opens with a digit): its value read as it is scanned, and the key
+  // started with its side of 1 and its "#", so a count of more than 4 digits builds no key.
+  let count = 0;
   let from = 0;
-  for (let at = 0; at < line.length; at += 1) {
+  while (from < line.length && isDigit(line.charCodeAt(from))) {
+    count = count * 10 + (line.charCodeAt(from) - 48);
+    from += 1;
+  }
+  const digits = from;
+  if (digits > 4) return parseRawByHead(line, recipeId);
+  runEdges[0] = 0;
+  runEdges[1] = digits;
+  runEdgeCount = 2;
+  let key = digits === 1 && first === 49 ? '1#' : 'n#';
+  for (let at = from; at < line.length; at += 1) {
     if (!isDigit(line.charCodeAt(at))) continue;
     const start = at;
     while (at + 1 < line.length && isDigit(line.charCodeAt(at + 1))) at += 1;
     key += `${line.slice(from, start)}#`;
     from = at + 1;
-    runEdges.push(start, from);
+    runEdges[runEdgeCount] = start;
+    runEdges[runEdgeCount + 1] = from;
+    runEdgeCount += 2;
   }
-  const digits = runEdges[1] ?? 0;
-  if (digits > 4) return parseRawByHead(line, recipeId);
-  key = `${digits === 1 && first === 49 ? '1' : 'n'}${key}${line.slice(from)}`;
+  if (from < line.length) key += line.slice(from);
   const kept = maskedParses.get(key);
   if (kept === undefined) {
     const parsed = parseRawByHead(line, recipeId);
@@ -3003,13 +3019,14 @@ function parseRawByMask(line: string, recipeId: string | undefined): ParsedIngre
     return parsed;
   }
   // A line with a "#" of its own ("note #") has fewer runs than the key's first line.
-  if (kept === null || runEdges.length !== 2 * kept.pieces.length) return null;
+  if (kept === null || runEdgeCount !== 2 * kept.pieces.length) return null;
   const { pieces } = kept;
   let notes = pieces[0] ?? '';
   for (let piece = 1; piece < pieces.length; piece += 1) {
     notes += `${line.slice(runEdges[2 * piece] ?? 0, runEdges[2 * piece + 1] ?? 0)}${pieces[piece] ?? ''}`;
   }
-  const quantity = Number(line.slice(0, digits));
+  // The count's digits' value, as `Number` reads them (1-4 digits, no leading 0).
+  const quantity = count;
   const { unit, name } = kept;
   const parsed: ParsedIngredient =
     recipeId === undefined
@@ -3046,7 +3063,7 @@ function maskedParse(line: string, key: string, parsed: ParsedIngredient): Maske
     if (!isDigit(notes.charCodeAt(at))) continue;
     let end = at + 1;
     while (end < notes.length && isDigit(notes.charCodeAt(end))) end += 1;
-    const start = runEdges[2 * run];
+    const start = 2 * run < runEdgeCount ? runEdges[2 * run] : undefined;
     if (start === undefined || notes.slice(at, end) !== line.slice(start, runEdges[2 * run + 1]))
       return null;
     pieces.push(notes.slice(from, at));
@@ -3054,7 +3071,7 @@ function maskedParse(line: string, key: string, parsed: ParsedIngredient): Maske
     run += 1;
     at = end - 1;
   }
-  if (run * 2 !== runEdges.length) return null;
+  if (run * 2 !== runEdgeCount) return null;
   pieces.push(notes.slice(from));
   return { unit: parsed.unit, name: parsed.name, pieces };
 }
