@@ -204,6 +204,12 @@ export const glyphTallEnough = (shape: FractionShape, box: Box): boolean =>
 const TWO_FOOT = 0.25;
 
 /**
+ * A denominator whose foot starts this share of its width or more from its left stands on a
+ * "4"'s upright (0.57-0.71 on the tuning cards' blurred quarters; a "2"'s is under 0.25).
+ */
+const FOUR_FOOT = 0.5;
+
+/**
  * The fraction's figures: the first reads of each, unless they do not make a fraction recipes
  * print (½ ¼ ¾ ⅓ ⅔ ⅛; a blurred "2" read "7", a "1" read "7"): then further reads of each
  * figure, until a pair makes one. Failing that, the first reads as they are.
@@ -632,10 +638,15 @@ async function headFraction(crops: CropReader, image: Pixels, line: Line): Promi
  * it: its "1" and slash read "Y", then the denominator: "Ya" is "¼" (a small "4" read "a"),
  * unless the denominator's `foot` (see `denominatorFoot`) starts at its left edge, a "2"'s: "½";
  * "Y2" is "½". Anything else ("%", "Y%", which it makes of "½", "¼" and "¾" alike) says nothing: null.
- * Not "Va" (a narrow face's "1/" in blur): its "½" is read "Va" as well (vt-023).
+ * "Va" (a narrow face's "1/" in blur) the engine makes of "½" and "¼" alike (vt-023), so only
+ * the foot tells it: a "2"'s (under `TWO_FOOT`) is "½", a "4"'s (`FOUR_FOOT` or more) "¼", and
+ * a foot between them or none says nothing.
  */
-export const engineFraction = (read: string, foot: number | null = null): string | null =>
-  read === 'Ya' ? (foot !== null && foot < TWO_FOOT ? '½' : '¼') : read === 'Y2' ? '½' : null;
+export const engineFraction = (read: string, foot: number | null = null): string | null => {
+  if (read === 'Ya') return foot !== null && foot < TWO_FOOT ? '½' : '¼';
+  if (read === 'Va' && foot !== null) return foot < TWO_FOOT ? '½' : foot >= FOUR_FOOT ? '¼' : null;
+  return read === 'Y2' ? '½' : null;
+};
 
 /**
  * `engineFraction` as a guess (see `Fraction`). The engine's "a" of "Ya" is a small figure
@@ -644,7 +655,7 @@ export const engineFraction = (read: string, foot: number | null = null): string
  * does a crop's "4" (`denominatorFoot`): a "2" stands on a flat stroke from its left edge.
  */
 const guessFraction = (read: string, image: Pixels, shape: FractionShape): Fraction | null => {
-  const foot = read === 'Ya' ? denominatorFoot(image, shape.denominator) : null;
+  const foot = /^[YV]a$/u.test(read) ? denominatorFoot(image, shape.denominator) : null;
   const text = engineFraction(read, foot);
   return text === null ? null : { text, guessed: true };
 };

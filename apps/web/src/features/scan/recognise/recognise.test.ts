@@ -1637,6 +1637,18 @@ describe("a fraction at a line's head the engine gave no word of its own", () =>
     expect(engineFraction('Y%', 0)).toBeNull();
   });
 
+  it('reads "Va" by its foot alone, a half or a quarter (session 61, photos13)', () => {
+    // vt-023's narrow face in blur reads "½" and "¼" alike as "Va": "½ tsp Salt" stands on a
+    // foot at 0.14, "¼ cup olive oil" at 0.71 and its other quarters at 0.57-0.63.
+    expect(engineFraction('Va', 0.14)).toBe('½');
+    expect(engineFraction('Va', 0.71)).toBe('¼');
+    expect(engineFraction('Va', 0.57)).toBe('¼');
+    // A foot between a "2"'s and a "4"'s, or none, says nothing.
+    expect(engineFraction('Va', 0.4)).toBeNull();
+    expect(engineFraction('Va', null)).toBeNull();
+    expect(engineFraction('Va')).toBeNull();
+  });
+
   it('takes a bullet run into a glyph read as a narrow letter apart (session 60, photos12)', () => {
     // fx-029's "• ½ lemon" read "«i lemon": the "«" is the bullet, the "i" the glyph's.
     const symbol = (text: string, x0: number, x1: number) => ({ text, bbox: box(x0, 0, x1, 20) });
