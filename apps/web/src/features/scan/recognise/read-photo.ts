@@ -380,18 +380,23 @@ export function suspectAmount(line: Line): Word[] | null {
 /** A fraction read as a glyph inside a line: "%", "¥", "Ya", "Y%", "Ys". */
 const INSIDE_GLYPH = /^(?:%|¥|Y[a%s])$/u;
 
+/** A list's bullet as the engine reads it inside a row: one mark, no letter or figure. */
+const INSIDE_BULLET = /^[*•·«»+\-–]$/u;
+
 /**
  * Fractions read as a glyph inside a line, after its head ("chopped into % inch cubes"): a
  * lone glyph between a word that ends in a letter (after a figure "%" is a per cent, "50 %")
  * or a plus joining two amounts ("⅔ + ¼ cup") and a word in lower case. Their shape still
- * decides.
+ * decides. Also a glyph after a bullet inside the row: a second column's item the engine read
+ * on across the gap ("¼ cup Green onions, chopped * Ya tsp Pepper"), whose amount is its head.
  */
 export function suspectInside(line: Line): Word[] {
   return line.words.filter(
     (word, index) =>
       index > 0 &&
       INSIDE_GLYPH.test(word.text) &&
-      /(?:\p{L}|^\+)$/u.test(line.words[index - 1]!.text) &&
+      (/(?:\p{L}|^\+)$/u.test(line.words[index - 1]!.text) ||
+        (index > 1 && INSIDE_BULLET.test(line.words[index - 1]!.text))) &&
       /^\p{Ll}/u.test(line.words[index + 1]?.text ?? ''),
   );
 }

@@ -1493,6 +1493,16 @@ describe('a fraction by its shape', () => {
     expect(inside('50 % cocoa chocolate')).toEqual([]); // still a per cent after a figure
   });
 
+  it('looks at a fraction glyph after a bullet inside a row read across two columns (session 61, photos13)', () => {
+    // vt-003's two-column list: "¼ cup Green onions, chopped" and "• ¼ tsp Pepper" read as one
+    // row, the second item's "¼" as "Ya" after its bullet read "*".
+    const inside = (text: string) => suspectInside(line(text, 0, 0)).map((word) => word.text);
+    expect(inside('Y cup Green onions, chopped * Ya tsp Pepper')).toEqual(['Ya']);
+    expect(inside('1 cup flour • % cup water')).toEqual(['%']);
+    expect(inside('* Ya tsp salt')).toEqual([]); // the head has its own look
+    expect(inside('2 cups stock * % Salt')).toEqual([]); // no unit or word in lower case after it
+  });
+
   it("settles an unread numerator by the denominator and the numerator's shape", () => {
     // ¼: over 4 a blurred "1" is no narrow stroke and may read "2"; a "3" read twice is settled
     // by the numerator (settleByNumerator), a "3" read once with the "4" is read as it stands.
