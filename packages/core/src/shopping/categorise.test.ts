@@ -6826,3 +6826,52 @@ describe('pack sizes and forms (session 60, aisles8)', () => {
     expect(bucketOf('Chopped Onions 1Kg')).toBe('FROZEN');
   });
 });
+
+describe('classifyAisle: issue 31, names from open category lists (session 61, aisles9)', () => {
+  it('knows more pasta shapes from Wikipedia’s "List of pasta"', () => {
+    expect(bucketOf('Perfetto Eliche 500g')).toBe('PASTA_AND_GRAINS');
+    expect(bucketOf('Panzani Serpentini 500g')).toBe('PASTA_AND_GRAINS');
+    expect(bucketOf('Barilla Sedano Rigato 500g')).toBe('PASTA_AND_GRAINS');
+    expect(bucketOf('De Cecco Pipe Rigate 500g')).toBe('PASTA_AND_GRAINS');
+    expect(bucketOf('Filini 500g')).toBe('PASTA_AND_GRAINS');
+    expect(bucketOf('Acini Di Pepe 500g')).toBe('PASTA_AND_GRAINS');
+  });
+
+  it('knows noodles, rice and Indian grains and pulses by their own names', () => {
+    expect(bucketOf('Super Q Golden Bihon 227g')).toBe('PASTA_AND_GRAINS');
+    expect(bucketOf('Lucky Me Pancit Canton 6x60g')).toBe('PASTA_AND_GRAINS');
+    expect(bucketOf('Kway Teow Rice Noodles 400g')).toBe('PASTA_AND_GRAINS');
+    expect(bucketOf('Bambino Semiya 400g')).toBe('PASTA_AND_GRAINS');
+    expect(bucketOf('Calrose Rice 2kg')).toBe('PASTA_AND_GRAINS');
+    expect(bucketOf('TRS Masoor 2kg')).toBe('PASTA_AND_GRAINS');
+    expect(bucketOf('Natco Ragi 1kg')).toBe('PASTA_AND_GRAINS');
+    // A dish of those noodles with its meat stays the ready meal.
+    expect(bucketOf('Chicken Chow Mein 400g')).toBe('FROZEN');
+  });
+
+  it('knows cheeses, curds and creams of the world-food chiller and processed slices', () => {
+    expect(bucketOf('Hajdu Kashkaval 250g')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Akawi Cheese 400g')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Nabulsi 500g')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Kraft Singles Light 216g')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('American Heritage American Singles 227g')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Almarai Gaimar 250ml')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Laban 1L')).toBe('DAIRY_AND_EGGS');
+  });
+
+  it('knows the greengrocer’s other spellings and world vegetables and fruit', () => {
+    expect(bucketOf('Pak Choy 200g')).toBe('VEGETABLES');
+    expect(bucketOf('Baby Bok Choi 250g')).toBe('VEGETABLES');
+    expect(bucketOf('Ridge Gourd 500g')).toBe('VEGETABLES');
+    expect(bucketOf('Tinda 250g')).toBe('VEGETABLES');
+    expect(bucketOf('Goldenberry 125g pack')).toBe('FRUIT');
+    expect(bucketOf('Chikoo 500g')).toBe('FRUIT');
+  });
+
+  it('reads Lay’s, Cheetos, Ruffles and Tostitos as the crisps, their cheese a flavour', () => {
+    expect(bucketOf('Cheetos Crunchy Cheese 90g')).toBe('PANTRY');
+    expect(bucketOf('Lays Chips French Cheese 170g')).toBe('PANTRY');
+    expect(bucketOf('Ruffles Cheddar & Sour Cream 184g')).toBe('PANTRY');
+    expect(bucketOf('Tostitos Salsa Con Queso 425g')).toBe('PANTRY');
+  });
+});

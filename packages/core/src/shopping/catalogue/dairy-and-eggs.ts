@@ -19,6 +19,9 @@ export const DAIRY_AND_EGGS_NAMES = [
   `cheddar,stilton,(shropshire|danish) blue,yarg,(monterey|pepper) jack,wensleydale,cheshire,lancashire,caerphilly,applewood,comte,gruyere,emmental,emmenthal,raclette,tomme,beaufort,morbier,parmesan,parmigiano,pecorino,gorgonzola,dolcelatte,taleggio,fontina,provolone,scamorza,asiago,manchego,idiazabal,mahon,gouda,edam,maasdam,havarti,colby,mimolette,kefalotyri,graviera,red leicester,double gloucester,stinking bishop,lincolnshire poacher,port salut,grana padano,cambozola,langres,sage derby`,
   // Cheese: soft, fresh and brined.
   `mozzarella,feta,goat cheese,brie,camembert,roquefort,reblochon,vacherin,munster,chaource,epoisses,burrata,stracciatella,ricotta,mascarpone,halloumi,paneer,chevre,cotija,queso,mizithra`,
+  // Cheeses, curds and creams of Wikipedia's "List of cheeses" sold on UK world-food and Middle
+  // Eastern shelves, and the processed slices by their name (session 61, aisles9).
+  `kashkaval,akawi,akkawi,nabulsi,labne,chaumes,manouri,oaxaca,(cheese|american|kraft) single,tvorog,gaimar,qishta,ashta,laban,ayran,dahi`,
   // Eggs.
   `(quail|duck|goose) egg,old cotswold legbar`,
   // Tofu and the chilled plant protein shelf kept with dairy alternatives.

@@ -30,6 +30,9 @@ export const PANTRY_NAMES = [
   `!jameson,!glenfiddich,!famous grouse,!captain morgan,!hendricks,!bombay sapphire,!tanqueray,!jim beam,!jagermeister,!blossom hill,!echo falls,!yellow tail,!brewdog,!doom bar,!old speckled hen,!hobgoblin,!kronenbourg,!desperados,!estrella damm,!coors,!carlsberg,!amstel,!grolsch,!bulmers,!rekorderlig,!old mout,!monster energy,!rockstar energy,!powerade,!radnor,!cawston press,!purdeys,!copella,!mi wadi,!perrier,!badoit,!acqua panna,!pukka,!lipton,!whittard,!costa coffee,!starbucks,!cafedirect,!carte noire,!hotel chocolat,!lindt,!milka,!godiva,!guylian,!jelly belly,!maoam,!candy kittens,!love hearts,!fruitella,!airwaves,!daim,!double decker,!curly wurly,!discos,!space raiders,!burts,!hippeas,!eat real,!metcalfes,!sunbites,!grenade,!huel,!luscombe,!gnaw,!ombar,!balisto,!optimum nutrition,!fishermans friend`,
   // The discounters' chocolate, crisp, juice and coffee brands (session 24).
   `!moser roth,!dairyfine,!choceur,!fin carre,!snackrite,!snack day,!solevita,!barissimo`,
+  // Crisp and snack brands sold worldwide under their own names (PepsiCo's Lay's, Cheetos,
+  // Ruffles and Tostitos, as Walkers and Doritos are), their flavour no food (session 61).
+  `!lays,!cheetos,!ruffles,!tostitos`,
   // A drink named "ice", and Polish and Caribbean drink and sweet brands (session 38).
   `smirnoff ice,!nurishment,!wedel,!ewedel,!tymbark`,
   // Houmous, a chilled dip no aisle of the 13 sells, with plain houmous whatever flavours it

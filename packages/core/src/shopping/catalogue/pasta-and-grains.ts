@@ -11,18 +11,24 @@ export const PASTA_NAMES = [
   `(fresh|egg) pasta,macaroni,spaghetti,spaghettini,linguine,linguini,bucatini,capellini,fettuccine,fettucine,tagliatelle,tagliolini,pappardelle,lasagne,lasagna,cannelloni,penne,rigatoni,tortiglioni,ziti,paccheri,fusilli,rotini,gemelli,casarecce,trofie,strozzapreti,farfalle,conchiglie,conchiglioni,lumaconi,orecchiette,cavatelli,ditalini,ditali,orzo,risoni,stelline,anelli,radiatori,campanelle,mafalde,reginette,fregola,gnocchi,gnocchetti,spatzle,ravioli,tortellini,tortelloni,cappelletti,agnolotti,mezzelune,girasoli,fiorelli,triangoli,quill,spirali,calamarata,maltagliati,pici,vermicelli,angel hair,mezze maniche,pasta (n|and) sauce`,
   // More shapes, named as in Wikipedia's "List of pasta" (session 51, shelf51).
   `tubetti,tubettini,cavatappi,lumache,garganelli,maccheroni,mafaldine,busiate,bigoli,trenette,pennette,sedani,scialatielli,caserecce,fusilloni`,
+  // And more of that list (session 61, aisles9): shapes Italian and world brands sell under these names.
+  `eliche,serpentini,sedano,filini,pipe rigate,fischioni,gomiti,spaghettoni,pennoni,ruote,rotelle,alfabeto,pastina,acini di pepe,chifferi,gramigna,cellentani,tagliarini,strangozzi,zitoni,fideo`,
 ];
 
 export const PASTA_AND_GRAINS_NAMES = [
   ...PASTA_NAMES,
   // Noodles.
   `udon,soba,ramen,ramyun,ramyeon,somen,yakisoba,shirataki,ho fun`,
+  // Noodles as Wikipedia's "List of noodles" names them (Filipino, Malay, Korean, Indian; session 61).
+  `bihon,sotanghon,misua,miswa,pancit,kway teow,kuey teow,mee hoon,dangmyeon,naengmyeon,semiya,seviyan`,
   // Rice.
-  `basmati,arborio,carnaroli,calasparra,vialone nano,sona masoori`,
+  `basmati,arborio,carnaroli,calasparra,vialone nano,sona masoori,calrose`,
   // Grains, meals, oats.
   `couscous,quinoa,(pot|) barley,spelt,polenta,oatmeal,bulgur,bulghur,farro,emmer,freekeh,millet,sorghum,teff,amaranth,buckwheat,kasha,maize meal,cornmeal,grits,garri,semolina,porridge,cous cous`,
   // Dried pulses and dal.
   `dal,(split|marrowfat|dried) pea,(dried|mung|moth) bean,(soup|broth) mix,dried chickpea,dhal,adzuki,black gram,urad,urid,sooji,suji,poha`,
+  // Indian millets and pulses by their Hindi names, as UK world-food shelves sell them (session 61).
+  `ragi,jowar,bajra,dalia,masoor,toor,toovar,moong,lobia`,
   // Breakfast cereals.
   `corn flake,bran,(choco|chocolate|honey|multigrain) hoop,muesli,cornflake,frosties,shreddie,weetos,cheerio,granola,cluster,alpen,crunchy nut,coco pop,special k,fruit and fibre,wheat biscuit,(wholewheat|wholegrain|cereal) biscuit,bisk,shredded wholegrain,ready brek,golden nugget,(golden|choco) ball,wheatie,choco snap,(oat|fruit|nut|berry) crunch,golden graham,(honey|froot) loop`,
   // Rice, pasta and cereal brands.

@@ -12,7 +12,7 @@ export const VEGETABLES_NAMES = [
   // Roots, tubers and potatoes.
   `carrot,beetroot,(horseradish|turmeric|lotus) root,ginger,mash,fresh (horseradish|turmeric),parsnip,swede,rutabaga,turnip,beet,celeriac,radish,mooli,daikon,galangal,salsify,kohlrabi,yam,cassava,eddoe,taro,jicama,desiree,russet,marfona,maris piper,king edward,jersey royal,yukon gold,pink fir apple,red bliss,albert bartlett`,
   // Brassicas and greens.
-  `broccoli,kale,sprout,pak choi,(kai|gai) lan,tenderstem,cauliflower,romanesco,greens,collards,kalette,broccolini,january king,cavolo nero,bok choy,choi sum,chinese leaf`,
+  `broccoli,kale,sprout,pak choi,(kai|gai) lan,tenderstem,cauliflower,romanesco,greens,collards,kalette,broccolini,january king,cavolo nero,bok choy,choi sum,chinese leaf,pak choy,bok choi,tatsoi,kangkong,purslane`,
   // Salad leaves and spinach.
   `rocket,(herb|leaf) salad,(baby|mixed|mustard|micro|sorrel) leaf,spinach,chard,cress,iceberg,cos,romaine,butterhead,frisee,endive,chicory,radicchio,treviso,escarole,arugula,watercress,mache,mizuna,microgreen,mesclun,little gem,lollo rosso,pea shoot`,
   // Pods, peas and beans sold fresh.
@@ -22,7 +22,7 @@ export const VEGETABLES_NAMES = [
   // Mushrooms.
   `portobello,portobellini,shiitake,enoki,shimeji,chanterelle,girolle,morel,porcini,cep,trompette,cremini,baby bella,mushroom cluster`,
   // Stalks, shoots and others.
-  `fennel,asparagus,artichoke,(bitter|bottle) gourd,celery rib,celery,cardoon,samphire,beansprout,alfalfa,plantain,breadfruit,chayote,christophene,karela,dudhi,tindora,green banana,yam bean`,
+  `fennel,asparagus,artichoke,(bitter|bottle|ridge|snake) gourd,celery rib,celery,cardoon,samphire,beansprout,alfalfa,plantain,breadfruit,chayote,christophene,karela,dudhi,tindora,tinda,parwal,lauki,arbi,ampalaya,green banana,yam bean`,
   // Prepared fresh vegetables and salads (chilled; coleslaw beside the salad bags, as Tesco's
   // "Fresh Salad, Coleslaw & Sandwich Fillers").
   `(stir fry|coleslaw) mix,coleslaw,slaw,(cauliflower|broccoli) rice,(vegetable|butternut) noodle,vegetable stir fry,stir fry,mixed vegetable selection`,
