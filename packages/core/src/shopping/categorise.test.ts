@@ -6875,3 +6875,21 @@ describe('classifyAisle: issue 31, names from open category lists (session 61, a
     expect(bucketOf('Tostitos Salsa Con Queso 425g')).toBe('PANTRY');
   });
 });
+
+describe('classifyAisle: issue 31, a snack’s shape under 100 g is the snack, its flavour no food (session 61, aisles9)', () => {
+  it('reads fries, balls, rings, crinkles and twists in small bags as crisps', () => {
+    expect(bucketOf('Smiths Scampi Fries 24g')).toBe('PANTRY');
+    expect(bucketOf('Smiths Bacon Fries 24g')).toBe('PANTRY');
+    expect(bucketOf('Tesco Cheese Balls 90g')).toBe('PANTRY');
+    expect(bucketOf('Oriental Super Rings Cheese 14g')).toBe('PANTRY');
+    expect(bucketOf('Tesco Steak Crinkles 6x18g')).toBe('PANTRY');
+  });
+
+  it('leaves the freezer’s fries and rings, mozzarella balls and dried fruit rings', () => {
+    expect(bucketOf('Battered Onion Rings 500g')).toBe('FROZEN');
+    expect(bucketOf('McCain Curly Fries 750g')).toBe('FROZEN');
+    expect(bucketOf('Galbani Mozzarella Balls 125g')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Calamari Rings 300g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Dried Apple Rings 75g')).toBe('BAKING');
+  });
+});

@@ -6475,12 +6475,39 @@ function lollySplit(moved: Bucket | null, name: NameWords, text: string): boolea
 }
 
 /**
+ * The shapes a bag of crisps or puffed snacks is named by, whose flavour (cheese, steak, scampi,
+ * bacon) a title names beside them: under 100 g a bag of them is the snack ("Scampi Fries 24g",
+ * "Cheese Balls 90g", "Super Rings Cheese 14g" were Frozen, Dairy & Eggs; session 61). The
+ * freezer's fries and onion rings and the dairy's mozzarella balls come in 125 g and more.
+ */
+const SNACK_SHAPES: ReadonlySet<string> = new Set([
+  'fries',
+  'crinkles',
+  'curls',
+  'puffs',
+  'twists',
+  'balls',
+  'rings',
+  'hoops',
+]);
+
+/** The aisles a snack's flavour word takes it to. */
+const SNACK_SHAPED_FROM: ReadonlySet<Bucket> = new Set<Bucket>([
+  'FROZEN',
+  'DAIRY_AND_EGGS',
+  'MEAT_AND_FISH',
+  'VEGETABLES',
+]);
+
+/**
  * Chips sold in a bag under 100 g, or in a multipack of such bags, are crisps ("Lay's Max Chips
  * 50g", "Crispy Chips 25x15g" were Frozen as oven chips): the freezer's chips come in bags of
  * 100 g (microwave chips) and more, mostly 750 g-1.5 kg.
  */
 function crispsCalledChips(moved: Bucket, name: NameWords, text: string): boolean {
-  if (moved !== 'FROZEN' || !name.written.includes('chips')) return false;
+  const chips = moved === 'FROZEN' && name.written.includes('chips');
+  const shaped = SNACK_SHAPED_FROM.has(moved) && name.written.some((w) => SNACK_SHAPES.has(w));
+  if (!chips && !shaped) return false;
   const portion = PORTION_MULTIPACK.exec(text);
   const grams = portion === null ? packGrams(text) : Number(portion[1]);
   return grams !== null && grams < 100;
