@@ -6893,3 +6893,13 @@ describe('classifyAisle: issue 31, a snack’s shape under 100 g is the snack, i
     expect(bucketOf('Dried Apple Rings 75g')).toBe('BAKING');
   });
 });
+
+describe('classifyAisle: issue 31, a cooking sauce named by its chicken is the jar (session 61, aisles9)', () => {
+  it('reads Chicken Tonight and a cook-in sauce as Sauces', () => {
+    expect(bucketOf('Chicken Tonight Creamy Mushroom 500g')).toBe('SAUCES');
+    expect(bucketOf('Chicken Tonight Spanish Chicken 500g')).toBe('SAUCES');
+    expect(bucketOf('Homepride Cook In Sauce Chicken Chasseur 485g')).toBe('SAUCES');
+    // The same maker's flour stays with the baking.
+    expect(bucketOf('Homepride Plain Flour 1.5kg')).toBe('BAKING');
+  });
+});

@@ -21,6 +21,9 @@ export const SAUCES_NAMES = [
   `!hellmanns,!hp,!daddies,!lea and perrins,!lee kum kee,!dolmio,!loyd grossman,!ragu,!geetas,!encona,!tabasco,!franks redhot,!levi roots,!kewpie,!sweet baby rays,!pataks,!kikkoman,!stokes`,
   // Sauce brands (session 23).
   `!tracklements,!spice tailor,!hendersons relish,!newmans own,!mae ploy,!flying goose,!huy fong,!very lazy,!english provender`,
+  // Cooking-sauce brands and ranges whose name holds a food (session 61, aisles9): the jar, not the
+  // chicken it is for.
+  `!chicken tonight,cook in sauce`,
   // Polish mayonnaise, mustard and horseradish (session 38).
   `majonez,musztarda,chrzan`,
 ];
