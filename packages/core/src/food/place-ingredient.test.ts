@@ -3005,3 +3005,28 @@ describe('placeIngredient: kernels from about a count of cobs (session 60, lines
     expect(grams('corn kernels from about 3 cobs')).toBe(grams('3 ears corn'));
   });
 });
+
+describe('placeIngredient: a sweetener whose notes offer a sugar or syrup (session 61, kcal12)', () => {
+  it('weighs "liquid sweetener of choice (honey or maple syrup)" as honey, not the 0 kcal sweetener', () => {
+    const placed = placeIngredient(
+      table,
+      '1/3 cup sticky liquid sweetener of choice (honey or maple syrup)',
+    );
+    expect(placed.food?.id).toBe('honey');
+    expect(placed.grams).toBeCloseTo(112, 0);
+    expect(placeIngredient(table, '1/4 cup liquid sweetener such as maple syrup').food?.id).toBe(
+      'maple-syrup',
+    );
+  });
+
+  it('keeps the sweetener where the sugar is its alternative or a no-calorie kind is named', () => {
+    for (const line of [
+      '1/3 cup liquid sweetener',
+      '1/4 cup granulated sweetener (or sugar)',
+      '1/4 cup sweetener (stevia or honey)',
+      '1 tbsp liquid stevia',
+    ]) {
+      expect(placeIngredient(table, line).food?.id, line).toBe('sweetener');
+    }
+  });
+});

@@ -2254,6 +2254,37 @@ const nameChecks = memoiseFromFirst((name: string): number => {
   );
 });
 
+/** A sugar or syrup a line offers by name: the first is the one weighed. */
+const OFFERED_SUGAR =
+  /\b(?:honey|(?:pure\s+)?maple syrup|agave(?:\s+(?:syrup|nectar))?|date syrup|golden syrup|brown rice syrup|rice malt syrup|coconut sugar|brown sugar|cane sugar|sugar)\b/i;
+/** Words that make a sweetener the no-calorie kind whatever else the line offers. */
+const NO_CALORIE_SWEETENER =
+  /\b(?:stevia|erythritol|monk\s?fruit|swerve|allulose|sucralose|splenda|truvia|xylitol|sugar[- ]free|zero[- ]calorie|no[- ]calorie|low[- ]calorie|keto|artificial)\b/i;
+
+/**
+ * A sweetener named by no kind whose line offers a sugar or syrup is that sugar or syrup: "1/3 cup
+ * sticky liquid sweetener of choice (honey or maple syrup)" is honey, "1/4 cup liquid sweetener
+ * such as maple syrup" maple syrup, where the generic name alone is the no-calorie sweetener's
+ * (0 kcal). The offer is the notes' (the name's "granulated sweetener, or sugar" and a note "or
+ * sugar" are alternatives to it, and the sweetener is the first choice); a line naming a
+ * no-calorie kind anywhere ("sweetener (stevia or honey)") stays that.
+ */
+function offeredSugar(
+  table: FoodTable,
+  parsed: ParsedIngredient,
+  food: Food,
+  measures: RecipeMeasures | null,
+): IngredientPlacement | null {
+  if (food.id !== 'sweetener' || !/\bsweeteners?\b/i.test(parsed.name)) return null;
+  // The offer is read in the notes, not as an alternative to the sweetener ("(or sugar)").
+  if (/^\s*(?:or|and\/or)\b/i.test(parsed.notes)) return null;
+  if (NO_CALORIE_SWEETENER.test(`${parsed.name}; ${parsed.notes}`)) return null;
+  const offered = OFFERED_SUGAR.exec(parsed.notes)?.[0];
+  if (offered === undefined || table.find(offered) === null) return null;
+  const placed = placeIngredient(table, { ...parsed, name: offered }, measures);
+  return placed.food ? { ...placed, line: parsed.original, confidence: 'low' } : null;
+}
+
 /**
  * Place one line (as written, or already parsed) in the food table; `measures` are the sizes its
  * recipe gives the measures that differ by where it is from (recipe-measures.ts).
@@ -2348,6 +2379,8 @@ export function placeIngredient(
   ) {
     return placement(parsed, null, null, null, 'unknown-food');
   }
+  const sugar = offeredSugar(table, parsed, found.food, measures);
+  if (sugar) return sugar;
   // "2 peppers", "1 pepper, sliced": a count with no unit of a food that names another when
   // counted is that other food (black pepper is never counted; a UK cook means sweet peppers).
   // Pepper named with salt is the seasoning, whatever number stands before it ("1/4 salt and
