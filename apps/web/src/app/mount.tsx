@@ -7,6 +7,7 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { announceStarted } from './started.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -18,3 +19,5 @@ hydrateRoot(
     <App />
   </StrictMode>,
 );
+// React has the page: the start check (public/start-check.js) stands down.
+announceStarted();
