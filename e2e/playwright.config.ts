@@ -124,7 +124,8 @@ export default defineConfig({
     cwd: repoRoot,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The built server starts in seconds on a quiet machine; on two busy cores it took 115 s.
+    timeout: 300_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
