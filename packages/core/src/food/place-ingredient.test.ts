@@ -824,6 +824,16 @@ describe('placeIngredient: containers', () => {
     expect(grams('2 (2 x 400g) tins chopped tomatoes')).toBe(800);
   });
 
+  it('reads a pack size of zero as no size, never a pack of 0 g (session 61)', () => {
+    // A page that lost its can's size ("1 (0-ounce) can") is a usual can, as "1 can" is.
+    expect(grams('1 (0-ounce) can tomatoes')).toBe(grams('1 can tomatoes'));
+    expect(grams('1 (0-ounce) can tomatoes')).toBeGreaterThan(0);
+    expect(grams('1 can (0 oz) tomatoes')).toBe(grams('1 can tomatoes'));
+    expect(grams('2 (0 g) tins chickpeas, drained')).toBe(grams('2 tins chickpeas, drained'));
+    // With no usual pack weight, unweighed rather than nothing.
+    expect(grams('2 (0 g) packs butter')).toBeNull();
+  });
+
   it('scales a tin’s stated label weight to its drained contents', () => {
     expect(grams('1 (14 oz) can chickpeas, drained')).toBeCloseTo(238, 0);
     expect(grams('1 x 400g tin kidney beans')).toBe(240);

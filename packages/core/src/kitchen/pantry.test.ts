@@ -173,6 +173,30 @@ describe('pantryTextProblem', () => {
       );
     }
     expect(pantryTextProblem('2 x 400 g tins tomatoes', TEST_FOODS)).toBeNull();
+    // A pack or piece of a size of zero holds nothing, though the food model would weigh the can
+    // as a usual one (400 g): refused as zero, not kept as a full can.
+    for (const text of [
+      '1 (0-ounce) can tomatoes',
+      '1 can (0 oz) tomatoes',
+      '2 (0 g) packs butter',
+      '1 (0.0-ounce) can tomatoes',
+      '1 0-ounce can tomatoes',
+      '1 (0 fl oz) bottle milk',
+    ]) {
+      expect(pantryTextProblem(text, TEST_FOODS), text).toBe(
+        'An amount can’t be zero: type how much you have.',
+      );
+    }
+    for (const text of [
+      '1 (15-ounce) can tomatoes',
+      '1 (10 oz) bag spinach',
+      '1 (0.5 oz) packet yeast',
+      '1 (0- to 15-ounce) can tomatoes',
+      '1 (0% fat) pot yoghurt',
+      '2 (0 calorie) cans cola',
+    ]) {
+      expect(pantryTextProblem(text, TEST_FOODS), text).toBeNull();
+    }
     expect(pantryTextProblem('0.5 g saffron', TEST_FOODS)).toBeNull();
     expect(pantryTextProblem('0,5 kg rice', TEST_FOODS)).toBeNull();
     // A range from nothing reads as up to its top ("0-2 cups": up to 2), not as zero.

@@ -62,6 +62,11 @@ const EXPONENT_NUMBER = /(?<![\p{L}\p{N}.,])\d+(?:[.,]\d+)?e[+-]?\d/iu;
 const OVER_ZERO = /(?<![\p{N}.,])\d+\s*[/⁄]\s*0+(?![\p{N}.,])/u;
 /** A leading word that is no amount a kitchen holds: "Infinity g", "∞ eggs", "NaN cups". */
 const NOT_A_NUMBER = /^(?:[-−–+]\s*)?(infinity|∞|nan)(?![\p{L}\p{N}])\s*(\S*)/iu;
+/**
+ * A size of zero the parser kept as a note ("0-ounce" of "1 (0-ounce) can tomatoes", "0 g" of "2
+ * (0 g) packs butter"): the zero and the word after it, a weight or volume unit (`zeroSize`).
+ */
+const ZERO_SIZE = /(?<![\p{N}.,/])0+(?:[.,]0+)?\s*-?\s*(fl\.?\s?oz|fluid\s+ounces?|\p{L}+)/giu;
 
 /**
  * Whether the line's amount is written as no plain number: in exponent form ("1e400 g sugar",
@@ -79,9 +84,24 @@ function notPlainAmount(text: string): boolean {
 }
 
 /**
+ * Whether the line's notes state a pack or piece size of zero: "1 (0-ounce) can tomatoes", "1 can
+ * (0 oz) tomatoes". The food model reads such a size as none (a can is then its usual 400 g), so
+ * the pantry would keep a can of nothing as a full one; it refuses it, as it refuses "2 x 0 g
+ * rice". A range from zero ("1 (0- to 15-ounce) can") is kept, as "0-2 cups" is.
+ */
+function zeroSize(notes: string): boolean {
+  if (!notes.includes('0')) return false;
+  for (const [, word = ''] of notes.matchAll(ZERO_SIZE)) {
+    const unit = findUnit(word);
+    if (unit !== undefined && unit.dimension !== 'count') return true;
+  }
+  return false;
+}
+
+/**
  * Why a typed pantry line is refused, or null when it can be kept: empty, too long, a negative
  * amount, one written as no plain number ("1e400 g", "Infinity g", "NaN cups"), an amount of
- * zero ("0 g rice", "0 eggs") or one no kitchen holds. A line with no amount ("rice") or that only
+ * zero ("0 g rice", "0 eggs", a can of "0-ounce") or one no kitchen holds. A line with no amount ("rice") or that only
  * cannot be read is kept (it subtracts nothing).
  */
 export function pantryTextProblem(text: string, foods?: FoodTable): string | null {
@@ -95,7 +115,7 @@ export function pantryTextProblem(text: string, foods?: FoodTable): string | nul
     return 'Write the amount as a plain number, such as "500 g".';
   }
   // "0-2 cups" reads as up to 2; "0 g", "0 eggs", "0/2 cup" hold nothing.
-  if (parsed.quantity === 0 && !parsed.quantityMax) {
+  if ((parsed.quantity === 0 && !parsed.quantityMax) || zeroSize(parsed.notes)) {
     return 'An amount can’t be zero: type how much you have.';
   }
   const unit = parsed.unit === null ? undefined : unitDefinition(parsed.unit);
