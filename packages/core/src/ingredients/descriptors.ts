@@ -65,6 +65,27 @@ export const SIZE_MODIFIERS: ReadonlySet<string> = new Set([
   'really',
 ]);
 
+/**
+ * How firmly or loosely a measure is filled, before "packed", "heaped", "piled" ("2 lightly packed
+ * cups", "8 cups reasonably packed romaine"): words of degree that are no name's word there, and
+ * only there ("reasonably priced", "moderately hot" keep them).
+ */
+export const FILL_ADVERBS: ReadonlySet<string> = new Set([
+  'lightly',
+  'loosely',
+  'firmly',
+  'tightly',
+  'well',
+  'reasonably',
+  'moderately',
+  'densely',
+  'gently',
+  'fairly',
+]);
+
+/** The words for how a measure is filled that FILL_ADVERBS go with ("piled" only after one). */
+export const FILL_WORDS: ReadonlySet<string> = new Set(['packed', 'heaped', 'heaping', 'piled']);
+
 /** Adverbs of preparation ("finely chopped", "freshly grated"). */
 export const PREPARATION_ADVERBS: ReadonlySet<string> = new Set([
   'finely',

@@ -5,6 +5,8 @@
  */
 import {
   COMMON_ADJECTIVES,
+  FILL_ADVERBS,
+  FILL_WORDS,
   NOTE_STARTERS,
   QUALITY_WORDS,
   PREPARATION_ADVERBS,
@@ -512,7 +514,10 @@ function isSizeWord(word: string, next: string | undefined): boolean {
   if (pair !== null)
     return SIZES_OF_A_THING.has(pair[1] ?? '') && SIZES_OF_A_THING.has(pair[2] ?? '');
   // "very large" and "extra large" are sizes; "extra virgin" and "very ripe" are not.
-  return SIZE_MODIFIERS.has(word) && next !== undefined && SIZE_WORDS.has(next);
+  if (next === undefined) return false;
+  if (SIZE_MODIFIERS.has(word) && SIZE_WORDS.has(next)) return true;
+  // "reasonably packed", "moderately packed": how full the measure is, as "fairly packed" is.
+  return FILL_ADVERBS.has(word) && FILL_WORDS.has(next);
 }
 
 function isAdjective(word: string): boolean {

@@ -4955,6 +4955,23 @@ describe('how full a measure is, an adverb and its fill word before the unit', (
   });
 });
 
+describe('how full a measure is, any word of degree before its fill word (session 61)', () => {
+  check([
+    // "reasonably" was kept in the name ("reasonably romaine"), the fill word a note.
+    ['8 cups reasonably packed romaine', 8, 'cup', 'romaine'],
+    ['1 cup moderately packed basil leaves', 1, 'cup', 'basil leaves'],
+    ['1 cup densely packed spinach', 1, 'cup', 'spinach'],
+    ['2 reasonably packed cups basil', 2, 'cup', 'basil'],
+    ['1 cup reasonably heaped flour', 1, 'cup', 'flour'],
+    // Before any other word the degree is the name's: "reasonably ripe", "moderately hot".
+    ['1/2 cup reasonably ripe mango', 0.5, 'cup', 'reasonably ripe mango'],
+    ['2 cups moderately hot salsa', 2, 'cup', 'moderately hot salsa'],
+  ]);
+  it('keeps how it was filled as a note', () => {
+    expect(parseIngredient('8 cups reasonably packed romaine').notes).toBe('reasonably packed');
+  });
+});
+
 describe('a stock kept simmering is bought as stock', () => {
   check([
     ['1 cup simmering chicken stock', 1, 'cup', 'chicken stock'],

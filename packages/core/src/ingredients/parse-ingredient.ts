@@ -10,6 +10,8 @@ import {
   PART_OF_PREFIX,
   PREPARATION_ADVERBS,
   PREPARATION_WORDS,
+  FILL_ADVERBS,
+  FILL_WORDS,
   SIZE_MODIFIERS,
   SIZE_WORDS,
 } from './descriptors.ts';
@@ -328,17 +330,6 @@ function skipSizes(text: string, position: number): number {
     cursor = end;
   }
 }
-
-/** How firmly or loosely a measure is filled: before "packed", "heaped", "piled". */
-const FILL_ADVERBS: ReadonlySet<string> = new Set([
-  'lightly',
-  'loosely',
-  'firmly',
-  'tightly',
-  'well',
-]);
-/** The words for how a measure is filled that the adverbs go with ("piled" only after one). */
-const FILL_WORDS: ReadonlySet<string> = new Set(['packed', 'heaped', 'heaping', 'piled']);
 
 /** Whether a fill word ("packed", "piled") is the next word at `position`. */
 function fillWordAt(text: string, position: number): boolean {
