@@ -990,6 +990,8 @@ function withAmountInFront(text: string): string {
   // "Eggs x 2", "Beef mince × 500g": an amount after a times sign, as recipe boxes list them.
   if (!LETTER.test(head) || (NOTE_BEFORE_AMOUNT.test(head) && !TIMES_BEFORE_AMOUNT.test(head)))
     return text;
+  const sized = withSizedPackInFront(text.slice(digit), head);
+  if (sized !== null) return sized;
   const trailing = trailingAmountOf(text.slice(digit));
   const unit = trailing?.[2]?.trim() ?? '';
   if (!trailing || !isUnit(unit)) return withCountInFront(text, head, digit);
@@ -1008,6 +1010,33 @@ function withAmountInFront(text: string): string {
           ? ` + ${note}`
           : `, ${note}`;
   return `${trailing[1]} ${unit}${trailing[3]?.trim() ?? ''} ${name}${after}`;
+}
+
+/**
+ * "1 (14-oz) can", "2 15-ounce cans", "1 x 400g tin": a count of packs after the name with each
+ * pack's size between the count and the pack. Group 1 the count, 2 the size in a bracket, 3 a
+ * size written as one word ("14-oz", "400g"), 4 the pack, 5 what opens a note after it, 6 the
+ * note.
+ */
+const SIZED_PACK_AFTER_NAME =
+  /^(\d{1,2})(?:\s*(\([^()]*\d[^()]*\))|(?:\s*[x×]\s*|\s+)(\d+(?:[.,]\d+)?-?\s?[a-z]+\.?))\s*([a-z]+)\.?\s*(?:([,;(])\s*(.*))?$/i;
+
+/**
+ * "Tomatoes, 1 (14-oz) can" → "1 (14-oz) can Tomatoes": an amount after the name that is a count
+ * of packs of a stated size, moved in front as a bracketed pack size before the name is read
+ * (was read as 1 of "tomatoes can", the can lost). The size must be a weight or volume, the pack
+ * a unit; null when the tail is not that.
+ */
+function withSizedPackInFront(tail: string, head: string): string | null {
+  if (!tail.includes('(') && !/^\d{1,2}(?:\s*[x×]\s*|\s+)\d/.test(tail)) return null;
+  const pack = SIZED_PACK_AFTER_NAME.exec(tail);
+  if (pack === null || !isUnit(pack[4] ?? '')) return null;
+  const size = pack[2] ?? pack[3] ?? '';
+  const sizeUnit = findUnit(/[a-z][a-z.\s]*$/i.exec(size.replace(/\)$/, ''))?.[0].trim() ?? '');
+  if (sizeUnit === undefined || sizeUnit.dimension === 'count') return null;
+  const note = pack[6]?.trim() ?? '';
+  const after = note === '' ? '' : pack[5] === '(' ? ` (${note}` : `, ${note}`;
+  return `${pack[1]} ${size} ${pack[4]} ${head.replace(SET_OFF_END, '')}${after}`;
 }
 
 /** ", about ", ", roughly ": a hedge after the name's comma, before its amount. */

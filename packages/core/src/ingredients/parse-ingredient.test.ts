@@ -4972,6 +4972,23 @@ describe('how full a measure is, any word of degree before its fill word (sessio
   });
 });
 
+describe('a count of sized packs after the name (session 61)', () => {
+  check([
+    // Was 1 of "tomatoes can": the pack lost into the name.
+    ['tomatoes, 1 (14-oz) can', 1, 'can', 'tomatoes'],
+    ['chickpeas, 2 (15 oz) cans, drained', 2, 'can', 'chickpeas'],
+    ['coconut milk, 1 (400ml) tin', 1, 'can', 'coconut milk'],
+    // Was no amount at all, all of it a note.
+    ['tomatoes, 1 14-oz can', 1, 'can', 'tomatoes'],
+    ['chopped tomatoes, 1 x 400g tin', 1, 'can', 'chopped tomatoes'],
+    // A bracket of no weight or volume is no pack size: as before.
+    ['basil leaves, 2 (about 5) sprigs', 2, 'sprig', 'basil leaves'],
+  ]);
+  it('keeps the size and what follows as notes', () => {
+    expect(parseIngredient('chickpeas, 2 (15 oz) cans, drained').notes).toBe('15 oz; drained');
+  });
+});
+
 describe('a stock kept simmering is bought as stock', () => {
   check([
     ['1 cup simmering chicken stock', 1, 'cup', 'chicken stock'],
