@@ -139,6 +139,10 @@ const ROOM_TEMPERATURE_BEFORE_NAME = /^[\s,]?room temp(?:erature)?\s+[a-z]/;
 /** " or a combination", ", or a mixture": the cook's mix of the things named before it. */
 const MIX_OF_THEM = /\sor (?:a |any )?(?:combination|mixture|mix|both)(?![a-z])/;
 
+/** "cubes", "1-inch cubes", "bite-size pieces": only the pieces a thing is cut into. */
+const CUT_PIECES_ONLY =
+  /^(?:(?:[\d/.½¼¾-]+(?:-?(?:inch|cm|mm)|["”])?|thin|thick|small|large|bite-sized?)\s+)*(?:pieces|chunks|strips|shavings|cubes|slices|matchsticks|lengths)$/;
+
 /** Where a note starter begins in `text`, or -1. */
 function noteStartIndex(text: string): number {
   const folded = foldedForAsciiPatterns(text);
@@ -171,6 +175,13 @@ function noteStartIndex(text: string): number {
       const later = noteStartIndex(text.slice(from));
       return later === -1 ? -1 : from + later;
     }
+  }
+  // "cubes made from crusty bread": after the pieces a thing is cut into and nothing else, what
+  // they are made from is the thing (the pieces a note, as "cubes of crusty bread" has them).
+  if (at > 0 && folded.startsWith(' made from ', at) && CUT_PIECES_ONLY.test(folded.slice(0, at))) {
+    const from = at + ' made from'.length;
+    const later = noteStartIndex(text.slice(from));
+    return later === -1 ? -1 : from + later;
   }
   // "2 large room temperature eggs": before a name, the state is a describing word, as
   // "room-temperature" is, and is taken off the name with the other preparations.

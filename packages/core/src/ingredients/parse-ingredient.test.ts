@@ -4989,6 +4989,26 @@ describe('a count of sized packs after the name (session 61)', () => {
   });
 });
 
+describe('cut pieces made from a thing, after a measure (session 61)', () => {
+  check([
+    // Was named "cubes", the bread a note.
+    [
+      '2 cups cubes made from crusty white bread, such as a baguette',
+      2,
+      'cup',
+      'crusty white bread',
+    ],
+    ['2 cups 1-inch cubes made from day-old bread', 2, 'cup', 'day-old bread'],
+    ['3 cups bite-size pieces made from leftover turkey', 3, 'cup', 'leftover turkey'],
+    // A thing of its own made from another stays that thing.
+    ['2 cups croutons made from day-old bread', 2, 'cup', 'croutons'],
+    ['1 cup pesto made from basil', 1, 'cup', 'pesto'],
+  ]);
+  it('keeps the pieces as a note', () => {
+    expect(parseIngredient('2 cups cubes made from crusty white bread').notes).toBe('cubes');
+  });
+});
+
 describe('a stock kept simmering is bought as stock', () => {
   check([
     ['1 cup simmering chicken stock', 1, 'cup', 'chicken stock'],

@@ -131,12 +131,16 @@ const CUT_PIECES = [
 const CUT_SIZE = String.raw`(?:[\d/.½¼¾]+\s*(?:-?by-?|[x×])\s*)?[\d/.½¼¾]+(?:-?(?:inch|cm|mm)|\s?["”])(?:[-\s](?:thick|wide|long))?`;
 /**
  * "pieces roasted turkey", "thin shavings Parmesan", '1" cubes bread': cut pieces, then the name
- * (not "pieces of", but "1/2-inch-thick strips of Napa cabbage": pieces cut to a size are no name).
+ * (not "pieces of", but "1/2-inch-thick strips of Napa cabbage": pieces cut to a size are no name);
+ * "cubes made from crusty bread": the pieces, then what they are made from.
  */
 const CUT_PIECES_HEAD = new RegExp(
-  `^(?:${CUT_SIZE}\\s+(?:${CUT_PIECES.join('|')})\\s+(?:of\\s+)?|(?:(?:thin|thick|fine|small|large|bite-sized?)\\s+)?(?:${CUT_PIECES.join('|')})\\s+(?!of\\b))(?!(?:and|or|with|in|from|for)\\b)(?=\\p{L})`,
+  `^(?:${CUT_SIZE}\\s+(?:${CUT_PIECES.join('|')})\\s+(?:of\\s+|made\\s+from\\s+)?|(?:(?:thin|thick|fine|small|large|bite-sized?)\\s+)?(?:${CUT_PIECES.join('|')})\\s+(?:made\\s+from\\s+)?(?!of\\b))(?!(?:and|or|with|in|from|for)\\b)(?=\\p{L})`,
   'iu',
 );
+
+/** The "of" or "made from" after cut pieces, not kept in their note. */
+const CUT_PIECES_JOIN = /\s+(?:of|made\s+from)$/i;
 
 /**
  * Whether a name holds a word of CUT_PIECES, as CUT_PIECES_HEAD matches it (in any case, ſ and the
@@ -2352,7 +2356,7 @@ function readNameTail(raw: string, kind: number): NameTail {
   // pieces a thing is cut into, before its name, say how it is cut ("walnut pieces" stay).
   const cut = measure && namesCutPieces(name) ? CUT_PIECES_HEAD.exec(name) : null;
   if (cut) {
-    notes.push(cut[0].trim().replace(/\s+of$/i, ''));
+    notes.push(cut[0].trim().replace(CUT_PIECES_JOIN, ''));
     name = name.slice(cut[0].length);
   }
   return { name, unit: found, notes };
