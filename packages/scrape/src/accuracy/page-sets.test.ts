@@ -191,6 +191,15 @@ describe('the page sets of issue 31', () => {
       true,
     );
     expect(same('/a/17/landscape-pie.jpg', '/a/17/pie.jpg')).toBe(false);
+    // Future's CDN: a width and a quality after the name.
+    expect(same('/DktD3Cp7PGCvFn7PVVgKKT-1200-80.jpeg', '/DktD3Cp7PGCvFn7PVVgKKT.jpeg')).toBe(true);
+    expect(same('/DktD3Cp7PGCvFn7PVVgKKT-1200-80.jpeg', '/Qq9xD3Cp7PGCvFn7PVVgKK.jpeg')).toBe(
+      false,
+    );
+    expect(same('/up/pie-2020-12.jpg', '/up/pie.jpg')).toBe(false);
+    // A layout's named size at a pixel density (Sunset's `marquee_large_2x`).
+    expect(same('/2019-03/marquee_large_2x/chili-0219.jpg', '/2019-03/chili-0219.jpg')).toBe(true);
+    expect(same('/2019-03/marquee_large_2x/chili-0219.jpg', '/2019-03/tart-0219.jpg')).toBe(false);
     expect(same('/img/57e6/large/pie.jpg', '/img/57e6/large/tart.jpg')).toBe(false);
   });
 

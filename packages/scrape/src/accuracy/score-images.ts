@@ -53,13 +53,19 @@ const RESIZE_SEGMENT =
   /^(?:\d{2,5}x\d{2,5}|\d{2,5}[wh]|[wsh]\d{2,5}(?:-[a-z]\d*)*|[a-z]{1,3}_[^,]+(?:,[a-z]{1,3}_[^,]+)+|[wh]_\d{2,5}|\d{1,2}:\d{1,2}|[\w-]{27}=|smart|fit-in|filters:.*)$/i;
 /**
  * A folder named for a rendition of the photo, not for the photo: `/large/`, `/original/`,
- * `/public-thumbnail/`, and Condé Nast's uncropped `/master/pass/`.
+ * `/public-thumbnail/`, and Condé Nast's uncropped `/master/pass/`; also a layout's named size at
+ * a pixel density (`/marquee_large_2x/`).
  */
 const RENDITION_SEGMENT =
-  /^(?:original|large|medium|small|main|full|thumbs?|thumbnails?|public-thumbnail|master|pass)$/i;
+  /^(?:original|large|medium|small|main|full|thumbs?|thumbnails?|public-thumbnail|master|pass|[a-z]+_(?:large|medium|small)(?:_\dx)?)$/i;
 /** A size in a file name: `-683x1024`, `_1224x900` (also `-683x1024@2x`, `_w1024h768`). */
 const NAME_SIZE =
   /[-_](?:\d{2,5}x\d{2,5}(?:@\d(?:\.\d)?x)?(?=[-_.]|$)|w\d{2,5}h\d{2,5}(?=[-_.a-z]|$))/gi;
+/**
+ * An image service's width and quality after the name (Future's CDN: `DktD3Cp7-1200-80.jpeg` for
+ * `DktD3Cp7.jpeg`): a width of three or four digits, then a quality of 30 to 100.
+ */
+const WIDTH_QUALITY = /-\d{3,4}-(?:[3-9]\d|100)$/;
 /** An image file's format, twice over for a converted copy (`pie.jpg.webp`). */
 const IMAGE_FORMAT = /(?:\.(?:jpe?g|png|webp|avif|gif))+$/i;
 
@@ -113,6 +119,7 @@ export function pictureKey(value: string, base: string): string {
       .replace(IMAGE_FORMAT, '')
       .replace(cropped ? /^(?:landscape|portrait|square)-/i : /^$/, '')
       .replace(NAME_SIZE, '')
+      .replace(WIDTH_QUALITY, '')
       .replace(/-scaled$/i, '')
       .replace(NAME_SIZE, '')
       .replace(/(?:[-_]wm)?-?$/i, ''),
