@@ -10,7 +10,7 @@ import {
 } from './page-sets.ts';
 import { expectedInstructions } from './score-fixtures.ts';
 import { samePicture } from './score-images.ts';
-import { canonicalLine, ingredientLineScore } from './score-sets.ts';
+import { amountFirst, canonicalLine, ingredientLineScore } from './score-sets.ts';
 
 const page = `<html><head><meta property="og:image" content="https://x.test/pie.jpg">
 <script type="application/ld+json">{"@type":"Recipe","name":"Pie","recipeIngredient":["1 egg"]}</script>
@@ -128,6 +128,22 @@ describe('the page sets of issue 31', () => {
       instructions: 'Mix.\nBake.',
     });
     expect(ingredientLineScore(listed, ['Mix.'])).toBe(1);
+  });
+
+  it("finds a line the data writes name first, its amount after, as the page's amount-first line", () => {
+    expect(amountFirst('Schweinefilet 600 g')).toBe('600 g Schweinefilet');
+    expect(amountFirst('вода — 250 мл.')).toBe('250 мл. вода');
+    expect(amountFirst('веточки свежей мяты — 4-5 шт.')).toBe('4-5 шт. веточки свежей мяты');
+    expect(amountFirst('2 cups flour')).toBe('2 cups flour');
+    expect(amountFirst('Salt to taste')).toBe('Salt to taste');
+    expect(
+      ingredientLineScore(
+        ['Schweinefilet 600 g', 'Kartoffeln, vorw. festk. 1 kg', 'Butter 3 EL'],
+        ['600 g Schweinefilet', '1 kg Kartoffeln, vorw. festk.', '3 EL Butter'],
+      ),
+    ).toBe(1);
+    // Another amount stays another line.
+    expect(ingredientLineScore(['Butter 3 EL'], ['2 EL Butter'])).toBe(0);
   });
 
   it('judges the picture as the same file at any size, not as any file of the site', () => {

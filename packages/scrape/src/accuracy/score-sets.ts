@@ -132,10 +132,28 @@ export function canonicalLine(text: string): string {
   );
 }
 
-type Keyed = { raw: string; key: string };
+/**
+ * A line written name first, its amount after (`Schweinefilet 600 g`, `вода — 250 мл.`, `Sugar, 1/2
+ * cup`), with the amount put first, as the page's list prints it (`600 g Schweinefilet`): an amount
+ * (a number, a range, a fraction) and at most one word after it, at the line's end, after a space,
+ * a comma or a dash. Any other line as it is.
+ */
+export function amountFirst(text: string): string {
+  const match =
+    /^(.*?\p{L}.*?)\s*(?:[,—–]\s*|\s-\s+|\s+)(\d[\d.,/\u2044½⅓⅔¼¾⅛⅜⅝⅞]*(?:\s*[-–]\s*\d[\d.,/]*)?(?:\s*[\p{L}]+\.?)?)$/u.exec(
+      text.trim(),
+    );
+  return match ? `${match[2]} ${match[1]}` : text;
+}
+
+type Keyed = { raw: string; key: string; front: string };
 const keyed = (lines: readonly string[]): Keyed[] =>
   lines
-    .map((line) => ({ raw: squash(line), key: squash(canonicalLine(line)) }))
+    .map((line) => ({
+      raw: squash(line),
+      key: squash(canonicalLine(line)),
+      front: squash(canonicalLine(amountFirst(line))),
+    }))
     .filter(({ raw }) => raw);
 
 /**
@@ -143,7 +161,8 @@ const keyed = (lines: readonly string[]): Keyed[] =>
  * (same text without punctuation, spacing and case, or nearly all of it), divided by the longer of
  * the two lists, so missing lines and extra lines both cost. 1 when both lists are empty. The lines
  * left are then matched in one written form (`canonicalLine`): a second chance, so no line found
- * as written is lost to a shorter form's ratio. An expected line still left that is one of
+ * as written is lost to a shorter form's ratio; those still left, with a trailing amount put first
+ (`amountFirst`: the data's `Schweinefilet 600 g` is the page's `600 g Schweinefilet`). An expected line still left that is one of
  * `titles` (our draft's group titles: the data keeps "For the sauce:" as a line where the page
  * shows it over its group, and our draft keeps it as the group's title) is found without costing a
  * line.
@@ -158,7 +177,7 @@ export function ingredientLineScore(
   if (wanted.length === 0 && ours.length === 0) return 1;
   const used = new Set<number>();
   const found = new Set<number>();
-  for (const form of ['raw', 'key'] as const) {
+  for (const form of ['raw', 'key', 'front'] as const) {
     wanted.forEach((line, at) => {
       if (found.has(at)) return;
       const index = ours.findIndex(
