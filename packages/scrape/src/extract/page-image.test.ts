@@ -265,38 +265,6 @@ describe("the page's main picture", () => {
     ).toBe('https://s.example/ribs-featured.jpg');
   });
 
-  it("takes the recipe card's photo when the share picture is another photo of the dish", () => {
-    const share = `<meta property="og:image" content="https://s.example/up/stew-6.jpg">
-      <meta property="og:image:width" content="1200"><meta property="og:image:height" content="1800">`;
-    const card = (
-      file: string,
-    ) => `<article><h1>Stew</h1><p><img src="https://s.example/up/stew-6-680x1024.jpg"
-      width="680" height="1024"></p><div class="wprm-recipe"><div class="wprm-recipe-image">
-      <img src="https://s.example/up/${file}-320x320.jpg" width="250" height="250"></div></div></article>`;
-    // The data names the card's photo: its copy, though the share picture is larger.
-    expect(
-      imageOf(
-        page({ head: share, image: 'https://s.example/up/stew-8.jpg', body: card('stew-8') }),
-      ),
-    ).toBe('https://s.example/up/stew-8.jpg');
-    // The data names no picture: the card's own copy.
-    expect(imageOf(page({ head: share, body: card('stew-8') }))).toBe(
-      'https://s.example/up/stew-8-320x320.jpg',
-    );
-    // The data and the share picture agree on another photo than the card's: theirs.
-    expect(
-      imageOf(
-        page({ head: share, image: 'https://s.example/up/stew-6.jpg', body: card('stew-8') }),
-      ),
-    ).toBe('https://s.example/up/stew-6.jpg');
-    // The card shows the share picture: the share picture, at its size.
-    expect(
-      imageOf(
-        page({ head: share, image: 'https://s.example/up/stew-8.jpg', body: card('stew-6') }),
-      ),
-    ).toBe('https://s.example/up/stew-6.jpg');
-  });
-
   it("mends a URL a site's template broke", () => {
     expect(largestImage([{ url: 'https//cdn.example/a.jpg', source: 'og' }])).toBe(
       'https://cdn.example/a.jpg',

@@ -646,14 +646,6 @@ function isTitlePhoto(
  * sidebar, the comments or the related recipes.
  */
 export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined {
-  return markupPhotos($, pageUrl).chosen;
-}
-
-/** The photos `markupImage` reads: the recipe card's, if any, and the one it chooses. */
-function markupPhotos(
-  $: CheerioAPI,
-  pageUrl?: string,
-): { card: string | undefined; chosen: string | undefined } {
   let afterTitle = false;
   let firstAfterTitle: string | undefined;
   let first: string | undefined;
@@ -720,25 +712,7 @@ function markupPhotos(
   // A resized copy (a recipe card's 350×350 square) whose original the page shows too: the
   // original is the same photo, whole and larger.
   const original = chosen === undefined ? undefined : originalOf(chosen);
-  return { card, chosen: original !== undefined && shown.has(original) ? original : chosen };
-}
-
-/**
- * A photo's file in a comparable form, whatever copy of it a URL names: resolved, host without
- * `www.`, no query, no size in the name (`-683x1024`), no WordPress `-scaled`, no second format
- * (`pie.jpg.webp`), no format at all.
- */
-function photoFile(url: string, base: string): string | undefined {
-  try {
-    const address = new URL(repairScheme(url.trim()), base);
-    const path = decodedOrSelf(address.pathname)
-      .replace(NAME_SIZE, '')
-      .replace(/(?:\.(?:jpe?g|png|webp|avif|gif))+$/i, '')
-      .replace(/-scaled$/i, '');
-    return `${address.hostname.replace(/^www\./, '')}${path}`.toLowerCase();
-  } catch {
-    return undefined;
-  }
+  return original !== undefined && shown.has(original) ? original : chosen;
 }
 
 /**
@@ -758,40 +732,10 @@ export function choosePageImage(
   const thumbnails = meta.filter((candidate) => candidate.source === 'thumbnail');
   const widths = srcsetWidths($);
   const best = largestSized(named, widths);
-  if (best && (best.width === 0 || best.width >= PHOTO_MIN_PX)) {
-    return cardsOwnPhoto($, named, schemaCandidates.length > 0, best, widths, pageUrl) ?? best.url;
-  }
+  if (best && (best.width === 0 || best.width >= PHOTO_MIN_PX)) return best.url;
   const thumbnail = best ? undefined : largestSized(thumbnails, widths);
   if (thumbnail && (thumbnail.width === 0 || thumbnail.width >= PHOTO_MIN_PX)) return thumbnail.url;
   return markupImage($, pageUrl) ?? best?.url ?? preloadedImage($);
-}
-
-/**
- * When the largest picture the page names (its data's, its share picture) is another photo than
- * the one its recipe card shows, the card's: the photo the recipe is shown with, not one from
- * further up the post that the theme shares (`dish-6.jpg` as `og:image`, the card and the data
- * `dish-8.jpg`). The largest named copy of the card's photo; else, when the data names no picture
- * (only a share picture is named), the card's own copy. Undefined when the largest named picture
- * is the card's photo, when the data names pictures and none of them is the card's (the data and
- * the share picture agree on another photo), or when there is no card.
- */
-function cardsOwnPhoto(
-  $: CheerioAPI,
-  named: readonly ImageCandidate[],
-  dataNamesPicture: boolean,
-  best: Sized,
-  widths: ReadonlyMap<string, number>,
-  pageUrl: string | undefined,
-): string | undefined {
-  const base = pageUrl ?? 'https://page.invalid/';
-  const card = markupPhotos($, pageUrl).card;
-  const file = card === undefined ? undefined : photoFile(card, base);
-  if (card === undefined || file === undefined || photoFile(best.url, base) === file) {
-    return undefined;
-  }
-  const copies = named.filter((candidate) => photoFile(candidate.url, base) === file);
-  if (copies.length > 0) return largestSized(copies, widths)?.url;
-  return dataNamesPicture ? undefined : card;
 }
 
 /**
