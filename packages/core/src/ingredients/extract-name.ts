@@ -1694,6 +1694,12 @@ const OTHER_STATE_ONLY =
 const OTHER_STATE_AFTER_NAME =
   /\s+or\s+(?:fresh|frozen|thawed|dried|canned|tinned|jarred|bottled|homemade|home-made|store-bought|shop-bought|prepared)(?=\s*(?:[,;]|$))/iy;
 
+/**
+ * " fed or unfed", " bleached or unbleached" at the name's end (or before a comma): a state and
+ * its negation, the cook's choice of either, so no part of the thing's name.
+ */
+const STATE_OR_NOT_AFTER_NAME = /\s+(\p{L}{2,})\s+or\s+un\1(?=\s*(?:[,;]|$))/iu;
+
 const WORD_CHARACTER = /[\p{L}'’-]/u;
 
 /** Where the word of letters, apostrophes and hyphens that ends at `end` starts. */
@@ -2445,6 +2451,10 @@ function readBeforeClauses(
         : [];
     name = cutAt(name, clause.length > 0 && clause.length <= 2 ? comma : lastOr, notes);
   }
+  // "sourdough starter fed or unfed", "flour bleached or unbleached": a state and its negation
+  // after the name, either of which does, with no comma before it.
+  const eitherState = name.includes(' or un') ? STATE_OR_NOT_AFTER_NAME.exec(name) : null;
+  if (eitherState && eitherState.index > 0) name = cutAt(name, eitherState.index, notes);
   // "olive oil and a knob of butter": a second thing, measured in words, as after "and 2".
   const andA = name.includes(' and a') ? AND_AN_AMOUNT.exec(name) : null;
   if (andA && andA.index > 0 && findUnit(andA[1] ?? '') !== undefined) {

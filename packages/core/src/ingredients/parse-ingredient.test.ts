@@ -3474,6 +3474,25 @@ describe("the author's aside after a name is a note", () => {
   ]);
 });
 
+describe('a state and its negation after a name is a note (session 61, "food14")', () => {
+  check([
+    [
+      '3/4 cup (170g) sourdough starter fed (ripe) or unfed (discard)',
+      0.75,
+      'cup',
+      'sourdough starter',
+    ],
+    ['1 cup sourdough starter fed or unfed', 1, 'cup', 'sourdough starter'],
+    ['2 cups flour bleached or unbleached, sifted', 2, 'cup', 'flour'],
+    // The state alone is all the line has, and a word that is not its negation is another thing.
+    ['1 cup fed or unfed', 1, 'cup', 'fed or unfed'],
+    ['1 cup onion or unions', 1, 'cup', 'onion or unions'],
+  ]);
+  it('keeps the choice as a note', () => {
+    expect(parseIngredient('1 cup sourdough starter fed or unfed').notes).toBe('fed or unfed');
+  });
+});
+
 describe('an amount said in words before the name is a note', () => {
   check([
     ['as needed Sesame seeds', null, null, 'Sesame seeds'],
