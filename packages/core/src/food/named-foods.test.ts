@@ -1253,3 +1253,10 @@ describe('German chocolate, Baker\'s sweet baking chocolate (session 60, "food10
     expect(food('1 cup German chocolate frosting')).toBe('frosting');
   });
 });
+
+describe('golden wheat flour, a whole grain white wheat flour (session 61, "food14")', () => {
+  it('reads golden wheat flour as wholemeal flour, by its cup', () => {
+    expect(food('1 cup King Arthur Golden Wheat Flour')).toBe('wholemeal-flour');
+    expect(grams('1 cup golden wheat flour')).toBeCloseTo(120, 0);
+  });
+});
