@@ -31,6 +31,7 @@ import { numeratorByShape, pageFigures, type PageSample } from './page-figures.t
 import { mendLetterCase } from './letter-case.ts';
 import { builtUpShape } from './built-up.ts';
 import { engineLines, pageLines, type EnginePage } from './text-lines.ts';
+import { agreeWithMetric } from './metric-twin.ts';
 
 /** Page segmentation: fully automatic (PSM 3), which finds a second column; see decision 0017. */
 export const PAGE_SEGMENTATION = '3';
@@ -866,5 +867,8 @@ export async function readImage(
     // The crops' digits-only settings must not carry over to the next photo's page.
     if (crops.used) await worker.setParameters(settings);
   }
-  return pageLines(page);
+  const lines = pageLines(page);
+  // A guessed fraction put right by the metric amount printed beside it ("⅛ cup (30 g) sugar").
+  await agreeWithMetric(lines);
+  return lines;
 }
