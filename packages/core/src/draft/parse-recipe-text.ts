@@ -294,11 +294,15 @@ function bracketLeftOpen(line: string): boolean {
 
 /**
  * A heading in capitals over a printed ingredient row (`capitalsGroupTitle`): the cheap test of
- * the heading first, the parse of the row under it only then.
+ * the heading first, the parse of the row under it only then (as read, or mended: "1% cups").
  */
 function capitalsTitleOver(line: string, next: string | undefined): string | null {
   const title = capitalsGroupTitle(line, next);
-  return title !== null && next !== undefined && isIngredientLine(next, true) ? title : null;
+  if (title === null || next === undefined) return null;
+  // The row under it read as printed, or with its amount's glyph put right ("1% cups flour").
+  return isIngredientLine(next, true) || isIngredientLine(mendOcrMisreads(next), true)
+    ? title
+    : null;
 }
 
 /**

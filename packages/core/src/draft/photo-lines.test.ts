@@ -3,6 +3,7 @@ import { cleanLine } from './clean-lines.ts';
 import { mendBraces, mendOcrMisreads, mendYearGrams } from './ocr-misreads.ts';
 import { mendDraftWords } from './ocr-words.ts';
 import { isPluginControls, isStrapLine, parseRecipeText } from './parse-recipe-text.ts';
+import { readFromSmallCapitals } from './sections.ts';
 import { stripBoxRemains, stripSharedBullet } from './shared-bullets.ts';
 import { plainLines, type TextLine } from './text-lines.ts';
 import { mendTitleCase, takeTitle } from './title-lines.ts';
@@ -345,6 +346,39 @@ describe('an ingredient group heading in capitals with no colon', () => {
       null,
       'Ortional topping',
     ]);
+  });
+
+  it('heads a group in small capitals read with a capital inside its words (session 61, photos14)', () => {
+    // "DRY INGREDIENTS" read "Dr InceoiexTs": no run of three capitals, but no food is printed so.
+    const lines = photo(
+      ['Banana Bread', 50],
+      ['Ingredients', 30],
+      ['2 large eggs', 20],
+      ['1 cup mashed bananas', 20],
+      ['Dr InceoiexTs', 20],
+      ['1 1/2 cups whole wheat flour', 20],
+      ['2 teaspoons ground cinnamon', 20],
+    );
+    const draft = parseRecipeText(lines);
+    expect(draft.ingredients).not.toContain('Dr InceoiexTs');
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([null, 'Dr inceoiexts']);
+    expect(readFromSmallCapitals('OrmioNAL ToppPINGs')).toBe(true);
+    expect(readFromSmallCapitals('McIntosh apples')).toBe(false);
+    expect(readFromSmallCapitals('Sea Salt')).toBe(false);
+  });
+
+  it('heads a group over a row whose amount glyph was misread (session 61, photos14)', () => {
+    const lines = photo(
+      ['Banana Bread', 50],
+      ['Ingredients', 30],
+      ['2 large eggs', 20],
+      ['1 cup mashed bananas', 20],
+      ['CRUMB TOPPING', 20],
+      ['1% cups whole wheat flour', 20],
+      ['2 teaspoons ground cinnamon', 20],
+    );
+    const draft = parseRecipeText(lines);
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([null, 'Crumb topping']);
   });
 
   it('is a food on a list printed all in capitals', () => {

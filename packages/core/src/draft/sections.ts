@@ -109,7 +109,30 @@ export function capitalsGroupTitle(line: string, next: string | undefined): stri
   if (words.length > 4 || !words.every((word) => /^[\p{L}&'’-]+$/u.test(word))) return null;
   const letters = line.replace(/[^\p{L}]/gu, '');
   const capitals = letters.replace(/[^\p{Lu}]/gu, '');
-  if (capitals.length < 0.6 * letters.length || !/\p{Lu}{3}/u.test(line)) return null;
+  const inCapitals = capitals.length >= 0.6 * letters.length && /\p{Lu}{3}/u.test(line);
+  if (!inCapitals && !readFromSmallCapitals(line)) return null;
   if (next === undefined || !/\p{Ll}{3}/u.test(next)) return null;
   return letters.length >= 3 ? line.charAt(0) + line.slice(1).toLowerCase() : null;
+}
+
+/** A capital after a small letter inside a word ("OrmioNAL", "ToppPINGs", "InceoiexTs"). */
+const CASE_TURN = /\p{Ll}\p{Lu}/u;
+
+/**
+ * A row the engine read from small capitals, which it gives in mixed case ("OrmioNAL ToppPINGs"
+ * for "OPTIONAL TOPPINGS", "Dr InceoiexTs" for "DRY INGREDIENTS"): a capital after a small letter
+ * inside a word, and every word of three letters or more either such a word or all capitals. No
+ * printed food or step mixes case so inside each of its words; a name's one turn ("McIntosh
+ * apples") comes with a word in lower case.
+ */
+export function readFromSmallCapitals(line: string): boolean {
+  const words = line
+    .trim()
+    .split(/\s+/u)
+    .filter((word) => word.replace(/[^\p{L}]/gu, '').length >= 3);
+  return (
+    words.length > 0 &&
+    words.some((word) => CASE_TURN.test(word)) &&
+    words.every((word) => CASE_TURN.test(word) || !/\p{Ll}/u.test(word))
+  );
 }
