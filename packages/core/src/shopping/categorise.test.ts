@@ -6903,3 +6903,37 @@ describe('classifyAisle: issue 31, a cooking sauce named by its chicken is the j
     expect(bucketOf('Homepride Plain Flour 1.5kg')).toBe('BAKING');
   });
 });
+
+describe('classifyAisle: issue 31, the leads session 61 left (session 61, aisles10)', () => {
+  it('reads a pie as a pie though a tea maker shares its brand', () => {
+    expect(bucketOf('Pukka All Steak Pie')).toBe('BAKING');
+    expect(bucketOf('Pukka Steak & Kidney Pie 1pc')).toBe('BAKING');
+    // The tea maker's teas stay with the drinks.
+    expect(bucketOf('Pukka Lemon Ginger & Manuka Honey 20 Bags')).toBe('PANTRY');
+  });
+
+  it('reads a cooking-sauce maker’s dish named by its meat as the jar', () => {
+    expect(bucketOf("Sharwood's Chicken Tikka Masala 420g")).toBe('SAUCES');
+    expect(bucketOf('Pataks Chicken Tikka Masala 450g')).toBe('SAUCES');
+    expect(bucketOf('Loyd Grossman Chicken Korma 350g')).toBe('SAUCES');
+    // A shop's own dish is still the ready meal; Sharwood's noodles keep the pasta aisle.
+    expect(bucketOf('Tesco Chicken Tikka Masala 400g')).toBe('FROZEN');
+    expect(bucketOf('Sharwoods Medium Egg Noodles 250g')).toBe('PASTA_AND_GRAINS');
+  });
+
+  it('reads splits and lolly brands in count packs as ice lollies', () => {
+    expect(bucketOf('Strawberry Split 6 Pack')).toBe('FROZEN');
+    expect(bucketOf('Fab Strawberry 6 Pack')).toBe('FROZEN');
+    expect(bucketOf('Baskin Robbins Jamoca Almond Fudge 1L')).toBe('FROZEN');
+    expect(bucketOf('Yellow Split Peas 500g')).toBe('PASTA_AND_GRAINS');
+  });
+
+  it('reads a snack shape in a count multipack as crisps, balls named by a meat as meat', () => {
+    expect(bucketOf('Steak Crinkles 6 Pack')).toBe('PANTRY');
+    expect(bucketOf('Smiths Bacon Fries 6 Pack')).toBe('PANTRY');
+    expect(bucketOf('Mini Chicken Balls 90g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Chicken Flavour Balls 80g')).toBe('PANTRY');
+    expect(bucketOf('Tesco Cheese Balls 90g')).toBe('PANTRY');
+    expect(bucketOf('Crinkle Cut Chips 6 Pack')).toBe('FROZEN');
+  });
+});

@@ -935,13 +935,17 @@ const BREAD_HEADS: ReadonlySet<string> = new Set([
   'papadum',
 ]);
 
-/** Biscuits and cakes: the baking shelf's over a crisp or sweet maker's name. */
+/**
+ * Biscuits, cakes and pies: the baking shelf's over a crisp, sweet or drink maker's name. A pie
+ * is a pie though a tea maker shares its brand ("Pukka All Steak Pie": Pukka's teas are Pantry).
+ */
 const BAKED_GOODS_HEADS: ReadonlySet<string> = new Set([
   'biscuit',
   'cookie',
   'shortbread',
   'oatcake',
   'cake',
+  'pie',
 ]);
 
 /**
@@ -6011,6 +6015,18 @@ const SAUCE_DISHES: ReadonlySet<string> = new Set([
   'sweet and sour',
 ]);
 
+/**
+ * Makers of jars of cooking sauce whose other goods keep their aisles, so the catalogue holds
+ * them as no brand (Sharwood's noodles, rice and poppadoms): read only for a dish's name.
+ */
+const COOKING_SAUCE_MAKERS: ReadonlySet<string> = new Set(['sharwood']);
+
+/** Whether a sauce brand or a cooking-sauce maker names the product. */
+function saucesMaker(name: NameWords, chunks: readonly Chunk[]): boolean {
+  if (COOKING_SAUCE_MAKERS.has(name.words[0] ?? '')) return true;
+  return chunks.some((chunk) => chunk.phrase.brand && chunk.phrase.bucket === 'SAUCES');
+}
+
 /** Aisles of what a dish is made of, before its name: a meal, not a jar of its sauce. */
 const DISH_OF_AISLES: ReadonlySet<Bucket> = new Set<Bucket>(['MEAT_AND_FISH', 'PASTA_AND_GRAINS']);
 
@@ -6029,6 +6045,9 @@ function dishOf(
 ) {
   if (moved !== 'SAUCES' || head === null) return null;
   if (!SAUCE_DISHES.has(name.words.slice(head.start, head.end).join(' '))) return null;
+  // A cooking-sauce maker's dish is its jar, whatever meat it is for ("Patak's Chicken Tikka
+  // Masala 450g", "Sharwood's Chicken Tikka Masala 420g" were Frozen as ready meals).
+  if (saucesMaker(name, chunks)) return null;
   const made = chunks.find(
     (chunk) =>
       chunk.end <= head.start && !chunk.phrase.brand && DISH_OF_AISLES.has(chunk.phrase.bucket),
@@ -6464,15 +6483,21 @@ function iceCreamNamed(moved: Bucket, name: NameWords): boolean {
 }
 
 /**
- * A split sold by the millilitre is the ice lolly of that name ("Tesco Strawberry Split 8 X 73Ml",
- * "Real Fruit Splits 6 X 73Ml" were Pantry as a fruit drink or by default): nothing else is called a split and
- * measured so. Split peas and lentils, named before the pulse and sold by weight, keep theirs.
+ * A split sold by the millilitre or in a count pack is the ice lolly of that name ("Tesco
+ * Strawberry Split 8 X 73Ml", "Real Fruit Splits 6 X 73Ml", "Strawberry Split 6 Pack" were Pantry
+ * as a fruit drink, by default or Fruit): nothing else is called a split and sold so. Split peas
+ * and lentils, named before the pulse and sold by weight, keep theirs.
  */
 function lollySplit(moved: Bucket | null, name: NameWords, text: string): boolean {
   if (moved === 'FROZEN') return false;
   const last = name.written.at(-1);
-  return (last === 'split' || last === 'splits') && /\d\s*ml\b/i.test(text);
+  return (
+    (last === 'split' || last === 'splits') && (/\d\s*ml\b/i.test(text) || COUNT_PACK.test(text))
+  );
 }
+
+/** A pack sized by its count alone: "6 Pack", "4 pk", "Multipack". */
+const COUNT_PACK = /\b\d+\s*(?:-\s*)?(?:pack|pk)\b|\bmultipack\b/i;
 
 /**
  * The shapes a bag of crisps or puffed snacks is named by, whose flavour (cheese, steak, scampi,
@@ -6506,12 +6531,31 @@ const SNACK_SHAPED_FROM: ReadonlySet<Bucket> = new Set<Bucket>([
  */
 function crispsCalledChips(moved: Bucket, name: NameWords, text: string): boolean {
   const chips = moved === 'FROZEN' && name.written.includes('chips');
-  const shaped = SNACK_SHAPED_FROM.has(moved) && name.written.some((w) => SNACK_SHAPES.has(w));
-  if (!chips && !shaped) return false;
+  const shape = SNACK_SHAPED_FROM.has(moved)
+    ? name.written.find((w) => SNACK_SHAPES.has(w))
+    : undefined;
+  if (!chips && shape === undefined) return false;
+  // Balls named by a meat are the meatballs or party food ("Mini Chicken Balls 90g"), unless a
+  // snack word says otherwise ("Chicken Flavour Balls 80g").
+  if (
+    shape === 'balls' &&
+    moved === 'MEAT_AND_FISH' &&
+    !name.words.some((word) => SNACK_WORDS.has(word))
+  ) {
+    return false;
+  }
+  // A multipack sized by its count is of the snack's small bags ("Steak Crinkles 6 Pack"); the
+  // freezer's fries and rings and the meat's balls are sold by weight.
+  if (shape !== undefined && shape !== 'balls' && shape !== 'rings' && COUNT_PACK.test(text)) {
+    return true;
+  }
   const portion = PORTION_MULTIPACK.exec(text);
   const grams = portion === null ? packGrams(text) : Number(portion[1]);
   return grams !== null && grams < 100;
 }
+
+/** Words that say a snack is one: its flavour, or the snack or crisp it is. */
+const SNACK_WORDS: ReadonlySet<string> = new Set(['flavour', 'flavoured', 'snack', 'crisp']);
 
 /** What a baking mix makes, named straight before "mix" (as read: "browny", "cooky"). */
 const BAKE_MIX_WORDS: ReadonlySet<string> = new Set([

@@ -12,7 +12,7 @@ export const FROZEN_NAMES = [
   // Freezer meals and breaded foods sold frozen.
   `dipper,goujon,scampi,kiev,fish (finger|stick),samosa,(onion|) bhaji,pakora,prawn toast,(spring|crystal) roll,gyoza,potsticker,dim sum,bao,bao bun,onion ring,potato (smile|pop|shape),alphabite,waffle fry,chargrill,griddler,pinsa,chicken grill,popcorn (chicken|chickn),chicken popcorn,(chicken|veggie|vegetable|fishless) finger,crispy potato,banquet`,
   // Freezer brands.
-  `!birds eye,!mccain,!aunt bessies,!youngs,!ben and jerrys,!haagen dazs,!carte dor,!magnum,!cornetto,!viennetta,!solero,!calippo,!twister,!feast,!mini milk,!chicago town,!goodfellas,!ristorante,!four seasons,!green isle,!linda mccartney,!halo top,!kellys,!mackies,!judes,!northern bloc,!swedish glace,!quorn,!oumph,!strong roots,!northern dough`,
+  `!birds eye,!mccain,!aunt bessies,!youngs,!ben and jerrys,!haagen dazs,!carte dor,!magnum,!cornetto,!viennetta,!solero,!calippo,!twister,!feast,!mini milk,!fab,!nobbly bobbly,!baskin robbins,!chicago town,!goodfellas,!ristorante,!four seasons,!green isle,!linda mccartney,!halo top,!kellys,!mackies,!judes,!northern bloc,!swedish glace,!quorn,!oumph,!strong roots,!northern dough`,
   // Freezer and meat-free brands (session 23).
   `!findus,!steamfresh,!mr brains,!little moons,!beyond meat,!meatless farm,!moving mountains,!vivera,!heura,!snacksters`,
   // Freezer brands whose titles do not say frozen (session 53): chocolate-coated frozen fruit,
