@@ -6937,3 +6937,26 @@ describe('classifyAisle: issue 31, the leads session 61 left (session 61, aisles
     expect(bucketOf('Crinkle Cut Chips 6 Pack')).toBe('FROZEN');
   });
 });
+
+describe('classifyAisle: issue 31, seasoned nuts and tins named by their dish (session 61, aisles10)', () => {
+  it('reads nuts named with a snack’s seasoning as the snack', () => {
+    expect(bucketOf('BBQ Peanuts 60g')).toBe('PANTRY');
+    expect(bucketOf('Peri Peri Cashews 40g')).toBe('PANTRY');
+    expect(bucketOf('Smoked Almonds 100g')).toBe('PANTRY');
+    expect(bucketOf('Safari Peanuts Barbecue Flavour 60g')).toBe('PANTRY');
+  });
+
+  it('leaves plain, cut and ground nuts and nut bakes with the baking', () => {
+    expect(bucketOf('Chopped Hazelnuts 100g')).toBe('BAKING');
+    expect(bucketOf('Ground Almonds 200g')).toBe('BAKING');
+    expect(bucketOf('Unsalted Mixed Nuts 200g')).toBe('BAKING');
+    expect(bucketOf('Salted Caramel Peanut Cookies')).toBe('BAKING');
+  });
+
+  it('reads ful medames and mushroom pieces and stems as tins', () => {
+    expect(bucketOf('American Garden Foul Medammas Grade A 400g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Ful Medames 400g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Mushroom Pieces & Stems 200g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Button Mushrooms 250g')).toBe('VEGETABLES');
+  });
+});

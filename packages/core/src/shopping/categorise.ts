@@ -6554,6 +6554,65 @@ function crispsCalledChips(moved: Bucket, name: NameWords, text: string): boolea
   return grams !== null && grams < 100;
 }
 
+/** Nuts sold both for baking and, seasoned, as a snack. */
+const SNACK_NUTS: ReadonlySet<string> = new Set([
+  'peanut',
+  'cashew',
+  'almond',
+  'pistachio',
+  'macadamia',
+  'nut',
+]);
+
+/** A snack's seasoning, said of nuts only when they are the snack. */
+const NUT_SEASONINGS: ReadonlySet<string> = new Set([
+  'flavour',
+  'flavoured',
+  'bbq',
+  'barbecue',
+  'peri',
+  'chilli',
+  'wasabi',
+  'masala',
+  'smoked',
+  'salted',
+  'coated',
+  'spicy',
+  'jalapeno',
+]);
+
+/** Words of nuts for baking: cut, ground or sold unsalted. */
+const BAKING_NUT_WORDS: ReadonlySet<string> = new Set([
+  'chopped',
+  'ground',
+  'flaked',
+  'blanched',
+  'unsalted',
+  'nibbed',
+  'sliced',
+  'butter',
+]);
+
+/**
+ * Nuts named with a snack's seasoning are the snack shelf's, beside the salted peanuts ("BBQ
+ * Peanuts 60g", "Peri Peri Cashews 40g", "Smoked Almonds 100g" were Baking): the baking shelf's
+ * nuts are plain, cut or ground ("Chopped Hazelnuts", "Ground Almonds", "Unsalted Peanuts").
+ */
+function seasonedNuts(moved: Bucket, name: NameWords): boolean {
+  if (moved !== 'BAKING') return false;
+  const { words } = name;
+  // Seasoned before the nuts named last ("BBQ Peanuts"), or called a flavour last ("Peanuts
+  // Barbecue Flavour"); a flavour after the nuts stays their flavour, as session 29 read it
+  // ("Cashews Sweet Chilli 100G" Baking).
+  const end = name.variantAt ?? words.length;
+  const last = words[end - 1] ?? '';
+  if (last === 'flavour' || last === 'flavoured') {
+    return words.some((word) => SNACK_NUTS.has(word));
+  }
+  if (!SNACK_NUTS.has(last) || words.some((word) => BAKING_NUT_WORDS.has(word))) return false;
+  return words.slice(0, end - 1).some((word) => NUT_SEASONINGS.has(word));
+}
+
 /** Words that say a snack is one: its flavour, or the snack or crisp it is. */
 const SNACK_WORDS: ReadonlySet<string> = new Set(['flavour', 'flavoured', 'snack', 'crisp']);
 
@@ -7289,6 +7348,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && chocolateEgg(moved, name)) moved = 'PANTRY';
   if (moved !== null && flavouredCones(moved, name)) moved = 'FROZEN';
   if (moved !== null && crispsCalledChips(moved, name, text)) moved = 'PANTRY';
+  if (moved !== null && seasonedNuts(moved, name)) moved = 'PANTRY';
   if (moved !== null && !tinned && iceCreamNamed(moved, name)) moved = 'FROZEN';
   if (!tinned && lollySplit(moved, name, text)) moved = 'FROZEN';
   if (moved !== null && drinkFlavour(moved, name, base.head)) moved = 'PANTRY';

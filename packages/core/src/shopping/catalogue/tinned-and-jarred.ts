@@ -23,6 +23,9 @@ export const TINNED_AND_JARRED_NAMES = [
   `spaghetti hoop,alphabetti spaghetti,(tinned|canned) (spaghetti|ravioli),macaroni cheese`,
   // Fruit and puddings in tins.
   `(maraschino|cocktail) cherry,(rice|semolina) pudding,pineapple (ring|slice),fruit cocktail,apricot half,mandarin segment,creamed rice,custard,mango pulp`,
+  // Tins named by what only a tin holds (session 61, aisles10): ful medames, Wikipedia's "Ful
+  // medames" spellings of the tinned fava-bean dish, and mushrooms in "pieces and stems".
+  `foul medammes,foul medammas,ful mudammas,pieces and stems`,
   // Coconut milk and cream.
   `(coconut|coconut condensed) milk,coconut (cream|block),creamed coconut`,
   // Jams, honey, curds, nut butters and spreads.
