@@ -1529,7 +1529,11 @@ function stripDescriptors(name: string, notes: string[]): string {
         // "seeded bread", "seeded Italian roll": baked with seeds, sold that way.
         !(lower === 'seeded' && BAKED_GOODS.test(lowerWords.at(-1) ?? '')) &&
         // "mashed potato" is the dish, made or bought ("mashed ripe bananas" are mashed).
-        !(lower === 'mashed' && next === 'potato' && index === words.length - 2)) ||
+        !(lower === 'mashed' && next === 'potato' && index === words.length - 2) &&
+        // "Basic Mashed Potatoes", "cold mashed potatoes", "instant mashed potatoes": after a word
+        // the name keeps, the dish's own word stays in it (was "Basic Potatoes", "cold potatoes");
+        // at the head it is the preparation, as the labels have it ("mashed potatoes" potatoes).
+        !(lower === 'mashed' && kept.length > 0 && isMashedPotatoAhead(lowerWords, index + 1))) ||
       (leading && lower === 'and' && removed.length > 0) ||
       // "sliced or coarsely chopped almonds": a choice of preparations is one note.
       (leading &&
@@ -2945,4 +2949,10 @@ export function withCountedAlternativeHead(extracted: NameAndNotes): NameAndNote
   // The head is several of a thing ("tortillas"), not the first word again ("egg whites").
   if (singularWord(headLower) === headLower || headLower === pluralWord(lower)) return extracted;
   return { name: `${name} ${head}`, notes };
+}
+
+/** "potatoes", "sweet potato": a potato at `index` of the name's lower-cased words. */
+function isMashedPotatoAhead(lowerWords: readonly string[], index: number): boolean {
+  const word = lowerWords[index] === 'sweet' ? lowerWords[index + 1] : lowerWords[index];
+  return word === 'potato' || word === 'potatoes';
 }

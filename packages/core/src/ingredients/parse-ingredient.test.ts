@@ -884,6 +884,14 @@ describe('parseIngredient', () => {
       ['110g/4oz mashed potato', 110, 'g', 'mashed potato'],
       ['1 cup mashed ripe bananas', 1, 'cup', 'ripe bananas'],
       ['2 cups cooked and mashed sweet potatoes', 2, 'cup', 'sweet potatoes'],
+      // After a word the name keeps, "mashed" stays with its potatoes; at the head it goes.
+      ['4 cups Basic Mashed Potatoes', 4, 'cup', 'Basic Mashed Potatoes'],
+      ['2 cups cold mashed potatoes', 2, 'cup', 'cold mashed potatoes'],
+      ['1 cup instant mashed potatoes', 1, 'cup', 'instant mashed potatoes'],
+      ['1 cup cold mashed sweet potato', 1, 'cup', 'cold mashed sweet potato'],
+      ['2 cups mashed potatoes, chilled', 2, 'cup', 'potatoes'],
+      ['4 cups cooked, mashed potatoes', 4, 'cup', 'potatoes'],
+      ['1 cup ripe mashed bananas', 1, 'cup', 'ripe bananas'],
     ]);
   });
 
