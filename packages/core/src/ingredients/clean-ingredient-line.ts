@@ -1016,10 +1016,11 @@ function withAmountInFront(text: string): string {
  * "1 (14-oz) can", "2 15-ounce cans", "1 x 400g tin": a count of packs after the name with each
  * pack's size between the count and the pack. Group 1 the count, 2 the size in a bracket, 3 a
  * size written as one word ("14-oz", "400g"), 4 the pack, 5 what opens a note after it, 6 the
- * note.
+ * note, 7 words after the pack with no sign before them ("package frozen", "can diced"), a note
+ * too (not "of": "1 (15 oz) can of beans" names another thing).
  */
 const SIZED_PACK_AFTER_NAME =
-  /^(\d{1,2})(?:\s*(\([^()]*\d[^()]*\))|(?:\s*[x×]\s*|\s+)(\d+(?:[.,]\d+)?-?\s?[a-z]+\.?))\s*([a-z]+)\.?\s*(?:([,;(])\s*(.*))?$/i;
+  /^(\d{1,2})(?:\s*(\([^()]*\d[^()]*\))|(?:\s*[x×]\s*|\s+)(\d+(?:[.,]\d+)?-?\s?[a-z]+\.?))\s*([a-z]+)\.?\s*(?:([,;(])\s*(.*)|(?!of\b)([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})\s*)?$/i;
 
 /**
  * "Tomatoes, 1 (14-oz) can" → "1 (14-oz) can Tomatoes": an amount after the name that is a count
@@ -1034,7 +1035,7 @@ function withSizedPackInFront(tail: string, head: string): string | null {
   const size = pack[2] ?? pack[3] ?? '';
   const sizeUnit = findUnit(/[a-z][a-z.\s]*$/i.exec(size.replace(/\)$/, ''))?.[0].trim() ?? '');
   if (sizeUnit === undefined || sizeUnit.dimension === 'count') return null;
-  const note = pack[6]?.trim() ?? '';
+  const note = (pack[6] ?? pack[7])?.trim() ?? '';
   const after = note === '' ? '' : pack[5] === '(' ? ` (${note}` : `, ${note}`;
   return `${pack[1]} ${size} ${pack[4]} ${head.replace(SET_OFF_END, '')}${after}`;
 }

@@ -5010,9 +5010,15 @@ describe('a count of sized packs after the name (session 61)', () => {
     ['chopped tomatoes, 1 x 400g tin', 1, 'can', 'chopped tomatoes'],
     // A bracket of no weight or volume is no pack size: as before.
     ['basil leaves, 2 (about 5) sprigs', 2, 'sprig', 'basil leaves'],
+    // A word after the pack with no comma (lines12): was 1 of "Spinach package frozen".
+    ['Spinach, 1 (10 oz.) package frozen', 1, 'package', 'Spinach'],
+    ['Tomatoes, 1 (14 oz) can diced', 1, 'can', 'Tomatoes'],
+    // "of" after the pack names another thing: left as it was.
+    ['Beans, 1 (15 oz) can of black beans', 1, null, 'Beans can of black beans'],
   ]);
   it('keeps the size and what follows as notes', () => {
     expect(parseIngredient('chickpeas, 2 (15 oz) cans, drained').notes).toBe('15 oz; drained');
+    expect(parseIngredient('Spinach, 1 (10 oz.) package frozen').notes).toBe('10 oz.; frozen');
   });
 });
 
