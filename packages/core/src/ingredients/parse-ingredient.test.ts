@@ -5336,3 +5336,22 @@ describe('a portion word then a participle with no "-ed" is the thing counted (s
     ['1 cup split peas', 1, 'cup', 'split peas'],
   ]);
 });
+
+describe('a portion and "of" with no number (lines12)', () => {
+  check([
+    // Were named with the portion: "slice of green apple", "Several gratings of nutmeg".
+    ['slice of green apple, for garnish', null, 'slice', 'green apple'],
+    ['Thin slice of ginger', null, 'slice', 'ginger'],
+    ['Several gratings of nutmeg', null, null, 'nutmeg'],
+    ['A bowl of good-quality vanilla ice cream', null, null, 'good-quality vanilla ice cream'],
+    ['bowl of rice', null, null, 'rice'],
+    // "slice" with no "of" starts a name; a wedge of cheese stays as the labels have it.
+    ['Slice pizza', null, null, 'Slice pizza'],
+    ['Wedge of Parmigiano-Reggiano cheese', null, null, 'Wedge of Parmigiano-Reggiano cheese'],
+    ['A slice of lemon', 1, 'slice', 'lemon'],
+  ]);
+  it('keeps the portion as a note', () => {
+    expect(parseIngredient('Several gratings of nutmeg').notes).toBe('Several gratings');
+    expect(parseIngredient('A bowl of vanilla ice cream').notes).toBe('A bowl of');
+  });
+});

@@ -997,6 +997,37 @@ const AND_ANOTHER = /^and\s/i;
 /** Names that start with a unit's word: "glass noodles" are no glass of noodles. */
 const NAME_AFTER_UNIT_WORD = /^noodles?\b/i;
 
+/**
+ * "slice of", "bowl of", "gratings of": a portion before "of" and a name, with no number. Group 1
+ * the portion; a slice is the slice unit (singular: "slice" alone opens names, "slice pizza"), the
+ * others no unit the food model weighs, a note.
+ */
+const PORTION_OF_WITHOUT_NUMBER =
+  /(slice|bowl|bowlful|gratings|grindings|grinds|shakes)\s+of\s+(?=\p{L})/iuy;
+
+/** The amount of a PORTION_OF_WITHOUT_NUMBER match at `start`: no quantity, the name after it. */
+function portionOfWithoutNumber(
+  text: string,
+  start: number,
+  portion: RegExpExecArray,
+  sized: boolean,
+): Amount {
+  const end = start + portion[0].length;
+  const slice = (portion[1] ?? '').toLowerCase() === 'slice' ? findUnit('slice') : undefined;
+  const before = text.slice(0, start).trim();
+  if (slice !== undefined) {
+    return {
+      quantity: null,
+      quantityMax: null,
+      unit: slice,
+      end,
+      notes: sized ? [before] : [],
+    };
+  }
+  const said = `${text.slice(0, start)}${portion[1] ?? ''}`.trim();
+  return { quantity: null, quantityMax: null, unit: null, end, notes: [said] };
+}
+
 /** "pinch of salt", "Scant teaspoon cardamom": a unit with no number, the quantity unsaid. */
 function readUnitWithoutNumber(text: string): Amount | null {
   const vagueEnd = skip(VAGUE_AMOUNT, text, 0);
@@ -1006,6 +1037,12 @@ function readUnitWithoutNumber(text: string): Amount | null {
   if (unit === null) {
     const plural = readUnit(text, start, true);
     if (plural && PLURAL_WITHOUT_NUMBER.test(plural.text)) unit = plural;
+  }
+  // "slice of green apple", "bowl of ice cream", "Several gratings of nutmeg": a portion and "of"
+  // with no number (were named with the portion).
+  if (unit === null && text.includes(' of ')) {
+    const portion = at(PORTION_OF_WITHOUT_NUMBER, text, start);
+    if (portion) return portionOfWithoutNumber(text, start, portion, sizesEnd > vagueEnd);
   }
   const rest = unit ? text.slice(unit.end).trim() : '';
   if (
@@ -1140,7 +1177,7 @@ function readArticleAmount(text: string, article: RegExpExecArray): Amount {
  * (not units: "drizzle of olive oil" with no article is a name in the corpora, as it stays here).
  */
 const VAGUE_PORTION_OF =
-  /(?:(?:good|generous|small|large|big|little|light|tiny|healthy)\s+)?(?:drizzle|slug|squeeze|hunk|wineglass|sprinkling|dusting|smidgen|selection|mixture|scattering|spritz|squirt|grating|grinding|grind|shake|bit|touch)\s+of\s+/iy;
+  /(?:(?:good|generous|small|large|big|little|light|tiny|healthy)\s+)?(?:drizzle|slug|squeeze|hunk|wineglass|sprinkling|dusting|smidgen|selection|mixture|scattering|spritz|squirt|grating|grinding|grind|shake|bit|touch|bowl|bowlful)\s+of\s+/iy;
 
 /** The size words between `position` and a pack or portion ("large" of "a large tin"), if any. */
 function sizeBefore(text: string, position: number, unit: UnitMatch): string[] {
