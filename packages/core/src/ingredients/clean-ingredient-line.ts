@@ -383,6 +383,14 @@ function withHtmlEntitiesRead(line: string): string {
 }
 
 /**
+ * "any combination of the following: ", "a mix of the following:": a choice among the things listed
+ * after it, which name the line, the first one its name as for "onion sprouts, radish sprouts"
+ * (was named "combination of the following"). Only with "the following" and its colon.
+ */
+const CHOICE_OF_THE_FOLLOWING =
+  /\b(?:(?:any|a|an)\s+)?(?:combination|mix|mixture|selection|assortment|choice)\s+of\s+the\s+following\s*:\s*/i;
+
+/**
  * One ingredient line cleaned: artefacts off the start, invisible characters out, spaced
  * fractions closed up, decimal commas read, a trailing amount moved in front. Never throws.
  * One test first finds whether any character step has anything to do: most lines need none.
@@ -424,12 +432,15 @@ export function cleanIngredientLine(line: string): string {
           whole === '0' ? part : `${whole} ${part}`,
         )
       : packed;
-  const text =
+  const unclipped =
     glued.includes('m/') || glued.includes('k/')
       ? glued.replace(CLIPPED_METRIC_UNIT, (_all, number: string, unit: string) =>
           unit === 'm' ? `${number}ml` : `${number}kg`,
         )
       : glued;
+  const text = unclipped.includes('the following')
+    ? unclipped.replace(CHOICE_OF_THE_FOLLOWING, '')
+    : unclipped;
   return STARTS_WITH_AMOUNT.test(text) &&
     !(text.includes('%') && PER_CENT_FIRST.test(text)) &&
     !isGradeFraction(text)

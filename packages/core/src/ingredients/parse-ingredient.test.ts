@@ -5355,3 +5355,23 @@ describe('a portion and "of" with no number (lines12)', () => {
     expect(parseIngredient('A bowl of vanilla ice cream').notes).toBe('A bowl of');
   });
 });
+
+describe('a choice "of the following:" before the things listed (lines12)', () => {
+  check([
+    // Was named "combination of the following".
+    [
+      '4 cups of any combination of the following: onion sprouts, radish sprouts, garlic sprouts',
+      4,
+      'cup',
+      'onion sprouts',
+    ],
+    ['2 cups greens (any combination of the following: kale, chard)', 2, 'cup', 'greens'],
+    // Without "the following" the words stay as before.
+    [
+      '1/4 cup green or yellow pepper or a combination of both',
+      0.25,
+      'cup',
+      'green or yellow pepper',
+    ],
+  ]);
+});
