@@ -5375,3 +5375,14 @@ describe('a choice "of the following:" before the things listed (lines12)', () =
     ],
   ]);
 });
+
+describe('portions "made from" a thing, after their unit (lines12)', () => {
+  check([
+    // Was named "made from stock".
+    ['3 cubes made from stock', 3, 'cube', 'stock'],
+    ['4 slices made from a baguette', 4, 'slice', 'baguette'],
+    // After a name, "made from" stays a note.
+    ['3 ice cubes made from stock', 3, null, 'ice cubes'],
+    ['2 cups cubes made from crusty white bread', 2, 'cup', 'crusty white bread'],
+  ]);
+});

@@ -2396,8 +2396,16 @@ function readNameTail(raw: string, kind: number): NameTail {
     notes.push(cut[0].trim().replace(CUT_PIECES_JOIN, ''));
     name = name.slice(cut[0].length);
   }
+  // "3 cubes made from stock", "4 slices made from a baguette": right after the unit, what the
+  // portions are made from is the thing (was named "made from stock").
+  if (!noUnit && name.slice(0, 5).toLowerCase() === 'made ' && MADE_FROM_HEAD.test(name)) {
+    name = name.replace(MADE_FROM_HEAD, '');
+  }
   return { name, unit: found, notes };
 }
+
+/** "made from " opening a name, before its thing: the thing is what follows. */
+const MADE_FROM_HEAD = /^made\s+from\s+(?:an?\s+)?(?!scratch\b)(?=\p{L})/iu;
 
 /** "8 tortillas", "1 bay leaf": a whole count before a name in small letters. */
 const COUNT_BEFORE_WORD = /^([1-9]\d{0,2})\s+(?=\p{Ll})/u;
