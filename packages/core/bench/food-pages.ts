@@ -56,7 +56,11 @@ export function isEnglish(
  * calories per one of these), null when it is a measure ("4 cups", "6.5 gallons") or absent;
  * pieces divided by the page's serving size when that counts several of them ("10 pancakes",
  * a serving "2 pancakes": 5; a size of "4 servings" counts none). A yield of one slice or piece (`onePortionOf`) counts nothing: the
- * page's figure is per a slice of a batch it does not count.
+ * page's figure is per a slice of a batch it does not count. `appServings`, when given, is the
+ * servings the app reads from the page's own yield (scrape's `servingsOfYield`, the fresh pages'
+ * `foodPageData`): it stands over the worded yield's count, as the app divides by it ("2 tarts (8
+ * servings each)" 16, its worded "2 tarts" 2; WPRM's ["4", "4 cups"] 4, its worded "4 cups" a
+ * measure); only a serving that is a share of the batch ("⅙ of recipe") says more.
  */
 const MEASURE_YIELD =
   /^(cups?|c|quarts?|qts?|pints?|gallons?|litres?|liters?|l|ml|oz|ounces?|pounds?|lbs?|g|grams?|kg|tablespoons?|tbsp|teaspoons?|tsp)\b/i;
@@ -72,9 +76,13 @@ const UNICODE_SHARES: Readonly<Record<string, number>> = {
   '⅛': 8,
 };
 
-export function servingsOf(yields: string | null, servingSize: string | null): number | null {
+export function servingsOf(
+  yields: string | null,
+  servingSize: string | null,
+  appServings: number | null = null,
+): number | null {
   const match = /^\s*(\d+(?:\.\d+)?)\s*(.*)$/.exec(yields ?? '');
-  if (!match) return null;
+  if (!match) return appServings !== null && appServings > 0 ? appServings : null;
   const count = Number(match[1]);
   const noun = (match[2] ?? '').trim();
   if (!(count > 0)) return null;
@@ -92,6 +100,7 @@ export function servingsOf(yields: string | null, servingSize: string | null): n
     const first = noun.split(/\s+/)[0] ?? '';
     if (parts > 1 && !MEASURE_YIELD.test(first) && one(of) === one(first)) return count * parts;
   }
+  if (appServings !== null && appServings > 0) return appServings;
   if (MEASURE_YIELD.test(noun)) return null;
   // "1 slice" says what the figures are per, not how many slices the recipe makes: unknown.
   if (onePortionOf(yields) !== null) return null;
@@ -130,6 +139,8 @@ export interface PageData {
     readonly purpose?: string | null;
   }[];
   readonly yields?: string | null;
+  /** The servings the app reads from the page's yield, where the data gives them (`servingsOf`). */
+  readonly servings?: number | null;
   readonly nutrients?: Record<string, string>;
   readonly canonical_url?: string | null;
   readonly host?: string | null;
@@ -164,7 +175,7 @@ export function pageOf(site: string, file: string, data: PageData): Page | null 
     file,
     ingredients,
     headed: headedLines(data),
-    servings: servingsOf(data.yields ?? null, servingSize),
+    servings: servingsOf(data.yields ?? null, servingSize, data.servings ?? null),
     calories: calories ? Number(calories[1]) : null,
     source: data.canonical_url ?? data.host ?? site,
   };

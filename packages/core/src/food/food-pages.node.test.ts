@@ -25,6 +25,18 @@ describe('servingsOf', () => {
     expect(servingsOf('2 dozen', '1 cookie')).toBe(24);
     expect(servingsOf('4 cups', '1/4 cup')).toBeNull();
   });
+  it('divides by the servings the app reads from the page, where the data gives them', () => {
+    // "2 tarts (8 servings each)": worded "2 tarts", the app's 16 servings.
+    expect(servingsOf('2 tarts', null, 16)).toBe(16);
+    expect(servingsOf('2 tarts', null)).toBe(2);
+    // WPRM's ["4", "4 cups"]: worded a measure, the app's 4 servings.
+    expect(servingsOf('4 cups', '1 serving', 4)).toBe(4);
+    expect(servingsOf('4 cups', '1 serving')).toBeNull();
+    // A serving that is a share of the batch still says what the figure is per.
+    expect(servingsOf('4 servings', '⅙ of recipe', 4)).toBe(6);
+    // None from the app: the worded yield's pieces, as before.
+    expect(servingsOf('24 cookies', '1 cookie', null)).toBe(24);
+  });
 });
 
 describe('savedRecipeTest', () => {

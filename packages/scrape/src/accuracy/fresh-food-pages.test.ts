@@ -34,6 +34,7 @@ describe('a fresh page’s data for the food bench', () => {
       language: 'en-GB',
       ingredients: ['1 cup (125 g) flour', '2 & a half eggs'],
       yields: '4 servings',
+      servings: 4,
       nutrients: { calories: '250', servingSize: '1 slice' },
       canonical_url: 'https://example.org/cake',
     });
@@ -73,6 +74,22 @@ describe('a fresh page’s data for the food bench', () => {
     expect(
       foodPageData({ recipeIngredient: ['a', 'b'], recipeYield: '8 tacos' }, {})?.yields,
     ).toMatch(/taco/);
+  });
+
+  it('gives the servings the app reads from the yield, beside its worded yield', () => {
+    const tarts = foodPageData(
+      { recipeIngredient: ['a', 'b'], recipeYield: '2 tarts (8 servings each)' },
+      {},
+    );
+    // Worded for display as two ("2 servings"), served as sixteen.
+    expect(tarts?.yields).toMatch(/^2 /);
+    expect(tarts?.servings).toBe(16);
+    expect(
+      foodPageData({ recipeIngredient: ['a', 'b'], recipeYield: ['4', '4 cups'] }, {})?.servings,
+    ).toBe(4);
+    expect(
+      foodPageData({ recipeIngredient: ['a', 'b'], recipeYield: '24 cookies' }, {})?.servings,
+    ).toBeNull();
   });
 
   it('gives nothing for a page with fewer than two lines', () => {
