@@ -8,17 +8,11 @@
  *
  * Halves: sites split by the first byte of sha1(site), even → tuning, odd → held-out. Tune the
  * table on the tuning half; the held-out half says what unseen recipes get.
- *
- * A page's servings are the app's: its saved HTML read as an imported recipe is (scrape's
- * `extractRecipe`, whose servings are `servingsOfYield`'s), where recipe-scrapers' worded yield
- * loses them (WPRM's ["4", "4 cups"] is "4 cups", a measure, where the app serves 4).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { extractRecipe } from '../../scrape/src/extract/extract-recipe.ts';
 import { loadFoodTable } from '../src/food/food-table.ts';
 import {
   halfOf,
@@ -38,14 +32,6 @@ const { values } = parseArgs({
   },
 });
 
-/** The servings the app reads from a saved page's HTML, null without the page or a yield. */
-function appServings(site: string, file: string, data: PageData): number | null {
-  const html = join(PAGES, site, file.replace(/\.json$/, '.testhtml.gz'));
-  if (!existsSync(html)) return null;
-  const text = gunzipSync(readFileSync(html)).toString('utf8');
-  return extractRecipe(text, data.canonical_url ?? `https://${site}/`)?.servings ?? null;
-}
-
 function readPages(): Page[] {
   const pages: Page[] = [];
   for (const site of readdirSync(PAGES, { withFileTypes: true })) {
@@ -54,10 +40,7 @@ function readPages(): Page[] {
     for (const file of readdirSync(join(PAGES, site.name))) {
       if (!file.endsWith('.json')) continue;
       const data = JSON.parse(readFileSync(join(PAGES, site.name, file), 'utf8')) as PageData;
-      const page = pageOf(site.name, file, {
-        ...data,
-        servings: appServings(site.name, file, data),
-      });
+      const page = pageOf(site.name, file, data);
       if (page) pages.push(page);
     }
   }
