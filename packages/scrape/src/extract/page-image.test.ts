@@ -265,6 +265,24 @@ describe("the page's main picture", () => {
     ).toBe('https://s.example/ribs-featured.jpg');
   });
 
+  it("keeps the share picture when the data names the card's photo and the share is another", () => {
+    // The shape of a WordPress recipe page (365daysofbakingandmore): the data lists the card's
+    // photo in its crops, the share picture is the post's first photo at 1200 px. Labels take
+    // either (recipe-scrapers' the share picture, a page's own data the card's); the largest named
+    // stays. Guards against a card-photo rule on named pictures (reverted 431df5a1).
+    const head = `<meta property="og:image" content="https://s.example/up/pizzelles-1.jpg">
+      <meta property="og:image:width" content="1200"><meta property="og:image:height" content="1800">`;
+    const body = `<article><h1>Pizzelles</h1><p><img src="https://s.example/up/pizzelles-1-683x1024.jpg"
+      width="683" height="1024"></p><div class="wprm-recipe"><div class="wprm-recipe-image">
+      <img src="https://s.example/up/pizzelles-13-450x450.jpg" width="450" height="450"></div></div></article>`;
+    const image = [
+      'https://s.example/up/pizzelles-13.jpg',
+      'https://s.example/up/pizzelles-13-500x500.jpg',
+      'https://s.example/up/pizzelles-13-500x375.jpg',
+    ];
+    expect(imageOf(page({ head, image, body }))).toBe('https://s.example/up/pizzelles-1.jpg');
+  });
+
   it("mends a URL a site's template broke", () => {
     expect(largestImage([{ url: 'https//cdn.example/a.jpg', source: 'og' }])).toBe(
       'https://cdn.example/a.jpg',
