@@ -17,6 +17,7 @@ export {
   UNITS,
   displayUnit,
   findUnit,
+  readUnit,
   unitDefinition,
   type UnitDefinition,
   type UnitDimension,

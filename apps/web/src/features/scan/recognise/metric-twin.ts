@@ -6,7 +6,7 @@
  * nothing more; grams need the food's weight per millilitre (core's food table, loaded only when
  * such a row turns up). The amount stays marked as a guess for the cook to check.
  */
-import { loadFoodTable, type TextLine } from '@plateful/core';
+import { loadFoodTable, readUnit, type TextLine } from '@plateful/core';
 
 /** The fraction glyphs a blurred glyph is taken for, and their values. */
 const GLYPHS: readonly (readonly [string, number])[] = [
@@ -18,14 +18,17 @@ const GLYPHS: readonly (readonly [string, number])[] = [
   ['¾', 3 / 4],
 ];
 
-/** Millilitres in one of each spoon or cup (a US cup; a metric cup's 250 is within the margin). */
-const UNIT_ML: readonly (readonly [RegExp, number])[] = [
-  [/^(?:cups?|c)$/iu, 240],
-  [/^T$/u, 15],
-  [/^t$/u, 5],
-  [/^(?:tbsps?|tbls?|tablespoons?)$/iu, 15],
-  [/^(?:tsps?|teaspoons?)$/iu, 5],
-];
+/** The measures a twin is checked for, read by core's units ("T" a tablespoon, "t" a teaspoon). */
+const SPOONS_AND_CUPS: ReadonlySet<string> = new Set(['cup', 'tbsp', 'tsp']);
+
+/** Millilitres in one of the row's spoon or cup (a US cup; a metric cup's 250 is within the margin). */
+const mlOf = (unit: string): number | undefined => {
+  const read = readUnit(unit, 0, true);
+  if (read === null || read.end !== unit.length || !SPOONS_AND_CUPS.has(read.unit.canonical)) {
+    return undefined;
+  }
+  return read.unit.factor;
+};
 
 /**
  * "<whole?> <glyph> <unit> (<figure> <ml|g>) <food>": the amount, its unit, the metric twin and
@@ -53,7 +56,7 @@ export function twinGlyph(text: string, gramsPerMl: GramsPerMl): string | null {
   const match = TWINNED.exec(text.trim());
   if (!match) return null;
   const [, wholeText, glyph, unit, figure, metric, food] = match;
-  const ml = UNIT_ML.find(([pattern]) => pattern.test(unit!))?.[1];
+  const ml = mlOf(unit!);
   if (ml === undefined) return null;
   const twin = Number(figure!.replace(',', '.'));
   const grams = !/^m/iu.test(metric!);
