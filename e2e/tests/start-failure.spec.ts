@@ -10,6 +10,8 @@ import { heading, underServiceWorker } from '../support/app.ts';
 /** The entry script (index-<hash>.js) and the user interface's chunk (mount-<hash>.js). */
 const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
 const UI_CHUNK = /\/assets\/mount-[\w-]+\.js$/;
+/** The Shop tab's own chunk, loaded on first use after the start. */
+const SHOP_CHUNK = /\/assets\/shop-screen-[\w-]+\.js$/;
 
 function errorScreen(page: Page) {
   return page.getByRole('alert').filter({ hasText: 'Something went wrong' });
@@ -96,6 +98,53 @@ test.describe('when the app cannot start', () => {
     ).toBeUndefined();
     await expect(errorScreen(page)).toHaveCount(0);
     expect(errors).toEqual([]);
+  });
+
+  test("a screen's code that fails to download is fetched again: the screen opens", async ({
+    page,
+  }) => {
+    let failures = 1;
+    await page.route(SHOP_CHUNK, (route) =>
+      failures-- > 0 ? route.abort('connectionreset') : route.continue(),
+    );
+    await page.goto('/plan');
+    await expect(heading(page, 'Plan')).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Tabs' })
+      .getByRole('link', { name: 'Shop' })
+      .click();
+    await expect(heading(page, 'Shop')).toBeVisible();
+    await expect(errorScreen(page)).toHaveCount(0);
+  });
+
+  test("a screen's code the server no longer has (a deploy) reloads the page once, then Try Again opens it", async ({
+    page,
+  }) => {
+    let asked = 0;
+    await page.route(SHOP_CHUNK, (route) => {
+      asked += 1;
+      return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+    });
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.goto('/plan');
+    await expect(heading(page, 'Plan')).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Tabs' })
+      .getByRole('link', { name: 'Shop' })
+      .click();
+    // Three tries, a reload, three tries more: then the error screen, and no reload loop.
+    await expect(errorScreen(page)).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/shop$/);
+    expect(loads).toBe(2);
+    expect(asked).toBe(6);
+    await page.waitForTimeout(1000);
+    expect(loads).toBe(2);
+
+    await page.unroute(SHOP_CHUNK);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(heading(page, 'Shop')).toBeVisible();
+    await expect(errorScreen(page)).toHaveCount(0);
   });
 
   test.describe(() => {

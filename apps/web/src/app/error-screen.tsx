@@ -2,11 +2,13 @@
  * The error boundary (SPEC §2 "Start and errors"): 'Something went wrong' with Try Again and
  * Reload Page, and the crash recovery of SPEC §4: a crash that mentions the device or a code
  * clears the stored device id and reloads after 1 s; one that mentions the auth service clears
- * the stored session and reloads.
+ * the stored session and reloads. A screen whose code could not be downloaded (decision 0031):
+ * a page whose files a deploy replaced reloads once, and Try Again downloads the code afresh.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { resetDeviceCode } from '../lib/device-code.ts';
 import { clearSession } from '../lib/session.ts';
+import { isChunkLoadError, reloadOnceForNewCode, retryFailedParts } from '../lib/lazy-part.tsx';
 
 export const CRASH_RELOAD_DELAY_MS = 1000;
 
@@ -32,6 +34,10 @@ export class ErrorBoundary extends Component<Props, State> {
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('[plateful] crash', error, info.componentStack);
     const reload = this.props.reload ?? (() => window.location.reload());
+    if (isChunkLoadError(error)) {
+      if (reloadOnceForNewCode()) reload();
+      return;
+    }
     const recovery = crashRecoveryFor(error.message);
     if (recovery === 'device') {
       resetDeviceCode();
@@ -55,7 +61,10 @@ export class ErrorBoundary extends Component<Props, State> {
         <div className="mt-3 flex gap-3">
           <button
             type="button"
-            onClick={() => this.setState({ error: null })}
+            onClick={() => {
+              retryFailedParts();
+              this.setState({ error: null });
+            }}
             className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
           >
             Try Again

@@ -2,14 +2,13 @@
  * /recipe/{id}: the Plan tab with the recipe's detail sheet over it. Closing the sheet goes back to
  * /plan. The sheet's code loads on first use.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PlanScreen } from '../features/plan/plan-screen.tsx';
+import { lazyPart } from '../lib/lazy-part.tsx';
 
-const RecipeDetailSheet = lazy(() =>
-  import('../features/recipe/recipe-detail-sheet.tsx').then((module) => ({
-    default: module.RecipeDetailSheet,
-  })),
+const RecipeDetailSheet = lazyPart(() =>
+  import('../features/recipe/recipe-detail-sheet.tsx').then((module) => module.RecipeDetailSheet),
 );
 
 export function RecipeRoute() {

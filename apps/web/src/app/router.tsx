@@ -5,19 +5,24 @@
  *
  * A declarative router (`BrowserRouter` + `useRoutes`): the app loads no data through routes, and
  * the data router's machinery cost a first visit several KB (decision 0006). Every screen but Plan
- * is a `React.lazy` component, so a first visit downloads one tab's code.
+ * is loaded on first use (`lazyPart`, which tries a failed download again), so a first visit
+ * downloads one tab's code.
  */
 import { INFO_PAGE_PATHS, REDIRECTS } from '@plateful/contracts';
-import { lazy, useEffect, type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { PlanScreen } from '../features/plan/plan-screen.tsx';
 import { AppShell } from './app-shell.tsx';
+import { lazyPart } from '../lib/lazy-part.tsx';
 import { RecipeRoute } from './recipe-route.tsx';
 import { firstScreenShown } from './start-up.ts';
 
 /** A screen loaded on first use: the named export of a module. */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+function screen<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+) {
+  return lazyPart(() => load().then(pick));
 }
 
 const BuildScreen = screen(
@@ -70,8 +75,9 @@ const CookScreen = screen(
   () => import('../features/cook/cook-screen.tsx'),
   (m) => m.CookScreen,
 );
-const InfoPage = lazy(() =>
-  import('../features/pages/info-page.tsx').then((m) => ({ default: m.InfoPage })),
+const InfoPage = screen(
+  () => import('../features/pages/info-page.tsx'),
+  (m) => m.InfoPage,
 );
 const NotFoundPage = screen(
   () => import('../features/pages/not-found-page.tsx'),

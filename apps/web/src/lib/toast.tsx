@@ -3,7 +3,8 @@
  * calls the app uses and loads sonner on first use; `AppToaster` mounts sonner's region lazily.
  * A toast asked for before the region is mounted waits for it, so none is lost.
  */
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyPart } from './lazy-part.tsx';
 import type * as SonnerModule from 'sonner';
 
 type Sonner = typeof SonnerModule;
@@ -15,7 +16,12 @@ export type ToastOptions = {
 };
 
 let sonner: Promise<Sonner> | undefined;
-const loadSonner = () => (sonner ??= import('sonner'));
+/** Sonner's code, downloaded once; a failed download is forgotten, so the next toast tries again. */
+const loadSonner = () =>
+  (sonner ??= import('sonner').catch((error: unknown) => {
+    sonner = undefined;
+    throw error;
+  }));
 
 let markReady: () => void = () => undefined;
 const ready = new Promise<void>((resolve) => (markReady = resolve));
@@ -43,7 +49,7 @@ export const toast = {
   message: (message: string, options?: ToastOptions) => void show('message', message, options),
 };
 
-const LazyToaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+const LazyToaster = lazyPart(() => loadSonner().then((module) => module.Toaster));
 
 function ToastRegion() {
   useEffect(() => markReady(), []);

@@ -24,25 +24,22 @@ import {
   Sparkles,
   X,
 } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { dispatchAll, getHouseholdView, useHouseholdSettings } from '../../lib/household/index.ts';
 import { useFoodModel } from '../../lib/food/index.ts';
 import { useRecipes } from '../../lib/recipes.ts';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { DayFoodLine, WeekFoodSummary, dayFood, type DayFood } from './day-nutrition.tsx';
 import { RecipePicker } from './recipe-picker.tsx';
 import { SlotServings } from './slot-servings.tsx';
 import { useMealPlan, useSlotChanges } from './use-meal-plan.ts';
 
 // Issue 29: loaded on first use (the planner itself runs in a worker they start).
-const PlanMyWeek = lazy(() =>
-  import('./plan-my-week.tsx').then((module) => ({ default: module.PlanMyWeek })),
-);
-const UseItUp = lazy(() =>
-  import('./use-it-up.tsx').then((module) => ({ default: module.UseItUp })),
-);
+const PlanMyWeek = lazyPart(() => import('./plan-my-week.tsx').then((module) => module.PlanMyWeek));
+const UseItUp = lazyPart(() => import('./use-it-up.tsx').then((module) => module.UseItUp));
 
 const MEAL_LABEL: Record<Meal, string> = { lunch: 'Lunch', dinner: 'Dinner' };
 

@@ -3,17 +3,16 @@
  * for any timer, and the timers' code (their pills and their ringing, timer-host.tsx) loaded only
  * when there is one. A first visit, with no timers, downloads nothing more than this file.
  */
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { STORAGE_PREFIX } from '@plateful/core';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 
 /** The local-storage key (under `plateful:`) that holds the timers. */
 export const COOK_TIMERS_KEY = 'cookTimers';
 /** Fired on `window` whenever this tab changes the timers (other tabs get the storage event). */
 export const COOK_TIMERS_EVENT = 'plateful:cook-timers';
 
-const TimerHost = lazy(() =>
-  import('./timer-host.tsx').then((module) => ({ default: module.TimerHost })),
-);
+const TimerHost = lazyPart(() => import('./timer-host.tsx').then((module) => module.TimerHost));
 
 function subscribe(listener: () => void): () => void {
   window.addEventListener(COOK_TIMERS_EVENT, listener);

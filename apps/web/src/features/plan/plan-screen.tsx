@@ -5,7 +5,7 @@
 import type { Recipe } from '@plateful/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { LayoutGrid, RefreshCw, Search, Shuffle, Square } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useRevealList } from '../../hooks/use-reveal-list.ts';
@@ -13,6 +13,7 @@ import { afterNextPaint } from '../../lib/next-paint.ts';
 import { useStored } from '../../hooks/use-stored.ts';
 import { useAccountCode } from '../../lib/account-code.ts';
 import { haptic } from '../../lib/haptics.ts';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { QUERY_KEYS } from '../../lib/query-keys.ts';
 import { shareRecipe } from '../../lib/recipe-share.ts';
 import { useRecipes } from '../../lib/recipes.ts';
@@ -27,8 +28,8 @@ import { SourceTabs } from './source-tabs.tsx';
 import { usePlanView } from './use-plan-view.ts';
 
 // The popup (and its dialog library) loads on first use, not with the Plan tab.
-const SearchPopup = lazy(() =>
-  import('./search-popup.tsx').then((module) => ({ default: module.SearchPopup })),
+const SearchPopup = lazyPart(() =>
+  import('./search-popup.tsx').then((module) => module.SearchPopup),
 );
 
 function IconButton({
