@@ -572,6 +572,21 @@ describe('placeIngredient: portions and sizes', () => {
     expect(grams('8 chicken thighs, boneless, skinless (about 2 pounds)')).toBeCloseTo(907.2, 0);
   });
 
+  it('reads a weight beside a count by the piece the count is weighed by', () => {
+    // A nest of noodles is 60 g: "about 100g" is both nests' (BBC Good Food), as it is after
+    // "2 nests" as the unit; the food has no piece of its own, which read it as each nest's.
+    expect(grams('2 wholemeal noodle nests (about 100g)')).toBe(100);
+    expect(grams('2 wholemeal noodle nests (about 100g)')).toBe(
+      grams('2 nests egg noodles (about 100g)'),
+    );
+    // A large potato is 300 g: "(ca. 300 g)" is each one's; beside a medium (200 g) or a small
+    // one (120 g) it is both together.
+    expect(grams('2 large potatoes (ca. 300 g)')).toBe(600);
+    expect(grams('2 big potatoes (ca. 300 g)')).toBe(600);
+    expect(grams('2 potatoes (ca. 300 g)')).toBe(300);
+    expect(grams('2 small potatoes (ca. 300 g)')).toBe(300);
+  });
+
   it('takes a bracketed weight before a joined measure as the first part’s, and scales it', () => {
     // 140 g a cup, and 2 tablespoons more: 1⅛ cups.
     expect(grams('1 cup (140g) plus 2 tablespoons flour')).toBeCloseTo(157.5, 1);

@@ -327,11 +327,11 @@ const SIZE_EACH =
 
 /**
  * A weight written beside a count: each piece's ("2 (150g) chicken breasts") or all of them
- * ("8 chicken thighs (about 2 pounds)"). The reading whose piece is nearer the food's own portion
- * wins; without a portion, each piece's.
+ * ("8 chicken thighs (about 2 pounds)"). The reading whose piece is nearer the piece the count is
+ * weighed by without the weight wins (`countedPiece`: "2 noodle nests (about 100g)" 100 g, the
+ * nest being 60 g; "2 large potatoes (ca. 300 g)" by the large potato); without one, each piece's.
  */
-function statedForCount(stated: number, count: number, food: Food): number {
-  const each = food.portions.get('each') ?? food.portions.get('medium');
+function statedForCount(stated: number, count: number, each: number | undefined): number {
   if (each === undefined || count <= 1) return stated * count;
   const gap = (piece: number) => Math.abs(Math.log(piece / each));
   return gap(stated / count) < gap(stated) ? stated : stated * count;
@@ -728,8 +728,11 @@ function statedWeight(
   unit: UnitDefinition | null | undefined,
   food: Food,
   amount: number,
-  original: string,
+  parsed: ParsedIngredient,
+  notes: string,
+  measures: RecipeMeasures | null,
 ): Weighed {
+  const { original } = parsed;
   if (unit?.kind === 'container') {
     const drained = unit.canonical === 'can' ? drainedShare(food) : 1;
     // stated * amount * drained, with its factors.
@@ -741,7 +744,8 @@ function statedWeight(
     if (TIMES_SIZE.test(original) || SIZE_EACH.test(original)) {
       return byAmount(amount, stated, 1, false);
     }
-    return weighed(statedForCount(stated, amount, food), false);
+    const piece = countedPiece(parsed, food, notes, measures);
+    return weighed(statedForCount(stated, amount, piece ?? undefined), false);
   }
   // "4 (8-oz.) bars cream cheese", "2 x 125g balls mozzarella": each piece's size.
   if (
@@ -802,7 +806,9 @@ function weigh(
       unit,
       food,
       amount,
-      parsed.original,
+      parsed,
+      notes,
+      measures,
     );
   }
   if (unit) {
@@ -860,25 +866,43 @@ function weigh(
   }
   if (stated?.volume) return weighed(mlToGrams(stated.amount * amount, food), false);
   // A count: "2 large eggs", "1/2 cucumber"; "24 sage leaves", "4 celery stalks" by the piece.
-  const named = pieceNamed(parsed.name, food);
-  if (named !== null) {
-    // "¼ cilantro leaves": a fraction of leaves, plural, is a measure whose unit was lost, not a
-    // quarter of one leaf ("½ bay leaf" is half of one).
-    if (named === 'leaf' && amount < 1 && lastWord(parsed.name.toLowerCase()) === 'leaves') {
-      return weighed(null, true);
-    }
-    const piece = portionOf(food, named);
-    return piece === undefined ? weighed(null, true) : byAmount(amount, piece, 1, true);
+  // "¼ cilantro leaves": a fraction of leaves, plural, is a measure whose unit was lost, not a
+  // quarter of one leaf ("½ bay leaf" is half of one).
+  if (
+    amount < 1 &&
+    lastWord(parsed.name.toLowerCase()) === 'leaves' &&
+    pieceNamed(parsed.name, food) === 'leaf'
+  ) {
+    return weighed(null, true);
   }
+  const piece = countedPiece(parsed, food, notes, measures);
+  return piece === null ? weighed(null, true) : byAmount(amount, piece, 1, true);
+}
+
+/**
+ * The piece a count with no unit is weighed by (`notes` as `weigh` reads them, the food's own):
+ * the piece its name ends in ("24 sage leaves", "2 noodle nests"), else the size its notes give
+ * ("2 large eggs", "10 medium-large carrots"), else the food's own piece. Null when the food has
+ * none of these (or not the named piece).
+ */
+function countedPiece(
+  parsed: ParsedIngredient,
+  food: Food,
+  notes: string,
+  measures: RecipeMeasures | null,
+): number | null {
+  const named = pieceNamed(parsed.name, food);
+  if (named !== null) return portionOf(food, named) ?? null;
   const sizeOf = (key: string): number | undefined =>
     (usSizes(measures) ? food.portions.get(`us-${key}`) : undefined) ?? sizedPiece(food, key);
   const size = sizeKeyIn(notes) ?? miniSize(parsed.name, food);
-  const piece =
+  return (
     sizeRangePiece(notes, sizeOf) ??
     (size === undefined ? undefined : sizeOf(size)) ??
     food.portions.get('each') ??
-    food.portions.get('medium');
-  return piece === undefined ? weighed(null, true) : byAmount(amount, piece, 1, true);
+    food.portions.get('medium') ??
+    null
+  );
 }
 
 /** A size written straight after the amount: "2 large celery stalks", "12 small spears". */
