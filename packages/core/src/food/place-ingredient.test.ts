@@ -1020,6 +1020,15 @@ describe('placeIngredient: containers', () => {
     expect(grams('2 salmon steaks')).toBe(grams('2 salmon fillets'));
   });
 
+  it('weighs a flank steak as the whole flank USDA broiled, not a portion of it', () => {
+    // USDA 13948's broiled flank "steak (yield from 475 g raw meat)"; its raw rows' "1 steak" of
+    // 173-202 g is a portion, not the whole flank a recipe counts (was 188 g).
+    expect(grams('1 flank steak')).toBe(475);
+    expect(grams('2 flank steaks')).toBe(950);
+    // The author's weight stays the author's.
+    expect(grams('1 (1 1/2 pound) flank steak')).toBeCloseTo(680.4, 1);
+  });
+
   it('weighs a sized cherry tomato as a cherry tomato, not as a salad tomato of that size', () => {
     expect(grams('10 cherry tomatoes (small)')).toBe(100);
     expect(grams('6 large cherry tomatoes')).toBe(120);
