@@ -3012,6 +3012,17 @@ describe("placeIngredient: a raw bird's meat and giblets by USDA's bird (session
     expect(grams('Giblets from 2 turkeys')).toBe(314);
   });
 
+  it("weighs a duck's meat as USDA 05141's meat of a bird (session 62)", () => {
+    // "0.5 duck" of duck meat only, raw: 303 g; was unweighed, and "1 duck meat" the 2.2 kg bird.
+    expect(food('Meat from 1 duck')).toBe('duck-meat');
+    expect(grams('Meat from 1 duck')).toBe(606);
+    expect(grams('meat from 2 ducks, shredded')).toBe(1212);
+    expect(grams('1 duck meat')).toBe(606);
+    // A count of duck stays the bird; a measure of its meat the meat's.
+    expect(food('1 duck')).toBe('whole-duck');
+    expect(grams('500g duck meat')).toBe(500);
+  });
+
   it("weighs a cup of giblets by USDA 05022's cup of them chopped", () => {
     expect(food('1/2 cup giblets')).toBe('chicken-giblets');
     expect(grams('1/2 cup giblets')).toBe(72.5);
