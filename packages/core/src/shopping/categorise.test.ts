@@ -6960,3 +6960,75 @@ describe('classifyAisle: issue 31, seasoned nuts and tins named by their dish (s
     expect(bucketOf('Button Mushrooms 250g')).toBe('VEGETABLES');
   });
 });
+
+describe('classifyAisle: issue 31, shrimps, sharing bags of chips, cereal makers’ biscuits (session 62, aisles11)', () => {
+  it('reads shrimps as prawns, with a size grade after them or in a multipack, by the bag', () => {
+    expect(bucketOf('Jumbo Shrimps 400g')).toBe('FROZEN');
+    expect(bucketOf('Cooked Shrimp 500g')).toBe('FROZEN');
+    expect(bucketOf('Shrimps Extra Large 1kg')).toBe('FROZEN');
+    expect(bucketOf('Raw King Prawns 2x400g')).toBe('FROZEN');
+    // Potted and brown shrimps and the chiller's small prawn packs stay Meat & Fish.
+    expect(bucketOf('Potted Shrimps 57g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Brown Shrimps 100g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Raw King Prawns 180G')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Raw King Prawns 2x150g')).toBe('MEAT_AND_FISH');
+  });
+
+  it('reads grams written "gm", "gms" or "gr" as a pack’s weight', () => {
+    expect(bucketOf('Jumbo Shrimps 400gm')).toBe('FROZEN');
+    expect(bucketOf('Masala Chips 150gms')).toBe('PANTRY');
+    expect(bucketOf('Raw King Prawns 180gr')).toBe('MEAT_AND_FISH');
+  });
+
+  it('reads chips in a 100-199 g bag as crisps unless the freezer’s words name them', () => {
+    expect(bucketOf('Vegetable Chips Original 135g')).toBe('PANTRY');
+    expect(bucketOf('Masala Chips 150g')).toBe('PANTRY');
+    expect(bucketOf('Sour Cream Chips 150g')).toBe('PANTRY');
+    expect(bucketOf('McCain Micro Chips Straight Cut 100g')).toBe('FROZEN');
+    expect(bucketOf('Oven Chips 150g')).toBe('FROZEN');
+    expect(bucketOf('Cod & Chips 150g')).toBe('FROZEN');
+    expect(bucketOf('Crinkle Cut Chips 1.5kg')).toBe('FROZEN');
+  });
+
+  it('reads a cereal maker’s cookies and biscuits as the biscuits', () => {
+    expect(bucketOf('Quaker Oat Cookies Chocolate 27g')).toBe('BAKING');
+    expect(bucketOf('Quaker Chocolate Chip Oat Cookies 9g')).toBe('BAKING');
+    // Its cereals stay cereals, a cookie-named cereal too.
+    expect(bucketOf('Quaker Oat So Simple Original 216g')).toBe('PASTA_AND_GRAINS');
+    expect(bucketOf("Kellogg's Cookie Crisp 375g")).toBe('PASTA_AND_GRAINS');
+  });
+
+  it('reads one stick of 125 ml or less named last as the ice cream', () => {
+    expect(bucketOf('Almond Stick 110ml')).toBe('FROZEN');
+    expect(bucketOf('Vanilla Stick 90ml')).toBe('FROZEN');
+    expect(bucketOf('Cinnamon Sticks 40g')).toBe('SPICES');
+    expect(bucketOf('Cheese Sticks 125g')).not.toBe('FROZEN');
+  });
+
+  it('reads lollies sold by the gram under 250 g as the sweets’ lollipops', () => {
+    expect(bucketOf('Fruit Lollies 90g')).toBe('PANTRY');
+    expect(bucketOf('Swizzels Lollies 145g')).toBe('PANTRY');
+    expect(bucketOf('Fruit Lollies 8 x 50ml')).toBe('FROZEN');
+    expect(bucketOf('Ice Lollies 90g')).toBe('FROZEN');
+    expect(bucketOf('Lollies 6 Pack')).toBe('FROZEN');
+  });
+
+  it('reads cucumbers sold loose as fresh, by weight alone as the jar', () => {
+    expect(bucketOf('Cucumber Loose 1kg')).toBe('VEGETABLES');
+    expect(bucketOf('Cucumbers 670g')).toBe('TINNED_AND_JARRED');
+  });
+
+  it('reads "in 100% juice" as what the fruit is packed in, not a content claim', () => {
+    expect(bucketOf('Diced Peaches In 100% Juice 4x113g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Mixed Fruit In 100% Juice 4x113g')).toBe('TINNED_AND_JARRED');
+    // A claim at the end is still a claim.
+    expect(bucketOf('Peanut Butter 100% Nuts')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Dark Chocolate 70% Cocoa 100g')).not.toBe('BAKING');
+  });
+
+  it('reads mixed fruit in syrup as the tin, stem ginger in syrup as baking', () => {
+    expect(bucketOf('Mixed Fruit In Syrup 850g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Stem Ginger In Syrup 350g')).toBe('BAKING');
+    expect(bucketOf('Peaches 4 Pack')).toBe('FRUIT');
+  });
+});

@@ -797,6 +797,11 @@ function baseBucket(
         brand?.phrase.bucket === 'PANTRY' &&
         BAKED_GOODS_HEADS.has(lastWord(head, name.words)) &&
         head.end === headEnd(name.words, name.variantAt)) ||
+      // A cereal maker's cookies and biscuits are the biscuits ("Quaker Oat Cookies Raisins",
+      // "… Oats Cookies Chocolate 27g" were Pasta & Grains as the oats).
+      (head.phrase.bucket === 'BAKING' &&
+        brand?.phrase.bucket === 'PASTA_AND_GRAINS' &&
+        CEREAL_MAKERS_BISCUITS.has(lastWord(head, name.words))) ||
       // A wine or spirit is a drink whoever makes it (SPIRIT_WORDS).
       isAlcoholWord(head, name.words) ||
       // Nuts sold unsalted are the baking shelf's though a crisp maker sells them ("KP Unsalted
@@ -947,6 +952,9 @@ const BAKED_GOODS_HEADS: ReadonlySet<string> = new Set([
   'cake',
   'pie',
 ]);
+
+/** What a breakfast-cereal maker bakes besides its cereals. */
+const CEREAL_MAKERS_BISCUITS: ReadonlySet<string> = new Set(['biscuit', 'cookie', 'cooky']);
 
 /**
  * A grain right after a bread is what the bread is made of ("Piadina Flatbreads Durum Wheat",
@@ -1412,10 +1420,12 @@ function formBucket(
   if (bucket === 'DAIRY_AND_EGGS' && name.words.includes('pickled') && headHas(name, head, EGG)) {
     return 'TINNED_AND_JARRED';
   }
-  // Dried fruit packed in juice or water is tinned fruit ("Prunes In Juice"); stem ginger in
-  // syrup stays with the baking.
+  // Dried fruit packed in juice or water is tinned fruit ("Prunes In Juice"), and mixed fruit in
+  // syrup too ("Mixed Fruit In Syrup 410g"); stem ginger in syrup stays with the baking.
   const packedLast = name.words[name.words.length - 1] ?? '';
-  if (bucket === 'BAKING' && packedIn(name.words) && FRUIT_PACKING.has(packedLast)) {
+  const packing =
+    FRUIT_PACKING.has(packedLast) || (packedLast === 'syrup' && name.words.includes('fruit'));
+  if (bucket === 'BAKING' && packedIn(name.words) && packing) {
     return 'TINNED_AND_JARRED';
   }
   if (has(DRIED_WORDS)) {
@@ -1640,8 +1650,14 @@ const saysChiller = (name: NameWords) => name.words.some((word) => CHILLER_WORDS
  */
 const DRIED_PULSE_SIZE = new RegExp(String.raw`${ONE_PACK}(?:500\s*g|\d+(?:\.\d+)?\s*kg)\b`, 'i');
 
-/** One pack's weight and its unit ("750G", "1Kg"); PACK_WEIGHTS finds every one. */
-const PACK_WEIGHT = new RegExp(String.raw`${ONE_PACK}(\d+(?:\.\d+)?)\s*(kg|g)\b`, 'i');
+/**
+ * One pack's weight and its unit ("750G", "1Kg"; grams written "gm", "gms" or "gr" too, as South
+ * Asian and Middle Eastern makers write them: "Jumbo Shrimps 400gm"); PACK_WEIGHTS finds every one.
+ */
+const PACK_WEIGHT = new RegExp(
+  String.raw`${ONE_PACK}(\d+(?:\.\d+)?)\s*(kg|g)(?:ms?|r|rams?)?\b`,
+  'i',
+);
 const PACK_WEIGHTS = new RegExp(PACK_WEIGHT.source, 'gi');
 
 /** One pack's weight in grams, not a multipack's ("1Kg" 1000, "750G" 750; null when none). */
@@ -1783,13 +1799,31 @@ function frozenPrawnBag(
   chunks: readonly Chunk[],
   text: string,
 ): boolean {
-  if (moved !== 'MEAT_AND_FISH' || name.words[name.words.length - 1] !== 'prawn') return false;
-  if (saysChiller(name)) return false;
+  if (moved !== 'MEAT_AND_FISH' || saysChiller(name)) return false;
+  // Shrimps are what other Englishes call prawns ("Jumbo Shrimps 400g"), and a grade of size may
+  // follow them ("Shrimps Super Jumbo 500g"); potted and brown shrimps come in 100 g or less.
+  let end = name.words.length;
+  while (end > 1 && PRAWN_GRADES.has(name.words[end - 1] ?? '')) end -= 1;
+  const last = name.words[end - 1];
+  if (last !== 'prawn' && last !== 'shrimp') return false;
   // Only the fishmonger's words before the prawns: no flavour, sauce or dish.
   if (chunks.some((c) => !c.phrase.brand && c.phrase.bucket !== 'MEAT_AND_FISH')) return false;
-  const grams = packGrams(text);
+  // A multipack of such bags is the freezer's too ("Jumbo Prawns 2x400g"): the chiller's are single.
+  const portion = PORTION_MULTIPACK.exec(text);
+  const grams = portion === null ? packGrams(text) : Number(portion[1]);
   return grams !== null && grams >= 200;
 }
+
+/** Grades of size a bag of prawns or shrimps names after them. */
+const PRAWN_GRADES: ReadonlySet<string> = new Set([
+  'jumbo',
+  'super',
+  'large',
+  'medium',
+  'small',
+  'extra',
+  'xl',
+]);
 
 /**
  * One 390 g or 400 g pack of tomatoes is a tin, the size UK tins of them come in ("Tesco Plum
@@ -5144,6 +5178,8 @@ function cucumberJar(moved: Bucket, name: NameWords, head: Chunk | null, text: s
   if (moved !== 'VEGETABLES' || !headHas(name, head, CUCUMBER) || LIQUID_VOLUME.test(text)) {
     return false;
   }
+  // Cucumbers sold loose are the greengrocer's by the kilo ("Cucumber Loose 1kg").
+  if (/\bloose\b/i.test(text)) return false;
   const grams = packGrams(text);
   return grams !== null && grams >= 340;
 }
@@ -6281,7 +6317,26 @@ function filledCones(moved: Bucket, name: NameWords, text: string): boolean {
 function iceCreamSticks(moved: Bucket | null, name: NameWords, text: string): boolean {
   if (moved === 'FROZEN' || !name.words.includes('stick')) return false;
   const pack = VOLUME_MULTIPACK.exec(text);
-  return pack !== null && Number(pack[1]) >= 2 && Number(pack[2]) <= 125;
+  if (pack !== null) return Number(pack[1]) >= 2 && Number(pack[2]) <= 125;
+  // So is one stick of 125 ml or less named last ("Almond Stick 110ml" was Baking as the nuts).
+  const one = SINGLE_ML.exec(text);
+  return name.words.at(-1) === 'stick' && one !== null && Number(one[1]) <= 125;
+}
+
+/** One pack's volume in millilitres, not a multipack's ("110ml"). */
+const SINGLE_ML = /(?<![x\d.]\s*)\b(\d+(?:\.\d+)?)\s*ml\b/i;
+
+/**
+ * Lollies sold by the gram, under 250 g, are the sweets' lollipops ("Chupa Chups Lollies 90g" was
+ * Frozen): the freezer's ice lollies come by the millilitre or the count ("Fab 6 Pack", "4 x
+ * 65ml"), and an "ice" lolly stays the freezer's.
+ */
+function sweetLollies(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved !== 'FROZEN' || name.words.at(-1) !== 'lolly' || name.words.includes('ice'))
+    return false;
+  if (/\d\s*(?:ml|l)\b/i.test(text)) return false;
+  const grams = packGrams(text);
+  return grams !== null && grams < 250;
 }
 
 /** Sweetcorn's names ("Sweetcorn", "Corn On The Cob", "Sweetcorn Cobs"), as read. */
@@ -6551,8 +6606,39 @@ function crispsCalledChips(moved: Bucket, name: NameWords, text: string): boolea
   }
   const portion = PORTION_MULTIPACK.exec(text);
   const grams = portion === null ? packGrams(text) : Number(portion[1]);
-  return grams !== null && grams < 100;
+  if (grams === null) return false;
+  // A sharing bag of 100-199 g is crisps too ("Vegetable Chips 135g", "Masala Chips 150g") unless
+  // the title names the freezer's microwave or oven chips or their cut ("Micro Chips Straight Cut
+  // 100g"): the freezer sells no other chips so small.
+  if (chips && grams >= 100 && grams < 200) {
+    return !name.words.some((word) => FREEZER_CHIP_WORDS.has(word) || FISH_WORDS.has(word));
+  }
+  return grams < 100;
 }
+
+/** Words of the freezer's chips: how they are cooked, cut or kept. */
+const FREEZER_CHIP_WORDS: ReadonlySet<string> = new Set([
+  'micro',
+  'microwave',
+  'oven',
+  'frozen',
+  'cut',
+  'straight',
+  'crinkle',
+  'steak',
+  'chunky',
+  'thick',
+  'fat',
+  'skin',
+  'fries',
+  'french',
+  'home',
+  'shop',
+  'fish',
+  'sausage',
+  'burger',
+  'nugget',
+]);
 
 /** Nuts sold both for baking and, seasoned, as a snack. */
 const SNACK_NUTS: ReadonlySet<string> = new Set([
@@ -7351,6 +7437,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && seasonedNuts(moved, name)) moved = 'PANTRY';
   if (moved !== null && !tinned && iceCreamNamed(moved, name)) moved = 'FROZEN';
   if (!tinned && lollySplit(moved, name, text)) moved = 'FROZEN';
+  if (sweetLollies(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && drinkFlavour(moved, name, base.head)) moved = 'PANTRY';
   if (moved !== null) moved = sweetDrinkFlavour(moved, name, chunks, base.head) ?? moved;
   if (moved !== null && !tinnedLine && drinkContainer(moved, base.bucket, name, base.head))

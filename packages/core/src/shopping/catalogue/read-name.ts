@@ -245,9 +245,13 @@ function wordsOf(text: string): string[] {
     if (word === '~') {
       words.push(VARIANT);
     } else if (word.endsWith('%') && /^\d/.test(word)) {
-      // Skip the claimed word when only sizes (or nothing) follow it.
-      if (raw.slice(i + 2).every((rest) => rest === '' || isNumber(rest) || SIZE_WORDS.has(rest)))
-        i += 1;
+      // Skip the claimed word when only sizes (or nothing) follow it; after "in" it is what the
+      // thing is packed in ("Peaches In 100% Juice").
+      const packing = raw[i - 1] === 'in';
+      const sizesAfter = raw
+        .slice(i + 2)
+        .every((rest) => rest === '' || isNumber(rest) || SIZE_WORDS.has(rest));
+      if (sizesAfter && !packing) i += 1;
     } else if (word !== '' && !isNumber(word)) {
       words.push(word.replace(/[.%/]/g, ''));
     }
