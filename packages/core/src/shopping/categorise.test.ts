@@ -7032,3 +7032,40 @@ describe('classifyAisle: issue 31, shrimps, sharing bags of chips, cereal makers
     expect(bucketOf('Peaches 4 Pack')).toBe('FRUIT');
   });
 });
+
+describe('classifyAisle: issue 31, names the catalogue lacked (session 62, aisles11)', () => {
+  it('reads a poultry cut named without its bird as meat', () => {
+    expect(bucketOf('Boneless Breast 500g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Breast Boneless Skinless 450g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Whole Legs 1kg')).toBe('MEAT_AND_FISH');
+  });
+
+  it('reads rice-dish and coating mixes and bolognaise mixes as seasoning', () => {
+    expect(bucketOf('Kabsa Mix 30g')).toBe('SPICES');
+    expect(bucketOf('Biryani Mix 50g')).toBe('SPICES');
+    expect(bucketOf('Coating Mix 80g')).toBe('SPICES');
+    expect(bucketOf('Bolognaise Mix 44g')).toBe('SPICES');
+    expect(bucketOf('Bolognaise Sauce 500g')).toBe('SAUCES');
+  });
+
+  it('reads crème caramel mixes as the baking shelf’s dessert mixes, pots as the chiller’s', () => {
+    expect(bucketOf('Crème Caramel Mix 70g')).toBe('BAKING');
+    expect(bucketOf('Creme Caramel Powder 71g')).toBe('BAKING');
+    expect(bucketOf('Creme Caramel 2X100g')).toBe('DAIRY_AND_EGGS');
+  });
+
+  it('reads navel oranges, anar and cauliflower couscous as fresh produce', () => {
+    expect(bucketOf('Navel Oranges 1kg')).toBe('FRUIT');
+    expect(bucketOf('Navel Spain 500g')).toBe('FRUIT');
+    expect(bucketOf('Anar 1kg')).toBe('FRUIT');
+    expect(bucketOf('Cauliflower Couscous 400g')).toBe('VEGETABLES');
+    expect(bucketOf('Cous Cous 500g')).toBe('PASTA_AND_GRAINS');
+  });
+
+  it('reads clingstone peaches as tins and baking chips as the baking shelf’s', () => {
+    expect(bucketOf('Cling Peach Slices 825g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Yellow Cling Peaches 410g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Semi Sweet Baking Chips 425g')).toBe('BAKING');
+    expect(bucketOf('Chocolate Chips 100g')).toBe('BAKING');
+  });
+});

@@ -15,13 +15,13 @@ export const BAKING_NAMES = [
   // Flavourings, colourings, setting agents.
   `(vanilla bean|vanilla) paste,(rose|orange blossom|orange flower) water,food colouring,food colour,food color,colour gel,gelatine,agar,vanilla bean,vanilla,rosewater,flavouring,gelatin,pectin,food coloring,vege gel,setting agent,jelly`,
   // Chocolate and cocoa for baking.
-  `chocolate chip,milk chocolate,cocoa,cacao,couverture,candy melt`,
+  `(chocolate|baking) chip,milk chocolate,cocoa,cacao,couverture,candy melt`,
   // Nuts, seeds and coconut (home-baking shelf).
   `brazil nut,trail mix,almond,hazelnut,peanut,chestnut,(desiccated|shredded|toasted|sweetened) coconut,linseed,flaxseed,nut mix,walnut,pecan,tigernut,pistachio,cashew,macadamia,candlenut,cobnut,pepita,sesame,coconut (flake|chip),flax meal`,
   // Dried fruit and peel.
   `(dried|mixed) fruit,raisin,sultana,(mixed|candied) peel,(glace|candied|dried|dried sour) cherry,(dried|soft|ready to eat) apricot,(dried|soft|ready to eat) fig,date,prune,(goji|dried) berry,(crystallised|crystallized|stem|candied) ginger,dried (mango|cranberry|blueberry|apple|mulberry),currant,craisin,angelica,mincemeat,fruit filling,candied citron,banana chip,apple ring,yoyo,fruit winder`,
   // Pastry, doughs and baking mixes.
-  `pizza dough,hot water crust,(batter|pudding|dessert|cheesecake|dumpling) mix,(beef|) suet,shortening,vegetable fat,filo,phyllo,choux,blancmange,vol au vent,pizza base,custard powder,instant custard,angel delight,white vegetable fat`,
+  `pizza dough,hot water crust,(batter|pudding|dessert|cheesecake|dumpling|creme caramel) mix,creme caramel powder,(beef|) suet,shortening,vegetable fat,filo,phyllo,choux,blancmange,vol au vent,pizza base,custard powder,instant custard,angel delight,white vegetable fat`,
   // Decorations and icing.
   `(almond|sugar) paste,marshmallow,ice cream cone,edible glitter,dragee,fondant,buttercream,frosting,marzipan,sugarpaste,meringue,honeycomb,hundreds and thousands,lustre dust,dusting powder,silver ball,fudge piece`,
   // Tinned and dried milks used in baking.

@@ -17,7 +17,7 @@ export const MEAT_AND_FISH_NAMES = [
   // The chiller's pies, pasties and snacking shelf, beside the pork pies (session 33).
   `sausage roll,pasty`,
   // Poultry and game.
-  `drumstick,giblet,cornish hen,pigeon,poussin,goose,venison,rabbit,hare,pheasant,partridge,grouse,quail,mallard,butcher,guinea fowl,wild boar`,
+  `drumstick,breast,leg,giblet,cornish hen,pigeon,poussin,goose,venison,rabbit,hare,pheasant,partridge,grouse,quail,mallard,butcher,guinea fowl,wild boar`,
   // Offal.
   `liver,kidney,(ox|pig) heart,jambon,tongue,tripe,sweetbread,foie gras`,
   // Fish (fishmonger's counter, chilled fish shelves).

@@ -12,7 +12,7 @@ export const SAUCES_NAMES = [
   // Asian sauces and pastes.
   `(fish|plum|yuzu) sauce,(dark|) soy,miso,(rice|mirin|rice wine|maggi) seasoning,(pomegranate|date) molasses,(liquid|coconut) aminos,worcestershire,tamari,shoyu,hoisin,teriyaki,ponzu,doubanjiang,gochujang,ssamjang,doenjang,mirin,sambal,belacan,tamarind,kecap manis,nam pla,nuoc mam,chilli crisp,crispy chilli oil,lao gan ma,char siu`,
   // Curry pastes and cooking sauces.
-  `(spice|bean) paste,(pasta|pizza|adobo) sauce,harissa,(green|basil) pesto,tapenade,browning,bolognese,arrabbiata,bechamel,mole,chimichurri,mojo,tahini,tahina,pizza topping,sauce mix,demi glace,liquid smoke,curry base,(garlic|ginger|chilli|lemongrass|galangal) puree`,
+  `(spice|bean) paste,(pasta|pizza|adobo) sauce,harissa,(green|basil) pesto,tapenade,browning,bolognese,bolognaise,arrabbiata,bechamel,mole,chimichurri,mojo,tahini,tahina,pizza topping,sauce mix,demi glace,liquid smoke,curry base,(garlic|ginger|chilli|lemongrass|galangal) puree`,
   // Chutneys, pickles (relish-style), dressings.
   `(lime|mango|brinjal|mixed|branston|ploughmans|sweet|mustard) pickle,piccalilli,ranch,vinaigrette,caesar,thousand island`,
   // Cooking sauces a jar names by the dish alone ("Sharwood's Korma 420g", session 24).

@@ -25,7 +25,7 @@ export const VEGETABLES_NAMES = [
   `fennel,asparagus,artichoke,(bitter|bottle|ridge|snake) gourd,celery rib,celery,cardoon,samphire,beansprout,alfalfa,plantain,breadfruit,chayote,christophene,karela,dudhi,tindora,tinda,parwal,lauki,arbi,ampalaya,green banana,yam bean`,
   // Prepared fresh vegetables and salads (chilled; coleslaw beside the salad bags, as Tesco's
   // "Fresh Salad, Coleslaw & Sandwich Fillers").
-  `(stir fry|coleslaw) mix,coleslaw,slaw,(cauliflower|broccoli) rice,(vegetable|butternut) noodle,vegetable stir fry,stir fry,mixed vegetable selection`,
+  `(stir fry|coleslaw) mix,coleslaw,slaw,(cauliflower|broccoli) rice,cauliflower (couscous|cous cous),(vegetable|butternut) noodle,vegetable stir fry,stir fry,mixed vegetable selection`,
   // Bagged-salad brand.
   `!florette`,
   // Grower brands (session 23).
