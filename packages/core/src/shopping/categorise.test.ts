@@ -7069,3 +7069,26 @@ describe('classifyAisle: issue 31, names the catalogue lacked (session 62, aisle
     expect(bucketOf('Chocolate Chips 100g')).toBe('BAKING');
   });
 });
+
+describe('classifyAisle: issue 31, fava beans and kernel corn in tins (session 62, aisles11)', () => {
+  it('reads fava beans in a tin’s pack as the tin, fresh, dried, bagged and dips not', () => {
+    expect(bucketOf('Fava Beans 400g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Fava Beans Egyptian Recipe 450g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Peeled Fava Beans With Chilli 3x450g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Fresh Fava Beans 400g')).toBe('VEGETABLES');
+    expect(bucketOf('Dried Fava Beans 500g')).toBe('PASTA_AND_GRAINS');
+    expect(bucketOf('Fava Bean Dip 300g')).toBe('VEGETABLES');
+    expect(bucketOf('Broad Beans 400g')).toBe('VEGETABLES');
+  });
+
+  it('reads a stir-fry mix of 100 g or less as the seasoning sachet', () => {
+    expect(bucketOf('Stir Fry Mix 40g')).toBe('SPICES');
+    expect(bucketOf('Stir Fry Mix 300g')).toBe('VEGETABLES');
+  });
+
+  it('reads whole kernel corn as the tin of sweetcorn', () => {
+    expect(bucketOf('Whole Kernel Corn 340g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Whole Kernel Corn 4x15oz')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Frozen Whole Kernel Corn 1kg')).toBe('FROZEN');
+  });
+});

@@ -4148,6 +4148,12 @@ function packetMix(
     const dish = name.words.some((word) => MIX_DISH_WORDS.has(word));
     if (dish && grams !== null && grams <= 50) return true;
   }
+  // A stir-fry mix of 100 g or less is the seasoning sachet ("Stir Fry Mix 40g" was Vegetables):
+  // the greengrocer's stir-fry vegetables come in packs of 300 g and more.
+  if (moved === 'VEGETABLES' && hasWordPair(name.words, 'fry', 'mix')) {
+    const grams = packGrams(text);
+    if (grams !== null && grams <= 100) return true;
+  }
   if (!DISH_MIX_BUCKETS.has(moved)) return false;
   // A sauce mix is a dry packet whatever its size ("Chip Shop Curry Sauce Mix").
   const sauce = name.words.indexOf('sauce');
@@ -7245,6 +7251,30 @@ function jalapenoJar(moved: Bucket | null, name: NameWords, head: Chunk | null, 
   return grams !== null && grams >= 150;
 }
 
+/**
+ * Fava beans in a tin's pack (300-500 g, or a multipack of such) are the tin ("Fava Beans Lebanese
+ * Recipe 450g", "Peeled Fava Beans With Chilli 400g"): UK shops call the fresh pods broad beans,
+ * and sell "fava" under that name tinned (ful medames' beans) or dried by the half kilo and more.
+ */
+function favaTin(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved !== 'VEGETABLES' || !name.words.includes('fava') || saysChiller(name)) return false;
+  if (name.words.some((word) => word === 'frozen' || DRIED_WORDS.has(word))) return false;
+  // Not a chilled dish made of them ("Fava Bean Dip").
+  if (name.words.some((word) => FAVA_DISHES.has(word))) return false;
+  const portion = PORTION_MULTIPACK.exec(text);
+  const grams = portion === null ? packGrams(text) : Number(portion[1]);
+  return grams !== null && grams >= 300 && grams <= 500;
+}
+
+const FAVA_DISHES: ReadonlySet<string> = new Set([
+  'dip',
+  'falafel',
+  'salad',
+  'soup',
+  'houmous',
+  'hummus',
+]);
+
 /** The name with its misspelt words read as the food words they stand for (see spelt). */
 function spellChecked(name: NameWords): NameWords {
   const words = name.words.map(spelt);
@@ -7325,6 +7355,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
     moved = 'PASTA_AND_GRAINS';
   }
   if (jalapenoJar(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
+  if (!tinned && favaTin(moved, name, text)) moved = 'TINNED_AND_JARRED';
   if (
     moved !== null &&
     !tinned &&

@@ -22,7 +22,7 @@ export const TINNED_AND_JARRED_NAMES = [
   // Frozen: see categorise.ts, macAndCheese).
   `spaghetti hoop,alphabetti spaghetti,(tinned|canned) (spaghetti|ravioli),macaroni cheese`,
   // Fruit and puddings in tins.
-  `(maraschino|cocktail) cherry,(rice|semolina) pudding,pineapple (ring|slice),fruit cocktail,apricot half,cling peach,mandarin segment,creamed rice,custard,mango pulp`,
+  `(maraschino|cocktail) cherry,(rice|semolina) pudding,pineapple (ring|slice),fruit cocktail,apricot half,cling peach,kernel corn,mandarin segment,creamed rice,custard,mango pulp`,
   // Tins named by what only a tin holds (session 61, aisles10): ful medames, Wikipedia's "Ful
   // medames" spellings of the tinned fava-bean dish, and mushrooms in "pieces and stems".
   `foul medammes,foul medammas,ful mudammas,pieces and stems`,
