@@ -5384,5 +5384,9 @@ describe('portions "made from" a thing, after their unit (lines12)', () => {
     // After a name, "made from" stays a note.
     ['3 ice cubes made from stock', 3, null, 'ice cubes'],
     ['2 cups cubes made from crusty white bread', 2, 'cup', 'crusty white bread'],
+    // One rule after a unit and after cut pieces: the article goes after cut pieces too (was
+    // named "a baguette").
+    ['2 cups cubes made from a baguette', 2, 'cup', 'baguette'],
+    ['2 cups 1-inch cubes made from a day-old loaf', 2, 'cup', 'day-old loaf'],
   ]);
 });

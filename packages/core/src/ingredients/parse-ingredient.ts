@@ -131,16 +131,17 @@ const CUT_PIECES = [
 const CUT_SIZE = String.raw`(?:[\d/.½¼¾]+\s*(?:-?by-?|[x×])\s*)?[\d/.½¼¾]+(?:-?(?:inch|cm|mm)|\s?["”])(?:[-\s](?:thick|wide|long))?`;
 /**
  * "pieces roasted turkey", "thin shavings Parmesan", '1" cubes bread': cut pieces, then the name
- * (not "pieces of", but "1/2-inch-thick strips of Napa cabbage": pieces cut to a size are no name);
- * "cubes made from crusty bread": the pieces, then what they are made from.
+ * (not "pieces of", but "1/2-inch-thick strips of Napa cabbage": pieces cut to a size are no name).
+ * "cubes made from crusty bread": the pieces, then "made from", which MADE_FROM_HEAD takes off the
+ * name left, as it does right after a unit.
  */
 const CUT_PIECES_HEAD = new RegExp(
-  `^(?:${CUT_SIZE}\\s+(?:${CUT_PIECES.join('|')})\\s+(?:of\\s+|made\\s+from\\s+)?|(?:(?:thin|thick|fine|small|large|bite-sized?)\\s+)?(?:${CUT_PIECES.join('|')})\\s+(?:made\\s+from\\s+)?(?!of\\b))(?!(?:and|or|with|in|from|for)\\b)(?=\\p{L})`,
+  `^(?:${CUT_SIZE}\\s+(?:${CUT_PIECES.join('|')})\\s+(?:of\\s+)?|(?:(?:thin|thick|fine|small|large|bite-sized?)\\s+)?(?:${CUT_PIECES.join('|')})\\s+(?!of\\b))(?!(?:and|or|with|in|from|for)\\b)(?=\\p{L})`,
   'iu',
 );
 
-/** The "of" or "made from" after cut pieces, not kept in their note. */
-const CUT_PIECES_JOIN = /\s+(?:of|made\s+from)$/i;
+/** The "of" after cut pieces, not kept in their note. */
+const CUT_PIECES_JOIN = /\s+of$/i;
 
 /**
  * Whether a name holds a word of CUT_PIECES, as CUT_PIECES_HEAD matches it (in any case, ſ and the
@@ -2397,7 +2398,8 @@ function readNameTail(raw: string, kind: number): NameTail {
     name = name.slice(cut[0].length);
   }
   // "3 cubes made from stock", "4 slices made from a baguette": right after the unit, what the
-  // portions are made from is the thing (was named "made from stock").
+  // portions are made from is the thing (was named "made from stock"); and so after cut pieces
+  // ("2 cups cubes made from crusty bread", the cubes a note above).
   if (!noUnit && name.slice(0, 5).toLowerCase() === 'made ' && MADE_FROM_HEAD.test(name)) {
     name = name.replace(MADE_FROM_HEAD, '');
   }
