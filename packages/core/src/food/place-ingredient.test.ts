@@ -3075,3 +3075,17 @@ describe('placeIngredient: a sweetener whose notes offer a sugar or syrup (sessi
     }
   });
 });
+
+describe('placeIngredient: a ring (session 62, lines13)', () => {
+  it("weighs a ring as the food's slice, or as its own ring where it has one", () => {
+    expect(food('2 rings pineapple')).toBe('pineapple');
+    expect(grams('2 rings pineapple')).toBe(grams('2 slices pineapple'));
+    expect(grams('2 rings pineapple')).toBe(grams('2 pineapple rings'));
+    // A ring of kielbasa is the whole sausage, as the table weighs it.
+    expect(grams('1 ring kielbasa')).toBe(396);
+  });
+
+  it('is sure of the weight now the ring is read as the unit', () => {
+    expect(place('2 rings pineapple').confidence).toBe('high');
+  });
+});

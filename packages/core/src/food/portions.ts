@@ -52,6 +52,9 @@ const PORTION_ALIASES: Readonly<Record<string, readonly string[]>> = {
   // "2 chunks of ginger": a chunk is a piece, never a whole pineapple.
   chunk: ['piece'],
   strip: ['sheet', 'slice'],
+  // "2 rings pineapple": a ring of a food without one of its own (kielbasa has one: the sausage)
+  // is its slice, never the whole fruit.
+  ring: ['slice'],
   // "1 cake tofu": a cake of tofu is its block; yeast has a cake of its own.
   cake: ['block'],
 };

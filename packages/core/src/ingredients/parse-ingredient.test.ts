@@ -5390,3 +5390,18 @@ describe('portions "made from" a thing, after their unit (lines12)', () => {
     ['2 cups 1-inch cubes made from a day-old loaf', 2, 'cup', 'day-old loaf'],
   ]);
 });
+
+describe('a ring, after a number (session 62, lines13)', () => {
+  check([
+    // Was named "rings pineapple", read as two whole pineapples.
+    ['2 rings pineapple, from a tin, drained and diced', 2, 'ring', 'pineapple'],
+    ['3 rings canned pineapple', 3, 'ring', 'canned pineapple'],
+    ['1 ring of pineapple', 1, 'ring', 'pineapple'],
+    ['1 ring kielbasa', 1, 'ring', 'kielbasa'],
+    // A ring ending a name, or with no number, stays the name's.
+    ['4 pineapple rings', 4, null, 'pineapple rings'],
+    ['12 frozen onion rings', 12, null, 'frozen onion rings'],
+    ['Onion rings, for serving', null, null, 'Onion rings'],
+    ['2 rings', 2, null, 'rings'],
+  ]);
+});

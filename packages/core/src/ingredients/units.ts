@@ -431,6 +431,10 @@ export const UNITS: readonly UnitDefinition[] = [
   // "3 cobs corn", "corn kernels from 3 cobs": the British ear of corn (after a number only; "corn
   // cobs" stays a name), weighed as an ear.
   counted('cob', 'portion', ['cobs']),
+  // "2 rings pineapple", "1 ring kielbasa": a ring of a fruit sold in rings, or of a sausage sold
+  // as one (after a number only: "onion rings", "pineapple rings" stay names), weighed as the
+  // food's own ring or else its slice.
+  counted('ring', 'portion', ['rings']),
   // "2 feet hog casing", "3 ft natural casings": a length of a thing sold by the length (after a
   // number only: "4 pig's feet", "chicken feet" stay foods, and "4 feet" alone is the food counted,
   // as "4 cloves" alone is).
@@ -681,6 +685,7 @@ const NEEDS_NUMBER: ReadonlySet<string> = new Set([
   // "gills removed": a fish's gills, not the measure, with no number.
   'gill',
   'cob',
+  'ring',
   'foot',
   'cc',
   'cs',
