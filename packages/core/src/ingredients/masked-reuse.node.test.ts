@@ -172,6 +172,44 @@ describe('parseIngredient reusing a parse by the line with its digits masked', (
     expect(parseIngredient('1000 carrots, sliced, note 8').quantity).toBe(1000);
   });
 
+  it('gives a kept line’s parse the own properties of a literal, its mask not among them', () => {
+    // A later line's parse carries its mask in a private field (`MaskedLineParse`), not as a
+    // WeakMap's entry: what JSON, spreads and Object.keys see is a literal's, in its order.
+    forgetMaskedParses();
+    const first = parseIngredient('2 leeks, sliced, note 5');
+    const later = parseIngredient('3 leeks, sliced, note 7');
+    expect(maskedParseOf(later)).toBe(maskedParseOf(first));
+    expect(Object.keys(later)).toEqual([
+      'original',
+      'quantity',
+      'quantityMax',
+      'unit',
+      'name',
+      'notes',
+    ]);
+    expect(Object.getOwnPropertySymbols(later)).toEqual([]);
+    expect(JSON.stringify(later)).toBe(
+      JSON.stringify(parseIngredientAfresh('3 leeks, sliced, note 7')),
+    );
+    expect('recipeId' in later).toBe(false);
+    const withRecipe = parseIngredient('4 leeks, sliced, note 2', 'r7');
+    expect(maskedParseOf(withRecipe)).toBe(maskedParseOf(first));
+    expect(Object.keys(withRecipe)).toEqual([
+      'original',
+      'quantity',
+      'quantityMax',
+      'unit',
+      'name',
+      'notes',
+      'recipeId',
+    ]);
+    // A copy is another parse: it carries no mask, as a WeakMap's key's copy had none.
+    expect(maskedParseOf({ ...later })).toBeUndefined();
+    expect({ ...later }).toEqual(later);
+    // Not a parse of a kept key: no mask.
+    expect(maskedParseOf(parseIngredientAfresh('3 leeks, sliced, note 7'))).toBeUndefined();
+  });
+
   it.runIf(existsSync(DEV_SET_PATH))(
     'gives the parse afresh for every DEV line, and the DEV lines and the bench’s with other digits',
     () => {

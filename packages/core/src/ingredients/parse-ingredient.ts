@@ -2964,10 +2964,50 @@ export function forgetMaskedParses(): void {
 }
 
 /**
- * The kept `MaskedParse` each parse of a masked line was given by (the key's first line's too):
- * `maskedParseOf`'s answer.
+ * The kept `MaskedParse` of each key's first line (a parse the full path made): `maskedParseOf`'s
+ * answer for it. A later line's parse carries its own (`MaskedLineParse`).
  */
 const parseMasks = new WeakMap<ParsedIngredient, MaskedParse>();
+
+/**
+ * The parse of a later line of a kept masked key: a `ParsedIngredient` whose `MaskedParse` is a
+ * private field, not an entry of a WeakMap a line. Its own properties are a literal's, in the same
+ * order (`recipeId` only where given), so JSON, spreads and `toEqual` see what they saw; a copy
+ * (a spread) carries no mask, as a WeakMap's key's copy had none. A WeakMap entry for each of the
+ * pass's ~8,500 such parses had the map grow and rehash, and the collector sweep its ephemerons.
+ */
+class MaskedLineParse implements ParsedIngredient {
+  declare readonly original: string;
+  declare readonly quantity: number;
+  declare readonly quantityMax: null;
+  declare readonly unit: string | null;
+  declare readonly name: string;
+  declare readonly notes: string;
+  declare readonly recipeId?: string;
+  readonly #mask: MaskedParse;
+
+  constructor(
+    original: string,
+    quantity: number,
+    kept: MaskedParse,
+    notes: string,
+    recipeId: string | undefined,
+  ) {
+    this.#mask = kept;
+    this.original = original;
+    this.quantity = quantity;
+    this.quantityMax = null;
+    this.unit = kept.unit;
+    this.name = kept.name;
+    this.notes = notes;
+    if (recipeId !== undefined) this.recipeId = recipeId;
+  }
+
+  /** The mask `parsed` carries, or undefined where it is no `MaskedLineParse`. */
+  static maskOf(parsed: ParsedIngredient): MaskedParse | undefined {
+    return #mask in parsed ? parsed.#mask : undefined;
+  }
+}
 
 /**
  * A token the same for every parse `parseIngredient` gave from one kept masked line, or undefined
@@ -2978,7 +3018,7 @@ const parseMasks = new WeakMap<ParsedIngredient, MaskedParse>();
  * the parse may keep what it works out from those by the token (the placement's key).
  */
 export function maskedParseOf(parsed: ParsedIngredient): object | undefined {
-  return parseMasks.get(parsed);
+  return MaskedLineParse.maskOf(parsed) ?? parseMasks.get(parsed);
 }
 
 /** Bounds `maskedParses`, cleared when full. */
@@ -3069,13 +3109,7 @@ function parseRawByMask(line: string, recipeId: string | undefined): ParsedIngre
   }
   // The count's digits' value, as `Number` reads them (1-4 digits, no leading 0).
   const quantity = count;
-  const { unit, name } = kept;
-  const parsed: ParsedIngredient =
-    recipeId === undefined
-      ? { original: line, quantity, quantityMax: null, unit, name, notes }
-      : { original: line, quantity, quantityMax: null, unit, name, notes, recipeId };
-  parseMasks.set(parsed, kept);
-  return parsed;
+  return new MaskedLineParse(line, quantity, kept, notes, recipeId);
 }
 
 /** A clause holding a run of digits and the word "and" or "or". */
