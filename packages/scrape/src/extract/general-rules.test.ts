@@ -175,6 +175,12 @@ describe('yields', () => {
     ['Serves 2 (serving size: 1 1/2 cups)', '2 cups'],
     ['30 cookies (approximately)', '30 cookies'],
     ['1 loaf (8 slices)', '1 loaf'],
+    // A worded entry whose number is its tin's size counts nothing: the bare count stands (was
+    // "9 loaves" and "9 pies", the tins' inches).
+    [['16', 'one 9” x 5” loaf or 12” tea loaf'], '16 servings'],
+    [['12', 'one 9-inch pie'], '12 servings'],
+    [['10', 'one 9x13 pan'], '10 servings'],
+    [['2', '2 loaves'], '2 loaves'],
   ])('normalises %j as %j', (value, yields) => {
     expect(normaliseYield(value)).toBe(yields);
   });
@@ -200,6 +206,8 @@ describe('yields', () => {
     // Things that each hold servings: all their servings (was 2, a tart a serving).
     ['2 tarts (8 servings each).', 16],
     ['3 loaves (10 portions each)', 30],
+    // A tin's size beside a bare count: that count (was none, "9 loaves").
+    [['16', 'one 9” x 5” loaf or 12” tea loaf'], 16],
   ])('reads %j as %j servings', (value, servings) => {
     expect(servingsOfYield(value)).toBe(servings);
   });

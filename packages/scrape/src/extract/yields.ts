@@ -71,6 +71,13 @@ const SERVING_WORDS =
 
 const RANGE = /\d+(\s+to\s+|-)\d+/i;
 
+/**
+ * A worded yield whose first number is its tin's size, not a count ("one 9” x 5” loaf", "one
+ * 9-inch pie"): an inch mark, "inch", "-in", or "x" and a number after it. Beside a bare count
+ * (["16", "one 9” x 5” loaf"]) that count stands; "1 (9 x 13 inch) pan" still counts 1.
+ */
+const PAN_SIZE_FIRST = /^\D*?\d+(?:\.\d+)?\s*(?:["”″]|-?\s*inch(?:es)?\b|-in\b|\s*[x×]\s*\d)/i;
+
 /** The yield as a normalised string, or null when the value holds nothing. */
 export function normaliseYield(value: unknown): string | null {
   let raw: unknown = value;
@@ -81,6 +88,7 @@ export function normaliseYield(value: unknown): string | null {
       (entry) =>
         typeof entry === 'string' &&
         /\D/.test(entry) &&
+        !PAN_SIZE_FIRST.test(entry) &&
         (yieldType(entry, 1) !== null ||
           countedItems(entry) !== null ||
           onePortionOf(entry) !== null),
