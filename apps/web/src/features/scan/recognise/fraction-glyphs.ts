@@ -352,7 +352,80 @@ function fractionParts(
   // slash: vt-031's "½ tsp salt"). Not after the numerator's split: what that leaves of an "n"
   // (its left stem's foot and its right stem) would pass for a slash and a figure.
   const under = denominatorRunIn(slash, cropWidth, tall);
-  return under ? figuresBy(under.slash, [...others, under.denominator]) : null;
+  if (under) return figuresBy(under.slash, [...others, under.denominator]);
+  // Both figures run into the slash (a blurred italic "½", vt-028): each taken as the outer run
+  // of the rows that hold two or more (`outerRunsIn`).
+  const both = outerRunsIn(slash, cropWidth);
+  return both ? figuresBy(both.slash, [...others, both.numerator, both.denominator]) : null;
+}
+
+/** How far apart a figure's rows' middles may be, for the glyph's width (see `outerRunsIn`). */
+const FIGURE_DRIFT = 0.3;
+/** The widest a slash's row may be, for the glyph's width (see `outerRunsIn`). */
+const SLASH_ROW = 0.75;
+
+/**
+ * A numerator and a denominator both run into the slash (one part): the leftmost run of ink
+ * in rows from the part's top down, and the rightmost from its bottom up, each while its row
+ * holds more than one run and the run stays within twice the narrowest it has been plus a
+ * pixel (wider, it has joined the slash). Each figure must stop short of the part's middle
+ * height (`FIGURE_HEIGHT`: a "u" whose stems stand apart nearly all the way down is none) and
+ * stand upright, its runs' middles within `FIGURE_DRIFT` of the part's width of each other (an
+ * "X" or a "K" has a diagonal arm there); what is left, the slash, is nowhere wider than
+ * `SLASH_ROW` of the part (an "H" leaves its crossbar). Null otherwise.
+ */
+function outerRunsIn(
+  part: Part,
+  cropWidth: number,
+): { slash: Part; numerator: Part; denominator: Part } | null {
+  const rows = pixelRows(part, cropWidth);
+  const runsOf = (y: number) => {
+    const row = (rows.get(y) ?? []).sort((a, b) => a - b);
+    const runs: number[][] = [];
+    for (const [at, pixel] of row.entries())
+      if (at > 0 && pixel - row[at - 1]! === 1) runs[runs.length - 1]!.push(pixel);
+      else runs.push([pixel]);
+    return runs;
+  };
+  const reach = FIGURE_HEIGHT * (part.y1 - part.y0);
+  const wide = part.x1 - part.x0;
+  const take = (ys: number[], pick: (runs: number[][]) => number[]) => {
+    const pixels: number[] = [];
+    const middles: number[] = [];
+    let narrowest = Infinity;
+    for (const y of ys) {
+      const runs = runsOf(y);
+      if (runs.length < 2) break;
+      const run = pick(runs);
+      if (run.length > 2 * narrowest + 1) break;
+      narrowest = Math.min(narrowest, run.length);
+      pixels.push(...run);
+      middles.push(((run[0]! % cropWidth) + (run[run.length - 1]! % cropWidth)) / 2);
+    }
+    const upright = Math.max(...middles) - Math.min(...middles) <= FIGURE_DRIFT * wide;
+    return middles.length === 0 || middles.length >= reach - 1 || !upright ? null : pixels;
+  };
+  const down = Array.from({ length: part.y1 - part.y0 }, (_, at) => part.y0 + at);
+  const numerator = take(down, (runs) => runs[0]!);
+  const denominator = take([...down].reverse(), (runs) => runs[runs.length - 1]!);
+  if (!numerator || !denominator) return null;
+  const figures = new Set([...numerator, ...denominator]);
+  const slash = part.pixels.filter((at) => !figures.has(at));
+  if (slash.length === 0) return null;
+  const across = new Map<number, [number, number]>();
+  for (const at of slash) {
+    const [y, x] = [Math.floor(at / cropWidth), at % cropWidth];
+    const [from, to] = across.get(y) ?? [x, x];
+    across.set(y, [Math.min(from, x), Math.max(to, x)]);
+  }
+  const widest = Math.max(...[...across.values()].map(([from, to]) => to - from + 1));
+  return widest > SLASH_ROW * wide
+    ? null
+    : {
+        slash: partOf(slash, cropWidth),
+        numerator: partOf(numerator, cropWidth),
+        denominator: partOf(denominator, cropWidth),
+      };
 }
 
 /**
