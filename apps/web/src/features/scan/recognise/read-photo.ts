@@ -27,6 +27,7 @@ import type { Pixels } from './prepare-image.ts';
 import { rereadStrayRows } from './stray-rows.ts';
 import { dropPageDigits } from './page-digits.ts';
 import { mendFigureHyphens } from './figure-hyphens.ts';
+import { mendSplitArms } from './letter-arms.ts';
 import { numeratorByShape, pageFigures, type PageSample } from './page-figures.ts';
 import { mendLetterCase } from './letter-case.ts';
 import { builtUpShape } from './built-up.ts';
@@ -854,6 +855,8 @@ export async function readImage(
   dropPageDigits(page);
   // A hyphen between figures the engine ran into the next figure's box ("3-4cm" read "34cm").
   mendFigureHyphens(page, image);
+  // A capital's arm the engine split off as a quote after a figure ("2'TBSP" for "2 TBSP").
+  mendSplitArms(page, image);
   // Rows the engine's line strayed across, read again from a crop first (stray-rows.ts), so the
   // second look at fractions sees their words too.
   await rereadStrayRows(worker, page, image, toImage, settings);
