@@ -1229,9 +1229,12 @@ const PEPPER_GRINDS: ReadonlySet<string> = new Set(['ground', 'cracked', 'milled
 /** "freshly-ground", "fine-ground", "coarse-cracked": how pepper is ground, as one word. */
 const ONE_WORD_GRIND = /^(?:fresh|fine|coarse)(?:ly)?-(?:ground|cracked|milled)$/;
 
-/** Sizes and nothing else (not "long" or "thick", which a shop sells by). */
+/**
+ * Sizes and nothing else (not "long" or "thick", which a shop sells by); written as one word with
+ * "size" or "sized", or two sizes joined ("medium-large", "medium-small").
+ */
 const TRUE_SIZE =
-  /^(?:large|small|medium|big|extra-large|jumbo|medium-sized|large-sized|small-sized)$/;
+  /^(?:large|small|medium|big|extra-large|jumbo|(?:medium|large|small)-sized?|medium-(?:large|small))$/;
 
 /** Bread and the like, which a shop sells seeded ("seeded bread", "seeded rolls"). */
 const BAKED_GOODS =

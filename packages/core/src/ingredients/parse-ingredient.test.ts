@@ -5405,3 +5405,17 @@ describe('a ring, after a number (session 62, lines13)', () => {
     ['2 rings', 2, null, 'rings'],
   ]);
 });
+
+describe('a size written as one word with "size" or two sizes, after a describing word (lines13)', () => {
+  check([
+    // Were named "ripe medium-large tomatoes", "ripe medium-size tomato".
+    ['2 ripe medium-large tomatoes', 2, null, 'ripe tomatoes'],
+    ['1 ripe medium-size tomato, peeled', 1, null, 'ripe tomato'],
+    ['3 fresh medium-sized zucchini', 3, null, 'fresh zucchini'],
+    ['1 ripe medium-small mango', 1, null, 'ripe mango'],
+    ['2 ripe large-size avocados', 2, null, 'ripe avocados'],
+  ]);
+  it('keeps the size as a note', () => {
+    expect(parseIngredient('2 ripe medium-large tomatoes').notes).toBe('medium-large');
+  });
+});
