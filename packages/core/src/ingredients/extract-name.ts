@@ -1103,7 +1103,7 @@ function isPartsOnly(clause: string): boolean {
 }
 
 /** Small words that end a phrasal verb ("scraped out", "trimmed off"), never a name. */
-const PARTICLES = /^(?:out|off|up|away|over|through|apart|down|back)$/i;
+const PARTICLES = /^(?:out|off|up|away|over|through|apart|down|back|together)$/i;
 
 /**
  * "pearled spelt", "French fried onions", "Asian basil leaves": an alternative that ends in a

@@ -5419,3 +5419,15 @@ describe('a size written as one word with "size" or two sizes, after a describin
     expect(parseIngredient('2 ripe medium-large tomatoes').notes).toBe('medium-large');
   });
 });
+
+describe('"together" ends no name: after "each", "ground together" is a note (lines13)', () => {
+  check([
+    // Was named "beef, veal and pork, ground together".
+    ['1 pound each beef, veal and pork, ground together', 1, 'lb', 'beef, veal and pork'],
+  ]);
+  it('keeps the clause as a note', () => {
+    expect(parseIngredient('1 pound each beef, veal and pork, ground together').notes).toBe(
+      'ground together',
+    );
+  });
+});
