@@ -54,6 +54,11 @@ export const SIZE_WORDS: ReadonlySet<string> = new Set([
   'lightly-packed',
   'loosely-packed',
   'tightly-packed',
+  // "½ cup tight-packed basil": the adjective before "packed", as one word.
+  'tight-packed',
+  'loose-packed',
+  'firm-packed',
+  'hard-packed',
 ]);
 
 /** Words that qualify a size word ("very large", "extra large"). */

@@ -5431,3 +5431,12 @@ describe('"together" ends no name: after "each", "ground together" is a note (li
     );
   });
 });
+
+describe('how full a measure is, as an adjective and "packed" in one word (lines13)', () => {
+  check([
+    // Was named "tight-packed basil".
+    ['1/2 cup tight-packed chopped basil', 0.5, 'cup', 'basil'],
+    ['1 cup loose-packed parsley leaves', 1, 'cup', 'parsley leaves'],
+    ['1 cup firm-packed brown sugar', 1, 'cup', 'brown sugar'],
+  ]);
+});
