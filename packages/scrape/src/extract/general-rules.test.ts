@@ -1401,6 +1401,39 @@ describe("the recipe card's name", () => {
   });
 });
 
+describe("the headline among a layout's h1s", () => {
+  const recipe =
+    '<h3>Ingredients</h3><ul><li>1 kg tomatoes</li><li>1 l stock</li></ul>' +
+    '<h3>Method</h3><ol><li>Simmer the tomatoes in the stock.</li></ol>';
+
+  it("takes the h1 the page's title names over a box's h1 before it", () => {
+    const html = page(
+      '<title>Soft and Chewy Cookies - Cake Blog</title>',
+      '<div class="modal"><h1>Subscribe</h1></div><h1>Contact</h1>' +
+        `<article><h1><a href="">Soft and Chewy Cookies</a></h1>${recipe}</article>` +
+        '<h1>More Cookies Recipes</h1>',
+    );
+    expect(extractRecipe(html, URL_)?.name).toBe('Soft and Chewy Cookies');
+  });
+
+  it("takes the page's title when no h1 names the dish", () => {
+    const html = page(
+      '<meta property="og:title" content="Tomato Soup | Site">',
+      `<aside><h1>SHOPPING LIST</h1></aside><h1>site.no</h1><main>${recipe}</main>` +
+        '<h1>More Soup Recipes</h1>',
+    );
+    expect(extractRecipe(html, URL_)?.name).toBe('Tomato Soup');
+  });
+
+  it('keeps a first h1 that shares a word with the title, and a lone h1', () => {
+    const title = '<title>Easy Tomato Soup Recipe (20 minutes) | Site</title>';
+    const twice = page(title, `<h1>Tomato soup</h1>${recipe}<h1>Newsletter</h1>`);
+    expect(extractRecipe(twice, URL_)?.name).toBe('Tomato soup');
+    const lone = page('<title>Site</title>', `<h1>Gazpacho</h1>${recipe}`);
+    expect(extractRecipe(lone, URL_)?.name).toBe('Gazpacho');
+  });
+});
+
 describe('a recipe card hidden by its style until a script shows it', () => {
   const card = (style: string, shown = '') =>
     page(

@@ -45,18 +45,44 @@ function cardTitle($: CheerioAPI): string | undefined {
   return title && title.length <= 150 ? title : undefined;
 }
 
+/** A text's words of three letters or more, in lower case. */
+const wordsOf = (text: string) =>
+  new Set(text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? ([] as string[]));
+
+/** How many words of `text` the page's own title (`named`) holds. */
+const sharedWords = (text: string, named: ReadonlySet<string>) =>
+  [...wordsOf(text)].filter((word) => named.has(word)).length;
+
 /**
  * The page's title: the name on its recipe card, else the first h1, else og:title or `<title>`
- * without the site's name.
+ * without the site's name. A page with several h1s may give one to each box of its layout (a
+ * shopping list's "HANDLELISTE", a newsletter form's "Subscribe", "More Cookies Recipes" under the
+ * post): when the first shares no word with the page's own title, the h1 that shares the most (and
+ * most of its own words) is the recipe's headline, else that title is.
  */
 export function markupTitle($: CheerioAPI): string {
   const card = cardTitle($);
   if (card) return card;
-  const h1 = cleanText($('h1').first().text());
-  if (h1 && h1.length <= 150) return h1;
   const candidates = [$('meta[property="og:title"]').attr('content'), $('title').first().text()];
-  const title = candidates.map(cleanText).find(Boolean) ?? '';
-  return withoutSiteName(title);
+  const named = withoutSiteName(candidates.map(cleanText).find(Boolean) ?? '');
+  const h1 = cleanText($('h1').first().text());
+  const headlines = $('h1')
+    .toArray()
+    .map((element) => cleanText($(element).text()))
+    .filter((text) => text && text.length <= 150);
+  const namedWords = wordsOf(named);
+  if (h1 && headlines.length >= 2 && namedWords.size && !sharedWords(h1, namedWords)) {
+    let best = '';
+    let most = 0;
+    for (const text of headlines) {
+      // Most of its own words: "More Cookies Recipes" shares one word of a cookie recipe's title.
+      const shared = sharedWords(text, namedWords);
+      if (shared > most && shared * 2 >= wordsOf(text).size) [best, most] = [text, shared];
+    }
+    return best || named;
+  }
+  if (h1 && h1.length <= 150) return h1;
+  return named;
 }
 
 /** The page's description meta. */
