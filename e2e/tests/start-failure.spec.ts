@@ -27,6 +27,13 @@ async function expectErrorScreen(page: Page): Promise<void> {
   await expect(page.getByText('Loading...')).toBeHidden();
 }
 
+/** Starts on Plan, then opens the Shop tab, whose code is downloaded on first use. */
+async function openShopFromPlan(page: Page): Promise<void> {
+  await page.goto('/plan');
+  await expect(heading(page, 'Plan')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Shop' }).click();
+}
+
 test.describe('when the app cannot start', () => {
   test('a main script that cannot load shows the error screen; Reload Page then starts the app', async ({
     page,
@@ -107,12 +114,7 @@ test.describe('when the app cannot start', () => {
     await page.route(SHOP_CHUNK, (route) =>
       failures-- > 0 ? route.abort('connectionreset') : route.continue(),
     );
-    await page.goto('/plan');
-    await expect(heading(page, 'Plan')).toBeVisible();
-    await page
-      .getByRole('navigation', { name: 'Tabs' })
-      .getByRole('link', { name: 'Shop' })
-      .click();
+    await openShopFromPlan(page);
     await expect(heading(page, 'Shop')).toBeVisible();
     await expect(errorScreen(page)).toHaveCount(0);
   });
@@ -127,12 +129,7 @@ test.describe('when the app cannot start', () => {
     });
     let loads = 0;
     page.on('load', () => (loads += 1));
-    await page.goto('/plan');
-    await expect(heading(page, 'Plan')).toBeVisible();
-    await page
-      .getByRole('navigation', { name: 'Tabs' })
-      .getByRole('link', { name: 'Shop' })
-      .click();
+    await openShopFromPlan(page);
     // Three tries, a reload, three tries more: then the error screen, and no reload loop.
     await expect(errorScreen(page)).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/shop$/);

@@ -79,6 +79,19 @@ describe('reloading once for code a deploy replaced', () => {
   });
 });
 
+/** The part under the app's error boundary, as the router shows it; gives the boundary's reload. */
+function renderInApp(Part: ComponentType) {
+  const reload = vi.fn();
+  render(
+    <ErrorBoundary reload={reload}>
+      <Suspense fallback={<p>waiting</p>}>
+        <Part />
+      </Suspense>
+    </ErrorBoundary>,
+  );
+  return reload;
+}
+
 describe('a part loaded on first use', () => {
   it('shows once its code arrives, with its props', async () => {
     const Greeting = lazyPart(() =>
@@ -102,14 +115,7 @@ describe('a part loaded on first use', () => {
         : Promise.reject<ComponentType>(chunkFailure()),
     );
     const Shop = lazyPart(load, []);
-    const reload = vi.fn();
-    render(
-      <ErrorBoundary reload={reload}>
-        <Suspense fallback={<p>waiting</p>}>
-          <Shop />
-        </Suspense>
-      </ErrorBoundary>,
-    );
+    const reload = renderInApp(Shop);
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(reload).not.toHaveBeenCalled();
 
@@ -122,14 +128,7 @@ describe('a part loaded on first use', () => {
   it('reloads the page once when online and the code cannot be fetched', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const Shop = lazyPart(() => Promise.reject<ComponentType>(chunkFailure()), []);
-    const reload = vi.fn();
-    render(
-      <ErrorBoundary reload={reload}>
-        <Suspense fallback={<p>waiting</p>}>
-          <Shop />
-        </Suspense>
-      </ErrorBoundary>,
-    );
+    const reload = renderInApp(Shop);
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(reload).toHaveBeenCalledTimes(1);
   });
