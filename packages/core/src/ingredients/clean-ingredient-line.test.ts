@@ -706,6 +706,18 @@ describe('a count of one size, a slash and a count of another size', () => {
     expect(cleanIngredientLine('1 small/medium onion')).toBe('1 small/medium onion');
     expect(cleanIngredientLine('1 large/400g aubergine')).toBe('1 large/400g aubergine');
   });
+  it('reads counts with a point or a slash in them, sizes in any case, spaced slashes', () => {
+    // The pattern runs only where white space follows the count that opens the line: these have it.
+    expect(cleanIngredientLine('1/2 small/1 large red onion')).toBe(
+      '1/2 small (or 1 large) red onion',
+    );
+    expect(cleanIngredientLine('1.5 large/2 small potatoes')).toBe(
+      '1.5 large (or 2 small) potatoes',
+    );
+    expect(cleanIngredientLine('½ Large/1 Small onion')).toBe('½ Large (or 1 Small) onion');
+    expect(cleanIngredientLine('1 small / 2 medium onions')).toBe('1 small (or 2 medium) onions');
+    expect(cleanIngredientLine('1kg/2lb 4oz floury potatoes')).toBe('1kg/2lb 4oz floury potatoes');
+  });
 });
 
 describe("a pack's size set off by commas after a count of packs", () => {

@@ -421,7 +421,9 @@ export function cleanIngredientLine(line: string): string {
     ? withoutGluedUnit(listed)
     : withoutRepeatedUnit(listed);
   const unglued = mayHaveUnitGluedToName(unitRead) ? withUnitUngluedFromName(unitRead) : unitRead;
-  const sized = unglued.includes('/') ? unglued.replace(SIZE_OR_SIZE, '$1$2 (or $3 $4)') : unglued;
+  const sized = mayBeSizeOrSize(unglued)
+    ? unglued.replace(SIZE_OR_SIZE, '$1$2 (or $3 $4)')
+    : unglued;
   const packed =
     sized.includes(', ') && mayHaveSizeInCommas(sized)
       ? sized.replace(PACK_SIZE_IN_COMMAS, '$1 ($2) ').replace(PORTION_SIZE_IN_COMMAS, '$1 ($2) ')
@@ -843,6 +845,22 @@ const SIZE_OR_SIZE = new RegExp(
   String.raw`^([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./]*\s+)${SIZE_WORD}\s*/\s*([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./]*)\s*${SIZE_WORD}\b`,
   'i',
 );
+
+/**
+ * Whether SIZE_OR_SIZE can match `text`: a slash in it, and white space straight after the count
+ * that opens it (the pattern's first count, as long as it runs, then `\s+`). "1kg/2lb 4oz
+ * potatoes" and "400g/14oz tin" have none there, and no process that meets only lines like them
+ * compiles the pattern (case-insensitive, its count classes beyond ASCII costly to fold).
+ */
+function mayBeSizeOrSize(text: string): boolean {
+  if (!isCountCharacter(text.charCodeAt(0)) || !text.includes('/')) return false;
+  let index = 1;
+  for (;;) {
+    const code = text.charCodeAt(index);
+    if (code !== 46 && code !== 47 && !isCountCharacter(code)) return isSpace(code);
+    index += 1;
+  }
+}
 
 /**
  * "½ tsp teaspoon sea salt", "200 g g orzo": a unit written twice after the amount, the second

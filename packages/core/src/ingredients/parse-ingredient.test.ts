@@ -5440,3 +5440,31 @@ describe('how full a measure is, as an adjective and "packed" in one word (lines
     ['1 cup firm-packed brown sugar', 1, 'cup', 'brown sugar'],
   ]);
 });
+
+describe('patterns run only after a first look at a character still read every case they read', () => {
+  // The hedge before a size is looked for only where an a, r, l or "<" follows the white space,
+  // in either case; the times sign before a pack's size only where an x, X or × does; a pack size
+  // of zero only where the size opens with "0"; a grind written as one word is one of a set.
+  check([
+    ['1 lb or About 2 cups of chicken livers', 1, 'lb', 'chicken livers'],
+    ['1 lb or ROUGHLY 2 cups of chicken livers', 1, 'lb', 'chicken livers'],
+    ['1 lb (About 2 pounds) potatoes', 1, 'lb', 'potatoes'],
+    ['2 tins X 400g chopped tomatoes', 2, 'can', 'chopped tomatoes'],
+    ['2 cans ×400g chickpeas', 2, 'can', 'chickpeas'],
+    ['2 x 00g tins chopped tomatoes', 0, 'can', 'chopped tomatoes'],
+    ['2 x 0 g/0oz rice', 0, null, 'rice'],
+    ['1/4 tsp freshly-milled black pepper', 0.25, 'tsp', 'black pepper'],
+    ['1/2 tsp coarse-milled black pepper', 0.5, 'tsp', 'black pepper'],
+    ['1 tsp Fine-Ground black pepper', 1, 'tsp', 'black pepper'],
+  ]);
+  it('keeps each hedged alternative, in any case, as the note', () => {
+    expect(parseIngredient('1 lb or ROUGHLY 2 cups of chicken livers').notes).toBe(
+      'ROUGHLY 2 cups',
+    );
+    expect(parseIngredient('1 (Roughly 2 pound) chicken').notes).toBe('Roughly 2 pound');
+    expect(parseIngredient('3 g/Less than 1/8 oz ground mace').notes).toBe('Less than 1/8 oz');
+    expect(parseIngredient('3 g/ <1/8 oz ground mace').notes).toBe('<1/8 oz');
+    expect(parseIngredient('2 tins X 400g chopped tomatoes').notes).toBe('400g');
+    expect(parseIngredient('2 x 00g tins chopped tomatoes').notes).toBe('00g');
+  });
+});

@@ -388,9 +388,22 @@ function readUnitAfterSizes(text: string, position: number, afterNumber: boolean
  */
 const HEDGE_AT = /\s*(?:(?:about|approx\.?|approximately|around|roughly|less\s+than)\s+|<\s*)/iy;
 
+/**
+ * Past a hedge (HEDGE_AT) at `position`, or `position`. The pattern is run only where the first
+ * character after the white space is one a hedge opens with (a, r, l in either case, or "<"): on
+ * other text it cannot match, and most processes then never compile it (a case-insensitive
+ * alternation, compiled twice as V8 tiers it up).
+ */
+function skipHedge(text: string, position: number): number {
+  // The code with ASCII's lower-case bit set: "A" and "a" alike; "<" has it already.
+  const code = text.charCodeAt(skipSpaces(text, position)) | 0x20;
+  if (code !== 0x61 && code !== 0x72 && code !== 0x6c && code !== 0x3c) return position;
+  return skip(HEDGE_AT, text, position);
+}
+
 /** Past "(1 1/2 lb) " or "(about 2 pounds) " at `position`, or `position` when that is not there. */
 function afterWeightBracket(text: string, position: number): number {
-  const inside = skipSpaces(text, skip(HEDGE_AT, text, position + 1));
+  const inside = skipSpaces(text, skipHedge(text, position + 1));
   const size = readSizes(text, inside);
   if (!size) return position;
   const close = at(CLOSE_BRACKET, text, size.end);
@@ -493,6 +506,10 @@ function readSizes(text: string, position: number): (Size & { twoUnits: boolean 
 /** A pack size of zero and its unit ("0 g", "0.0kg", "0g/0oz"), not a range from zero. */
 const ZERO_SIZE = /^0+(?:[.,]0+)?\s*\p{L}[\p{L}.]*(?:\s*\/|$)/u;
 
+/** ZERO_SIZE, run only on a text that opens with "0" (its letter classes are costly to compile). */
+const opensWithZeroSize = (text: string): boolean =>
+  text.charCodeAt(0) === 48 && ZERO_SIZE.test(text);
+
 /**
  * A count of packs: "2 x 400g tins", "1 (14-ounce) can", "1 13 3/4-ounce can", "One 4-inch
  * piece", "1x120g tub". The count is the quantity and the pack the unit; the pack size is a note.
@@ -561,7 +578,7 @@ function readPackAmount(
   const sizeNote = text.slice(sizeStart, sizeEnd).trim();
   // "2 x 0 g rice", "3 x 0g tins": so many packs of nothing hold nothing (the count times zero), as
   // "0 g rice" does; the size stays a note. A range from zero ("2 x 0-400g") is no zero size.
-  const packs = times !== null && size.unit !== null && ZERO_SIZE.test(sizeNote) ? 0 : count;
+  const packs = times !== null && size.unit !== null && opensWithZeroSize(sizeNote) ? 0 : count;
   const pack = readUnitAfterSizes(text, cursor, true);
   if (
     pack &&
@@ -751,6 +768,15 @@ function readNumberedCan(text: string, count: number, position: number): Amount 
 /** " x 400g": a times sign before a number, after a pack ("2 tins x 400g tomatoes"). */
 const TIMES_BEFORE_SIZE = /^\s*[x×]\s*(?=\d)/i;
 
+/**
+ * Whether TIMES_BEFORE_SIZE can match `text` from `position`: the first character after the white
+ * space there is a times sign. A look at one character, where most lines have a word.
+ */
+function timesSignAt(text: string, position: number): boolean {
+  const code = text.charCodeAt(skipSpaces(text, position));
+  return code === 0x78 || code === 0x58 || code === 0xd7;
+}
+
 /** "3 x ": a times sign with a space after it, before a word ("1 xl egg" has none). */
 const TIMES_BEFORE_WORD = /[x×*]\s+$/i;
 /** "6-bone", "4-rib", "35-day": a number joined to a word by a hyphen, describing what follows. */
@@ -816,7 +842,7 @@ function skipAlternatives(
     const start = cursor + join[0].length;
     const size =
       sign === 0
-        ? (readSizes(text, skip(HEDGE_AT, text, start)) ?? readQualifiedMeasure(text, start))
+        ? (readSizes(text, skipHedge(text, start)) ?? readQualifiedMeasure(text, start))
         : readSizes(text, start);
     if (!size) {
       const pack = sign === 0 ? packAlternativeEnd(text, start) : 0;
@@ -2845,7 +2871,9 @@ function parseLine(
   // "2 tins x 400g chopped tomatoes": a times sign between the packs and one pack's size, read as
   // "2 tins 400g chopped tomatoes" is (the size a note).
   const unhedged =
-    amount.unit?.dimension === 'count' && TIMES_BEFORE_SIZE.test(text.slice(amount.end))
+    amount.unit?.dimension === 'count' &&
+    timesSignAt(text, amount.end) &&
+    TIMES_BEFORE_SIZE.test(text.slice(amount.end))
       ? text.slice(amount.end).replace(TIMES_BEFORE_SIZE, ' ')
       : text.slice(amount.end);
   // "2 tbsp, or more, slivered basil leaves", "1 cup, more or less, stock": a hedge on the amount
