@@ -41,7 +41,12 @@ import { vulgarFractionValue } from '../number-words.ts';
 import type { Food } from './food.ts';
 import { listFoods } from './list-foods.ts';
 import { portionOf } from './portions.ts';
-import { foldedForAsciiPatterns, isSpace } from '../ingredients/text.ts';
+import {
+  foldedForAsciiPatterns,
+  isSpace,
+  oneOfWords,
+  oneOfWordsIgnoringCase,
+} from '../ingredients/text.ts';
 import type { FoodMatch, FoodTable, MatchConfidence } from './food-table.ts';
 import { METRIC_CUP_ML, type RecipeMeasures, usSizes } from '../ingredients/recipe-measures.ts';
 
@@ -398,7 +403,7 @@ const FORM_WORD = new RegExp(`\\b(${[...MEASURED_FORM_WORDS.keys()].join('|')})\
  * Forms a food is cut into before any cup can hold it (a block of cheese, a loaf, a squash), so
  * said after the name too: "4 cups bread, cut into 1-inch cubes" is a cup of the cubes.
  */
-const CUT_TO_MEASURE = /^(?:diced|cubed|cubes)$/;
+const CUT_TO_MEASURE = oneOfWords(['diced', 'cubed', 'cubes']);
 
 /**
  * A volume of a food measured in a form USDA weighs apart, said before the food's name: "1 cup
@@ -1024,7 +1029,7 @@ const FORM_WORDS =
  * "2 cups brown rice, prepared" (a food with no cooked row of its own, "1 box stuffing mix,
  * prepared", stays as written).
  */
-const COOKED_FORM = /^(?:steamed|boiled|prepared)$/i;
+const COOKED_FORM = oneOfWordsIgnoringCase(['steamed', 'boiled', 'prepared']);
 
 /**
  * "On the bone" says what "bone-in" does: "leg of lamb, on the bone", "2kg leg of lamb on the
@@ -1384,7 +1389,7 @@ const GROUND_SPICE = /\b(?:ground|powdered)\b/i;
 const GROUND_IN_NAME = /\bground\b/i;
 
 /** Forms that say the food was cooked, as the notes write them. */
-const COOKED_WORD = /^(?:cooked|steamed|boiled|prepared)$/i;
+const COOKED_WORD = oneOfWordsIgnoringCase(['cooked', 'steamed', 'boiled', 'prepared']);
 
 /** A pack a food is bought in: "1 (12 ounce) package linguine, cooked" is a pack as bought. */
 const BOUGHT_PACKS: ReadonlySet<string> = new Set(['package', 'pack', 'packet', 'box', 'bag']);

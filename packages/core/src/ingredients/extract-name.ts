@@ -18,7 +18,13 @@ import {
 } from './descriptors.ts';
 import { memoise, memoiseFromFirst } from '../memo.ts';
 import { pluralWord, singularWord } from './plural.ts';
-import { collapseSpaces, foldedForAsciiPatterns, isSpace } from './text.ts';
+import {
+  collapseSpaces,
+  foldedForAsciiPatterns,
+  isSpace,
+  oneOfWords,
+  oneOfWordsIgnoringCase,
+} from './text.ts';
 import { findUnit } from './units.ts';
 
 /** A name and the notes taken off it. */
@@ -611,10 +617,10 @@ const isPreparationsOnly = (clause: string): boolean =>
  * are chicken, beef and chicken stock (the labelled corpora drop "cooked" before a meat 7 times in
  * 9), unlike "minced beef", which the shop sells.
  */
-const COOKED_SO = /^(?:cooked|boiled|steamed|poached|well-seasoned)$/;
+const COOKED_SO = oneOfWords(['cooked', 'boiled', 'steamed', 'poached', 'well-seasoned']);
 
 /** Forms that come before a preparation the shop sells ("frozen chopped spinach"). */
-const SOLD_FORMS = /^(?:frozen|dried|canned|tinned|jarred)$/;
+const SOLD_FORMS = oneOfWords(['frozen', 'dried', 'canned', 'tinned', 'jarred']);
 
 /**
  * "deli-sliced mortadella", "thick-sliced bacon": done by the maker or the counter before the
@@ -624,7 +630,7 @@ const SOLD_FORMS = /^(?:frozen|dried|canned|tinned|jarred)$/;
 const SOLD_SO_PREFIX = /^(?:deli|ready|vacuum|thick)-/;
 
 /** Words written before a participle as one describing word, with or without the hyphen. */
-const JOINS_A_PARTICIPLE = /^(?:hand|air|machine|long|short|thin|thick)$/;
+const JOINS_A_PARTICIPLE = oneOfWords(['hand', 'air', 'machine', 'long', 'short', 'thin', 'thick']);
 
 /** "hand-torn", "well-chilled", "freshly-grated": a preparation word with a qualifier. */
 function isHyphenatedPreparation(word: string): boolean {
@@ -708,7 +714,7 @@ function isNoteClause(clause: string): boolean {
 /** "head-on", "skin-on", "bone-in", "tails-off", "day-old": what state a thing comes in. */
 const HYPHENATED_STATE = /^[a-z]+-(?:on|in|off|old)$/;
 
-const CONJUNCTION = /^(?:or|and|and\/or)$/i;
+const CONJUNCTION = oneOfWordsIgnoringCase(['or', 'and', 'and/or']);
 const KEPT_DESCRIPTION = /^(?:frozen|canned|tinned|dried|optional)$/i;
 
 /** "fresh or frozen", "chopped": a clause of describing words only. */
@@ -776,7 +782,17 @@ function endsInNoteWord(clause: string, lastWord: string): boolean {
 const PLANT_PART_END = /^(?:leaves|stalks?)$/;
 
 /** How a thing is cooked, as leftovers come: "baked, boiled or raw potatoes". */
-const COOKED_WAYS = /^(?:baked|roasted|roast|grilled|fried|braised|stewed|barbecued|sautéed)$/;
+const COOKED_WAYS = oneOfWords([
+  'baked',
+  'roasted',
+  'roast',
+  'grilled',
+  'fried',
+  'braised',
+  'stewed',
+  'barbecued',
+  'sautéed',
+]);
 
 /** A form a thing comes in or is cooked in ("leftover", "cooked", "baked", "raw", "tinned"). */
 function isCookedForm(word: string): boolean {
@@ -1084,8 +1100,26 @@ function continuesAName(clause: string): boolean {
  */
 const CUT_STUB = /(?:^|\s)(?:or|and|and\/or)$/i;
 /** Parts of the thing named before the comma ("juice and rind", "tops and stems"). */
-const PART_WORDS =
-  /^(?:juice|rind|zest|peel|skin|skins|seeds|leaves|stems|stalks|tops|fronds|bulbs?|roots|flesh|whites|yolks)$/i;
+const PART_WORDS = oneOfWordsIgnoringCase([
+  'juice',
+  'rind',
+  'zest',
+  'peel',
+  'skin',
+  'skins',
+  'seeds',
+  'leaves',
+  'stems',
+  'stalks',
+  'tops',
+  'fronds',
+  'bulb',
+  'bulbs',
+  'roots',
+  'flesh',
+  'whites',
+  'yolks',
+]);
 /** A body part word that may end a name ("basil leaves", "celery stalks"), not a note there. */
 const NAME_ENDING_PARTS = /^(?:leaves|stalks|halves)$/i;
 
@@ -1241,8 +1275,22 @@ const ONE_WORD_GRINDS: ReadonlySet<string> = new Set(
  * Sizes and nothing else (not "long" or "thick", which a shop sells by); written as one word with
  * "size" or "sized", or two sizes joined ("medium-large", "medium-small").
  */
-const TRUE_SIZE =
-  /^(?:large|small|medium|big|extra-large|jumbo|(?:medium|large|small)-sized?|medium-(?:large|small))$/;
+const TRUE_SIZE = oneOfWords([
+  'large',
+  'small',
+  'medium',
+  'big',
+  'extra-large',
+  'jumbo',
+  'medium-size',
+  'medium-sized',
+  'large-size',
+  'large-sized',
+  'small-size',
+  'small-sized',
+  'medium-large',
+  'medium-small',
+]);
 
 /** Bread and the like, which a shop sells seeded ("seeded bread", "seeded rolls"). */
 const BAKED_GOODS =
@@ -1264,10 +1312,13 @@ const GRATINGS: ReadonlySet<string> = new Set(['grated', 'shredded', 'shaved']);
 const GRATED_FRESH =
   /^(?:parmesan|parmigiano(?:-reggiano)?|pecorino|romano|grana|asiago|cheese|nutmeg)$/;
 
+const PEPPER_WORDS = oneOfWords(['pepper', 'peppercorn', 'peppercorns']);
+const PEPPER_COLOURS = oneOfWords(['black', 'white']);
+
 function isPepperAhead(words: readonly string[], index: number): boolean {
   const word = words[index] ?? '';
-  const pepper = (text: string) => /^pepper(?:corns?)?$/.test(text);
-  const colour = (text: string) => /^(?:black|white)$/.test(text);
+  const pepper = (text: string) => PEPPER_WORDS.test(text);
+  const colour = (text: string) => PEPPER_COLOURS.test(text);
   // "white or black pepper": either colour.
   if (colour(word) && words[index + 1] === 'or' && colour(words[index + 2] ?? ''))
     return pepper(words[index + 3] ?? '');
@@ -1897,7 +1948,7 @@ function charactersIn(text: string): number {
 /** Signs a head must not hold for its answer to be reused: each starts a step that may read on past its first comma. */
 const HEAD_SIGNS = HAS_FOOTNOTE | HAS_BRACKET | HAS_SLASH | HAS_PLUS | HAS_DASH_OR_COLON;
 /** A head that is only a word LEADING_OF takes off when a comma follows it ("of, …"). */
-const LEADING_OF_ALONE = /^(?:of|each|de|di|del|du)$/i;
+const LEADING_OF_ALONE = oneOfWordsIgnoringCase(['of', 'each', 'de', 'di', 'del', 'du']);
 /** A semicolon, a colon, or a dash with no ASCII letter on one side: any but "free-range"'s. */
 const NOT_A_HYPHEN = /[;:]|(?<![A-Za-z])-|-(?![A-Za-z])/;
 

@@ -37,7 +37,13 @@ import { singularWord } from './plural.ts';
 import { startsWithKindName, takeUnitsFromName } from './name-units.ts';
 import type { ParsedIngredient } from './parsed-ingredient.ts';
 import { readNumber, readRange } from './parse-quantity.ts';
-import { foldedForAsciiPatterns, isSpace, normaliseIngredientText } from './text.ts';
+import {
+  foldedForAsciiPatterns,
+  isSpace,
+  normaliseIngredientText,
+  oneOfWords,
+  oneOfWordsIgnoringCase,
+} from './text.ts';
 import {
   convertQuantity,
   findUnit,
@@ -1874,6 +1880,16 @@ const JOINED_THINGS = /\s(?:or|and|and\/or|&)\s/i;
 /** "2 gelatine leaves", "4 sheets gelatin": gelatine counted by its leaves. */
 const GELATINE_LEAVES = /^(.*\bgelatine?)\s+(leaves|leaf|sheets?)$/i;
 
+/** "3 whole cloves" (the spice), "2 large sprigs": a word before a portion that is no thing of its own. */
+const NOT_A_PORTION = oneOfWordsIgnoringCase([
+  'whole',
+  'fresh',
+  'dried',
+  'large',
+  'small',
+  'medium',
+]);
+
 /** "3 garlic cloves", "4 celery sticks", "2 gelatine leaves": a portion unit after the name. */
 function unitAfterName(name: string): { unit: string; name: string } | null {
   // GELATINE_LEAVES needs "gelatin" (in any case): most names with a portion after them have none.
@@ -1882,8 +1898,7 @@ function unitAfterName(name: string): { unit: string; name: string } | null {
   const portion = PORTION_AFTER_NAME.exec(name);
   const unit = portion ? findUnit(portion[2] ?? '') : undefined;
   // "3 whole cloves" are cloves (the spice), not three portions of "whole".
-  if (!portion || !unit || /^(?:whole|fresh|dried|large|small|medium)$/i.test(portion[1] ?? ''))
-    return null;
+  if (!portion || !unit || NOT_A_PORTION.test(portion[1] ?? '')) return null;
   // "4 tall pears with stalks", "celery hearts and leaves": the portion is what the thing has.
   if (/\s(?:with|without|and|or|of|from|in)$/i.test(portion[1] ?? '')) return null;
   // "2 cinnamon sticks": the sticks are what is bought, not a portion of ground cinnamon; "1
@@ -1952,7 +1967,15 @@ const PORTION_INSIDE_NAME: ReadonlySet<string> = new Set([
 ]);
 
 /** "inner", "outer", "smaller", "larger": where a piece comes from, or its size against others. */
-const PLACE_OR_COMPARED = /^(?:inner|outer|innermost|outermost|(?:small|larg|bigg)er)$/;
+const PLACE_OR_COMPARED = oneOfWords([
+  'inner',
+  'outer',
+  'innermost',
+  'outermost',
+  'smaller',
+  'larger',
+  'bigger',
+]);
 
 /**
  * "crisp smaller inner leaves Boston lettuce", "fresh sprigs thyme": a portion after describing
@@ -2166,8 +2189,22 @@ function portionOfOtherSize(amount: Amount, rest: string): string | null {
 /** Packs whose contents are sold cut: "1 can chopped green chiles", "1 jar sliced olives". */
 const TIN_UNITS: ReadonlySet<string | undefined> = new Set(['can', 'jar']);
 /** How a tin's contents are cut or prepared before they are packed. */
-const PACKED_SO =
-  /^(?:chopped|sliced|diced|crushed|peeled|minced|shredded|pitted|halved|quartered|cubed|mashed|pur[eé]ed)$/;
+const PACKED_SO = oneOfWords([
+  'chopped',
+  'sliced',
+  'diced',
+  'crushed',
+  'peeled',
+  'minced',
+  'shredded',
+  'pitted',
+  'halved',
+  'quartered',
+  'cubed',
+  'mashed',
+  'pureed',
+  'puréed',
+]);
 
 /**
  * "1 4-ounce can chopped green chile", "One can sliced, peeled green chiles": after a can or a

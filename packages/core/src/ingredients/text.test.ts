@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { foldedForAsciiPatterns, isSpace, normaliseIngredientText } from './text.ts';
+import {
+  foldedForAsciiPatterns,
+  isSpace,
+  normaliseIngredientText,
+  oneOfWords,
+  oneOfWordsIgnoringCase,
+} from './text.ts';
 
 describe('foldedForAsciiPatterns', () => {
   it('lower-cases ASCII text and nothing more', () => {
@@ -53,5 +59,49 @@ describe('isSpace', () => {
     for (let code = 0; code <= 0xffff; code += 1) {
       expect(isSpace(code), `U+${code.toString(16)}`).toBe(/\s/.test(String.fromCharCode(code)));
     }
+  });
+});
+
+describe('oneOfWords and oneOfWordsIgnoringCase answer as the patterns of the words would', () => {
+  const words = ['cooked', 'and/or', 'well-seasoned', 'sautéed'];
+  const exact = new RegExp(`^(?:${words.join('|')})$`);
+  const ignoringCase = new RegExp(
+    `^(?:${words.filter((word) => word !== 'sautéed').join('|')})$`,
+    'i',
+  );
+  const texts = [
+    'cooked',
+    'Cooked',
+    'COOKED',
+    'cooked ',
+    ' cooked',
+    'cooked\n',
+    'uncooked',
+    'cook',
+    '',
+    'and/or',
+    'AND/OR',
+    'and or',
+    'well-seasoned',
+    'Well-Seasoned',
+    'sautéed',
+    'SAUTÉED',
+    // The Kelvin sign: its lower case is "k", but no pattern without the `u` flag folds it.
+    'coo\u212aed',
+    'COO\u212aED',
+    // The long s and the dotted capital I: neither is an ASCII letter to such a pattern.
+    'ſeasoned',
+    'İ',
+  ];
+  it('as `^(?:…)$`, exactly', () => {
+    const test = oneOfWords(words);
+    for (const text of texts) expect([text, test.test(text)]).toEqual([text, exact.test(text)]);
+  });
+  it('as `^(?:…)$/i` for words in lower-case ASCII', () => {
+    const test = oneOfWordsIgnoringCase(words.filter((word) => word !== 'sautéed'));
+    for (const text of texts)
+      expect([text, test.test(text)]).toEqual([text, ignoringCase.test(text)]);
+    expect(test.test('Cooked')).toBe(true);
+    expect(test.test('coo\u212aed')).toBe(false);
   });
 });
