@@ -5468,3 +5468,37 @@ describe('patterns run only after a first look at a character still read every c
     expect(parseIngredient('2 x 00g tins chopped tomatoes').notes).toBe('00g');
   });
 });
+
+describe('joins and hedges looked for only after a first look still read in any case', () => {
+  // OR_SO runs only where "or" follows the white space, UNIT_RANGE_JOIN only where a hyphen or
+  // "to" does, PLUS_JOIN and MINUS_JOIN only on a join that opens with their first letters, and
+  // the notes after a portion only where a comma or a bracket opens them.
+  check([
+    ['2 tbsp OR SO honey', 2, 'tbsp', 'honey'],
+    ['1 cup Or More flour', 1, 'cup', 'flour'],
+    ['1 (14 oz) can or so tomatoes', 1, 'can', 'tomatoes'],
+    ['1 cup PLUS 2 tablespoons flour', 1.125, 'cup', 'flour'],
+    ['1 cup And 2 tablespoons flour', 1.125, 'cup', 'flour'],
+    ['1 cup + 2 tbsp milk', 1.125, 'cup', 'milk'],
+    ['1 cup Less 2 tablespoons sugar', 0.875, 'cup', 'sugar'],
+    ['1 cup MINUS 1 tbsp sugar', 0.9375, 'cup', 'sugar'],
+    ['1 cup / 240 ml milk', 1, 'cup', 'milk'],
+    ['3 sprigs (optional)', 3, null, 'sprigs'],
+    ['4 slices , toasted', 4, null, 'slices'],
+  ]);
+  it('reads a range joined by "TO" or a spaced hyphen, and the notes after a portion', () => {
+    expect(parseIngredient('900g TO 1.2kg potatoes')).toMatchObject({
+      quantity: 900,
+      quantityMax: 1200,
+      unit: 'g',
+    });
+    expect(parseIngredient('2 tbsp To 3 tbsp oil')).toMatchObject({ quantity: 2, quantityMax: 3 });
+    expect(parseIngredient('110ml - 150ml water')).toMatchObject({
+      quantity: 110,
+      quantityMax: 150,
+    });
+    expect(parseIngredient('1 (14 oz) can or so tomatoes').notes).toBe('14 oz; or so');
+    expect(parseIngredient('3 sprigs (optional)').notes).toBe('optional');
+    expect(parseIngredient('4 slices , toasted').notes).toBe('toasted');
+  });
+});

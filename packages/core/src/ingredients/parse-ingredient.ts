@@ -237,6 +237,28 @@ function skipSpaces(text: string, position: number): number {
 }
 
 /**
+ * Whether OR_SO can match at `position`: "or", in either case, after the white space there. The
+ * lower-case bit set on each code: only "o" and "O" give 0x6f, "r" and "R" 0x72.
+ */
+function mayBeOrAt(text: string, position: number): boolean {
+  const start = skipSpaces(text, position);
+  return (text.charCodeAt(start) | 0x20) === 0x6f && (text.charCodeAt(start + 1) | 0x20) === 0x72;
+}
+
+/** Whether UNIT_RANGE_JOIN can match at `position`: a hyphen or "to", in either case, there. */
+function mayBeRangeJoinAt(text: string, position: number): boolean {
+  const start = skipSpaces(text, position);
+  const code = text.charCodeAt(start);
+  return code === 45 || ((code | 0x20) === 0x74 && (text.charCodeAt(start + 1) | 0x20) === 0x6f);
+}
+
+/** Whether NOTES_ONLY_AFTER_PORTION can match `text`: a comma or a bracket after its white space. */
+function opensWithCommaOrBracket(text: string): boolean {
+  const code = text.charCodeAt(skipSpaces(text, 0));
+  return code === 44 || code === 40;
+}
+
+/**
  * The character after the white space at `position` (and after a hyphen and more white space,
  * when `hyphen`), '' at the end. A pattern below that opens with `\s*` matches only where this is
  * its first character, so one look here saves running it at the many places it cannot match.
@@ -842,7 +864,14 @@ function skipAlternatives(
   for (;;) {
     const join = at(ALT_JOIN, text, cursor);
     if (!join) return addCommaPlus(text, cursor, amount);
-    const sign = PLUS_JOIN.test(join[0]) ? 1 : MINUS_JOIN.test(join[0]) ? -1 : 0;
+    // The first letter of the join (lower-case bit set) decides which of the two may match it.
+    const first = join[0].charCodeAt(skipSpaces(join[0], 0)) | 0x20;
+    const sign =
+      (first === 0x70 || first === 0x61 || first === 0x2b) && PLUS_JOIN.test(join[0])
+        ? 1
+        : (first === 0x6d || first === 0x6c) && MINUS_JOIN.test(join[0])
+          ? -1
+          : 0;
     // "1 lb or about 2 cups chicken livers", "4 slices or approx. 1 pound liver": a hedged
     // alternative is a note as the plain one is (a hedged part joined on is no sum).
     const start = cursor + join[0].length;
@@ -998,7 +1027,7 @@ function skipBracketBeforeJoin(
   // unit.
   const orMore =
     end === afterBracket &&
-    (at(OR_SO, text, afterBracket) !== null ||
+    ((mayBeOrAt(text, afterBracket) && at(OR_SO, text, afterBracket) !== null) ||
       at(OR_OTHER_COUNT, text, afterBracket) !== null ||
       at(OF, text, afterBracket) !== null);
   if (end === afterBracket && !orMore) return position;
@@ -1289,7 +1318,7 @@ function readUnitRangeEnd(
   quantity: number,
   unit: UnitDefinition,
 ): { value: number; end: number } | null {
-  const join = at(UNIT_RANGE_JOIN, text, unitEnd);
+  const join = mayBeRangeJoinAt(text, unitEnd) ? at(UNIT_RANGE_JOIN, text, unitEnd) : null;
   const high = join ? readSize(text, unitEnd + join[0].length) : null;
   const value =
     high && high.unit ? convertQuantity(high.value, high.unit.canonical, unit.canonical) : null;
@@ -1540,7 +1569,7 @@ export function readAmount(text: string): Amount {
   // "1 tablespoon (¼ ounce) plus 1 teaspoon sugar": the other unit's amount in brackets, then more.
   if (afterSpaces(text, cursor) === '(') cursor = skipBracketBeforeJoin(text, cursor, sum, notes);
   quantity = sum.quantity;
-  cursor = skip(OR_SO, text, cursor);
+  if (mayBeOrAt(text, cursor)) cursor = skip(OR_SO, text, cursor);
   // "12 ounces 340g squash", "1 cup 2 sticks butter": the amount again, its bracket lost.
   if (isDigit(text.charCodeAt(skipSpaces(text, cursor))))
     cursor = skipSecondAmount(text, cursor, notes, unit.unit.kind === 'measure');
@@ -2928,7 +2957,9 @@ function parseLine(
   const packOfPart = part !== null && amount.unit?.kind === 'container';
   const notesAfter =
     amount.quantity !== null && (amount.unit?.kind === 'portion' || packOfPart)
-      ? NOTES_ONLY_AFTER_PORTION.exec(after.trimEnd())
+      ? opensWithCommaOrBracket(after)
+        ? NOTES_ONLY_AFTER_PORTION.exec(after.trimEnd())
+        : null
       : null;
   const portionOnly =
     notesAfter !== null &&
