@@ -7092,3 +7092,63 @@ describe('classifyAisle: issue 31, fava beans and kernel corn in tins (session 6
     expect(bucketOf('Frozen Whole Kernel Corn 1kg')).toBe('FROZEN');
   });
 });
+
+describe('classifyAisle: issue 31, non-food heads, styled pizzas, wrapped dishes, cheese bars (session 62, aisles12)', () => {
+  it('reads a pad or a liner ending the title as household goods, whatever food comes before', () => {
+    expect(bucketOf('Nursing Breast Pads 30 Pack')).toBe('PANTRY');
+    expect(bucketOf('Cake Tin Liners 12 Pack')).toBe('PANTRY');
+    expect(bucketOf('Chicken Breast Fillets 500g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Pad Thai Noodles 300g')).toBe('PASTA_AND_GRAINS');
+  });
+
+  it('reads a pizza named by its style as the pizza whatever topping follows', () => {
+    expect(bucketOf('Pizza Margherita Buffalo Mozzarella 350g')).toBe('FROZEN');
+    expect(bucketOf('Stonebaked Margarita Pizza Mozzarella 400g')).toBe('FROZEN');
+    expect(bucketOf('Pizza Mozzarella 250g')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Pizza Margherita Sauce 300g')).toBe('SAUCES');
+  });
+
+  it('reads a spring roll, burrito or samosa named before its filling as the dish', () => {
+    expect(bucketOf('Spring Rolls Vegetable 12 Pack')).toBe('FROZEN');
+    expect(bucketOf('Burrito Beef & Bean 400g')).toBe('FROZEN');
+    expect(bucketOf('Samosas Vegetable 6 Pack')).toBe('FROZEN');
+    expect(bucketOf('Samosa Chaat Masala 100g')).toBe('SPICES');
+    expect(bucketOf('Spring Onions 100g')).toBe('VEGETABLES');
+  });
+
+  it('reads a cheese bar as a block of cheese', () => {
+    expect(bucketOf('Sharp Cheddar Cheese Bar 200g')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Cereal Bar Apple 30g')).not.toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Bar Mature Cheddar 227g')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Bar Colby And Monterey Jack 227g')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Snack Bar Cheese 150g')).not.toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Bar Milk Chocolate 200g')).not.toBe('DAIRY_AND_EGGS');
+  });
+
+  it('reads vanilla alone in a portion by the millilitre as an ice cream, extracts not', () => {
+    expect(bucketOf('Vanilla 120ml')).toBe('FROZEN');
+    expect(bucketOf('Mini Vanilla 6x60ml')).toBe('FROZEN');
+    expect(bucketOf('Vanilla Extract 100ml')).toBe('BAKING');
+    expect(bucketOf('Vanilla Essence 38ml')).toBe('BAKING');
+  });
+
+  it('reads peas, sweetcorn and mixed vegetables in multipacks of 400 g bags as frozen', () => {
+    expect(bucketOf('Garden Peas 3x400g')).toBe('FROZEN');
+    expect(bucketOf('Mixed Vegetables 3 x 400g')).toBe('FROZEN');
+    expect(bucketOf('Peas & Carrots 3x400g')).toBe('FROZEN');
+    expect(bucketOf('Garden Peas 4x290g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Mixed Beans 3x400g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Chopped Tomatoes 4x400g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Garden Peas In Water 3x400g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Sweet Corn 3x410g')).toBe('TINNED_AND_JARRED');
+  });
+
+  it('reads peas, sweetcorn and green beans in bags of 450 g or more as frozen', () => {
+    expect(bucketOf('Peas & Carrots 450g')).toBe('FROZEN');
+    expect(bucketOf('Sweet Corn 450g')).toBe('FROZEN');
+    expect(bucketOf('Cut Green Beans 450g')).toBe('FROZEN');
+    expect(bucketOf('Sweetcorn 340g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Sugar Snap Peas 450g')).toBe('VEGETABLES');
+    expect(bucketOf('Fine Green Beans 220g')).toBe('VEGETABLES');
+  });
+});

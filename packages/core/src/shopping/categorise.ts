@@ -1682,7 +1682,10 @@ function frozenBag(moved: Bucket, name: NameWords, head: Chunk | null, text: str
     moved === 'VEGETABLES' &&
     name.words.some((word) => PREPARED_VEGETABLE_WORDS.has(word)) &&
     !headHas(name, head, TOMATO);
-  if (!(prepared || headHas(name, head, words)) || saysChiller(name)) return false;
+  // Peas, sweetcorn and mixed vegetables come fresh in no bag of 450 g or more (see
+  // freezerVegetables): "Peas & Carrots 450g", "Sweet Corn 450g" are foreign makers' freezer bags.
+  const bagged = freezerVegetables(name);
+  if (!(prepared || bagged || headHas(name, head, words)) || saysChiller(name)) return false;
   const grams = packGrams(text);
   // Green or fine beans come fresh in packs of 80-320 g, frozen from 500 g ("Extra Fine Whole
   // Green Beans 500g").
@@ -1690,7 +1693,7 @@ function frozenBag(moved: Bucket, name: NameWords, head: Chunk | null, text: str
     moved === 'VEGETABLES' &&
     headHas(name, head, BEAN) &&
     name.words.some((word) => GREEN_BEAN_WORDS.has(word));
-  return grams !== null && grams >= (greenBeans ? 500 : 750);
+  return grams !== null && grams >= (bagged || greenBeans ? 450 : 750);
 }
 
 const BEAN: ReadonlySet<string> = new Set(['bean']);
@@ -3168,6 +3171,7 @@ const DISH_MAINS: ReadonlySet<string> = new Set(['prawn', 'duck', 'vegetable', '
  */
 function householdGoods(name: NameWords): boolean {
   const { words } = name;
+  if (HOUSEHOLD_HEADS.has(words.at(-1) ?? '')) return true;
   return words.some((word, at) => {
     if (HOUSEHOLD_WORDS.has(word)) return true;
     const next = words[at + 1];
@@ -3182,6 +3186,13 @@ function householdGoods(name: NameWords): boolean {
  */
 const SUPPLEMENT_PACK =
   /\b\d+\s*(?:capsules|caps|softgels|chewables|gummies)\b|\b\d+\s*mg\b|\bcapsules\s+\d+\s*(?:pack|pk)\b|\bcapsules\b.*\b\d+\s*(?:pack|pk)\b/i;
+
+/**
+ * Words that, ending a title, name household and toiletry goods whatever food word comes before
+ * them ("Breast Pads" were Meat & Fish by the poultry breast, "Cake Tin Liners" would be Baking):
+ * no food is a pad or a liner ("Pad Thai" names the dish first).
+ */
+const HOUSEHOLD_HEADS: ReadonlySet<string> = new Set(['pad', 'liner']);
 
 /** Words only household, toiletry and pet goods take (see householdGoods). */
 const HOUSEHOLD_WORDS: ReadonlySet<string> = new Set([
@@ -6153,10 +6164,64 @@ const BLOCK_FLAVOUR_AISLES: ReadonlySet<Bucket | null> = new Set<Bucket | null>(
 function cheeseBlock(moved: Bucket | null, name: NameWords, text: string): boolean {
   const last = name.words[name.words.length - 1];
   if (last === 'block') return BLOCK_FLAVOUR_AISLES.has(moved);
+  // A "cheese bar" is a block in US makers' words ("Cheddar Cheese Bar 227g" was Pantry as a
+  // snack bar): the snack and cereal bars are named by no cheese before "bar".
+  if (last === 'bar' && name.words.at(-2) === 'cheese') return true;
   // A blue named after its county or dairy, sold by weight, is a blue cheese ("Cornish Blue
   // 150G", "Harrogate Blue", "Barkham Blue"), as Shropshire and Danish Blue are by name.
   return last === 'blue' && moved === null && packGrams(text) !== null;
 }
+
+/**
+ * A bar of a cheese named after "bar" ("Bar Medium Cheddar 227g", "Bar Colby and Monterey Jack
+ * 227g" were Pantry as snack bars): US makers sell cheese blocks of 8 oz so; a snack bar of 150
+ * g or more is a multipack, named by its flavour, and no cheese is one's.
+ */
+function barOfCheese(
+  moved: Bucket | null,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  text: string,
+) {
+  const { words } = name;
+  const at = words.indexOf('bar');
+  if (moved === 'DAIRY_AND_EGGS' || at < 0 || SNACK_BAR_KINDS.has(words[at - 1] ?? ''))
+    return false;
+  // A cheese's grade may come between ("Bar Medium Cheddar").
+  let first = at + 1;
+  while (CHEESE_GRADES.has(words[first] ?? '')) first += 1;
+  const after = chunks.filter((chunk) => chunk.start > at);
+  if (after[0]?.start !== first) return false;
+  const cheese = after.every(
+    (chunk) => !chunk.phrase.brand && chunk.phrase.bucket === 'DAIRY_AND_EGGS',
+  );
+  const grams = packGrams(text);
+  return cheese && grams !== null && grams >= 150;
+}
+
+/** How strong a cheddar is, said before its name. */
+const CHEESE_GRADES: ReadonlySet<string> = new Set([
+  'mild',
+  'medium',
+  'mature',
+  'sharp',
+  'vintage',
+  'extra',
+]);
+
+/** Words that make a bar a snack bar before "bar" ("Snack Bar Cheese", "Protein Bar …"). */
+const SNACK_BAR_KINDS: ReadonlySet<string> = new Set([
+  'snack',
+  'cereal',
+  'protein',
+  'granola',
+  'breakfast',
+  'energy',
+  'fruit',
+  'nut',
+  'chocolate',
+  'oat',
+]);
 
 /** A dairy-free claim ("Dairy Free", "Dairy-Free"). */
 const DAIRY_FREE = /\bdairy[\s-]*free\b/i;
@@ -7275,6 +7340,144 @@ const FAVA_DISHES: ReadonlySet<string> = new Set([
   'hummus',
 ]);
 
+/**
+ * A pizza's style, the word that names it beside "pizza" ("Pizza Margherita", "Margarita Pizza",
+ * "Pizza Quattro Formaggi"): from the pizzas of Wikipedia's "List of pizza varieties by country"
+ * that are named by no one food. Spelt "margarita" as grocers often do.
+ */
+const PIZZA_STYLES: ReadonlySet<string> = new Set([
+  'margherita',
+  'margarita',
+  'hawaiian',
+  'funghi',
+  'diavola',
+  'capricciosa',
+  'quattro',
+  'fiorentina',
+  'napoletana',
+  'vegetariana',
+]);
+
+/**
+ * A pizza named by its style is the pizza whatever topping follows ("Pizza Margherita Mozzarella"
+ * was Dairy & Eggs by the cheese; "Pizza Mozzarella", no style, is the cheese for one), the
+ * freezer's as every pizza here (see crustPizza). Not a base, dough, sauce or kit for one.
+ */
+function styledPizza(moved: Bucket | null, name: NameWords): boolean {
+  if (moved === 'FROZEN' || saysChiller(name)) return false;
+  const { words } = name;
+  const at = words.indexOf('pizza');
+  if (at < 0 || words.some((word) => NOT_CRUST_PIZZA.has(word) || PIZZA_PARTS.has(word))) {
+    return false;
+  }
+  return PIZZA_STYLES.has(words[at - 1] ?? '') || PIZZA_STYLES.has(words[at + 1] ?? '');
+}
+
+/** Things for a pizza, not one: its sauce, topping, kit or oven. */
+const PIZZA_PARTS: ReadonlySet<string> = new Set([
+  'sauce',
+  'topping',
+  'kit',
+  'oven',
+  'stone',
+  'seasoning',
+  'herb',
+]);
+
+/** Wrapped dishes a title may name before their filling (see wrappedDishFirst). */
+const WRAPPED_DISHES: readonly (readonly string[])[] = [
+  ['spring', 'roll'],
+  ['burrito'],
+  ['samosa'],
+];
+
+/** Things for making a wrapped dish, not one: its wrappers, pastry, sauce or kit. */
+const WRAPPED_DISH_PARTS: ReadonlySet<string> = new Set([
+  'wrapper',
+  'pastry',
+  'sheet',
+  'skin',
+  'sauce',
+  'kit',
+  'seasoning',
+  'mix',
+  'tortilla',
+  'wrap',
+]);
+
+/**
+ * A spring roll, burrito or samosa named before its filling is the dish ("Spring Rolls Vegetable",
+ * "Burrito Black Bean Vegetable" were Vegetables by the filling), as it is named after it
+ * ("Vegetable Spring Rolls", the catalogue's freezer dish). Only the filling's foods, "and",
+ * "with" and taste words may follow; not its wrappers, pastry or sauce.
+ */
+function wrappedDishFirst(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]) {
+  if (moved === 'FROZEN' || moved === null || saysChiller(name)) return false;
+  const { words } = name;
+  if (words.some((word) => WRAPPED_DISH_PARTS.has(word))) return false;
+  for (const dish of WRAPPED_DISHES) {
+    const at = words.findIndex((_, i) => dish.every((word, j) => words[i + j] === word));
+    if (at < 0 || at + dish.length === words.length) continue;
+    const rest = chunks.filter((chunk) => chunk.start >= at + dish.length);
+    return (
+      rest.length > 0 &&
+      rest.every((chunk) => !chunk.phrase.brand && FILLING_AISLES.has(chunk.phrase.bucket))
+    );
+  }
+  return false;
+}
+
+/** Aisles of a wrapped dish's filling; not a spice ("Samosa Chaat Masala" is the spice mix). */
+const FILLING_AISLES: ReadonlySet<Bucket> = new Set<Bucket>([
+  'VEGETABLES',
+  'MEAT_AND_FISH',
+  'DAIRY_AND_EGGS',
+  // Beans and sweetcorn, which the catalogue has as tins ("Burrito Beef & Bean").
+  'TINNED_AND_JARRED',
+]);
+
+/**
+ * Vanilla alone by the millilitre in a portion of 150 ml or less is an ice cream, a cup or a
+ * stick ("Vanilla 125ml" was Baking as the pods): vanilla to bake with is named "extract",
+ * "essence", "flavouring" or "paste", which end the name, and pods are counted.
+ */
+function vanillaPortion(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved !== 'BAKING' || name.words.at(-1) !== 'vanilla') return false;
+  const pack = VOLUME_MULTIPACK.exec(text);
+  if (pack !== null) return Number(pack[2]) <= 150;
+  const one = SINGLE_ML.exec(text);
+  return one !== null && Number(one[1]) <= 150;
+}
+
+/**
+ * Frozen vegetables sold in multipacks of 400 g bags and more ("Green Peas 3x400g", "Mixed
+ * Vegetable 3x400g", "Peas & Carrots 3 x 450g" were Tinned by the tins' multipack): peas,
+ * carrots and mixed vegetables are tinned in 290-300 g (TIN_SIZE), beans, tomatoes and soups in
+ * 400 g. Not when the title names a tin or what it is packed in.
+ */
+function freezerVegetableMultipack(name: NameWords, text: string): boolean {
+  const pack = WEIGHT_MULTIPACK.exec(text);
+  if (pack === null) return false;
+  const kilos = pack[3]?.toLowerCase() === 'kg';
+  // Not sweetcorn: its tins come in 400-425 g abroad ("Sweet Corn 3x410g", "2x400g").
+  const corn = ['sweetcorn', 'corn'].includes(name.words.at(-1) ?? '');
+  return (kilos || Number(pack[2]) >= 400) && !corn && freezerVegetables(name);
+}
+
+/** Peas, sweetcorn or mixed vegetables, named last with no tin, packing or bean. */
+function freezerVegetables(name: NameWords): boolean {
+  const { words } = name;
+  if (words.some((word) => TIN_WORDS.has(word) || word === 'in' || word === 'bean')) return false;
+  const last = words.at(-1) ?? '';
+  if (last === 'pea' || last === 'sweetcorn') return !POD_PEA_WORDS.has(words.at(-2) ?? '');
+  if (last === 'corn') return words.at(-2) === 'sweet';
+  if (last === 'carrot') return words.includes('pea');
+  return last === 'vegetable' && words.at(-2) === 'mixed';
+}
+
+/** A multipack by weight: count, one pack's amount and unit ("3x400g", "2 X 1Kg"). */
+const WEIGHT_MULTIPACK = /\b(\d+)\s*x\s*(\d+(?:\.\d+)?)\s*(kg|g)\b/i;
+
 /** The name with its misspelt words read as the food words they stand for (see spelt). */
 function spellChecked(name: NameWords): NameWords {
   const words = name.words.map(spelt);
@@ -7317,8 +7520,10 @@ function dryPastaMultipack(name: NameWords): boolean {
 
 const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   const name = spellChecked(readName(text));
+  const frozenPack = !tinnedLine && /x/i.test(text) && freezerVegetableMultipack(name, text);
   const tinned =
-    tinnedLine || (/x/i.test(text) && TIN_MULTIPACK.test(text) && !dryPastaMultipack(name));
+    tinnedLine ||
+    (/x/i.test(text) && TIN_MULTIPACK.test(text) && !dryPastaMultipack(name) && !frozenPack);
   const key = name.words.join(' ');
   const chunks = chunksOf(name.words, name.written, possessiveWords(text));
   const whole = aisleCatalogue().get(key);
@@ -7375,6 +7580,9 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && freezerBurgerPacks(moved, name, text)) moved = 'FROZEN';
   if (moved !== null && !tinned && freezerPies(moved, name, chunks, base.head)) moved = 'FROZEN';
   if (moved !== null && !tinned && crustPizza(moved, name)) moved = 'FROZEN';
+  if (!tinned && styledPizza(moved, name)) moved = 'FROZEN';
+  if (!tinned && wrappedDishFirst(moved, name, chunks)) moved = 'FROZEN';
+  if (frozenPack && !saysChiller(name)) moved = 'FROZEN';
   if (moved !== null && !tinned && cheeseAndFlavours(name, chunks)) moved = 'DAIRY_AND_EGGS';
   if (moved !== null && savouryBiscuits(moved, name, chunks)) moved = 'BAKING';
   if (moved !== null && !tinned && instantMash(moved, name, text)) moved = 'PANTRY';
@@ -7467,6 +7675,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && crispsCalledChips(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && seasonedNuts(moved, name)) moved = 'PANTRY';
   if (moved !== null && !tinned && iceCreamNamed(moved, name)) moved = 'FROZEN';
+  if (!tinned && vanillaPortion(moved, name, text)) moved = 'FROZEN';
   if (!tinned && lollySplit(moved, name, text)) moved = 'FROZEN';
   if (sweetLollies(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && drinkFlavour(moved, name, base.head)) moved = 'PANTRY';
@@ -7486,6 +7695,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
     moved = 'MEAT_AND_FISH';
   }
   if (cheeseBlock(moved, name, text)) moved = 'DAIRY_AND_EGGS';
+  if (barOfCheese(moved, name, chunks, text)) moved = 'DAIRY_AND_EGGS';
   if (moved !== null && sweetPack(moved, name)) moved = 'PANTRY';
   if (moved !== null && sweetsNamed(moved, name)) moved = 'PANTRY';
   if (moved !== null && candyFruit(moved, name)) moved = 'PANTRY';
