@@ -7116,6 +7116,28 @@ describe('classifyAisle: issue 31, non-food heads, styled pizzas, wrapped dishes
     expect(bucketOf('Spring Onions 100g')).toBe('VEGETABLES');
   });
 
+  it('reads nougat and gummies as sweets whatever fruit or nut flavours them', () => {
+    expect(bucketOf('Soft Nougat Cherry And Pistachio 100g')).toBe('PANTRY');
+    expect(bucketOf('Honey Nougat 150g')).toBe('PANTRY');
+    expect(bucketOf('Gummy Fruit Mix 150g')).toBe('PANTRY');
+    expect(bucketOf('Pistachios 150g')).toBe('BAKING');
+  });
+
+  it('reads an instant or pot pasta as the packet, a pasta pot not', () => {
+    expect(bucketOf('Instant Pasta Fusilli & Tomato 70g')).toBe('PASTA_AND_GRAINS');
+    expect(bucketOf('Pot Pasta Macaroni Cheese 60g')).toBe('PASTA_AND_GRAINS');
+    expect(bucketOf('Instant Coffee Granules 100g')).toBe('PANTRY');
+  });
+
+  it('reads squid rings and a seafood mix in bags of 400 g or more as frozen', () => {
+    expect(bucketOf('Squid Rings 500g')).toBe('FROZEN');
+    expect(bucketOf('Seafood Cocktail 400g')).toBe('FROZEN');
+    expect(bucketOf('Seafood Mix 1kg')).toBe('FROZEN');
+    expect(bucketOf('Seafood Selection 240g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Squid Rings 200g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Prawn Cocktail 400g')).not.toBe('FROZEN');
+  });
+
   it('reads a cheese bar as a block of cheese', () => {
     expect(bucketOf('Sharp Cheddar Cheese Bar 200g')).toBe('DAIRY_AND_EGGS');
     expect(bucketOf('Cereal Bar Apple 30g')).not.toBe('DAIRY_AND_EGGS');

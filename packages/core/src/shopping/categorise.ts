@@ -1808,14 +1808,25 @@ function frozenPrawnBag(
   let end = name.words.length;
   while (end > 1 && PRAWN_GRADES.has(name.words[end - 1] ?? '')) end -= 1;
   const last = name.words[end - 1];
-  if (last !== 'prawn' && last !== 'shrimp') return false;
+  // Squid rings and a seafood mix by the 400 g and more are bags as well ("Squid Rings 500g",
+  // "Seafood Cocktail 500g"): the chiller's seafood selections and rings weigh 150-300 g.
+  const mixed = last !== undefined && seafoodBag(name.words[end - 2], last);
+  if (last !== 'prawn' && last !== 'shrimp' && !mixed) return false;
   // Only the fishmonger's words before the prawns: no flavour, sauce or dish.
   if (chunks.some((c) => !c.phrase.brand && c.phrase.bucket !== 'MEAT_AND_FISH')) return false;
   // A multipack of such bags is the freezer's too ("Jumbo Prawns 2x400g"): the chiller's are single.
   const portion = PORTION_MULTIPACK.exec(text);
   const grams = portion === null ? packGrams(text) : Number(portion[1]);
-  return grams !== null && grams >= 200;
+  return grams !== null && grams >= (mixed ? 400 : 200);
 }
+
+/** Squid or calamari rings, a seafood cocktail, mix or selection: by their last two words. */
+function seafoodBag(before: string | undefined, last: string): boolean {
+  if (last === 'ring') return before === 'squid' || before === 'calamari';
+  return before === 'seafood' && SEAFOOD_MIXES.has(last);
+}
+
+const SEAFOOD_MIXES: ReadonlySet<string> = new Set(['cocktail', 'mix', 'selection']);
 
 /** Grades of size a bag of prawns or shrimps names after them. */
 const PRAWN_GRADES: ReadonlySet<string> = new Set([
@@ -2276,6 +2287,11 @@ function waferThinMeat(moved: Bucket, name: NameWords, chunks: readonly Chunk[])
  */
 function pastaAndSaucePacket(name: NameWords): boolean {
   const { words } = name;
+  // So is an instant or pot pasta, a snack pot made up with boiling water as Pot Noodle is
+  // ("Instant Pasta Penne & Arrabbiata 70g" was Sauces by its sauce); "Pasta Pot" is the
+  // chiller's salad, named the other way round.
+  const at = words.indexOf('pasta');
+  if (at > 0 && INSTANT_PASTA_WORDS.has(words[at - 1] ?? '')) return true;
   return words.some(
     (word, at) =>
       (word === 'pasta' || word === 'rice') &&
@@ -2283,6 +2299,9 @@ function pastaAndSaucePacket(name: NameWords): boolean {
       words[at + 2] === 'sauce',
   );
 }
+
+/** Words before "pasta" that make it a snack pot made up with boiling water. */
+const INSTANT_PASTA_WORDS: ReadonlySet<string> = new Set(['instant', 'pot']);
 
 /** A count before "hot dogs": "8 Hot Dogs", "Hot Dogs x8". */
 const COUNTED_HOT_DOGS = /(?:^|\s)\d{1,2}\s+hot\s*dogs\b|\bhot\s*dogs\s+x\s*\d/i;
@@ -5015,9 +5034,19 @@ function sweetPack(moved: Bucket, name: NameWords): boolean {
 
 /**
  * What only sweets are called, as written: "Chewy Sweets", "Fruit Jellies" (not dragées: silver
- * dragées decorate cakes, from the baking shelf).
+ * dragées decorate cakes, from the baking shelf); nougat and gummies whatever fruit or nut
+ * flavours them ("Nougat Cranberry & Almond", "Gummy Fruits" were Baking by the nuts or as dried
+ * fruit: Wikipedia's "List of confectionery" has both, no baking shelf sells them).
  */
-const SWEETS_NAMED: ReadonlySet<string> = new Set(['sweets', 'sweeties', 'jellies', 'chews']);
+const SWEETS_NAMED: ReadonlySet<string> = new Set([
+  'sweets',
+  'sweeties',
+  'jellies',
+  'chews',
+  'nougat',
+  'gummy',
+  'gummies',
+]);
 
 /**
  * A title that calls itself sweets is sweets, Pantry, whatever fruit flavours it or whatever
@@ -5026,6 +5055,8 @@ const SWEETS_NAMED: ReadonlySet<string> = new Set(['sweets', 'sweeties', 'jellie
  * for dessert is named in the singular and stays.
  */
 function sweetsNamed(moved: Bucket, name: NameWords): boolean {
+  // Nougat named last is the sweet whatever names it before ("Honey Nougat" was a jar of honey).
+  if (name.words.at(-1) === 'nougat') return true;
   if (moved !== 'BAKING' && moved !== 'FRUIT') return false;
   return name.written.some((word) => SWEETS_NAMED.has(word));
 }
