@@ -7422,6 +7422,10 @@ const WRAPPED_DISHES: readonly (readonly string[])[] = [
   ['samosa'],
 ];
 
+const WRAPPED_DISH_FIRST: ReadonlySet<string> = new Set(
+  WRAPPED_DISHES.map((dish) => dish[0] ?? ''),
+);
+
 /** Things for making a wrapped dish, not one: its wrappers, pastry, sauce or kit. */
 const WRAPPED_DISH_PARTS: ReadonlySet<string> = new Set([
   'wrapper',
@@ -7443,9 +7447,11 @@ const WRAPPED_DISH_PARTS: ReadonlySet<string> = new Set([
  * "with" and taste words may follow; not its wrappers, pastry or sauce.
  */
 function wrappedDishFirst(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]) {
-  if (moved === 'FROZEN' || moved === null || saysChiller(name)) return false;
+  if (moved === 'FROZEN' || moved === null) return false;
   const { words } = name;
-  if (words.some((word) => WRAPPED_DISH_PARTS.has(word))) return false;
+  // A quick test before the dishes: a word that begins one.
+  if (!words.some((word) => WRAPPED_DISH_FIRST.has(word))) return false;
+  if (saysChiller(name) || words.some((word) => WRAPPED_DISH_PARTS.has(word))) return false;
   for (const dish of WRAPPED_DISHES) {
     const at = words.findIndex((_, i) => dish.every((word, j) => words[i + j] === word));
     if (at < 0 || at + dish.length === words.length) continue;
@@ -7498,12 +7504,14 @@ function freezerVegetableMultipack(name: NameWords, text: string): boolean {
 /** Peas, sweetcorn or mixed vegetables, named last with no tin, packing or bean. */
 function freezerVegetables(name: NameWords): boolean {
   const { words } = name;
-  if (words.some((word) => TIN_WORDS.has(word) || word === 'in' || word === 'bean')) return false;
   const last = words.at(-1) ?? '';
-  if (last === 'pea' || last === 'sweetcorn') return !POD_PEA_WORDS.has(words.at(-2) ?? '');
-  if (last === 'corn') return words.at(-2) === 'sweet';
-  if (last === 'carrot') return words.includes('pea');
-  return last === 'vegetable' && words.at(-2) === 'mixed';
+  const before = words.at(-2) ?? '';
+  const named =
+    ((last === 'pea' || last === 'sweetcorn') && !POD_PEA_WORDS.has(before)) ||
+    (last === 'corn' && before === 'sweet') ||
+    (last === 'carrot' && words.includes('pea')) ||
+    (last === 'vegetable' && before === 'mixed');
+  return named && !words.some((word) => TIN_WORDS.has(word) || word === 'in' || word === 'bean');
 }
 
 /** A multipack by weight: count, one pack's amount and unit ("3x400g", "2 X 1Kg"). */
