@@ -317,6 +317,37 @@ describe('yields', () => {
 });
 
 describe('more markup', () => {
+  it('reads the step text blocks, not the rows of times a preparation box repeats', () => {
+    const html = page(
+      '<title>Soup</title>',
+      '<div class="recipe-preparation-block">' +
+        '<div class="recipe-preparation-info">Preparation : 10 min</div>' +
+        '<div class="recipe-preparation-info">Cooking : 0 min</div>' +
+        '<div class="recipe-preparation-info">Accessories : </div></div>' +
+        '<div class="recipe-ingredients"><p>600 g tomatoes</p><p>1 cucumber</p></div>' +
+        '<div class="recipe-steps"><div class="recipe-step">' +
+        '<div class="recipe-step-title"><span class="step-number">1</span>Wash the tomatoes.</div>' +
+        '<ul class="recipe-step-ingredient"><li>600 g tomatoes</li></ul></div>' +
+        '<div class="recipe-step">' +
+        '<div class="recipe-step-title"><span class="step-number">2</span>Blend them.</div>' +
+        '<ul class="recipe-step-ingredient"><li>1 cucumber</li></ul></div></div>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual(['Wash the tomatoes.', 'Blend them.']);
+  });
+
+  it('keeps repeated method items that are steps with a label', () => {
+    const html = page(
+      '<title>Bread</title>',
+      '<ul><li>500 g flour</li><li>1 tsp salt</li></ul>' +
+        '<div class="method"><div class="method-step">Dough: mix the flour and salt.</div>' +
+        '<div class="method-step">Bake: 30 minutes at 200C.</div></div>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Dough: mix the flour and salt.',
+      'Bake: 30 minutes at 200C.',
+    ]);
+  });
+
   it('reads ingredient lines laid out as sibling elements that share a class', () => {
     const html = page(
       '<title>Salad</title>',

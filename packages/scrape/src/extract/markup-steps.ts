@@ -200,13 +200,30 @@ function stepsFromMarkup($: CheerioAPI, { start: ingredientsAt, end }: Ingredien
   const loose = steps(bySelectors($, STEP_SELECTORS.slice(-1), STEP_PART, INGREDIENT_PART));
   if (loose.length) return loose;
   const items = steps(repeatedItems($, STEP_PART));
-  if (items.length >= 2) return items;
+  if (items.length >= 2 && !items.every((line) => FACT_ROW.test(line))) return items;
+  const stepTexts = steps(texts($, $(STEP_TEXT)));
+  if (stepTexts.length >= 2) return stepTexts;
   if (headed.length) return headed;
   const above = after ? steps(underHeading($, METHOD_HEADING, 'p', undefined, headings)) : [];
   if (above.length) return above;
   const afterAmounts = steps(stepsAfterAmounts($));
   return afterAmounts.length || !end ? afterAmounts : steps(paragraphsAfterIngredients($, end));
 }
+
+/**
+ * A row of facts about the recipe, a label and a short value or none ("Preparation : 10 min",
+ * "Cooking : 0 min", "Accessories :"): a box whose class names the preparation and whose rows are
+ * all such is the recipe's times and tools, not its method.
+ */
+const FACT_ROW = /^\p{L}[\p{L}\s]{0,25}\s*[:：]\s*[^.!?:：]{0,20}$/u;
+
+/**
+ * The text block of each numbered step, where a page sets a step's text apart from the rest of
+ * its box (its ingredients, a photo): `<div class="recipe-step"><div class="recipe-step-title">
+ * <span class="step-number">1</span>Wash…</div><ul class="recipe-step-ingredient">…</ul></div>`.
+ */
+const STEP_TEXT =
+  '[class*="step-title" i], [class*="step-text" i], [class*="step-desc" i], [class*="step-content" i]';
 
 /** The fewest paragraphs after the ingredients that are taken for a method without a heading. */
 const FEWEST_LOOSE_STEPS = 2;
