@@ -587,6 +587,21 @@ describe('placeIngredient: portions and sizes', () => {
     expect(grams('2 small potatoes (ca. 300 g)')).toBe(300);
   });
 
+  it('weighs a piece by the diameter its notes give, where the food is weighed so', () => {
+    // USDA 18364's flour tortillas: 30 g at 6", 49 g at 7-8", 72 g at 10", 117 g at 12".
+    expect(grams('8 (6-inch) flour tortillas, cut into 1/2-inch strips')).toBe(240);
+    expect(grams('4 (10-inch) flour tortillas')).toBe(288);
+    expect(grams('6 8-inch flour tortillas')).toBe(294);
+    expect(grams('2 large flour tortillas (10 inch)')).toBe(144);
+    // The nearest within an inch (the smaller at a tie); none nearer, the food's own piece.
+    expect(grams('4 (9-inch) flour tortillas')).toBe(196);
+    expect(grams('2 (16-inch) flour tortillas')).toBe(100);
+    // A length in a longer note is the cut's, not the piece's.
+    expect(grams('2 flour tortillas, cut into 1-inch strips')).toBe(100);
+    // A food weighed by no diameter keeps its piece.
+    expect(grams('1 (9-inch) pie crust')).toBe(194);
+  });
+
   it('takes a bracketed weight before a joined measure as the first part’s, and scales it', () => {
     // 140 g a cup, and 2 tablespoons more: 1⅛ cups.
     expect(grams('1 cup (140g) plus 2 tablespoons flour')).toBeCloseTo(157.5, 1);

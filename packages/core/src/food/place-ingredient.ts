@@ -902,12 +902,42 @@ function countedPiece(
     (usSizes(measures) ? food.portions.get(`us-${key}`) : undefined) ?? sizedPiece(food, key);
   const size = sizeKeyIn(notes) ?? miniSize(parsed.name, food);
   return (
+    pieceByDiameter(notes, food) ??
     sizeRangePiece(notes, sizeOf) ??
     (size === undefined ? undefined : sizeOf(size)) ??
     food.portions.get('each') ??
     food.portions.get('medium') ??
     null
   );
+}
+
+/**
+ * A piece's diameter, a note of its own: "8 (6-inch) flour tortillas", "6 8-inch tortillas", "2
+ * large tortillas (10 inch)", '12" round'. A length in a longer note ("cut into 1/2-inch strips")
+ * is not the piece's.
+ */
+const DIAMETER_NOTE =
+  /^(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:inch(?:es)?|in\.?|")(?:\s+(?:round|diameter|wide|across))?$/i;
+
+/**
+ * The piece of the diameter a line's notes give (`DIAMETER_NOTE`), where the food is weighed by
+ * its diameter (`dia-<inches>` portions, as USDA weighs a flour tortilla: 30 g at 6", 49 g at
+ * 7-8", 72 g at 10"): the nearest the food gives within an inch. Undefined otherwise.
+ */
+function pieceByDiameter(notes: string, food: Food): number | undefined {
+  if (!/\d/.test(notes)) return undefined;
+  for (const part of notes.split(';')) {
+    const inches = DIAMETER_NOTE.exec(part.trim())?.[1];
+    if (inches === undefined) continue;
+    let nearest: { off: number; grams: number } | undefined;
+    for (const [key, grams] of food.portions) {
+      if (!key.startsWith('dia-')) continue;
+      const off = Math.abs(Number(key.slice(4)) - Number(inches));
+      if (off <= 1 && (nearest === undefined || off < nearest.off)) nearest = { off, grams };
+    }
+    return nearest?.grams;
+  }
+  return undefined;
 }
 
 /** A size written straight after the amount: "2 large celery stalks", "12 small spears". */
