@@ -65,6 +65,18 @@ export function isEnglish(
 const MEASURE_YIELD =
   /^(cups?|c|quarts?|qts?|pints?|gallons?|litres?|liters?|l|ml|oz|ounces?|pounds?|lbs?|g|grams?|kg|tablespoons?|tbsp|teaspoons?|tsp)\b/i;
 
+/** A serving that is an amount of a measure: "1 /4 cup sauce", "½ cup", "1 cup", "2 tbsp". */
+const MEASURE_SERVING = /^\s*(?:(\d+(?:\.\d+)?)|(\d+)\s*\/\s*(\d+)|([½⅓¼⅕⅙⅛]))\s*([a-z]+)\b/i;
+/** The measures a serving and a yield may share, by their words. */
+const MEASURE_UNITS: readonly (readonly [RegExp, string])[] = [
+  [/^(?:cups?|c)$/i, 'cup'],
+  [/^(?:tablespoons?|tbsps?)$/i, 'tbsp'],
+  [/^(?:teaspoons?|tsps?)$/i, 'tsp'],
+  [/^(?:quarts?|qts?)$/i, 'quart'],
+  [/^pints?$/i, 'pint'],
+  [/^(?:ml|millilitres?|milliliters?)$/i, 'ml'],
+];
+
 /** "1/8 pie", "1 /4 of recipe", "⅙ of recipe": the parts and what they are parts of. */
 const SHARE_OF_BATCH = /^\s*(?:1\s*\/\s*(\d+)|([½⅓¼⅕⅙⅛]))\s+(?:of\s+)?((?:the\s+)?[a-z]+)\s*$/i;
 const UNICODE_SHARES: Readonly<Record<string, number>> = {
@@ -99,6 +111,22 @@ export function servingsOf(
     // known.
     const first = noun.split(/\s+/)[0] ?? '';
     if (parts > 1 && !MEASURE_YIELD.test(first) && one(of) === one(first)) return count * parts;
+  }
+  // A serving that is an amount of the measure the yield is in: "1 /4 cup sauce" of "2 cups" is
+  // 8, whatever count the app reads beside it (WPRM's ["2", "2 cups"]).
+  const measured = MEASURE_SERVING.exec(servingSize ?? '');
+  const unit = (word: string) => MEASURE_UNITS.find(([pattern]) => pattern.test(word))?.[1];
+  if (measured && unit(measured[5] ?? '') !== undefined) {
+    const amount =
+      measured[1] !== undefined
+        ? Number(measured[1])
+        : measured[2] !== undefined
+          ? Number(measured[2]) / Number(measured[3])
+          : 1 / (UNICODE_SHARES[measured[4] ?? ''] ?? NaN);
+    const servings = count / amount;
+    if (unit(noun.split(/\s+/)[0] ?? '') === unit(measured[5] ?? '') && servings >= 1) {
+      return Math.round(servings * 100) / 100;
+    }
   }
   if (appServings !== null && appServings > 0) return appServings;
   if (MEASURE_YIELD.test(noun)) return null;

@@ -23,7 +23,17 @@ describe('servingsOf', () => {
   it('keeps the counts it read before', () => {
     expect(servingsOf('10 pancakes', '2 pancakes')).toBe(5);
     expect(servingsOf('2 dozen', '1 cookie')).toBe(24);
-    expect(servingsOf('4 cups', '1/4 cup')).toBeNull();
+  });
+  it('reads a serving that is an amount of the measure the yield is in ("1/4 cup" of "2 cups")', () => {
+    // WPRM's ["2", "2 cups"], its figures per "1 /4 cup sauce": 8 servings, not the app's 2.
+    expect(servingsOf('2 cups', '1 /4 cup sauce', 2)).toBe(8);
+    expect(servingsOf('4 cups', '1/4 cup')).toBe(16);
+    expect(servingsOf('4 cups', '½ cup')).toBe(8);
+    expect(servingsOf('4 cups', '1 cup', 4)).toBe(4);
+    expect(servingsOf('1.5 cups', '2 tablespoons')).toBeNull();
+    // Another measure, or a serving larger than the batch, says nothing of the count.
+    expect(servingsOf('4 cups', '1 /4 pint', 4)).toBe(4);
+    expect(servingsOf('2 cups', '3 cups', 2)).toBe(2);
   });
   it('divides by the servings the app reads from the page, where the data gives them', () => {
     // "2 tarts (8 servings each)": worded "2 tarts", the app's 16 servings.
