@@ -5502,3 +5502,24 @@ describe('joins and hedges looked for only after a first look still read in any 
     expect(parseIngredient('4 slices , toasted').notes).toBe('toasted');
   });
 });
+
+describe('a sliver, a leafy portion and a length set off by a dash (session 62, lines14)', () => {
+  check([
+    // Were named "Sliver of garlic", "sliver of garlic" (quantity 1), "leafy stems cilantro", "inch".
+    ['Sliver of garlic', null, null, 'garlic'],
+    ['a sliver of garlic', null, null, 'garlic'],
+    ['8 leafy stems cilantro', 8, 'stem', 'cilantro'],
+    ['2 leafy sprigs mint', 2, 'sprig', 'mint'],
+    ['1 inch - Cinnamon stick', 1, null, 'Cinnamon stick'],
+    ['2 inch - piece ginger', 1, 'piece', 'ginger'],
+    // "leafy" after the number with no unit after it stays in the name.
+    ['4 leafy greens', 4, null, 'leafy greens'],
+    ['1 cup leafy greens', 1, 'cup', 'leafy greens'],
+    ['1 cup blanched slivered almonds', 1, 'cup', 'blanched almonds'],
+  ]);
+  it('keeps the sliver, the leaf and the length as notes', () => {
+    expect(parseIngredient('a sliver of garlic').notes).toBe('a sliver of');
+    expect(parseIngredient('8 leafy stems cilantro').notes).toBe('leafy');
+    expect(parseIngredient('1 inch - Cinnamon stick').notes).toBe('1 inch');
+  });
+});

@@ -199,6 +199,8 @@ const LABEL_BEFORE_AMOUNT =
 const TWO_LETTERS = /\p{L}\p{L}/u;
 const LATER_AMOUNT = /,\s*(?:and\s+)?\d/;
 const LETTER_AFTER_SPACE = /^\s?\p{L}/u;
+/** " - ": a dash with spaces around it, between a length and the thing it sizes. */
+const SPACED_DASH = /\s+[-–—]\s+/y;
 /** "2/3 + 1/4 cup": a second number joined to the first before the unit. */
 const NUMBER_PLUS = /\s*(?:\+|\bplus\b)\s*(?=[\d.])/iy;
 /** "200 gms (1 cup of white sugar)": all after the amount is one bracket. */
@@ -296,8 +298,9 @@ const SIZED_LIKE = /^[a-z]+-sized?$/;
 
 /**
  * A thing's shape before its unit ("1 round loaf of bread", "4 square pieces banana leaf", "1 small
- * round bulb fennel"): said of the portion, as a size is; skipped only before a unit, so "round
- * lettuce" and "12 round rice paper sheets" keep it in the name.
+ * round bulb fennel", "8 leafy stems cilantro"): said of the portion, as a size is; skipped only
+ * before a unit, so "round lettuce", "leafy greens" and "12 round rice paper sheets" keep it in the
+ * name.
  */
 const SHAPE_WORDS: ReadonlySet<string> = new Set([
   'round',
@@ -305,6 +308,7 @@ const SHAPE_WORDS: ReadonlySet<string> = new Set([
   'square',
   'rectangular',
   'oblong',
+  'leafy',
 ]);
 
 /**
@@ -1060,12 +1064,12 @@ const AND_ANOTHER = /^and\s/i;
 const NAME_AFTER_UNIT_WORD = /^noodles?\b/i;
 
 /**
- * "slice of", "bowl of", "gratings of": a portion before "of" and a name, with no number. Group 1
+ * "slice of", "bowl of", "gratings of", "sliver of": a portion before "of" and a name, with no number. Group 1
  * the portion; a slice is the slice unit (singular: "slice" alone opens names, "slice pizza"), the
  * others no unit the food model weighs, a note.
  */
 const PORTION_OF_WITHOUT_NUMBER =
-  /(slice|bowl|bowlful|gratings|grindings|grinds|shakes)\s+of\s+(?=\p{L})/iuy;
+  /(slice|bowl|bowlful|gratings|grindings|grinds|shakes|slivers?)\s+of\s+(?=\p{L})/iuy;
 
 /** The amount of a PORTION_OF_WITHOUT_NUMBER match at `start`: no quantity, the name after it. */
 function portionOfWithoutNumber(
@@ -1235,11 +1239,11 @@ function readArticleAmount(text: string, article: RegExpExecArray): Amount {
 }
 
 /**
- * "drizzle of", "good slug of", "selection of", "grating of" (nutmeg), "grind of" (pepper): after "a", words for an amount no one measures
+ * "drizzle of", "good slug of", "selection of", "grating of" (nutmeg), "grind of" (pepper), "sliver of" (garlic): after "a", words for an amount no one measures
  * (not units: "drizzle of olive oil" with no article is a name in the corpora, as it stays here).
  */
 const VAGUE_PORTION_OF =
-  /(?:(?:good|generous|small|large|big|little|light|tiny|healthy)\s+)?(?:drizzle|slug|squeeze|hunk|wineglass|sprinkling|dusting|smidgen|selection|mixture|scattering|spritz|squirt|grating|grinding|grind|shake|bit|touch|bowl|bowlful)\s+of\s+/iy;
+  /(?:(?:good|generous|small|large|big|little|light|tiny|healthy)\s+)?(?:drizzle|slug|squeeze|hunk|wineglass|sprinkling|dusting|smidgen|selection|mixture|scattering|spritz|squirt|grating|grinding|grind|shake|bit|touch|bowl|bowlful|sliver)\s+of\s+/iy;
 
 /** The size words between `position` and a pack or portion ("large" of "a large tin"), if any. */
 function sizeBefore(text: string, position: number, unit: UnitMatch): string[] {
@@ -1475,6 +1479,11 @@ export function readAmount(text: string): Amount {
   const lengthEnd = length ? skipOtherLength(text, cursor + length[0].length) : 0;
   if (length && LETTER_AFTER_SPACE.test(text.slice(lengthEnd, lengthEnd + 2))) {
     return readSizedAmount(text, lengthEnd);
+  }
+  // "1 inch - cinnamon stick": a spaced dash between the length and the thing (was named "inch").
+  const dashEnd = length ? skip(SPACED_DASH, text, lengthEnd) : 0;
+  if (dashEnd > lengthEnd && LETTER_AFTER_SPACE.test(text.slice(dashEnd, dashEnd + 2))) {
+    return { ...readSizedAmount(text, dashEnd), notes: [text.slice(0, lengthEnd).trim()] };
   }
   // "2 by 3-inch piece kombu", "9x13-inch pan brownies": a size with two sides, as one length.
   const sidesEnd = dozen || length || quantityMax !== null ? 0 : secondSideEnd(text, cursor);
