@@ -11,9 +11,10 @@ export type Box = { x0: number; y0: number; x1: number; y1: number };
 
 /**
  * What a suspect amount looks like as read: figures, "%", "Y", ";", "Ya", "Ys", "&", "#" and the
- * like, short; "V" too, which a narrow face's "1/" becomes in blur ("Va" for "¼").
+ * like, short; "V" too, which a narrow face's "1/" becomes in blur ("Va" for "¼"); and "vi" after
+ * a whole number ("2vi"), a bold "½" whose "1" and slash the engine read as a "v".
  */
-export const SUSPECT_AMOUNT = /^[\dYV%;:,.'’/\\¥»«as&#]{1,4}$/u;
+export const SUSPECT_AMOUNT = /^(?:[\dYV%;:,.'’/\\¥»«as&#]{1,4}|\dvi)$/u;
 
 /** Known fractions by numerator and denominator. */
 const GLYPHS: Record<string, string> = {

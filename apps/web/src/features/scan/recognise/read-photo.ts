@@ -420,8 +420,12 @@ export function suspectBracketed(line: Line): { word: Word; box: Box; whole: str
   });
 }
 
-/** A fraction run into its unit, as read: "Yatsp" (½ tsp), "%cup". */
-const GLUED_UNIT = /^([\dYV%¥;:,.'’/\\»«a]{1,3}?)(tsp|tbsp|cups?|teaspoons?|tablespoons?)$/u;
+/**
+ * A fraction run into its unit, as read: "Yatsp" (½ tsp), "%cup"; a unit in capitals too
+ * ("2viTBSP": a bold "2½" read with its "½" as "vi", see `SUSPECT_AMOUNT`).
+ */
+const GLUED_UNIT =
+  /^([\dYV%¥;:,.'’/\\»«a]{1,3}?|\dvi)(tsp|tbsp|cups?|teaspoons?|tablespoons?|TSP|TBSP|CUPS?)$/u;
 
 /**
  * The line with a fraction run into its unit at its head ("Yatsp hot chilli powder", after a
@@ -439,6 +443,7 @@ export function unglued(line: Line): Line | null {
     const amount: Word = {
       text: match[1]!,
       bbox: { ...word.bbox, x1: Math.max(...head.map((symbol) => symbol.bbox.x1)) },
+      symbols: head,
     };
     const unit: Word = {
       text: match[2]!,
@@ -450,6 +455,40 @@ export function unglued(line: Line): Line | null {
     };
   }
   return null;
+}
+
+/**
+ * The shape of a bold "½" read "vi" after its whole number ("2vi", see `SUSPECT_AMOUNT`): the
+ * figure the engine read is the whole, by its own box, and the glyph is looked for in the
+ * letters after it (over the word's box as a whole, a bold "2"'s top is taken for the
+ * numerator). Null for any other amount, a word without its letters' boxes, or no glyph there.
+ */
+export function glyphAfterWhole(image: Pixels, words: Word[]): FractionShape | null {
+  const [word] = words;
+  const symbols = word?.symbols ?? [];
+  if (words.length !== 1 || !/^\dvi$/u.test(word!.text) || symbols.length !== 3) return null;
+  const whole = symbols[0]!.bbox;
+  const glyph = { ...word!.bbox, x0: symbols[1]!.bbox.x0 };
+  const shape = fractionShape(image, glyph);
+  if (shape) return { ...shape, whole: shape.whole ?? { ...whole, y0: glyph.y0, y1: glyph.y1 } };
+  // A blurred glyph whose figures run into its slash: its parts by where a "½" sets them, clear
+  // of the slash between them (the numerator in the upper left third, the denominator in the
+  // lower right).
+  const width = glyph.x1 - glyph.x0;
+  const height = glyph.y1 - glyph.y0;
+  return {
+    whole: { ...whole, y0: glyph.y0, y1: glyph.y1 },
+    numerator: {
+      ...glyph,
+      x1: glyph.x0 + Math.round(width * 0.3),
+      y1: glyph.y0 + Math.round(height * 0.6),
+    },
+    denominator: {
+      ...glyph,
+      x0: glyph.x0 + Math.round(width * 0.55),
+      y0: glyph.y1 - Math.round(height * 0.55),
+    },
+  };
 }
 
 /**
@@ -767,7 +806,7 @@ async function mendFractions(crops: CropReader, page: EnginePage, image: Pixels)
           const last = words?.[words.length - 1];
           if (!words || !last) continue;
           const box = { ...words[0]!.bbox, x1: last.bbox.x1 };
-          const own = fractionShape(image, box);
+          const own = glyphAfterWhole(image, words) ?? fractionShape(image, box);
           const shape =
             own ??
             builtUpAmount(line, words) ??

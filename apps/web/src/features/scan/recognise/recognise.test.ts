@@ -20,6 +20,7 @@ import {
   engineFraction,
   bulletRunIn,
   twoByFoot,
+  glyphAfterWhole,
   glyphTallEnough,
   noteGuess,
   readAsLetter,
@@ -1647,6 +1648,54 @@ describe('a fraction by its shape', () => {
     expect(fractionText('5', '6')).toBe('5/6');
     expect(fractionText('4', '2')).toBeNull();
     expect(fractionText('', '2')).toBeNull();
+  });
+
+  it('reads a bold "2½" run into a unit in capitals ("2viTBSP", session 62, photos16)', () => {
+    const symbol = (text: string, x0: number, x1: number) => ({ text, bbox: box(x0, 0, x1, 24) });
+    const glued = {
+      text: '2viTBSP Water',
+      words: [
+        {
+          text: '2viTBSP',
+          bbox: box(0, 0, 90, 24),
+          symbols: [
+            symbol('2', 0, 13),
+            symbol('v', 17, 36),
+            symbol('i', 31, 39),
+            symbol('T', 44, 55),
+            symbol('B', 56, 67),
+            symbol('S', 68, 78),
+            symbol('P', 79, 90),
+          ],
+        },
+        { text: 'Water', bbox: box(100, 0, 160, 24) },
+      ],
+    };
+    const split = unglued(glued);
+    expect(split?.words.map((word) => [word.text, word.bbox.x0, word.bbox.x1])).toEqual([
+      ['2vi', 0, 39],
+      ['TBSP', 44, 90],
+      ['Water', 100, 160],
+    ]);
+    // "vi" is an amount only after a whole number; a word in capitals is no unit.
+    expect(SUSPECT_AMOUNT.test('2vi')).toBe(true);
+    for (const read of ['vi', '2via', 'avi']) expect(SUSPECT_AMOUNT.test(read)).toBe(false);
+    expect(
+      unglued({ text: 'TBSPS', words: [{ text: 'TBSPS', bbox: box(0, 0, 50, 24) }] }),
+    ).toBeNull();
+    // The whole by its own box, the glyph looked for after it: blurred figures that run into
+    // their slash are taken where a "½" sets them, the numerator clear of the slash.
+    const shape = glyphAfterWhole(drawn(100, 24, []), split!.words.slice(0, 1));
+    expect(shape?.whole).toEqual(box(0, 0, 13, 24));
+    expect(shape?.numerator).toEqual(box(17, 0, 24, 14));
+    expect(shape?.denominator).toEqual(box(29, 11, 39, 24));
+    // Any other amount, or one without its letters' boxes, is left to the usual look.
+    expect(
+      glyphAfterWhole(drawn(100, 24, []), [{ text: '2%', bbox: box(0, 0, 39, 24) }]),
+    ).toBeNull();
+    expect(
+      glyphAfterWhole(drawn(100, 24, []), [{ text: '2vi', bbox: box(0, 0, 39, 24) }]),
+    ).toBeNull();
   });
 });
 
