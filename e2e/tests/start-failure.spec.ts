@@ -10,6 +10,8 @@ import { heading, underServiceWorker } from '../support/app.ts';
 /** The entry script (index-<hash>.js) and the user interface's chunk (mount-<hash>.js). */
 const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
 const UI_CHUNK = /\/assets\/mount-[\w-]+\.js$/;
+/** The page's stylesheet (index-<hash>.css). */
+const STYLESHEET = /\/assets\/index-[\w-]+\.css$/;
 /** The Shop tab's own chunk, loaded on first use after the start. */
 const SHOP_CHUNK = /\/assets\/shop-screen-[\w-]+\.js$/;
 
@@ -25,6 +27,13 @@ async function expectErrorScreen(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();
   await expect(page.getByText('Loading...')).toBeHidden();
+}
+
+/** The paper colour the stylesheet gives the page (body's background: bg-paper, #fbf8f3). */
+const PAPER = 'rgb(251, 248, 243)';
+
+function pageBackground(page: Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 }
 
 /** Starts on Plan, then opens the Shop tab, whose code is downloaded on first use. */
@@ -129,6 +138,19 @@ test.describe('when the app cannot start', () => {
     });
     let loads = 0;
     page.on('load', () => (loads += 1));
+    // Notes, load by load, whether 'Something went wrong' was in the page at an animation frame
+    // (the frame before a paint): the first page reloads showing its splash, not that screen.
+    await page.addInitScript(() => {
+      const load = Number(sessionStorage.getItem('e2e:loads') ?? 0) + 1;
+      sessionStorage.setItem('e2e:loads', String(load));
+      const look = () => {
+        for (const alert of document.querySelectorAll('[role="alert"]'))
+          if (alert.textContent?.includes('Something went wrong'))
+            sessionStorage.setItem(`e2e:error-painted-${load}`, 'yes');
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
     await openShopFromPlan(page);
     // Three tries, a reload, three tries more: then the error screen, and no reload loop. The
     // first error screen stays in view while the reload is on its way, so the reload and the
@@ -139,11 +161,54 @@ test.describe('when the app cannot start', () => {
     await expect(page).toHaveURL(/\/shop$/);
     await page.waitForTimeout(1000);
     expect(loads).toBe(2);
+    expect(
+      await page.evaluate(() =>
+        [1, 2].map((n) => sessionStorage.getItem(`e2e:error-painted-${n}`)),
+      ),
+    ).toEqual([null, 'yes']);
 
     await page.unroute(SHOP_CHUNK);
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(heading(page, 'Shop')).toBeVisible();
     await expect(errorScreen(page)).toHaveCount(0);
+  });
+
+  test('a stylesheet that fails to download is fetched again: the app has its look', async ({
+    page,
+  }) => {
+    let asked = 0;
+    await page.route(STYLESHEET, (route) => {
+      asked += 1;
+      return asked === 1 ? route.abort('connectionreset') : route.continue();
+    });
+    await page.goto('/plan');
+    await expect(heading(page, 'Plan')).toBeVisible();
+    await expect.poll(() => pageBackground(page)).toBe(PAPER);
+    expect(asked).toBe(2);
+    await expect(page.locator('#styles-failed')).toHaveCount(0);
+  });
+
+  test('a stylesheet that cannot be downloaded at all is said plainly; Reload Page brings it back', async ({
+    page,
+  }) => {
+    let asked = 0;
+    await page.route(STYLESHEET, (route) => {
+      asked += 1;
+      return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+    });
+    await page.goto('/plan');
+    const notice = page.getByRole('alert').filter({ hasText: "Plateful's look could not load" });
+    await expect(notice).toBeVisible({ timeout: 20_000 });
+    expect(asked).toBe(3);
+    // The app itself started and works, plain.
+    await expect(heading(page, 'Plan')).toBeVisible();
+    await expect(errorScreen(page)).toHaveCount(0);
+
+    await page.unroute(STYLESHEET);
+    await notice.getByRole('button', { name: 'Reload Page' }).click();
+    await expect(heading(page, 'Plan')).toBeVisible();
+    await expect.poll(() => pageBackground(page)).toBe(PAPER);
+    await expect(page.locator('#styles-failed')).toHaveCount(0);
   });
 
   test.describe(() => {

@@ -7,6 +7,7 @@
 // one too old for module scripts gets the screen too. The app announces its start with the
 // 'plateful:started' event (src/app/started.ts); until then the screen is a layer over #root, which
 // stays as it is, so an app that starts late after all still hydrates its splash and takes over.
+// The page's stylesheet failing is tried again twice; failing for good, a plain notice says so.
 /* global window, document, location, navigator, performance */
 (function () {
   'use strict';
@@ -24,6 +25,8 @@
   /** Scripts still arriving this long after the page opened: the screen shows (loading goes on). */
   var HARD_LIMIT_MS = 90000;
   var CHECK_EVERY_MS = 500;
+  /** A stylesheet of ours that failed to load is fetched again after each of these waits. */
+  var STYLE_RETRY_MS = [500, 2000];
 
   var started = false;
   var shown = null;
@@ -74,10 +77,72 @@
 
   function onSettled(event) {
     var element = event.target;
+    // A stylesheet settles before the app's scripts run (they wait for it), so before the start.
+    if (event.type === 'error' && ourStylesheet(element)) return retryStylesheet(element, 0);
     if (!startScript(element)) return;
     if (settled.indexOf(element) < 0) settled.push(element);
     settledAt = now();
     if (event.type === 'error') failed('load');
+  }
+
+  function ourStylesheet(element) {
+    return (
+      !!element &&
+      !!element.tagName &&
+      element.tagName.toLowerCase() === 'link' &&
+      /(^|\s)stylesheet(\s|$)/i.test(element.rel) &&
+      !element.hasAttribute('data-retry') &&
+      ours(element.href)
+    );
+  }
+
+  /**
+   * The stylesheet that failed is fetched again by a copy of its link (the browser keeps no failed
+   * response); the first copy to load takes its place. After the last try the page says so: it
+   * works, but looks plain, which should not pass for the app's design.
+   */
+  function retryStylesheet(link, attempt) {
+    if (attempt >= STYLE_RETRY_MS.length) return showStylesFailed();
+    window.setTimeout(function () {
+      if (!link.parentNode) return;
+      var again = link.cloneNode(false);
+      again.setAttribute('data-retry', String(attempt + 1));
+      again.addEventListener('load', function () {
+        if (link.parentNode) link.parentNode.removeChild(link);
+      });
+      again.addEventListener('error', function () {
+        if (again.parentNode) again.parentNode.removeChild(again);
+        retryStylesheet(link, attempt + 1);
+      });
+      link.parentNode.insertBefore(again, link.nextSibling);
+    }, STYLE_RETRY_MS[attempt]);
+  }
+
+  /** A notice in the page's own inline styles (the stylesheet is what is missing). */
+  function showStylesFailed() {
+    if (!document.body || document.getElementById('styles-failed')) return;
+    var notice = document.createElement('div');
+    notice.id = 'styles-failed';
+    notice.setAttribute('role', 'alert');
+    notice.style.cssText =
+      'position:sticky;top:0;z-index:1000;display:flex;flex-wrap:wrap;align-items:center;' +
+      'gap:8px 12px;padding:10px 16px;background:#1f7a4d;color:#fff;' +
+      'font:15px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif';
+    var text = document.createElement('span');
+    text.textContent =
+      navigator.onLine === false
+        ? "Plateful's look could not load: you are offline. Reload when you are connected."
+        : "Plateful's look could not load. Check your connection, then reload.";
+    notice.appendChild(text);
+    var again = document.createElement('button');
+    again.type = 'button';
+    again.textContent = 'Reload Page';
+    again.style.cssText =
+      'border:0;border-radius:999px;padding:6px 14px;background:#fff;color:#1f7a4d;' +
+      'font:inherit;font-weight:600;cursor:pointer';
+    again.addEventListener('click', reload);
+    notice.appendChild(again);
+    document.body.insertBefore(notice, document.body.firstChild);
   }
 
   function onError(event) {

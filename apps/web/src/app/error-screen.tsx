@@ -3,12 +3,14 @@
  * Reload Page, and the crash recovery of SPEC §4: a crash that mentions the device or a code
  * clears the stored device id and reloads after 1 s; one that mentions the auth service clears
  * the stored session and reloads. A screen whose code could not be downloaded (decision 0031):
- * a page whose files a deploy replaced reloads once, and Try Again downloads the code afresh.
+ * a page whose files a deploy replaced reloads once, showing the splash ('Loading...'), not the
+ * error screen, while the reload is on its way; and Try Again downloads the code afresh.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { resetDeviceCode } from '../lib/device-code.ts';
 import { clearSession } from '../lib/session.ts';
 import { isChunkLoadError, reloadOnceForNewCode, retryFailedParts } from '../lib/lazy-part.tsx';
+import { SplashScreen } from '../components/layout/splash-screen.tsx';
 
 export const CRASH_RELOAD_DELAY_MS = 1000;
 
@@ -22,12 +24,13 @@ export function crashRecoveryFor(message: string): CrashRecovery {
 }
 
 type Props = { children: ReactNode; reload?: () => void };
-type State = { error: Error | null };
+/** `reloading`: the page is reloading for new code; the splash shows, not 'Something went wrong'. */
+type State = { error: Error | null; reloading: boolean };
 
 export class ErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null };
+  override state: State = { error: null, reloading: false };
 
-  static getDerivedStateFromError(error: Error): State {
+  static getDerivedStateFromError(error: Error): Partial<State> {
     return { error };
   }
 
@@ -35,7 +38,11 @@ export class ErrorBoundary extends Component<Props, State> {
     console.error('[plateful] crash', error, info.componentStack);
     const reload = this.props.reload ?? (() => window.location.reload());
     if (isChunkLoadError(error)) {
-      if (reloadOnceForNewCode()) reload();
+      if (reloadOnceForNewCode()) {
+        // Set in the commit that drew the error screen, so it is replaced before it is painted.
+        this.setState({ reloading: true });
+        reload();
+      }
       return;
     }
     const recovery = crashRecoveryFor(error.message);
@@ -50,6 +57,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
+    if (this.state.reloading) return <SplashScreen />;
     return (
       <div
         role="alert"

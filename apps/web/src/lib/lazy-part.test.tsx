@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -125,11 +125,12 @@ describe('a part loaded on first use', () => {
     expect(load.mock.calls.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('reloads the page once when online and the code cannot be fetched', async () => {
+  it('reloads the page once when online and the code cannot be fetched, showing the splash meanwhile', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const Shop = lazyPart(() => Promise.reject<ComponentType>(chunkFailure()), []);
     const reload = renderInApp(Shop);
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
-    expect(reload).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('status').textContent).toContain('Loading...');
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
   });
 });
