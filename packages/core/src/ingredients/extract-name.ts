@@ -2137,10 +2137,13 @@ export function withHeadReused(text: string): NameAndNotes | null {
   if (tail === null) return null;
   const head = reusableHead(text.slice(0, comma));
   if (head === null) return null;
-  const notes: string[] = [];
-  if (head.descriptors !== null) notes.push(head.descriptors);
-  for (let at = 0; at < tail.length; at += 1) notes.push(tail[at] ?? '');
-  if (head.forms !== null) notes.push(head.forms);
+  const { descriptors, forms } = head;
+  // The tail's notes, a new array each call, are the notes where the head adds none (most
+  // lines); otherwise an array made at its size. An array grown by `push` from empty takes room
+  // for 17 entries: with the tail's own, two a line that a first pass allocated to drop.
+  if (descriptors === null && forms === null) return { name: head.name, notes: tail };
+  const notes = descriptors === null ? [...tail] : [descriptors, ...tail];
+  if (forms !== null) notes.push(forms);
   return { name: head.name, notes };
 }
 
@@ -2158,7 +2161,7 @@ export function reusedHead(head: string): FinishedName | null {
  * its quiet clauses joined as one note, and the note starter's clause that may end the text
  * another, in that order (none where the clauses are empty); null where the head's answer may not
  * be reused with this tail. It reads only the text from `comma` on, so it is the same for every
- * head before the same tail.
+ * head before the same tail. A new array each call (`withHeadReused` may keep it as its notes).
  */
 export function notesAfterReusedHead(text: string, comma: number): readonly string[] | null {
   let quiet = isQuietTail(text, comma);
@@ -2173,43 +2176,52 @@ export function notesAfterReusedHead(text: string, comma: number): readonly stri
     quiet = isQuietTail(body, comma);
     if (quiet === NOT_QUIET) return null;
   }
-  // The clauses as `splitAtCommas` cuts them; one before the last that ends in an adjective may
-  // run on into the next (before a note starter's clause, every one is before the last).
-  const clauses: string[] = [];
+  // The clauses as `splitAtCommas` cuts them, joined with ", " as they are read (a tail has one
+  // or two: no array of them a line); one before the last that ends in an adjective may run on
+  // into the next (before a note starter's clause, every one is before the last).
+  let joined = '';
+  let clauseCount = 0;
+  let lastClause = '';
   for (let from = comma + 1; ;) {
     const next = body.indexOf(',', from);
+    let clause: string;
     if (next < 0) {
-      const last = body.slice(from).trimStart();
-      if (last.trim() !== '') clauses.push(last);
-      break;
+      clause = body.slice(from).trimStart();
+      if (clause.trim() === '') break;
+    } else {
+      clause = body.slice(from, next).trim();
+      if (endsInAdjective(clause)) return null;
+      from = next + 1;
+      if (clause === '') continue;
     }
-    const clause = body.slice(from, next).trim();
-    if (endsInAdjective(clause)) return null;
-    if (clause !== '') clauses.push(clause);
-    from = next + 1;
-  }
-  // With "and": no clause after the head makes a list (the last opening with "and" would be read
-  // as the end of one, `describersBeforeLast`).
-  if (quiet === QUIET_WITH_AND) {
-    if (AND_OR_FIRST.test(clauses.at(-1) ?? '')) return null;
-    for (let index = 0; index < clauses.length; index += 1) {
-      const clause = clauses[index] ?? '';
-      // A clause with no conjunction is a note in a list (`isNoteInList`'s first test): it is
-      // not kept, as most such clauses are the line's own.
-      if (!LIST_CONJUNCTION.test(clause)) continue;
-      if (!(index === 0 ? isNoteFirstInList : isNoteLaterInList)(clause)) return null;
+    // With "and": no clause after the head makes a list (`isNoteInList`, asked of each clause
+    // by its place; one with no conjunction, its first test, is not kept, as most such clauses
+    // are the line's own).
+    if (
+      quiet === QUIET_WITH_AND &&
+      LIST_CONJUNCTION.test(clause) &&
+      !(clauseCount === 0 ? isNoteFirstInList : isNoteLaterInList)(clause)
+    ) {
+      return null;
     }
+    joined = clauseCount === 0 ? clause : `${joined}, ${clause}`;
+    clauseCount += 1;
+    lastClause = clause;
+    if (next < 0) break;
   }
-  const notes: string[] = [];
-  if (clauses.length > 0) notes.push(clauses.join(', '));
-  if (starter >= 0)
-    notes.push(
-      text
-        .slice(starter + 1)
-        .replace(LEADING_NOTE_MARKS, '')
-        .trim(),
-    );
-  return notes;
+  // Nor does the last open with "and" (it would be read as the end of one,
+  // `describersBeforeLast`).
+  if (quiet === QUIET_WITH_AND && AND_OR_FIRST.test(lastClause)) return null;
+  // Made at its size: an array grown by `push` from empty takes room for 17 entries.
+  const starterNote =
+    starter < 0
+      ? null
+      : text
+          .slice(starter + 1)
+          .replace(LEADING_NOTE_MARKS, '')
+          .trim();
+  if (clauseCount === 0) return starterNote === null ? [] : [starterNote];
+  return starterNote === null ? [joined] : [joined, starterNote];
 }
 
 /**
