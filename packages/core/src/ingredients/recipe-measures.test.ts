@@ -9,6 +9,7 @@ import {
   US_FLUID_MEASURES_ML,
   US_SIZES,
   usSizes,
+  writtenInUsMeasures,
 } from './recipe-measures.ts';
 
 const measuresOf = (lines: string[]) => recipeMeasures(lines.map((line) => parseIngredient(line)));
@@ -120,5 +121,61 @@ describe('recipeMeasures', () => {
     expect(measuredByRecipe('cup', measures)).toBe(false);
     expect(measuredByRecipe(null, measures)).toBe(false);
     expect(measuredByRecipe('pint', null)).toBe(false);
+  });
+});
+
+describe('writtenInUsMeasures', () => {
+  // Lines that count for one side by their unit, their names, both or neither.
+  const pool = [
+    '2 cups all-purpose flour',
+    '1 cup heavy cream',
+    '8 oz cream cheese',
+    '1 stick butter',
+    '3 scallions, sliced',
+    '1 lb shrimp',
+    '2 tsp kosher salt',
+    '200g plain flour',
+    '100ml double cream',
+    '2 courgettes, diced',
+    '500g beef mince',
+    '1 tbsp caster sugar',
+    '1 litre milk',
+    '2 eggs',
+    '1 onion, chopped',
+  ].map((line) => parseIngredient(line));
+
+  /** Every line's units and names counted, as the answer was before it stopped early. */
+  const everyLineCounted = (lines: typeof pool): boolean => {
+    let lead = 0;
+    for (const line of lines) {
+      // Ounces and pounds count for neither side.
+      if (line.unit !== null && ['cup', 'stick'].includes(line.unit)) lead += 1;
+      else if (line.unit !== null && ['g', 'ml', 'l', 'kg'].includes(line.unit)) lead -= 1;
+      if (/heavy cream|all-purpose|scallions|shrimp|kosher salt/.test(line.name)) lead += 1;
+      if (/plain flour|double cream|courgettes|mince|caster/.test(line.original)) lead -= 1;
+    }
+    return lead > 0;
+  };
+
+  it('answers as counting every line would, though it stops once the lines left cannot change it', () => {
+    // Recipes of 1-8 lines drawn from the pool by a fixed rule, US and UK lines mixed in any order.
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed;
+    };
+    for (let recipe = 0; recipe < 500; recipe += 1) {
+      const lines = Array.from({ length: 1 + (next() % 8) }, () => pool[next() % pool.length]!);
+      expect(writtenInUsMeasures(lines)).toBe(everyLineCounted(lines));
+    }
+    expect(writtenInUsMeasures([])).toBe(false);
+  });
+
+  it('reads a recipe by its names where its units are even', () => {
+    const lines = ['1 cup heavy cream', '200g plain flour', '3 scallions, sliced'].map((line) =>
+      parseIngredient(line),
+    );
+    expect(writtenInUsMeasures(lines)).toBe(true);
+    expect(writtenInUsMeasures(lines.slice(0, 2))).toBe(false);
   });
 });

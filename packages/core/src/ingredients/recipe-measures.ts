@@ -113,15 +113,30 @@ function statedSpoonAndCup(lines: readonly ParsedIngredient[]): { tbsp?: number;
   return sizes;
 }
 
-/** The recipe reads as American: more of its lines use US measures or names than UK ones. */
-function writtenInUsMeasures(lines: readonly ParsedIngredient[]): boolean {
+/**
+ * The recipe reads as American: more of its lines use US measures or names than UK ones. The
+ * units are counted first (a set lookup a line); the names' two long patterns then run line by
+ * line only while the lines left can still change the answer: each adds at most one to either
+ * side by its names, so a lead larger than the lines left is the answer (a UK recipe's grams and
+ * millilitres decide it after a few of its names, where the patterns ran on every line).
+ * Indexed loops: a `for…of` ran the iterator protocol, an object a line in code not yet optimised.
+ */
+export function writtenInUsMeasures(lines: readonly ParsedIngredient[]): boolean {
   let us = 0;
   let uk = 0;
-  for (const { unit, name, original } of lines) {
+  for (let at = 0; at < lines.length; at += 1) {
+    const unit = lines[at]?.unit ?? null;
     if (unit !== null && US_UNITS.has(unit)) us += 1;
     else if (unit !== null && METRIC_UNITS.has(unit)) uk += 1;
-    if (US_NAMES.test(name)) us += 1;
-    if (UK_NAMES.test(original)) uk += 1;
+  }
+  for (let at = 0; at < lines.length; at += 1) {
+    const left = lines.length - at;
+    if (us > uk + left) return true;
+    if (us + left <= uk) return false;
+    const line = lines[at];
+    if (line === undefined) continue;
+    if (US_NAMES.test(line.name)) us += 1;
+    if (UK_NAMES.test(line.original)) uk += 1;
   }
   return us > uk;
 }
