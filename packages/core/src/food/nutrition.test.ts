@@ -554,4 +554,25 @@ describe('groups a recipe offers as choices', () => {
     const apart = { ...grouped, ingredientGroups: [{ title: 'Variations', items: base }] };
     expect(nutritionOfRecipe(TEST_FOODS, apart).perServing.energyKcal).toBe(1440);
   });
+
+  it('leaves out items that give no line, with groups or without', () => {
+    const blank = { ...ingredientFromText(' '), rawText: null };
+    const items = [
+      ingredientFromText('200 g plain flour'),
+      blank,
+      ingredientFromText('100 g butter'),
+    ];
+    const flat = nutritionOfRecipe(TEST_FOODS, { ingredients: items, servings: 1 });
+    expect([flat.lineCount, flat.countedCount, flat.servingGrams]).toEqual([2, 2, 300]);
+    // The same with no groups given, an empty list of groups, and one group holding the list.
+    expect(
+      nutritionOfRecipe(TEST_FOODS, { ingredients: items, servings: 1, ingredientGroups: [] }),
+    ).toEqual(flat);
+    const grouped = nutritionOfRecipe(TEST_FOODS, {
+      ingredients: items,
+      servings: 1,
+      ingredientGroups: [{ title: '', items }],
+    });
+    expect(grouped).toEqual(flat);
+  });
 });

@@ -630,6 +630,17 @@ function linesOf(items: readonly RecipeIngredient[]): string[] {
   return lines;
 }
 
+/** Each item's line, leaving out an item that gives none. */
+function nonBlankLinesOf(items: readonly RecipeIngredient[]): string[] {
+  const lines: string[] = [];
+  for (let at = 0; at < items.length; at += 1) {
+    const item = items[at];
+    const line = item === undefined ? '' : ingredientLine(item);
+    if (line !== '') lines.push(line);
+  }
+  return lines;
+}
+
 /**
  * Nutrition per serving of a recipe as the app holds it (its lines, flat or in groups). The
  * groups' titles go in as heading lines ("Variations:"), so a group offered as a choice is left
@@ -642,27 +653,45 @@ export function nutritionOfRecipe(
 ): RecipeNutrition {
   // Loops that push, not `map` then `filter`: the optimiser's own `map` made arrays of another
   // kind than the interpreter's, and each function they reached was thrown away.
-  const groups = recipe.ingredientGroups ?? [];
-  const flat = linesOf(recipe.ingredients);
-  // Groups that do not hold the list leave the flat list, which is then not empty.
-  const all =
-    groups.length === 0
-      ? flat
-      : (linesUnderTitles(
-          flat,
-          groups.map((group) => ({
-            title: typeof group.title === 'string' ? group.title.trim() : '',
-            lines: linesOf(group.items),
-          })),
-        ) ?? flat);
-  const lines: string[] = [];
-  for (let at = 0; at < all.length; at += 1) {
-    const line = all[at];
-    if (line !== undefined && line !== '') lines.push(line);
-  }
+  const groups = recipe.ingredientGroups;
+  // Without groups (most recipes) the lines are read once, their blanks left out as they are
+  // read: the flat list with its blanks and then a second array without them was one array a
+  // recipe more for the collector.
+  const lines =
+    groups === undefined || groups.length === 0
+      ? nonBlankLinesOf(recipe.ingredients)
+      : nonBlank(linesInGroups(recipe.ingredients, groups));
   return recipeNutrition(table, {
     ingredients: lines,
     servings: recipe.servings,
     source: recipe.sourceUrl ?? null,
   });
+}
+
+/** A recipe's lines by its groups, titles before their lines (`linesUnderTitles`), or its flat list. */
+function linesInGroups(
+  items: readonly RecipeIngredient[],
+  groups: Recipe['ingredientGroups'],
+): string[] {
+  const flat = linesOf(items);
+  // Groups that do not hold the list leave the flat list, which is then not empty.
+  return (
+    linesUnderTitles(
+      flat,
+      groups.map((group) => ({
+        title: typeof group.title === 'string' ? group.title.trim() : '',
+        lines: linesOf(group.items),
+      })),
+    ) ?? flat
+  );
+}
+
+/** `lines` without its blank ones. */
+function nonBlank(lines: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let at = 0; at < lines.length; at += 1) {
+    const line = lines[at];
+    if (line !== undefined && line !== '') kept.push(line);
+  }
+  return kept;
 }
