@@ -8,6 +8,7 @@ import {
   extractName,
   isNoteStarterTail,
   isQuietTail,
+  notesAfterReusedHead,
   noteStartIn,
   readWholeText,
   withHeadReused,
@@ -238,6 +239,22 @@ describe('extractName reusing a head with quiet clauses after it', () => {
       name: 'carrots',
       notes: ['note 1, peeled and diced'],
     });
+  });
+
+  it('gives a tail’s notes as an array of their own size, a new one each call', () => {
+    const notesOf = (text: string) => notesAfterReusedHead(text, text.indexOf(','));
+    // The quiet clauses joined as one note; a note starter's clause ending the text another.
+    expect(notesOf(' carrots, peeled, diced, note 2')).toEqual(['peeled, diced, note 2']);
+    expect(notesOf(' carrots, peeled, cut into chunks, note 5')).toEqual([
+      'peeled',
+      'cut into chunks, note 5',
+    ]);
+    expect(notesOf(' carrots, cut into chunks')).toEqual(['cut into chunks']);
+    expect(notesOf(' carrots,  , ')).toEqual([]);
+    // Asked again, an equal array that is not the same one (`withHeadReused` may keep it).
+    expect(notesOf(' carrots, peeled')).not.toBe(notesOf(' carrots, peeled'));
+    // "and" in the last clause's first word, or a clause naming a list: the head is not reused.
+    expect(notesOf(' carrots, peeled, and sliced')).toBeNull();
   });
 
   it('gives the whole text’s answer on every DEV line, and on their heads with other lines’ clauses', () => {
