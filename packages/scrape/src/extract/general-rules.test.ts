@@ -181,6 +181,12 @@ describe('yields', () => {
     [['12', 'one 9-inch pie'], '12 servings'],
     [['10', 'one 9x13 pan'], '10 servings'],
     [['2', '2 loaves'], '2 loaves'],
+    // A count written as a word is that number (was "0 servings", "9 pies").
+    ['Serves four', '4 servings'],
+    ['Makes twelve muffins', '12 muffins'],
+    ['serves six to eight', '8 servings'],
+    ['one 9-inch pie', '1 pie'],
+    ['Serves 4 (one-pot)', '4 servings'],
   ])('normalises %j as %j', (value, yields) => {
     expect(normaliseYield(value)).toBe(yields);
   });
@@ -208,6 +214,9 @@ describe('yields', () => {
     ['3 loaves (10 portions each)', 30],
     // A tin's size beside a bare count: that count (was none, "9 loaves").
     [['16', 'one 9” x 5” loaf or 12” tea loaf'], 16],
+    // A count of servings written as a word (was none: the default servings).
+    ['Serves four', 4],
+    ['Four servings', 4],
   ])('reads %j as %j servings', (value, servings) => {
     expect(servingsOfYield(value)).toBe(servings);
   });

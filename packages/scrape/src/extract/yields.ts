@@ -2,7 +2,7 @@
  * Recipe yields in one form: "4 servings", "24 cookies", "1 loaf", "2 dozen". A range counts its
  * upper end ("8-10" → "10 servings"); a bare number counts servings.
  */
-import { findUnit, onePortionOf } from '@plateful/core';
+import { findUnit, NUMBER_WORDS, onePortionOf } from '@plateful/core';
 
 /** Item words a yield can count, singular and plural; the longest match wins. */
 const YIELD_TYPES: ReadonlyArray<readonly [string, string]> = [
@@ -71,6 +71,21 @@ const SERVING_WORDS =
 
 const RANGE = /\d+(\s+to\s+|-)\d+/i;
 
+/** A number written as a word ("Serves four", "six to eight servings"), as a whole word. */
+const NUMBER_WORD = new RegExp(
+  `(?<![\\p{L}])(?:${Object.keys(NUMBER_WORDS).join('|')})(?![\\p{L}-])`,
+  'giu',
+);
+
+/**
+ * A yield's numbers written as words, as numerals: "Serves four" is "Serves 4", "one 9-inch pie"
+ * "1 9-inch pie" (its count first, not the tin's inches). Without this the count read was none:
+ * "0 servings" shown, and the recipe left on the default servings.
+ */
+function withNumerals(text: string): string {
+  return text.replace(NUMBER_WORD, (word) => String(NUMBER_WORDS[word.toLowerCase()] ?? word));
+}
+
 /**
  * A worded yield whose first number is its tin's size, not a count ("one 9” x 5” loaf", "one
  * 9-inch pie"): an inch mark, "inch", "-in", or "x" and a number after it. Beside a bare count
@@ -101,7 +116,7 @@ export function normaliseYield(value: unknown): string | null {
     raw = record.value ?? record.maxValue ?? record['@value'] ?? null;
   }
   if (raw === null || raw === undefined || raw === '') return null;
-  let text = String(raw).trim();
+  let text = withNumerals(String(raw).trim());
   if (text === '') return null;
   const range = text.match(RANGE);
   if (range) {
