@@ -3104,3 +3104,11 @@ describe('placeIngredient: a ring (session 62, lines13)', () => {
     expect(place('2 rings pineapple').confidence).toBe('high');
   });
 });
+
+describe('placeIngredient: rounds (lines15)', () => {
+  it("weighs a round as the food's slice", () => {
+    expect(food('4 rounds toasted French bread')).toBe('baguette');
+    expect(grams('4 rounds toasted French bread')).toBe(grams('4 slices French bread'));
+    expect(place('4 rounds toasted French bread').confidence).toBe('high');
+  });
+});

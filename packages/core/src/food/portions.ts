@@ -55,6 +55,8 @@ const PORTION_ALIASES: Readonly<Record<string, readonly string[]>> = {
   // "2 rings pineapple": a ring of a food without one of its own (kielbasa has one: the sausage)
   // is its slice, never the whole fruit.
   ring: ['slice'],
+  // "4 rounds French bread": a round is a slice cut round.
+  round: ['slice'],
   // "1 cake tofu": a cake of tofu is its block; yeast has a cake of its own.
   cake: ['block'],
 };

@@ -338,6 +338,10 @@ export const COMMON_ADJECTIVES: ReadonlySet<string> = new Set([
   // tastes, feels or has aged, before more describing words.
   'stale',
   'tangy',
+  // "4 sausages, pork, herby or vegetarian": what kind of it, after its name, as "red or green" is.
+  'herby',
+  'vegetarian',
+  'vegan',
   'robust',
   'hearty',
   'zesty',

@@ -739,7 +739,8 @@ function describersBeforeLast(
   if (
     clauses.length < 2 ||
     isNoteClause((last.split(WHITE_SPACE).at(-1) ?? '').toLowerCase()) ||
-    !clauses.slice(0, -1).every(isDescribersOnly)
+    !isDescribersOnly(clauses[0] ?? '') ||
+    !clauses.slice(1, -1).every((clause) => isDescribersOnly(clause) || isKindFromAPlace(clause))
   )
     return null;
   const preparations = clauses.slice(0, -1);
@@ -760,6 +761,13 @@ function describersBeforeLast(
   }
   return clauses.join(' ');
 }
+
+/**
+ * "Italian", "French": one word with a capital, a kind named for where it comes from, among the
+ * describing words of a list of kinds ("fresh green, yellow, Italian, French, long, or winged
+ * beans"; after a describing head only, so "Cheddar, Gruyère, or Swiss cheese" is read as before).
+ */
+const isKindFromAPlace = (clause: string): boolean => /^\p{Lu}\p{Ll}+$/u.test(clause);
 
 /**
  * Whether a clause after a head of describing words ends in a note's word ("ripe, chopped",
@@ -1046,9 +1054,22 @@ function namesPreparedThings(clause: string, whole = false): boolean {
       at += 1;
     // "tied together": what is done to them, not another thing.
     const named = words.slice(at);
+    // "and grated orange zest", "lime juice": in a list after "each", where every clause is a
+    // thing's name, a fruit's part after the fruit names that part (after a name, ", zest grated"
+    // is a note on the thing before).
+    if (
+      whole &&
+      named.length > 1 &&
+      FRUIT_PARTS.test(named.at(-1) ?? '') &&
+      isNameWord(named.at(-2))
+    )
+      named.pop();
     return !named.some((word) => isParticiple(word.toLowerCase())) && namesAThing(named.join(' '));
   });
 }
+
+/** A fruit's part bought as the fruit ("orange zest", "lemon juice", "lime peel"). */
+const FRUIT_PARTS = oneOfWordsIgnoringCase(['zest', 'juice', 'peel', 'rind']);
 
 const LIST_CONJUNCTION = /\b(?:or|and|and\/or)\b/i;
 const DIGIT = /\d/;

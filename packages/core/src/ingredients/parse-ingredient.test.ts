@@ -5523,3 +5523,53 @@ describe('a sliver, a leafy portion and a length set off by a dash (session 62, 
     expect(parseIngredient('1 inch - Cinnamon stick').notes).toBe('1 inch');
   });
 });
+
+describe('kinds after a name, a list of kinds, a fruit part in an each-list and rounds (lines15)', () => {
+  check([
+    // Were named "sausages, pork, herby or vegetarian": the kinds after the name are a note, as
+    // "chard, red or green" is.
+    ['4-6 sausages, pork, herby or vegetarian', 4, null, 'sausages'],
+    ['8 sausages, herby or spicy', 8, null, 'sausages'],
+    ['vegetarian, gluten-free sausages', null, null, 'vegetarian gluten-free sausages'],
+    ['freshly shaved vegetarian Parmesan, to serve', null, null, 'vegetarian Parmesan'],
+    // Was named "fresh green yellow Italian", the rest of the kinds a note.
+    [
+      '1 pound fresh green, yellow (wax), Italian, French, long, or winged beans',
+      1,
+      'lb',
+      'fresh green yellow Italian French long or winged beans',
+    ],
+    // Without a describing head, a list of things as before.
+    ['1 cup Cheddar, Gruyère, or Swiss cheese', 1, 'cup', 'Cheddar, Gruyère, or Swiss cheese'],
+    // Was named "parsley, garlic", the zest a note: in an each-list every clause is a thing.
+    [
+      '1 tablespoon each chopped parsley, minced garlic, and grated orange zest',
+      1,
+      'tbsp',
+      'parsley, garlic, and orange zest',
+    ],
+    ['2 tbsp each lime juice, fish sauce', 2, 'tbsp', 'lime juice, fish sauce'],
+    // A part alone after a name is still a note on it.
+    ['1 tbsp each chopped parsley, zest', 1, 'tbsp', 'parsley'],
+    // Were named "rounds of cocktail rye bread", "rounds French bread" (no unit).
+    ['16 rounds of cocktail rye bread', 16, 'round', 'cocktail rye bread'],
+    ['4 rounds toasted French bread', 4, 'round', 'French bread'],
+    ['18 to 20 thin rounds of French or Italian bread', 18, 'round', 'French or Italian bread'],
+    // One round is a shape, and rounds ending a name are the name's.
+    ['1 round loaf of crusty white bread', 1, 'loaf', 'crusty white bread'],
+    ['1 round lettuce', 1, null, 'round lettuce'],
+    ['4 round crusty rolls', 4, null, 'round crusty rolls'],
+    ['4 oz round of fresh goat cheese', 4, 'oz', 'round of fresh goat cheese'],
+    ['2 pita rounds', 2, null, 'pita rounds'],
+    ['3 carrots, cut in 1/2-inch rounds', 3, null, 'carrots'],
+  ]);
+  it('keeps the kinds and the fruit part’s preparation as notes', () => {
+    expect(parseIngredient('4-6 sausages, pork, herby or vegetarian').notes).toBe(
+      'pork, herby or vegetarian',
+    );
+    expect(
+      parseIngredient('1 tablespoon each chopped parsley, minced garlic, and grated orange zest')
+        .notes,
+    ).toBe('chopped minced grated');
+  });
+});

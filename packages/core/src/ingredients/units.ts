@@ -435,6 +435,10 @@ export const UNITS: readonly UnitDefinition[] = [
   // as one (after a number only: "onion rings", "pineapple rings" stay names), weighed as the
   // food's own ring or else its slice.
   counted('ring', 'portion', ['rings']),
+  // "16 rounds of cocktail rye bread", "4 rounds toasted French bread": slices cut round (the
+  // plural after a number only: "1 round lettuce", "4 round crusty rolls" and "carrot rounds" are
+  // names), weighed as the food's slice.
+  counted('round', 'portion', ['rounds']),
   // "2 feet hog casing", "3 ft natural casings": a length of a thing sold by the length (after a
   // number only: "4 pig's feet", "chicken feet" stay foods, and "4 feet" alone is the food counted,
   // as "4 cloves" alone is).
@@ -600,8 +604,17 @@ const KOREAN_UNITS: Readonly<Record<string, readonly string[]>> = {
   packet: ['팩'],
 };
 
+/**
+ * Units spelled in the plural only: one is a describing word ("1 round loaf", "4 round crusty
+ * rolls", "1 round lettuce", "4 oz round of goat cheese"), several the pieces ("16 rounds of rye
+ * bread").
+ */
+const PLURAL_ONLY: ReadonlySet<string> = new Set(['round']);
+
 const BY_ALIAS: ReadonlyMap<string, UnitDefinition> = new Map([
-  ...UNITS.flatMap((unit) => unit.aliases.map((alias) => [alias, unit] as const)),
+  ...UNITS.flatMap((unit) =>
+    unit.aliases.filter((alias) => !PLURAL_ONLY.has(alias)).map((alias) => [alias, unit] as const),
+  ),
   ...Object.entries(KOREAN_UNITS).flatMap(([canonical, aliases]) => {
     const unit = BY_CANONICAL.get(canonical);
     return unit === undefined ? [] : aliases.map((alias) => [alias, unit] as const);
@@ -686,6 +699,7 @@ const NEEDS_NUMBER: ReadonlySet<string> = new Set([
   'gill',
   'cob',
   'ring',
+  'round',
   'foot',
   'cc',
   'cs',
