@@ -92,6 +92,20 @@ describe('placeIngredient: densities', () => {
     expect(grams('2 cups cake flour')).toBeCloseTo(240, 0);
   });
 
+  it('weighs spelt flour and potato starch by King Arthur’s chart', () => {
+    // King Arthur: a cup of spelt flour 99 g (plain flour's 125 g before), of potato starch
+    // 152 g (cornflour's 120 g; tapioca starch's 113 g stays near cornflour's).
+    expect(food('1 cup spelt flour')).toBe('spelt-flour');
+    expect(grams('1 cup spelt flour')).toBeCloseTo(98.4, 1);
+    expect(food('2 cups wholemeal spelt flour')).toBe('spelt-flour');
+    // The chart's spelt flour is whole grain; white spelt flour, which it does not weigh, stays plain.
+    expect(food('1 cup white spelt flour')).toBe('plain-flour');
+    expect(food('1 cup potato starch')).toBe('potato-starch');
+    expect(grams('1 cup potato starch')).toBeCloseTo(151.2, 1);
+    expect(grams('2 tbsp potato starch')).toBeCloseTo(18.9, 1);
+    expect(food('1 cup tapioca starch')).toBe('cornflour');
+  });
+
   it('weighs a cup measured after sifting by the food’s sifted cup', () => {
     // USDA's sifted, spooned cups: cake flour 96 g, plain flour 115 g, icing sugar 100 g.
     expect(grams('2 cups sifted cake flour')).toBeCloseTo(192, 0);
