@@ -612,6 +612,10 @@ describe('placeIngredient: portions and sizes', () => {
     expect(grams('2 (16-inch) flour tortillas')).toBe(100);
     // A length in a longer note is the cut's, not the piece's.
     expect(grams('2 flour tortillas, cut into 1-inch strips')).toBe(100);
+    // USDA 18041's pitas: 28 g at 4", 60 g at 6½".
+    expect(grams('4 (4-inch) pitas')).toBe(112);
+    expect(grams('2 (6-inch) pita breads')).toBe(120);
+    expect(grams('2 (8-inch) pitas')).toBe(120);
     // A food weighed by no diameter keeps its piece.
     expect(grams('1 (9-inch) pie crust')).toBe(194);
   });
