@@ -7174,3 +7174,64 @@ describe('classifyAisle: issue 31, non-food heads, styled pizzas, wrapped dishes
     expect(bucketOf('Fine Green Beans 220g')).toBe('VEGETABLES');
   });
 });
+
+describe('classifyAisle: issue 31, freezer meat by its name, snack cheese, US fruit tins (session 63, aisles13)', () => {
+  it('reads a box of burgers by the kilo with its size or bag after it as frozen', () => {
+    expect(bucketOf('Lamb Burger Poly Bag 1kg')).toBe('FROZEN');
+    expect(bucketOf('Chicken Burger Big Size 1.2kg')).toBe('FROZEN');
+    expect(bucketOf('Beef Burger Jumbo 1kg')).toBe('FROZEN');
+    expect(bucketOf('Beef Burger Relish 1kg')).not.toBe('FROZEN');
+  });
+
+  it('reads one burger named by its pack weight alone, 400 g or more, as frozen', () => {
+    expect(bucketOf('Chicken Burger 400g')).toBe('FROZEN');
+    expect(bucketOf('Beef Mini Burger 450g')).toBe('FROZEN');
+    expect(bucketOf('4 Beef Burgers 454g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Beef Burger 2 Pack 340g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Fresh Beef Burger 400g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Lamb Burger 170g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Slices Burger 400g')).not.toBe('FROZEN');
+  });
+
+  it('reads meat named "ground" in 400 g packs as a frozen block', () => {
+    expect(bucketOf('Ground Lamb 400g')).toBe('FROZEN');
+    expect(bucketOf('Ground Beef 400gm')).toBe('FROZEN');
+    expect(bucketOf('Lean Ground Beef 3x400g')).toBe('FROZEN');
+    expect(bucketOf('Ground Beef 500g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Beef Mince 400g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Fresh Ground Beef 400g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Ground Cinnamon 400g')).not.toBe('FROZEN');
+  });
+
+  it('reads kebabs spelt "kabab" as frozen, their spice mixes not', () => {
+    expect(bucketOf('Chicken Seekh Kabab 300g')).toBe('FROZEN');
+    expect(bucketOf('Shami Kababs 450g')).toBe('FROZEN');
+    expect(bucketOf('Lamb Shish Kebab 300g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Seekh Kabab Masala 50g')).toBe('SPICES');
+  });
+
+  it('reads a bag under 50 g named by a made-up name and cheese alone as a snack', () => {
+    expect(bucketOf('Crunchers Cheese 25g')).toBe('PANTRY');
+    expect(bucketOf('Twisties Cheese 45g')).toBe('PANTRY');
+    expect(bucketOf('Grated Cheese 40g')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Parmesan Cheese 40g')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Cheese 40g')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Snacking Cheese 120g')).toBe('DAIRY_AND_EGGS');
+  });
+
+  it('reads cut fruit in a US tin size as the tin', () => {
+    expect(bucketOf('Pineapple Chunks 227g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Pineapple Slices 234gm')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Peach Slices 15 oz')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Pineapple Chunks 20 oz')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Pineapple Chunks 200g')).toBe('FRUIT');
+    expect(bucketOf('Fresh Pineapple Chunks 227g')).toBe('FRUIT');
+    expect(bucketOf('Strawberries 227g')).toBe('FRUIT');
+  });
+
+  it('reads sweetcorn named kind first, the greengrocer way, as the fresh vegetable', () => {
+    expect(bucketOf('Corn Sweet 500g')).toBe('VEGETABLES');
+    expect(bucketOf('Corn Sweet')).toBe('VEGETABLES');
+    expect(bucketOf('Pop Corn Sweet Salty 30g')).not.toBe('VEGETABLES');
+  });
+});

@@ -2074,14 +2074,66 @@ const PACK_PIECES =
 function freezerBurgerPacks(moved: Bucket, name: NameWords, text: string): boolean {
   if (moved !== 'MEAT_AND_FISH' || saysChiller(name)) return false;
   // So is a box of burgers by the kilo, 900 g or more, however they are counted ("Beef Burgers
-  // 1.2kg", "Beef Burger 1kg" were Meat & Fish): six of the butcher's weigh about 680 g.
+  // 1.2kg", "Beef Burger 1kg" were Meat & Fish): six of the butcher's weigh about 680 g. Only
+  // their size or bag may follow them ("Beef Burger Jumbo 1kg", "Beef Burger Poly Bag 1kg").
   const grams = packGrams(text);
-  const burger = name.words.at(-1) === 'burger';
+  const at = name.words.lastIndexOf('burger');
+  const burger = at >= 0 && name.words.slice(at + 1).every((word) => BURGER_BOX_WORDS.has(word));
   if (burger && grams !== null && grams >= 900) return true;
-  if (!name.written.includes('burgers')) return false;
   const count = PACK_PIECES.exec(text);
-  if (count === null) return false;
+  // One burger, named last, by the weight of its pack alone, 400 g or more ("Beef Burger 448g",
+  // "Jumbo Burger 400g"): the butcher's chilled packs are named by their count, in the plural ("4 Beef
+  // Burgers 454g"); a foreign maker's freezer box is named so.
+  // Burger slices are cheese (see burgerCheese).
+  const alone = at === name.words.length - 1 && name.written[at] === 'burger';
+  if (alone && count === null && !name.words.includes('slice')) {
+    return grams !== null && grams >= SINGULAR_BURGER_BOX_GRAMS;
+  }
+  if (!name.written.includes('burgers') || count === null) return false;
   return Number(count[1] ?? count[2]) >= 8;
+}
+
+/** Words of a burger box's size or bag that may follow "burger" in its title. */
+const BURGER_BOX_WORDS: ReadonlySet<string> = new Set(['jumbo', 'big', 'size', 'poly', 'bag']);
+
+/** The least a box of burgers named in the singular by its weight alone weighs (see above). */
+const SINGULAR_BURGER_BOX_GRAMS = 400;
+
+/** Meats sold minced, named after "ground" (US and Gulf usage; UK shops say "mince"). */
+const GROUND_MEATS: ReadonlySet<string> = new Set([
+  'beef',
+  'lamb',
+  'mutton',
+  'veal',
+  'chicken',
+  'turkey',
+]);
+
+/** A 400 g pack, or a multipack of them ("Ground Beef 400g", "Ground Beef 2x400g"). */
+const FOUR_HUNDRED_GRAMS = /(?:^|[\s\dx])400\s*g(?:ms?|r)?\b/i;
+
+/**
+ * Meat named "ground" in packs of 400 g is a foreign maker's frozen block ("Ground Beef 400gm",
+ * "Super Ground Beef 2x400g" were Meat & Fish or Tinned): UK shops name the butcher's chilled
+ * packs mince, and US ones sell ground beef fresh by the pound (454 g), not by 400 g.
+ */
+function groundMeatBlock(moved: Bucket, name: NameWords, text: string): boolean {
+  if (moved !== 'MEAT_AND_FISH' && moved !== 'TINNED_AND_JARRED') return false;
+  const at = name.words.indexOf('ground');
+  if (at < 0 || !GROUND_MEATS.has(name.words[at + 1] ?? '')) return false;
+  return !saysChiller(name) && FOUR_HUNDRED_GRAMS.test(text);
+}
+
+/**
+ * Kebabs spelt "kabab" (seekh, shish, shami kababs) are the freezer's: the spelling of the South
+ * Asian and Gulf makers who sell them frozen ("Beef Seekh Kabab 320g", "Shami Kabab 595g" were
+ * Meat & Fish or Pantry); the butcher's chilled kebabs are spelt "kebab". A mix or masala named
+ * after it is the spice packet's.
+ */
+function kababSpelt(moved: Bucket | null, name: NameWords): boolean {
+  if (moved !== null && moved !== 'MEAT_AND_FISH' && moved !== 'PANTRY') return false;
+  const end = name.variantAt ?? name.words.length;
+  return name.words[end - 1] === 'kabab' && !saysChiller(name);
 }
 
 /**
@@ -4115,6 +4167,24 @@ const FRUIT_CUT_WORDS: ReadonlySet<string> = new Set([
   'ring',
   'piece',
 ]);
+
+/**
+ * US tin sizes of cut fruit that UK fresh and chilled packs never weigh: 8 oz (227 g), 8.25 oz
+ * (234 g), 20 oz (567 g), 29 oz (822 g) and 29.5 oz (836 g), by the gram or the ounce (TIN_SIZE
+ * has the 15 oz tins, 425-432 g, already).
+ */
+const US_FRUIT_TIN =
+  /(?<![\d.x]\s*)\b(?:(?:227|234|822|836)\s*g(?:ms?|r)?|(?:8|8\.25|15|15\.25|20|29|29\.5)\s*oz)\b/i;
+
+/**
+ * Fruit cut into pieces, in a US tin size, is the tin ("Pineapple Chunks 227g", "Pineapple
+ * Slices 234gm", "Peach Slices 15 oz" were Fruit): the chiller's cut fruit comes in round metric
+ * pots (200 g, 250 g…), and a title that says fresh or chilled keeps it.
+ */
+function usFruitTin(moved: Bucket, name: NameWords, text: string): boolean {
+  if (moved !== 'FRUIT' || saysChiller(name)) return false;
+  return name.words.some((word) => FRUIT_CUT_WORDS.has(word)) && US_FRUIT_TIN.test(text);
+}
 
 /** Fish sold in tins, in oil or a sauce: those the tin weights know, and anchovies. */
 const TINNED_FISH_WORDS: ReadonlySet<string> = new Set([...FISH_TIN_GRAMS.keys(), 'anchovy']);
@@ -6540,6 +6610,18 @@ function stockCubes(moved: Bucket | null, name: NameWords, text: string): boolea
   return portion !== null && Number(portion[1]) <= 25;
 }
 
+/**
+ * Sweetcorn named the greengrocer's way round, the kind before its variety ("Corn Sweet 500g",
+ * as "Chilli Red", "Onion Red"), with nothing else known: the fresh cobs or kernels, sold by
+ * weight. Popcorn spelt apart ("Pop Corn Sweet & Salty") is the snack.
+ */
+function sweetcornKindFirst(moved: Bucket | null, name: NameWords): boolean {
+  if (moved !== null) return false;
+  const end = name.variantAt ?? name.words.length;
+  if (name.words[end - 1] !== 'sweet' || name.words[end - 2] !== 'corn') return false;
+  return name.words[end - 3] !== 'pop';
+}
+
 /** What a chilled pack of vegetables is dressed with; no tin's. */
 const BUTTER_WORDS: ReadonlySet<string> = new Set(['butter', 'buttered', 'buttery']);
 
@@ -7148,6 +7230,49 @@ function slowCookedMeat(moved: Bucket | null, name: NameWords, chunks: readonly 
   );
 }
 
+/** Under this weight a bag named by "cheese" alone is a snack (see cheeseSnackBag). */
+const CHEESE_SNACK_BAG_GRAMS = 50;
+
+/** Words of a cheese's form or kind that keep a small pack of it the cheese itself. */
+const CHEESE_FORM_WORDS: ReadonlySet<string> = new Set([
+  'grated',
+  'sliced',
+  'slice',
+  'string',
+  'stick',
+  'triangle',
+  'portion',
+  'spread',
+  'soft',
+  'processed',
+  'mini',
+]);
+
+/**
+ * A bag under 50 g named by a made-up name, then "cheese" alone, is a cheese-flavoured snack
+ * ("Buggles Cheese 13g", "Pops Cheese 40g" were Dairy): cheese is sold in packs of 80 g and more,
+ * and its small portions are named by a kind ("Mini Cheddar"), a form ("Cheese Strings") or a
+ * cheese maker's brand. Nothing else known may be named with it.
+ */
+function cheeseSnackBag(
+  moved: Bucket | null,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  text: string,
+): boolean {
+  if (moved !== 'DAIRY_AND_EGGS') return false;
+  const end = name.variantAt ?? name.words.length;
+  if (end < 2 || name.written[end - 1] !== 'cheese') return false;
+  if (chunks.some((chunk) => chunk.phrase.brand && chunk.phrase.bucket === 'DAIRY_AND_EGGS')) {
+    return false;
+  }
+  const food = chunks.filter((chunk) => !chunk.phrase.brand);
+  if (food.length !== 1 || food[0]?.start !== end - 1) return false;
+  if (name.words.some((word) => CHEESE_FORM_WORDS.has(word))) return false;
+  const grams = packGrams(text);
+  return grams !== null && grams < CHEESE_SNACK_BAG_GRAMS;
+}
+
 /** A multipack of pieces under 40 g each ("4 x 20g", "6X25g"): snack portions. */
 const SNACK_PORTIONS = /\b\d+\s*x\s*[1-3]?\d(?:\.\d+)?\s*g\b/i;
 
@@ -7617,6 +7742,8 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && cheeseBurger(moved, name, chunks, base.head)) moved = 'DAIRY_AND_EGGS';
   if (moved !== null && !tinned && freezerQuarterPounders(moved, name)) moved = 'FROZEN';
   if (moved !== null && !tinned && freezerBurgerPacks(moved, name, text)) moved = 'FROZEN';
+  if (moved !== null && !tinnedLine && groundMeatBlock(moved, name, text)) moved = 'FROZEN';
+  if (!tinned && kababSpelt(moved, name)) moved = 'FROZEN';
   if (moved !== null && !tinned && freezerPies(moved, name, chunks, base.head)) moved = 'FROZEN';
   if (moved !== null && !tinned && crustPizza(moved, name)) moved = 'FROZEN';
   if (!tinned && styledPizza(moved, name)) moved = 'FROZEN';
@@ -7698,6 +7825,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && noSaltTin(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && !tinned && meatPuddingTin(moved, name, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && packedWithoutIn(moved, name)) moved = 'TINNED_AND_JARRED';
+  if (moved !== null && usFruitTin(moved, name, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && drainedWeight(moved, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null) moved = dishOf(moved, name, chunks, base.head, text) ?? moved;
   if (moved !== null && chocolateFruit(moved, name, base.head)) moved = 'PANTRY';
@@ -7790,6 +7918,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && riceNamedByKind(moved, name, text)) moved = 'PASTA_AND_GRAINS';
   if (!tinned && sweetcornByCount(moved, name, text)) moved = 'VEGETABLES';
   if (!tinned && butteredSweetcorn(moved, name)) moved = 'VEGETABLES';
+  if (!tinned && sweetcornKindFirst(moved, name)) moved = 'VEGETABLES';
   if (!tinned && (podBeans(moved, name) || podPeas(moved, name))) moved = 'VEGETABLES';
   if (!tinned && peasByTinWeight(moved, name, text)) moved = 'TINNED_AND_JARRED';
   if (!tinned && freezerFlatbread(moved, name, text)) moved = 'FROZEN';
@@ -7798,6 +7927,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && meatAndDip(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && dairySnackPortions(moved, chunks, name, text)) moved = 'DAIRY_AND_EGGS';
   if (!tinned && dairyBeforeFlavours(moved, name, chunks)) moved = 'DAIRY_AND_EGGS';
+  if (!tinned && cheeseSnackBag(moved, name, chunks, text)) moved = 'PANTRY';
   if (!tinned) moved = kebabOf(moved, name, chunks) ?? moved;
   if (!tinned && meatAndCheeseSelection(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && bakingMixNamedFirst(moved, name)) moved = 'BAKING';
