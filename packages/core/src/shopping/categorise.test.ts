@@ -7229,6 +7229,23 @@ describe('classifyAisle: issue 31, freezer meat by its name, snack cheese, US fr
     expect(bucketOf('Strawberries 227g')).toBe('FRUIT');
   });
 
+  it('reads burger slices named without the cheese as the cheese', () => {
+    expect(bucketOf('Burger Slices 200g')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Slices Burger Low Fat 400g')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Burger Slice 200g')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Beef Burger Slices 200g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Beef Burger Cheese Melt')).toBe('MEAT_AND_FISH');
+  });
+
+  it('reads a flavoured cup of 200 ml or less as an ice cream cup, drinks and jellies not', () => {
+    expect(bucketOf('Strawberry Cup 200ml')).toBe('FROZEN');
+    expect(bucketOf('Cotton Candy Cup 150ml')).toBe('FROZEN');
+    expect(bucketOf('Iced Coffee Cup 250ml')).toBe('PANTRY');
+    expect(bucketOf('Iced Latte Cup 200ml')).toBe('PANTRY');
+    expect(bucketOf('Fruit Cup 1L')).toBe('PANTRY');
+    expect(bucketOf('Noodle Cup 70g')).toBe('PASTA_AND_GRAINS');
+  });
+
   it('reads sweetcorn named kind first, the greengrocer way, as the fresh vegetable', () => {
     expect(bucketOf('Corn Sweet 500g')).toBe('VEGETABLES');
     expect(bucketOf('Corn Sweet')).toBe('VEGETABLES');

@@ -5775,13 +5775,23 @@ function bakeBeforeFlavours(moved: Bucket | null, name: NameWords, chunks: reado
  * Burger cheese, the processed slices sold for burgers, is the cheese when "cheese" ends the name
  * or only its slices follow, and no burger's meat is named before it ("Burger Cheese Slices 200g",
  * "Sliced Grill Burger Cheese" were Meat & Fish by the burger); "Beef Burger Cheese Melt" and a
- * meat-free burger ("Quorn Burger Cheese") stay.
+ * meat-free burger ("Quorn Burger Cheese") stay. So are burger slices named without the cheese
+ * ("Burger Slices 200g", "Slices Burger 400g", as the dairies title their processed slices): no
+ * burger is sold in slices.
  */
 function burgerCheese(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]): boolean {
   if (moved === 'DAIRY_AND_EGGS') return false;
   const { words } = name;
-  const at = words.findIndex((word, i) => word === 'burger' && words[i + 1] === 'cheese');
-  if (at < 0 || !words.slice(at + 2).every((word) => word === 'slice')) return false;
+  const sliced = (i: number) =>
+    (words[i + 1] === 'slice' && i + 2 === words.length) ||
+    (words[i - 1] === 'slice' && i + 1 === words.length);
+  const at = words.findIndex(
+    (word, i) => word === 'burger' && (words[i + 1] === 'cheese' || sliced(i)),
+  );
+  if (at < 0) return false;
+  if (words[at + 1] === 'cheese' && !words.slice(at + 2).every((word) => word === 'slice')) {
+    return false;
+  }
   if (words.slice(0, at).some((word) => VEGGIE_WORDS.has(word))) return false;
   return !chunks.some(
     (chunk) =>
@@ -7611,6 +7621,35 @@ function vanillaPortion(moved: Bucket | null, name: NameWords, text: string): bo
   return one !== null && Number(one[1]) <= 150;
 }
 
+/** The most an ice cream cup holds (the shops' single cups hold 100-200 ml). */
+const ICE_CREAM_CUP_ML = 200;
+
+/** Words of the drinks sold in cups by the millilitre ("Iced Coffee Cup 250ml"). */
+const DRINK_CUP_WORDS: ReadonlySet<string> = new Set([
+  'coffee',
+  'latte',
+  'tea',
+  'juice',
+  'smoothie',
+  'water',
+  'milk',
+  'shake',
+  'drink',
+]);
+
+/**
+ * A cup of a flavour by the millilitre, 200 ml or less, is an ice cream cup ("Strawberry Cup
+ * 200ml", "Cotton Candy Cup 150ml" were Pantry as a drink): jellies, yogurts and noodles come in
+ * cups by the gram, and the drinks sold in cups name their coffee, tea or juice; a fruit cup to
+ * drink is sold by the bottle (70 cl, 1 l).
+ */
+function iceCreamCup(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved !== 'PANTRY' || name.words.at(-1) !== 'cup' || name.words.length < 2) return false;
+  if (name.words.some((word) => DRINK_CUP_WORDS.has(word))) return false;
+  const one = SINGLE_ML.exec(text);
+  return one !== null && Number(one[1]) <= ICE_CREAM_CUP_ML;
+}
+
 /**
  * Frozen vegetables sold in multipacks of 400 g bags and more ("Green Peas 3x400g", "Mixed
  * Vegetable 3x400g", "Peas & Carrots 3 x 450g" were Tinned by the tins' multipack): peas,
@@ -7843,6 +7882,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && seasonedNuts(moved, name)) moved = 'PANTRY';
   if (moved !== null && !tinned && iceCreamNamed(moved, name)) moved = 'FROZEN';
   if (!tinned && vanillaPortion(moved, name, text)) moved = 'FROZEN';
+  if (!tinned && iceCreamCup(moved, name, text)) moved = 'FROZEN';
   if (!tinned && lollySplit(moved, name, text)) moved = 'FROZEN';
   if (sweetLollies(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && drinkFlavour(moved, name, base.head)) moved = 'PANTRY';
