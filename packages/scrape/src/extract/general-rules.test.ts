@@ -9,7 +9,7 @@ import { isYieldLine } from './markup-yield.ts';
 import { dropRepeats } from './line-text.ts';
 import { joinAmountLines } from './line-parts.ts';
 import { isNumberedMethod, withoutListHeading } from './markup-ingredients.ts';
-import { comesAfter } from './markup-steps.ts';
+import { comesAfter, withoutStepLabels } from './markup-steps.ts';
 import { isNutrientLabel, withoutNutritionTable } from './nutrition-lines.ts';
 import { readsAsProse } from './prose-lines.ts';
 import { holdsAmounts, holdsBlockAmounts, underHeading } from './under-heading.ts';
@@ -844,9 +844,8 @@ describe('ingredient groups and controls', () => {
       '<div class="steps"><div class="method-step"><h3>Step 1</h3><p>Chop the leeks.</p></div>' +
         '<div class="method-step"><h3>Step 2</h3><p>Simmer.</p></div></div>',
     );
-    const steps = extractRecipe(html, URL_)?.instructions;
-    expect(steps).toHaveLength(2);
-    expect(steps?.[0]).toMatch(/^Step 1\s*Chop the leeks\.$/);
+    // One step a block, its worded label ("Step 1") dropped as the data's step names are.
+    expect(extractRecipe(html, URL_)?.instructions).toEqual(['Chop the leeks.', 'Simmer.']);
   });
 
   it('drops a shopping-list control from an ingredient line', () => {
@@ -5331,5 +5330,27 @@ describe('group titles among repeated item blocks', () => {
     );
     expect(draft?.ingredients).toEqual(['200 g flour', '2 eggs', '1 tsp salt']);
     expect(draft?.ingredientGroups).toBeUndefined();
+  });
+});
+
+describe("steps' worded labels", () => {
+  it('drops labels counting up from 1, and keeps labels out of order or on some steps only', () => {
+    expect(withoutStepLabels(['Step 1: Mix the flour.', 'Step 2 Bake it.'])).toEqual([
+      'Mix the flour.',
+      'Bake it.',
+    ]);
+    expect(withoutStepLabels(['Passo 1 Bata os ovos.', 'Passo 2 Asse.'])).toEqual([
+      'Bata os ovos.',
+      'Asse.',
+    ]);
+    expect(withoutStepLabels(['Step 2: Mix.', 'Step 3: Bake.'])).toEqual([
+      'Step 2: Mix.',
+      'Step 3: Bake.',
+    ]);
+    expect(withoutStepLabels(['Step 1: Mix.', 'Bake it.'])).toEqual(['Step 1: Mix.', 'Bake it.']);
+    expect(withoutStepLabels(['Steps 1 and 2 take an hour.', 'Stir.'])).toEqual([
+      'Steps 1 and 2 take an hour.',
+      'Stir.',
+    ]);
   });
 });

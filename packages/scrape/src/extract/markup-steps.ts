@@ -129,6 +129,25 @@ function isCrossReference(line: string, links: readonly string[]): boolean {
 /** A step's number alone on its line ("1", "2."), set apart from the step's text. */
 const STEP_NUMBER = /^\d{1,2}[.)]?$/;
 
+/**
+ * A step's worded label and number before its text ("Passo 1 Bata os ovos", "Step 2: Fold in…",
+ * a step's title set as a heading in its list item: `<li><h3>Passo 1</h3><p>Bata…</p></li>`).
+ */
+const LABELLED_STEP =
+  /^(?:step|stap|schritt|passo|paso|etape|étape|steg|krok|adım)\s*(\d{1,2})\s*[:.)-]?\s+(?=\p{L})/iu;
+
+/**
+ * The steps without their labels when every step opens with one, counting up from 1: the list
+ * numbers its steps already, and the label is no part of what to do. Steps labelled out of order
+ * ("Step 3" first) or only some of them keep what they say.
+ */
+export function withoutStepLabels(lines: readonly string[]): string[] {
+  const labelled =
+    lines.length >= 2 &&
+    lines.every((line, index) => Number(LABELLED_STEP.exec(line)?.[1]) === index + 1);
+  return labelled ? lines.map((line) => line.replace(LABELLED_STEP, '')) : [...lines];
+}
+
 /** The most characters of an element's text in brackets that a line read from it may leave out. */
 const BRACKETS_LEFT_OUT = 40;
 
@@ -180,7 +199,8 @@ function ingredientListAt($: CheerioAPI, all: readonly string[]): IngredientsAt 
  * recipe card) is read only when nothing else gives steps.
  */
 function stepsFromMarkup($: CheerioAPI, { start: ingredientsAt, end }: IngredientsAt): string[] {
-  const steps = (lines: string[]) => lines.filter((line) => !STEP_NUMBER.test(line));
+  const steps = (lines: string[]) =>
+    withoutStepLabels(lines.filter((line) => !STEP_NUMBER.test(line)));
   const plugin = steps(
     bySelectors(
       $,
