@@ -5333,6 +5333,50 @@ describe('group titles among repeated item blocks', () => {
   });
 });
 
+describe("a method heading's summary line, its steps in the next box", () => {
+  const INGREDIENTS =
+    '<div><h2>Ingredientes</h2><ul><li>2 ovos</li><li>1 xícara de açúcar</li>' +
+    '<li>2 xícaras de farinha</li></ul></div>';
+  const STEPS =
+    '<div><ol><li><h3>Passo 1</h3><p>Bata os ovos com o açúcar.</p></li>' +
+    '<li><h3>Passo 2</h3><p>Junte a farinha aos poucos.</p></li>' +
+    '<li><h3>Passo 3</h3><p>Asse por 40 minutos.</p></li></ol></div>';
+
+  it("reads the list after the heading's box, without the steps' labels", () => {
+    const html = page(
+      '<title>Bolo</title>',
+      INGREDIENTS +
+        '<div><h2>Modo de preparo</h2><p>Modo de preparo em 3 passos.</p></div>' +
+        STEPS,
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Bata os ovos com o açúcar.',
+      'Junte a farinha aos poucos.',
+      'Asse por 40 minutos.',
+    ]);
+  });
+
+  it("keeps a long paragraph in the heading's box, and no menu of links after it", () => {
+    const method =
+      'Beat the eggs with the sugar until pale, fold in the flour and bake the cake for 40 ' +
+      'minutes until golden.';
+    const html = page(
+      '<title>Cake</title>',
+      '<h2>Ingredients</h2><ul><li>2 eggs</li><li>100 g sugar</li></ul>' +
+        `<div><h2>Method</h2><p>${method}</p></div>` +
+        '<div><ul><li><a href="/a">More cakes</a></li><li><a href="/b">Bread</a></li></ul></div>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([method]);
+    const short = page(
+      '<title>Cake</title>',
+      '<h2>Ingredients</h2><ul><li>2 eggs</li><li>100 g sugar</li></ul>' +
+        '<div><h2>Method</h2><p>Bake it all.</p></div>' +
+        '<div><ul><li><a href="/a">More cakes</a></li><li><a href="/b">Bread</a></li></ul></div>',
+    );
+    expect(extractRecipe(short, URL_)?.instructions).toEqual(['Bake it all.']);
+  });
+});
+
 describe("steps' worded labels", () => {
   it('drops labels counting up from 1, and keeps labels out of order or on some steps only', () => {
     expect(withoutStepLabels(['Step 1: Mix the flour.', 'Step 2 Bake it.'])).toEqual([

@@ -617,6 +617,10 @@ export function underHeading(
       amountsBefore: prefer === 'li',
       boldTitles: prefer === 'li',
     });
+    if (prefer === 'p' && items.length + paragraphs.length === 1) {
+      const next = stepsInNextBox($, anchor, heading, pattern);
+      if (next !== undefined) return next;
+    }
     if (prefer === 'p' && paragraphs.length) return items.length ? items : paragraphs;
     // Lines set as rows of a name's block and an amount's, with no list, beside paragraphs
     // without amounts (a group title: `<p>From your pantry</p>`).
@@ -1064,6 +1068,31 @@ function methodSections(
   if (lines.length < 2) return undefined;
   const amountsFirst = lines.filter((line) => LEADING_AMOUNT.test(line)).length;
   return amountsFirst * 2 > lines.length ? undefined : lines;
+}
+
+/** The most characters of a method heading's one-line summary in its box ("… em 7 passos."). */
+const METHOD_SUMMARY_CHARS = 80;
+
+/**
+ * The steps in the box after a method heading's own, when the heading's box holds one short line
+ * beside it (`<div><h2>Modo de preparo</h2><p>Modo de preparo em 7 passos.</p></div><div><ol>
+ * <li>…</li>…</ol></div>`): that line sums the method up, and the list after the box is the
+ * method. Two items or more, not a menu of links; undefined otherwise.
+ */
+function stepsInNextBox(
+  $: CheerioAPI,
+  anchor: Cheerio<AnyNode>,
+  heading: AnyNode,
+  pattern: RegExp,
+): string[] | undefined {
+  const box = $(heading).parent();
+  if (!anchor.is(heading) || !box.length || box.is('body')) return undefined;
+  if (shortText(box[0]!, (shortText(heading, 80)?.length ?? 0) + METHOD_SUMMARY_CHARS) === null) {
+    return undefined;
+  }
+  const after = siblingsUntilHeading($, box, undefined, headingRank(heading), pattern);
+  const items = matchesIn($, after, 'li').filter((_index, item) => !isLinkEntry($, item));
+  return items.length >= 2 ? texts($, items) : undefined;
 }
 
 /** A line that starts with an amount ("2 cups flour", "½ tsp salt"), not a numbered step. */
