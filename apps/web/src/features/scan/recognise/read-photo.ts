@@ -28,6 +28,7 @@ import { rereadStrayRows } from './stray-rows.ts';
 import { dropPageDigits } from './page-digits.ts';
 import { mendFigureHyphens } from './figure-hyphens.ts';
 import { mendSplitArms } from './letter-arms.ts';
+import { mendFlatGuillemets } from './flat-marks.ts';
 import { numeratorByShape, pageFigures, type PageSample } from './page-figures.ts';
 import { mendLetterCase } from './letter-case.ts';
 import { builtUpShape } from './built-up.ts';
@@ -896,6 +897,8 @@ export async function readImage(
   mendFigureHyphens(page, image);
   // A capital's arm the engine split off as a quote after a figure ("2'TBSP" for "2 TBSP").
   mendSplitArms(page, image);
+  // A dash read as "«", the mark of a round bullet, told by its flat box ("herbs - I use").
+  mendFlatGuillemets(page);
   // Rows the engine's line strayed across, read again from a crop first (stray-rows.ts), so the
   // second look at fractions sees their words too.
   await rereadStrayRows(worker, page, image, toImage, settings);
