@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Pixels } from './prepare-image.ts';
-import { mendFigureHyphens } from './figure-hyphens.ts';
+import { figureDash, mendFigureDashes, mendFigureHyphens, wordSpace } from './figure-hyphens.ts';
 
 const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
 
@@ -58,5 +58,75 @@ describe('a hyphen lost between figures (session 52, photos2)', () => {
     const read = page(true);
     mendFigureHyphens(read, figures(false));
     expect(read.blocks[0]!.paragraphs[0]!.lines[0]!.text).toBe('3 (34cm thick) zucchini');
+  });
+});
+
+describe('an en dash between figures read as a hyphen (session 63, photos17)', () => {
+  const symbol = (text: string, x0: number, x1: number, y0 = 1006, y1 = 1031) => ({
+    text,
+    bbox: box(x0, y0, x1, y1),
+  });
+  /** vt-004's "1 – 1.5", read "1-1.5": figures 15 px wide, the dash 19 px with 9 px gaps. */
+  const spaced = [
+    symbol('1', 500, 515),
+    symbol('-', 524, 543, 1019, 1023),
+    symbol('1', 552, 567),
+    symbol('.', 570, 574, 1025, 1031),
+    symbol('5', 577, 593),
+  ];
+  /** The line's words after the amount, 10 px apart (its word space). */
+  const after = [
+    { text: 'cup', bbox: box(603, 1011, 652, 1037) },
+    { text: 'almond', bbox: box(662, 1005, 762, 1031) },
+    { text: 'milk', bbox: box(772, 1005, 827, 1030) },
+  ];
+  const linePage = (symbols: typeof spaced, text: string) => ({
+    blocks: [
+      {
+        paragraphs: [
+          {
+            lines: [
+              {
+                text: `${text} cup almond milk`,
+                words: [{ text, bbox: box(500, 1006, 593, 1031), symbols }, ...after],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+
+  it("measures the word space as the median gap between the line's words", () => {
+    expect(wordSpace([{ text: '1-1.5', bbox: box(500, 1006, 593, 1031) }, ...after])).toBe(10);
+    expect(wordSpace(after.slice(0, 2))).toBeNull();
+  });
+
+  it('reads a dash as wide as the figures, a word space each side, as a spaced en dash', () => {
+    expect(figureDash(spaced[0]!, spaced[1]!, spaced[2]!, 10)).toBe(' – ');
+    const read = linePage(spaced, '1-1.5');
+    mendFigureDashes(read);
+    const line = read.blocks[0]!.paragraphs[0]!.lines[0]!;
+    expect(line.text).toBe('1 – 1.5 cup almond milk');
+    expect(line.words[0]!.text).toBe('1 – 1.5');
+  });
+
+  it('leaves a wide dash set close to the figures (a monospaced hyphen fills its cell)', () => {
+    const close = [symbol('1', 500, 515), symbol('-', 518, 533, 1019, 1023), symbol('2', 536, 551)];
+    expect(figureDash(close[0]!, close[1]!, close[2]!, 10)).toBeNull();
+    const read = linePage(close, '1-2');
+    mendFigureDashes(read);
+    expect(read.blocks[0]!.paragraphs[0]!.lines[0]!.text).toBe('1-2 cup almond milk');
+  });
+
+  it('leaves a hyphen, two thirds of a figure wide or less, and a dash not between figures', () => {
+    const hyphen = [
+      symbol('3', 500, 515),
+      symbol('-', 524, 532, 1019, 1023),
+      symbol('4', 541, 556),
+    ];
+    expect(figureDash(hyphen[0]!, hyphen[1]!, hyphen[2]!, 10)).toBeNull();
+    const words = [symbol('a', 500, 515), symbol('-', 524, 543, 1019, 1023), symbol('b', 552, 567)];
+    expect(figureDash(words[0]!, words[1]!, words[2]!, 10)).toBeNull();
   });
 });

@@ -78,3 +78,70 @@ export function mendFigureHyphens(page: HyphenPage, image: Pixels): void {
       }
     }
 }
+
+/** A dash between figures boxed at least this share of their width is an en dash ("1 – 1.5"). */
+const EN_DASH_WIDTH = 0.9;
+/** A gap beside it at least this share of the line's word space is a space the card printed. */
+const SPACED = 0.6;
+
+const FIGURE = /^\d$/u;
+const boxWidth = (box: Box) => box.x1 - box.x0;
+
+/**
+ * The line's word space: the median gap between its words' boxes, or null with fewer than two
+ * gaps to go by.
+ */
+export function wordSpace(words: readonly HyphenWord[]): number | null {
+  const gaps = words
+    .slice(1)
+    .map((word, at) => word.bbox.x0 - words[at]!.bbox.x1)
+    .filter((gap) => gap > 0)
+    .sort((a, b) => a - b);
+  return gaps.length < 2 ? null : gaps[Math.floor(gaps.length / 2)]!;
+}
+
+/**
+ * An en dash between figures, with a space each side, read as a hyphen run into them (issue
+ * 31): "1 – 1.5 cup almond milk" read "1-1.5". An en dash is as wide as a figure (half an em in
+ * book and web faces alike), a hyphen about a third of an em: a "-" symbol between figures boxed
+ * at least `EN_DASH_WIDTH` of theirs, whose gaps to them are each a word space (`SPACED` of the
+ * line's), is " – ". Unspaced, a wide dash is left as read: in a monospaced face a hyphen fills
+ * its cell as a figure does, and the gaps beside it are a letter's.
+ */
+export function figureDash(
+  before: Symbol,
+  dash: Symbol,
+  after: Symbol,
+  space: number,
+): string | null {
+  if (dash.text !== '-' || !FIGURE.test(before.text) || !FIGURE.test(after.text)) return null;
+  const figure = (boxWidth(before.bbox) + boxWidth(after.bbox)) / 2;
+  if (boxWidth(dash.bbox) < EN_DASH_WIDTH * figure) return null;
+  const spaced =
+    dash.bbox.x0 - before.bbox.x1 >= SPACED * space &&
+    after.bbox.x0 - dash.bbox.x1 >= SPACED * space;
+  return spaced ? ' – ' : null;
+}
+
+/** En dashes read as hyphens between figures put right in every word of the page (`figureDash`). */
+export function mendFigureDashes(page: HyphenPage): void {
+  for (const line of engineLines(page)) {
+    const space = wordSpace(line.words ?? []);
+    if (space === null) continue;
+    for (const word of line.words ?? []) {
+      const symbols = word.symbols ?? [];
+      if (symbols.map((each) => each.text).join('') !== word.text) continue;
+      const text = symbols
+        .map(
+          (each, at) =>
+            (at > 0 && at < symbols.length - 1
+              ? figureDash(symbols[at - 1]!, each, symbols[at + 1]!, space)
+              : null) ?? each.text,
+        )
+        .join('');
+      if (text === word.text || !line.text.includes(word.text)) continue;
+      line.text = line.text.replace(word.text, text);
+      word.text = text;
+    }
+  }
+}

@@ -26,7 +26,7 @@ import {
 import type { Pixels } from './prepare-image.ts';
 import { rereadStrayRows } from './stray-rows.ts';
 import { dropPageDigits } from './page-digits.ts';
-import { mendFigureHyphens } from './figure-hyphens.ts';
+import { mendFigureDashes, mendFigureHyphens } from './figure-hyphens.ts';
 import { mendSplitArms } from './letter-arms.ts';
 import { mendFlatGuillemets } from './flat-marks.ts';
 import { numeratorByShape, pageFigures, type PageSample } from './page-figures.ts';
@@ -895,6 +895,8 @@ export async function readImage(
   dropPageDigits(page);
   // A hyphen between figures the engine ran into the next figure's box ("3-4cm" read "34cm").
   mendFigureHyphens(page, image);
+  // An en dash between figures read as a hyphen run into them ("1-1.5" for "1 – 1.5").
+  mendFigureDashes(page);
   // A capital's arm the engine split off as a quote after a figure ("2'TBSP" for "2 TBSP").
   mendSplitArms(page, image);
   // A dash read as "«", the mark of a round bullet, told by its flat box ("herbs - I use").
