@@ -841,6 +841,7 @@ async function mendFractions(crops: CropReader, page: EnginePage, image: Pixels)
         const letterBox = words.length === 1 && LETTER_BOX_GLYPH.test(words[0]!.text);
         let whole =
           shape.whole && !letterBox ? await readFigures(crops, image, shape.whole, false) : '';
+        if (whole === '' && shape.whole) whole = engineWhole(words, shape.whole);
         if (shape.whole && !letterBox && !/^[1-9]\d?$/u.test(whole)) {
           // Not a whole number: a box or bullet read as "0" before the fraction, a word of its
           // own ("0 Ya tsp", which stays) or run into it ("00%", whose glyph is the amount).
@@ -865,6 +866,19 @@ async function mendFractions(crops: CropReader, page: EnginePage, image: Pixels)
       }
     }
   }
+}
+
+/**
+ * The whole number the engine read as a word of its own before the fraction's word ("1" · "15"
+ * for "1 ½", vt-019), where no crop reads anything in the whole's box (a sans-serif "1" whose
+ * flag keeps it from being one upright stroke): the engine's own figure, when its word's box
+ * covers most of the whole's; '' otherwise.
+ */
+export function engineWhole(words: readonly Word[], whole: Box): string {
+  const first = words[0];
+  if (words.length !== 2 || !first || !/^[1-9]\d?$/u.test(first.text)) return '';
+  const overlap = Math.min(first.bbox.x1, whole.x1) - Math.max(first.bbox.x0, whole.x0);
+  return overlap >= 0.5 * (whole.x1 - whole.x0) ? first.text : '';
 }
 
 /** Reads one prepared image (see prepare-image.ts) into lines. */

@@ -22,6 +22,7 @@ import {
   twoByFoot,
   glyphAfterWhole,
   glyphTallEnough,
+  engineWhole,
   noteGuess,
   readAsLetter,
   readFigures,
@@ -2716,5 +2717,27 @@ describe("reading a fraction's figures from crops", () => {
     expect(calls.recognize).toBe(3);
     expect(calls.settings).toEqual(['10', '8']);
     expect(crops.used).toBe(true);
+  });
+});
+
+describe("a whole number no crop reads, taken from the engine's own word (session 63, photos17)", () => {
+  const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
+  /** vt-019's "1 ½ c.", read "1" · "15": the whole's box from the shape test, 249-272. */
+  const whole = box(249, 1150, 272, 1190);
+  const words = (first: string, firstBox = box(249, 1152, 272, 1188)) => [
+    { text: first, bbox: firstBox },
+    { text: '15', bbox: box(287, 1149, 329, 1186) },
+  ];
+
+  it('takes the figure the engine read as a word of its own over the whole', () => {
+    expect(engineWhole(words('1'), whole)).toBe('1');
+    expect(engineWhole(words('12'), whole)).toBe('12');
+  });
+
+  it('takes nothing from a word that is no figure, a nought, another box or one word', () => {
+    expect(engineWhole(words('l'), whole)).toBe('');
+    expect(engineWhole(words('0'), whole)).toBe('');
+    expect(engineWhole(words('1', box(200, 1152, 240, 1188)), whole)).toBe('');
+    expect(engineWhole([{ text: '1', bbox: box(249, 1152, 272, 1188) }], whole)).toBe('');
   });
 });
