@@ -4,7 +4,7 @@
  * Shared by the scan screen (ocr.ts) and the photo scorer (apps/web/bench/photos), so the two
  * cannot drift.
  */
-import type { GuessedAmount, TextLine } from '@plateful/core';
+import { readUnit, type GuessedAmount, type TextLine } from '@plateful/core';
 import type Tesseract from 'tesseract.js';
 import {
   cropFigure,
@@ -881,6 +881,57 @@ export function engineWhole(words: readonly Word[], whole: Box): string {
   return overlap >= 0.5 * (whole.x1 - whole.x0) ? first.text : '';
 }
 
+/** A letter the engine gave a row's lone figure is at least this share of the unit's height. */
+const FIGURE_TALL = 0.7;
+/** …and stands at most this many of its heights left of the unit's word. */
+const FIGURE_GAP = 4;
+
+/**
+ * The engine's row that opens with a unit ("cup yellow cornmeal") beside `lone`, a line of one
+ * letter: on the same row (their boxes overlap by half the letter's height) and a little to its
+ * right; null when there is none.
+ */
+export function unitRowBeside(lone: Word, lines: readonly Line[]): Line | null {
+  const high = lone.bbox.y1 - lone.bbox.y0;
+  return (
+    lines.find((line) => {
+      const first = line.words?.[0];
+      if (!first || !readUnit(line.text.trimStart(), 0, true)) return false;
+      const overlap = Math.min(first.bbox.y1, lone.bbox.y1) - Math.max(first.bbox.y0, lone.bbox.y0);
+      const gap = first.bbox.x0 - lone.bbox.x1;
+      return (
+        overlap >= 0.5 * high &&
+        gap >= -0.2 * high &&
+        gap <= FIGURE_GAP * high &&
+        high >= FIGURE_TALL * (first.bbox.y1 - first.bbox.y0)
+      );
+    }) ?? null
+  );
+}
+
+/**
+ * A row's amount the engine read as a letter on a line of its own ("a" left of "cup yellow
+ * cornmeal" for "1 cup yellow cornmeal", its "1" blurred by a fold): a line of one letter, as
+ * tall as the unit's word that opens the row beside it, whose crop reads one figure from 1 to 9,
+ * is that figure (the list's number joins its row, text-lines.ts). A bullet read as a letter is
+ * a dot, too small to pass; a row opening with a unit prints no article before it.
+ */
+export async function mendLoneFigures(
+  crops: CropReader,
+  page: EnginePage,
+  image: Pixels,
+): Promise<void> {
+  const lines = engineLines(page) as Line[];
+  for (const line of lines) {
+    const lone = line.words?.length === 1 ? line.words[0]! : null;
+    if (!lone || !/^\p{L}$/u.test(lone.text) || !unitRowBeside(lone, lines)) continue;
+    const figure = await readFigures(crops, image, lone.bbox, true);
+    if (!/^[1-9]$/u.test(figure)) continue;
+    line.text = line.text.replace(lone.text, figure);
+    lone.text = figure;
+  }
+}
+
 /** Reads one prepared image (see prepare-image.ts) into lines. */
 export async function readImage(
   worker: Tesseract.Worker,
@@ -923,6 +974,7 @@ export async function readImage(
   const words = engineLines(page).flatMap((line) => line.words ?? []);
   const crops = cropReader(worker, toImage, () => pageFigures(words, image));
   try {
+    await mendLoneFigures(crops, page, image);
     await mendFractions(crops, page, image);
   } finally {
     // The crops' digits-only settings must not carry over to the next photo's page.

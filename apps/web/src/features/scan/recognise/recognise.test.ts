@@ -23,6 +23,7 @@ import {
   glyphAfterWhole,
   glyphTallEnough,
   engineWhole,
+  mendLoneFigures,
   noteGuess,
   readAsLetter,
   readFigures,
@@ -2717,6 +2718,73 @@ describe("reading a fraction's figures from crops", () => {
     expect(calls.recognize).toBe(3);
     expect(calls.settings).toEqual(['10', '8']);
     expect(crops.used).toBe(true);
+  });
+});
+
+describe("a row's figure the engine read as a letter on a line of its own (session 63, photos17)", () => {
+  const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
+  /** kt-001's boxes: "a" (the "1", 13 × 17) left of "cup yellow cornmeal" ("cup" 42 × 19). */
+  const page = (lone: { text: string; bbox: ReturnType<typeof box> }, row: string) => ({
+    text: '',
+    blocks: [
+      {
+        paragraphs: [
+          {
+            lines: [
+              {
+                text: `${row}\n`,
+                bbox: box(277, 793, 555, 821),
+                words: row.split(' ').map((text, at) => ({
+                  text,
+                  bbox:
+                    at === 0
+                      ? box(277, 802, 319, 821)
+                      : box(335 + at * 100, 796, 421 + at * 100, 820),
+                })),
+              },
+              { text: `${lone.text}\n`, bbox: lone.bbox, words: [lone] },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+  const reader = (figure: string): CropReader => ({
+    used: true,
+    read: () => Promise.resolve(figure),
+  });
+  const image = { width: 600, height: 900, data: new Uint8ClampedArray(600 * 900 * 4).fill(255) };
+  const loneOf = (read: ReturnType<typeof page>) => read.blocks[0]!.paragraphs[0]!.lines[1]!;
+
+  it('reads the letter again as a figure where the row beside it opens with a unit', async () => {
+    const read = page({ text: 'a', bbox: box(248, 800, 261, 817) }, 'cup yellow cornmeal');
+    await mendLoneFigures(reader('1'), read, image);
+    expect(loneOf(read).text).toBe('1\n');
+    expect(loneOf(read).words[0]!.text).toBe('1');
+  });
+
+  it('leaves it where the crop reads no figure 1-9, or the row opens with no unit', async () => {
+    const nought = page({ text: 'a', bbox: box(248, 800, 261, 817) }, 'cup yellow cornmeal');
+    await mendLoneFigures(reader('0'), nought, image);
+    expect(loneOf(nought).text).toBe('a\n');
+    const food = page({ text: 'a', bbox: box(248, 800, 261, 817) }, 'yellow cornmeal');
+    await mendLoneFigures(reader('1'), food, image);
+    expect(loneOf(food).text).toBe('a\n');
+  });
+
+  it('leaves a bullet read as a letter: a dot, not as tall as the unit', async () => {
+    const read = page({ text: 'e', bbox: box(250, 806, 257, 813) }, 'pinch of salt');
+    await mendLoneFigures(reader('8'), read, image);
+    expect(loneOf(read).text).toBe('e\n');
+  });
+
+  it('leaves a letter on another row, or far from the unit', async () => {
+    const above = page({ text: 'a', bbox: box(248, 770, 261, 787) }, 'cup yellow cornmeal');
+    await mendLoneFigures(reader('1'), above, image);
+    expect(loneOf(above).text).toBe('a\n');
+    const far = page({ text: 'a', bbox: box(100, 800, 113, 817) }, 'cup yellow cornmeal');
+    await mendLoneFigures(reader('1'), far, image);
+    expect(loneOf(far).text).toBe('a\n');
   });
 });
 
