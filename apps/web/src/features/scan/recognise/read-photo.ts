@@ -472,13 +472,20 @@ export function glyphAfterWhole(image: Pixels, words: Word[]): FractionShape | n
   const glyph = { ...word!.bbox, x0: symbols[1]!.bbox.x0 };
   const shape = fractionShape(image, glyph);
   if (shape) return { ...shape, whole: shape.whole ?? { ...whole, y0: glyph.y0, y1: glyph.y1 } };
-  // A blurred glyph whose figures run into its slash: its parts by where a "½" sets them, clear
-  // of the slash between them (the numerator in the upper left third, the denominator in the
-  // lower right).
+  // A blurred glyph whose figures run into its slash: its parts where a "½" sets them.
+  return { ...partsWhereSet(glyph), whole: { ...whole, y0: glyph.y0, y1: glyph.y1 } };
+}
+
+/**
+ * A glyph's figures by where a "½" sets them, clear of the slash between them: the numerator in
+ * the upper left third, the denominator in the lower right. For a glyph whose figures run into
+ * its slash, so that no shape is found in its ink.
+ */
+function partsWhereSet(glyph: Box): FractionShape {
   const width = glyph.x1 - glyph.x0;
   const height = glyph.y1 - glyph.y0;
   return {
-    whole: { ...whole, y0: glyph.y0, y1: glyph.y1 },
+    whole: null,
     numerator: {
       ...glyph,
       x1: glyph.x0 + Math.round(width * 0.3),
@@ -491,6 +498,55 @@ export function glyphAfterWhole(image: Pixels, words: Word[]): FractionShape | n
     },
   };
 }
+
+/** One figure boxed at least this many times as wide as tall is no figure (a "5" is about 0.6). */
+const WIDE_FIGURE = 1;
+/**
+ * …but at most this many (a "½" is 1.0-1.4 of its height wide; a bullet run into a figure, "•2"
+ * read "2", is wider still).
+ */
+const WIDEST_GLYPH = 1.6;
+/** …and at least this many times as wide as the page's other figures of its height. */
+const WIDER_THAN_PAGE = 1.4;
+/** The page's figures it is measured against: at least this many, within a quarter of its height. */
+const MIN_PAGE_FIGURES = 3;
+
+/**
+ * The parts of a fraction glyph the engine read as one figure ("5 tsp salt" for a "½" in shadow,
+ * vt-036), where no shape was found in its ink: a figure before a unit, its box as wide as it
+ * is tall, and much wider than the page's other one-figure words of its height (a bold face's "2"
+ * is as wide as tall too, and so are its other figures). The crops read the parts as any glyph's.
+ * Null for any other amount, or with too few figures on the page to measure by.
+ */
+export function wideFigureShape(
+  line: Line,
+  words: readonly Word[],
+  figures: readonly Box[],
+): FractionShape | null {
+  const [word] = words;
+  if (words.length !== 1 || !word || !/^\d$/u.test(word.text)) return null;
+  // A unit after it: a list's number before a step ("2. Pour", read "2" with its full stop in
+  // its box) is as wide.
+  const next = line.words[line.words.indexOf(word) + 1];
+  if (!next || !readUnit(next.text, 0, true)) return null;
+  const { x0, y0, x1, y1 } = word.bbox;
+  const height = y1 - y0;
+  if (x1 - x0 < WIDE_FIGURE * height || x1 - x0 > WIDEST_GLYPH * height) return null;
+  const widths = figures
+    .filter((box) => box !== word.bbox && Math.abs(box.y1 - box.y0 - height) <= 0.25 * height)
+    .map((box) => box.x1 - box.x0)
+    .sort((a, b) => a - b);
+  if (widths.length < MIN_PAGE_FIGURES) return null;
+  const median = widths[Math.floor(widths.length / 2)]!;
+  return x1 - x0 >= WIDER_THAN_PAGE * median ? partsWhereSet(word.bbox) : null;
+}
+
+/** The boxes of the page's words that are one figure ("2", not "2." or "12"). */
+export const oneFigureBoxes = (page: EnginePage): Box[] =>
+  engineLines(page)
+    .flatMap((line) => line.words ?? [])
+    .filter((word) => /^\d$/u.test(word.text))
+    .map((word) => word.bbox);
 
 /**
  * What is left of a fraction glyph read as a word of its own, with no figure: "%", "Ya", "¥",
@@ -768,6 +824,8 @@ export function builtUpAmount(line: Line, words: readonly Word[]): FractionShape
 
 /** Fractions at the heads of lines, read again by their shape; the lines' text mended. */
 async function mendFractions(crops: CropReader, page: EnginePage, image: Pixels): Promise<void> {
+  // The page's one-figure words, measured only when a wide one turns up (`wideFigureShape`).
+  let figures: Box[] | undefined;
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const read of paragraph.lines as Line[]) {
@@ -812,7 +870,8 @@ async function mendFractions(crops: CropReader, page: EnginePage, image: Pixels)
             own ??
             builtUpAmount(line, words) ??
             widerShape(image, box) ??
-            unwordedShape(image, line, words);
+            unwordedShape(image, line, words) ??
+            wideFigureShape(line, words, (figures ??= oneFigureBoxes(page)));
           if (shape && glyphTallEnough(shape, box)) {
             found = { line, words, box, shape, widened: own === null };
             break;

@@ -24,6 +24,7 @@ import {
   glyphTallEnough,
   engineWhole,
   mendLoneFigures,
+  wideFigureShape,
   noteGuess,
   readAsLetter,
   readFigures,
@@ -2807,5 +2808,48 @@ describe("a whole number no crop reads, taken from the engine's own word (sessio
     expect(engineWhole(words('0'), whole)).toBe('');
     expect(engineWhole(words('1', box(200, 1152, 240, 1188)), whole)).toBe('');
     expect(engineWhole([{ text: '1', bbox: box(249, 1152, 272, 1188) }], whole)).toBe('');
+  });
+});
+
+describe('a fraction glyph the engine read as one figure (session 63, photos17)', () => {
+  const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
+  /** vt-036's "½ tsp salt" in shadow, read "5" in a box 21 × 20. */
+  const glyph = { text: '5', bbox: box(153, 450, 174, 470) };
+  const row = (first: { text: string; bbox: ReturnType<typeof box> }, unit = 'tsp'): Line => ({
+    text: `${first.text} ${unit} salt`,
+    words: [
+      first,
+      { text: unit, bbox: box(183, 452, 217, 476) },
+      { text: 'salt', bbox: box(226, 448, 268, 470) },
+    ],
+  });
+  /** The page's other figures ("1 tsp", "8 oz", "2 tsp"): 12-13 px wide, 19-20 tall. */
+  const page = [box(150, 400, 162, 420), box(150, 500, 163, 519), box(900, 400, 912, 420)];
+
+  it('takes the parts of a "figure" as wide as tall, before a unit, where a "½" sets them', () => {
+    expect(wideFigureShape(row(glyph), [glyph], [...page, glyph.bbox])).toEqual({
+      whole: null,
+      numerator: box(153, 450, 159, 462),
+      denominator: box(165, 459, 174, 470),
+    });
+  });
+
+  it("leaves a figure as wide as the page's, or with too few figures to measure by", () => {
+    // A bold face's "2", as wide as tall, beside its other figures as wide.
+    const bold = [box(150, 400, 170, 420), box(150, 500, 171, 519), box(900, 400, 920, 420)];
+    expect(wideFigureShape(row(glyph), [glyph], bold)).toBeNull();
+    expect(wideFigureShape(row(glyph), [glyph], page.slice(0, 2))).toBeNull();
+  });
+
+  it("leaves a figure of a figure's width, a bullet run into one, or one before no unit", () => {
+    const narrow = { text: '5', bbox: box(153, 450, 165, 470) };
+    expect(wideFigureShape(row(narrow), [narrow], page)).toBeNull();
+    // "• 2 cups" read "2" in a box 31 × 14.
+    const runIn = { text: '2', bbox: box(248, 447, 279, 461) };
+    expect(wideFigureShape(row(runIn, 'cups'), [runIn], page)).toBeNull();
+    // A step's number with its full stop, "2. Pour batter", read "2".
+    expect(wideFigureShape(row(glyph, 'Pour'), [glyph], page)).toBeNull();
+    const two = { text: '15', bbox: box(153, 450, 174, 470) };
+    expect(wideFigureShape(row(two), [two], page)).toBeNull();
   });
 });
