@@ -187,6 +187,17 @@ describe("the page's main picture", () => {
     expect(imageOf(html)).toBe('https://s.example/hero.jpg');
   });
 
+  it("reads the width a lazy loader's srcset gives an image (WP Rocket's data-lazy-srcset)", () => {
+    const html = page({
+      head: `<meta property="og:image" content="https://s.example/social.jpg">
+        <meta property="og:image:width" content="1200">`,
+      image: 'https://s.example/hero.jpg',
+      body: `<img src="data:image/svg+xml,%3Csvg%3E" data-lazy-src="https://s.example/hero.jpg"
+        data-lazy-srcset="https://s.example/small.jpg 320w, https://s.example/hero.jpg 1600w">`,
+    });
+    expect(imageOf(html)).toBe('https://s.example/hero.jpg');
+  });
+
   it('takes the original over its thumbnails when only thumbnails carry a size', () => {
     const html = page({
       image: [
@@ -514,6 +525,20 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
     const $ = body(`<h1>Pie</h1><img src="/pie-150x150.jpg" width="150" height="150">
       <img src="data:image/gif;base64,R0lGOD" data-src="/pie-big.jpg" width="800">`);
     expect(markupImage($)).toBe('/pie-big.jpg');
+  });
+
+  it("takes a lazy loader's URL over the blurred stand-in its src shows until then", () => {
+    // A stand-in named a few pixels wide would be passed over as a thumbnail, and the step's
+    // photo taken instead.
+    const named = body(`<h1>Pie</h1><img class="lazyload" src="/up/pie-30x20.jpg"
+      data-src="/up/pie-1200x800.jpg"><p>Mix.</p><img src="/up/step-one.jpg" width="800">`);
+    expect(markupImage(named)).toBe('/up/pie-1200x800.jpg');
+    const query = body(`<h1>Pie</h1><img class="lazyload" src="/up/pie.jpg?w=20"
+      data-src="/up/pie.jpg?w=1200"><p>Mix.</p><img src="/up/step-one.jpg" width="800">`);
+    expect(markupImage(query)).toBe('/up/pie.jpg?w=1200');
+    const sized = body(`<h1>Pie</h1><img src="/up/pie-tiny.jpg" width="1200" height="800"
+      data-lazy-src="/up/pie.jpg">`);
+    expect(markupImage(sized)).toBe('/up/pie.jpg');
   });
 
   it("passes over a lazy loader's stand-in file for the photo it puts in its place", () => {

@@ -155,13 +155,18 @@ export function metaImageCandidates($: CheerioAPI): ImageCandidate[] {
   return found;
 }
 
-/** The widths the page's `srcset` lists give each image URL. */
+/**
+ * The widths the page's `srcset` lists give each image URL, a lazy loader's lists included
+ * (`data-srcset`, WP Rocket's `data-lazy-srcset`, `nitro-lazy-srcset`).
+ */
 function srcsetWidths($: CheerioAPI): Map<string, number> {
   const widths = new Map<string, number>();
-  $('img[srcset], source[srcset], img[data-srcset], source[data-srcset]').each((_, element) => {
-    const srcset = $(element).attr('srcset') ?? $(element).attr('data-srcset') ?? '';
-    for (const { url, width } of parseSrcset(srcset)) {
-      widths.set(url, Math.max(widths.get(url) ?? 0, width));
+  $('img, source').each((_, element) => {
+    for (const [name, srcset] of Object.entries(element.attribs)) {
+      if (name !== 'srcset' && !LAZY_SRCSET.test(name)) continue;
+      for (const { url, width } of parseSrcset(srcset)) {
+        widths.set(url, Math.max(widths.get(url) ?? 0, width));
+      }
     }
   });
   return widths;
@@ -349,13 +354,20 @@ function srcsetOf(element: Element | undefined): string {
 }
 
 /**
- * The URL an `<img>` shows: its `src`, or the lazy loader's attribute, or its widest `srcset` entry,
+ * The attributes an `<img>`'s URL is read from, in order: a lazy loader's first, as its script puts
+ * that URL in the `src`, which shows a stand-in until then (a blurred copy a few pixels wide,
+ * `pie-20x13.jpg` or `?w=30`, that would pass for a thumbnail), then the `src`.
+ */
+const SHOWN_URL_ATTRIBUTES = ['data-src', 'data-lazy-src', 'data-original', 'data-lazy', 'src'];
+
+/**
+ * The URL an `<img>` shows: the lazy loader's attribute, or its `src`, or its widest `srcset` entry,
  * or the widest entry of its `<picture>`'s sources. A `src` that is a decoration (a lazy loader's
  * stand-in, `default.svg`, `spacer.gif`) is passed over for the URL the loader puts in its place.
  */
 export function shownUrl(image: Cheerio<Element>): string | undefined {
   let standIn: string | undefined;
-  for (const name of ['src', 'data-src', 'data-lazy-src', 'data-original', 'data-lazy']) {
+  for (const name of SHOWN_URL_ATTRIBUTES) {
     const value = image.attr(name)?.trim();
     if (!value || value.startsWith('data:') || EMPTY_SRC.test(value)) continue;
     if (name !== 'src' || !isDecoration(value)) return value;
