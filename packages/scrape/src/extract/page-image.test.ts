@@ -2,6 +2,7 @@ import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { extractRecipe } from './extract-recipe.ts';
 import {
+  backgroundImage,
   isDecoration,
   largestImage,
   markupImage,
@@ -539,6 +540,42 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
     const sized = body(`<h1>Pie</h1><img src="/up/pie-tiny.jpg" width="1200" height="800"
       data-lazy-src="/up/pie.jpg">`);
     expect(markupImage(sized)).toBe('/up/pie.jpg');
+  });
+
+  it('takes the photo a hero banner draws behind the title when no <img> shows the recipe', () => {
+    const hero = page({
+      body: `<nav><a href="/"><img src="/up/site-logo.svg"></a></nav>
+        <header class="single-hero" style="background-image: url(https://cdn.example/up/bagels-2220x1000.jpg)">
+        <h1>Bagels</h1></header><div style="background: url('/up/other-700x400.jpg') no-repeat"></div>`,
+    });
+    expect(imageOf(hero)).toBe('https://cdn.example/up/bagels-2220x1000.jpg');
+    // A photo box whose <img> is hidden, the photo drawn by its style; a lazy loader's data-bg.
+    const box =
+      body(`<div class="left"><div class="image-abs" style="background-image: url('/up/soup.jpg');">
+      <img style="display: none;" src="/up/soup.jpg" alt=""></div></div><div class="right"><h1>Soup</h1>
+      <article><a href="/stew/">Stew</a><div style="background-image: url('/up/stew.jpg')"></div></article></div>`);
+    expect(backgroundImage(box)).toBe('/up/soup.jpg');
+    const lazy = body(`<h1>Soup</h1><div class="hero lazyload" data-bg="/up/soup-1600.jpg"></div>`);
+    expect(backgroundImage(lazy)).toBe('/up/soup-1600.jpg');
+  });
+
+  it("takes no decoration, backdrop, thumbnail or sidebar's background for the photo", () => {
+    const $ =
+      body(`<h1>Soup</h1><span class="star" style="background-image: url('/img/star_2.svg')"></span>
+      <div style="background-image: url(/up/soup-150x150.jpg)"></div>
+      <aside><div style="background-image: url(/up/promo.jpg)"></div></aside>
+      <div style="display: none; background-image: url(/up/pin.jpg)"></div>`);
+    expect(backgroundImage($)).toBeUndefined();
+    const backdrop = load(
+      `<html><body style="background: url(/img/paper.jpg)"><h1>Soup</h1></body></html>`,
+    );
+    expect(backgroundImage(backdrop)).toBeUndefined();
+    // A photo the markup shows as an <img> comes first.
+    const html = page({
+      body: `<div style="background-image: url(/up/banner.jpg)"></div><h1>Soup</h1>
+        <img src="/up/soup.jpg" width="800">`,
+    });
+    expect(imageOf(html)).toBe('https://cook.example/up/soup.jpg');
   });
 
   it("passes over a lazy loader's stand-in file for the photo it puts in its place", () => {

@@ -6,7 +6,8 @@
  * is larger than the copy. So a 225×225 thumbnail is never chosen when a larger picture is named.
  * Logos and icons named there (a site icon as `og:image`) are not pictures of the recipe. When the
  * page names no picture, or only one smaller than a photo, the picture is read from the markup as a
- * person sees it (`markupImage`): the recipe card's photo, else the first photo after the title.
+ * person sees it (`markupImage`): the recipe card's photo, else the first photo after the title;
+ * with no such `<img>`, a photo a block's style draws behind it (`backgroundImage`).
  * A page that names no picture there may still name its search results' thumbnail
  * (`<meta name="thumbnail">`), taken before the markup when it is not too small for a photo.
  */
@@ -747,7 +748,59 @@ export function choosePageImage(
   if (best && (best.width === 0 || best.width >= PHOTO_MIN_PX)) return best.url;
   const thumbnail = best ? undefined : largestSized(thumbnails, widths);
   if (thumbnail && (thumbnail.width === 0 || thumbnail.width >= PHOTO_MIN_PX)) return thumbnail.url;
-  return markupImage($, pageUrl) ?? best?.url ?? preloadedImage($);
+  return markupImage($, pageUrl) ?? backgroundImage($, pageUrl) ?? best?.url ?? preloadedImage($);
+}
+
+/** The picture a style draws behind an element: `background-image: url('pie.jpg')`, `background: url(…)`. */
+const BACKGROUND_URL = /background(?:-image)?\s*:[^;]*?url\(\s*(['"]?)([^'")]+)\1\s*\)/i;
+/** A lazy loader's attribute for the background it draws once in view: `data-bg`, `data-background-image`. */
+const LAZY_BACKGROUND = /^data-(?:bg|background|background-image)$/i;
+
+/** The URL of the picture an element's own style or lazy loader draws behind it, if any. */
+function backgroundUrl(element: Element): string | undefined {
+  const styled = BACKGROUND_URL.exec(element.attribs.style ?? '')?.[2]?.trim();
+  if (styled) return styled;
+  for (const [name, raw] of Object.entries(element.attribs)) {
+    if (!LAZY_BACKGROUND.test(name)) continue;
+    const value = (BACKGROUND_URL.exec(`background:${raw}`)?.[2] ?? raw).trim();
+    if (/^(?:https?:)?\/\/|^\/(?!\/)/i.test(value)) return value;
+  }
+  return undefined;
+}
+
+/**
+ * The recipe's photo drawn as an element's background (a hero banner that holds the title,
+ * `<header style="background-image: url(pie.jpg)"><h1>…</h1></header>`, or a photo box whose
+ * `<img>` is hidden), for a page whose markup shows no `<img>` of the recipe: the one holding the
+ * title, else the first on the page (the recipe's box comes before the related recipes' cards,
+ * drawn the same way, though a column may set it before the title); never a decoration (a star,
+ * a logo, an `.svg`), one named under `PHOTO_MIN_PX`, a hidden one, the page's own backdrop
+ * (`body`), or one in the navigation, a sidebar or the like.
+ */
+export function backgroundImage($: CheerioAPI, pageUrl?: string): string | undefined {
+  const title = $('h1')
+    .toArray()
+    .find((heading) => $(heading).text().trim());
+  // The blocks holding the title, gathered once: asking each block whether it holds the title
+  // would read the page again for each (slow when many nested blocks draw a background).
+  const holdingTitle = new Set<AnyNode>();
+  for (let node = title?.parent; node; node = node.parent) holdingTitle.add(node);
+  let first: string | undefined;
+  for (const element of $('[style], [data-bg], [data-background], [data-background-image]')) {
+    if (element.name === 'body' || element.name === 'html') continue;
+    if (HIDING_STYLE.test(element.attribs.style ?? '')) continue;
+    const url = backgroundUrl(element);
+    if (!url || isDecoration(url)) continue;
+    const named = sizeFromUrl(url);
+    if ((named?.width ?? PHOTO_MIN_PX) < PHOTO_MIN_PX) continue;
+    if ((named?.height ?? PHOTO_MIN_PX) < PHOTO_MIN_PX) continue;
+    if (placement(element).aside || (pageUrl !== undefined && linksAway(element, url, pageUrl))) {
+      continue;
+    }
+    if (holdingTitle.has(element)) return url;
+    first ??= url;
+  }
+  return first;
 }
 
 /**
