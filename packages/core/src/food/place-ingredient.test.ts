@@ -106,6 +106,17 @@ describe('placeIngredient: densities', () => {
     expect(food('1 cup tapioca starch')).toBe('cornflour');
   });
 
+  it('weighs espresso powder by King Arthur’s chart, not as instant coffee', () => {
+    // The chart: a tablespoon of espresso powder 7 g; instant coffee's 0.3 g/ml gave 4.5 g.
+    expect(food('1 tbsp espresso powder')).toBe('espresso-powder');
+    expect(grams('1 tbsp espresso powder')).toBeCloseTo(7, 0);
+    expect(food('2 tsp instant espresso powder')).toBe('espresso-powder');
+    expect(grams('2 tsp instant espresso powder')).toBeCloseTo(4.7, 1);
+    // Instant coffee keeps its own weight.
+    expect(food('1 tbsp instant coffee')).toBe('instant-coffee');
+    expect(grams('1 tbsp instant coffee')).toBeCloseTo(4.5, 1);
+  });
+
   it('weighs a cup measured after sifting by the food’s sifted cup', () => {
     // USDA's sifted, spooned cups: cake flour 96 g, plain flour 115 g, icing sugar 100 g.
     expect(grams('2 cups sifted cake flour')).toBeCloseTo(192, 0);
@@ -616,6 +627,14 @@ describe('placeIngredient: portions and sizes', () => {
     expect(grams('4 (4-inch) pitas')).toBe(112);
     expect(grams('2 (6-inch) pita breads')).toBe(120);
     expect(grams('2 (8-inch) pitas')).toBe(120);
+    // USDA 18290's pancakes: 38 g at 4", 77 g at 6"; without a diameter, the 40 g piece.
+    expect(food('8 (4-inch) pancakes')).toBe('pancake');
+    expect(grams('8 (4-inch) pancakes')).toBe(304);
+    expect(grams('4 6-inch buttermilk pancakes')).toBe(308);
+    expect(grams('4 pancakes')).toBe(160);
+    // A crêpe, thinner, is its own food and weighed by no diameter.
+    expect(food('4 (6-inch) crepes')).toBe('crepe');
+    expect(grams('4 (6-inch) crepes')).toBe(160);
     // A food weighed by no diameter keeps its piece.
     expect(grams('1 (9-inch) pie crust')).toBe(194);
   });
