@@ -371,6 +371,9 @@ function isCreamedTomatoSauce(words: readonly string[], start: number, food: Foo
   return false;
 }
 
+/** A word in the plural: "raisins", "tomatoes" (not "swiss", "cress"). */
+const PLURAL = /[^s]s$/i;
+
 /** A choice in a list before "or": a word or up to three ("queso blanco", "bone-in"). */
 const LIST_ITEM = /^[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}$/u;
 
@@ -1046,13 +1049,35 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     return whole;
   };
 
+  // "raisins currants or dried cranberries": a list before "or" whose commas were lost is a first
+  // choice of two or three words that together are no food while each is one, every word plural
+  // (a list counts its foods; a name's modifier is singular: "mushroom dashi", "sherry wine
+  // vinegar", and a mass noun's list, "spinach kale or chard", is too near a name to tell); its
+  // words are the list's choices, as "raisins, currants or dried cranberries" gives them
+  // (raisins), not the last choice's head with words before it (read as cranberries).
+  const commaLessList = (
+    split: readonly string[],
+  ): { choices: readonly string[]; listed: number } | null => {
+    const first = split[0] ?? '';
+    const words = first.split(/\s+/);
+    if (split.length < 2 || words.length < 2 || words.length > 3 || !LIST_ITEM.test(first)) {
+      return null;
+    }
+    if (!words.every((word) => PLURAL.test(word))) return null;
+    if (findOne(first)?.confidence === 'high') return null;
+    const foods = words.map((word) => findOne(word));
+    if (!foods.every((match) => match?.confidence === 'high')) return null;
+    if (new Set(foods.map((match) => match?.food)).size < words.length) return null;
+    return { choices: [...words, ...split.slice(1)], listed: words.length };
+  };
+
   // "light or dark brown sugar", "instant or active dry yeast": the first choice that is a food.
   // A choice without the head of a longer choice after it shares that head: "beef or chicken
   // broth" is beef broth, never beef; "butter or coconut oil" is butter, "butter oil" being none.
   // A list's choices before the "or" share the last choice's head: "queso blanco, mozzarella, or
   // feta cheese" is mozzarella (cheese), not feta; "corn, peanut or vegetable oil" is corn oil.
   const find = (name: string): FoodMatch | null => {
-    const { choices, listed } = listChoices(
+    const given = listChoices(
       withSuspendedHyphens(
         withoutAnyChoice(
           choiceOfTwo(name.includes('(') ? name.replace(BRACKETED_SYNONYM, '') : name),
@@ -1061,6 +1086,7 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
           .map((choice) => choice.trim()),
       ),
     );
+    const { choices, listed } = (given.listed === 0 ? commaLessList(given.choices) : null) ?? given;
     for (const [index, choice] of choices.entries()) {
       // A list's choice shares the head of the next choice of more than a word, else the last's.
       const following = choices[index + 1] ?? '';

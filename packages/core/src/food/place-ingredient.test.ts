@@ -774,6 +774,18 @@ describe('placeIngredient: pieces of breads, meats and packets', () => {
     expect(food('3 tablespoons corn, peanut or vegetable oil')).toBe('vegetable-oil');
   });
 
+  it('reads a list before "or" whose commas were lost by its first food', () => {
+    // As "raisins, currants or dried cranberries" is raisins (115 g), not the cranberries' 90 g.
+    expect(food('3/4 cup raisins currants or dried cranberries')).toBe('raisins');
+    expect(grams('3/4 cup raisins currants or dried cranberries')).toBe(
+      grams('3/4 cup raisins, currants or dried cranberries'),
+    );
+    expect(food('1 cup pecans walnuts or almonds')).toBe('pecans');
+    // Not a name whose first word says what it is made of, nor a list of foods in the singular.
+    expect(food('¼ cup mushroom dashi or water')).not.toBe('mushroom');
+    expect(food('1/4 cup sherry wine vinegar or red-wine vinegar')).toBe('wine-vinegar');
+  });
+
   it('weighs a bunch of carrots or beetroot, a slice of turkey or roast beef, and a yam', () => {
     expect(grams('1 bunch carrots')).toBe(450);
     expect(grams('1 bunch beets')).toBe(450);
