@@ -7252,3 +7252,17 @@ describe('classifyAisle: issue 31, freezer meat by its name, snack cheese, US fr
     expect(bucketOf('Pop Corn Sweet Salty 30g')).not.toBe('VEGETABLES');
   });
 });
+
+describe('classifyAisle: issue 31, the freezer by its meat dishes and drinks by their strength (session 63, aisles14)', () => {
+  it('reads "meat balls" spelt apart and kibbeh, weighed, as frozen', () => {
+    expect(bucketOf('Lamb Meat Balls 400g')).toBe('FROZEN');
+    expect(bucketOf('20 Meat Balls 500gm')).toBe('FROZEN');
+    expect(bucketOf('Beef Kibbeh 350g')).toBe('FROZEN');
+    expect(bucketOf('Chicken Kofta 400g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Beef Meatballs 350g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Lamb Koftas 6 Pack 300g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Chilled Lamb Meat Balls 400g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('lamb kibbeh')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Meat Balls In Tomato Sauce 400g')).toBe('TINNED_AND_JARRED');
+  });
+});

@@ -2137,6 +2137,21 @@ function kababSpelt(moved: Bucket | null, name: NameWords): boolean {
 }
 
 /**
+ * Meatballs spelt "meat balls" and kibbeh, in a weighed pack, are a foreign maker's frozen box
+ * ("Beef Meat Balls 375g", "Lamb Kibbeh 400gm" were Meat & Fish): UK and US shops spell the
+ * chiller's meatballs as one word ("Beef Meatballs 12 Pack 336G"), and kibbeh is sold shaped,
+ * fried and frozen. A name without a weight (a recipe's "lamb kibbeh") keeps the butcher's aisle;
+ * kofta does too, sold chilled by weight as well ("Lamb Kofta 300G").
+ */
+function freezerMeatSpelt(moved: Bucket, name: NameWords, text: string): boolean {
+  if (moved !== 'MEAT_AND_FISH' || saysChiller(name) || packGrams(text) === null) return false;
+  const { words, written } = name;
+  const apart = words.some((word, at) => word === 'meat' && words[at + 1] === 'ball');
+  const last = written[written.length - 1];
+  return apart || last === 'kibbeh' || last === 'kibbe';
+}
+
+/**
  * Savoury pies of meat or fish named in the plural ("Tesco 4 Chicken & Bacon Pies 568G",
  * "Holland's 4 Meat and Potato Pies") or as a family pie ("Chicken and Leek Family Pie") are the
  * freezer's, as in the frozen departments of the shops' matched products; the chiller's pies are
@@ -7783,6 +7798,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && freezerBurgerPacks(moved, name, text)) moved = 'FROZEN';
   if (moved !== null && !tinnedLine && groundMeatBlock(moved, name, text)) moved = 'FROZEN';
   if (!tinned && kababSpelt(moved, name)) moved = 'FROZEN';
+  if (moved !== null && !tinned && freezerMeatSpelt(moved, name, text)) moved = 'FROZEN';
   if (moved !== null && !tinned && freezerPies(moved, name, chunks, base.head)) moved = 'FROZEN';
   if (moved !== null && !tinned && crustPizza(moved, name)) moved = 'FROZEN';
   if (!tinned && styledPizza(moved, name)) moved = 'FROZEN';
