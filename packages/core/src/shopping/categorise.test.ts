@@ -7265,4 +7265,12 @@ describe('classifyAisle: issue 31, the freezer by its meat dishes and drinks by 
     expect(bucketOf('lamb kibbeh')).toBe('MEAT_AND_FISH');
     expect(bucketOf('Meat Balls In Tomato Sauce 400g')).toBe('TINNED_AND_JARRED');
   });
+
+  it('reads fruit named after an alcohol strength as a drink, claims of fat or sugar not', () => {
+    expect(bucketOf('4.5% Summer Berries')).toBe('PANTRY');
+    expect(bucketOf('8% Apple and Mango 500ml')).toBe('PANTRY');
+    expect(bucketOf('0% Fat Mango')).toBe('FRUIT');
+    expect(bucketOf('30% Less Sugar Strawberries')).toBe('FRUIT');
+    expect(bucketOf('Strawberries 400g')).toBe('FRUIT');
+  });
 });

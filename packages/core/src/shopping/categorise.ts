@@ -3692,6 +3692,18 @@ function plantMilkNamed(moved: Bucket | null, name: NameWords, text: string): bo
  */
 const hydrationDrink = (name: NameWords) => name.words.includes('hydration');
 
+/**
+ * A strength of up to 15% written before a fruit name: a cider's or fruit beer's alcohol ("5.5%
+ * Summer Berries", "9% Apple and Mango"). Fresh fruit names no percentage before it; claims of
+ * fat, sugar or juice name their word after it ("0% Fat", "30% Less Sugar", "100% Juice").
+ */
+const DRINK_STRENGTH =
+  /(?:^|\s)(?:1[0-5]|\d)(?:\.\d)?%\s+(?!fat\b|less\b|more\b|off\b|juice\b)[a-z]/i;
+
+/** Fruit named after an alcohol strength is the drink's shelf (Pantry), see DRINK_STRENGTH. */
+const fruitDrinkByStrength = (moved: Bucket, text: string) =>
+  moved === 'FRUIT' && DRINK_STRENGTH.test(text);
+
 /** Aisles a small pack of mash is taken from: its potato's, or its flavour's cheese. */
 const MASH_AISLES: ReadonlySet<Bucket> = new Set<Bucket>(['VEGETABLES', 'DAIRY_AND_EGGS']);
 
@@ -7808,6 +7820,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && savouryBiscuits(moved, name, chunks)) moved = 'BAKING';
   if (moved !== null && !tinned && instantMash(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && !tinnedLine && hydrationDrink(name)) moved = 'PANTRY';
+  if (moved !== null && !tinned && fruitDrinkByStrength(moved, text)) moved = 'PANTRY';
   if (moved !== null && !tinned && tinOfFishOrPulses(moved, name, base.head, text)) {
     moved = 'TINNED_AND_JARRED';
   }
