@@ -7266,6 +7266,13 @@ describe('classifyAisle: issue 31, the freezer by its meat dishes and drinks by 
     expect(bucketOf('Meat Balls In Tomato Sauce 400g')).toBe('TINNED_AND_JARRED');
   });
 
+  it('reads a baby puree as baby food, whatever fruit names it', () => {
+    expect(bucketOf('Pear Baby Puree 4x100g')).toBe('PANTRY');
+    expect(bucketOf('Organic Carrot Baby Puree 120g')).toBe('PANTRY');
+    expect(bucketOf('Tomato Puree 142g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Baby Plum Tomatoes 250g')).toBe('VEGETABLES');
+  });
+
   it('reads fruit named after an alcohol strength as a drink, claims of fat or sugar not', () => {
     expect(bucketOf('4.5% Summer Berries')).toBe('PANTRY');
     expect(bucketOf('8% Apple and Mango 500ml')).toBe('PANTRY');

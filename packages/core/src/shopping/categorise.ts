@@ -2138,7 +2138,7 @@ function kababSpelt(moved: Bucket | null, name: NameWords): boolean {
 
 /**
  * Meatballs spelt "meat balls" and kibbeh, in a weighed pack, are a foreign maker's frozen box
- * ("Beef Meat Balls 375g", "Lamb Kibbeh 400gm" were Meat & Fish): UK and US shops spell the
+ * ("Lamb Meat Balls 400g", "Beef Kibbeh 350gm" were Meat & Fish): UK and US shops spell the
  * chiller's meatballs as one word ("Beef Meatballs 12 Pack 336G"), and kibbeh is sold shaped,
  * fried and frozen. A name without a weight (a recipe's "lamb kibbeh") keeps the butcher's aisle;
  * kofta does too, sold chilled by weight as well ("Lamb Kofta 300G").
@@ -3341,7 +3341,8 @@ const HOUSEHOLD_WORDS: ReadonlySet<string> = new Set([
  * baby aisle the 13 lack, with the household goods (Pantry), whatever fruit or dish names them
  * ("Aptamil First Baby Milk Formula 800G" was Dairy & Eggs, "Ella's Kitchen Strawberries & Apples
  * Pouch" Fruit, "Hipp Organic Spaghetti Bolognese 190G" Sauces). A cheese aged for months is no
- * such mark ("24 Month Parmigiano"): the mark is a plus, a "from" or a range.
+ * such mark ("24 Month Parmigiano"): the mark is a plus, a "from" or a range. A "baby puree" is
+ * such food too ("Pear Baby Puree 4x100g" was Fruit): grown-ups' purees are named by their food.
  */
 function babyGoods(name: NameWords, text: string): boolean {
   if (BABY_AGE.test(text)) return true;
@@ -3381,7 +3382,7 @@ const BABY_WORDS: ReadonlySet<string> = new Set([
 /** Pairs of words only baby milk and baby food take, the first word keyed. */
 const BABY_PAIRS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['infant', new Set(['milk', 'formula'])],
-  ['baby', new Set(['milk', 'formula', 'food', 'rice', 'brekkie', 'porridge'])],
+  ['baby', new Set(['milk', 'formula', 'food', 'rice', 'brekkie', 'porridge', 'puree'])],
   ['toddler', new Set(['milk'])],
   ['ella', new Set(['kitchen'])],
   ['little', new Set(['freddy'])],
@@ -3693,8 +3694,8 @@ function plantMilkNamed(moved: Bucket | null, name: NameWords, text: string): bo
 const hydrationDrink = (name: NameWords) => name.words.includes('hydration');
 
 /**
- * A strength of up to 15% written before a fruit name: a cider's or fruit beer's alcohol ("5.5%
- * Summer Berries", "9% Apple and Mango"). Fresh fruit names no percentage before it; claims of
+ * A strength of up to 15% written before a fruit name: a cider's or fruit beer's alcohol ("4.5%
+ * Forest Fruits", "8% Apple and Mango"). Fresh fruit names no percentage before it; claims of
  * fat, sugar or juice name their word after it ("0% Fat", "30% Less Sugar", "100% Juice").
  */
 const DRINK_STRENGTH =
