@@ -7273,6 +7273,15 @@ describe('classifyAisle: issue 31, the freezer by its meat dishes and drinks by 
     expect(bucketOf('Baby Plum Tomatoes 250g')).toBe('VEGETABLES');
   });
 
+  it('reads a meatless burger named before what it is made of as the frozen burger', () => {
+    expect(bucketOf('Veggie Burger Beetroot & Quinoa 300g')).toBe('FROZEN');
+    expect(bucketOf('Vegetable Burger Pea Spinach Rice 720g')).toBe('FROZEN');
+    expect(bucketOf('Bean Burger Chickpea & Sweetcorn 4 Pack')).toBe('FROZEN');
+    expect(bucketOf('Veggie Burger Chilled Lentil 300g')).not.toBe('FROZEN');
+    expect(bucketOf('Veggie Burger Seasoning Mix 50g')).toBe('SPICES');
+    expect(bucketOf('Vegan Burger Sauce 250ml')).toBe('SAUCES');
+  });
+
   it('reads fruit named after an alcohol strength as a drink, claims of fat or sugar not', () => {
     expect(bucketOf('4.5% Summer Berries')).toBe('PANTRY');
     expect(bucketOf('8% Apple and Mango 500ml')).toBe('PANTRY');

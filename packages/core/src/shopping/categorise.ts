@@ -7627,6 +7627,47 @@ function wrappedDishFirst(moved: Bucket | null, name: NameWords, chunks: readonl
   return false;
 }
 
+/** Words a burger made without meat is named by, keyed ("Veggie Burger" is "veggy burger"). */
+const MEATLESS_BURGER_WORDS: ReadonlySet<string> = new Set([
+  'veggy',
+  'vegetable',
+  'vegetarian',
+  'vegan',
+  'bean',
+]);
+
+/**
+ * Aisles of what a meatless burger is made of: a vegetable, beans (the catalogue's tins), peas
+ * (its freezer's) or a grain (quinoa, rice).
+ */
+const MEATLESS_BURGER_AISLES: ReadonlySet<Bucket> = new Set<Bucket>([
+  'VEGETABLES',
+  'TINNED_AND_JARRED',
+  'FROZEN',
+  'PASTA_AND_GRAINS',
+]);
+
+/**
+ * A meatless burger named before what it is made of is the burger, the freezer's as named alone
+ * ("Veggie Burger Beetroot & Quinoa 300g", "Vegetable Burger Pea Spinach Rice 720g" read Pasta
+ * & Grains by their last food): as wrappedDishFirst reads a spring roll named before its filling.
+ * Only its foods may follow; not a sauce, kit or mix.
+ */
+function meatlessBurgerFirst(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]) {
+  if (moved === 'FROZEN' || moved === null) return false;
+  const { words } = name;
+  const at = words.indexOf('burger');
+  if (at < 1 || at === words.length - 1 || !MEATLESS_BURGER_WORDS.has(words[at - 1] ?? '')) {
+    return false;
+  }
+  if (saysChiller(name) || words.some((word) => WRAPPED_DISH_PARTS.has(word))) return false;
+  const rest = chunks.filter((chunk) => chunk.start > at);
+  return (
+    rest.length > 0 &&
+    rest.every((chunk) => !chunk.phrase.brand && MEATLESS_BURGER_AISLES.has(chunk.phrase.bucket))
+  );
+}
+
 /** Aisles of a wrapped dish's filling; not a spice ("Samosa Chaat Masala" is the spice mix). */
 const FILLING_AISLES: ReadonlySet<Bucket> = new Set<Bucket>([
   'VEGETABLES',
@@ -7816,6 +7857,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && crustPizza(moved, name)) moved = 'FROZEN';
   if (!tinned && styledPizza(moved, name)) moved = 'FROZEN';
   if (!tinned && wrappedDishFirst(moved, name, chunks)) moved = 'FROZEN';
+  if (!tinned && meatlessBurgerFirst(moved, name, chunks)) moved = 'FROZEN';
   if (frozenPack && !saysChiller(name)) moved = 'FROZEN';
   if (moved !== null && !tinned && cheeseAndFlavours(name, chunks)) moved = 'DAIRY_AND_EGGS';
   if (moved !== null && savouryBiscuits(moved, name, chunks)) moved = 'BAKING';
