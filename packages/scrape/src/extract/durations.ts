@@ -106,3 +106,16 @@ const DURATION_ONLY = new RegExp(
 export function isDurationOnly(text: string): boolean {
   return DURATION_ONLY.test(text.trim());
 }
+
+/** A number and a unit of time that ends there ("20 min.", not the "20 m" of "20 mg"). */
+const BOUNDED_PART = String.raw`\d+(?:[.,]\d+)?\s*(?:days?|hours?|hrs?|h|std|stunden?|heures?|uur|horas?|ore?|óra|minutes?|mins?|mn|m|minuten?|minutos?|minuti|perc|sec(?:ond)?s?|s)(?![\p{L}])\.?`;
+/** A duration at the start of a text ("1 hr 15 mins", "20 Min."), what may follow it aside. */
+const DURATION_PREFIX = new RegExp(
+  String.raw`^${BOUNDED_PART}(?:\s*(?:and|et|und|e|y|en)?\s*${BOUNDED_PART})*`,
+  'iu',
+);
+
+/** The duration a text starts with ("25 mins" of "25 mins to cook"), or null. */
+export function durationPrefix(text: string): string | null {
+  return DURATION_PREFIX.exec(text)?.[0] ?? null;
+}
