@@ -18,11 +18,14 @@ const YIELD_WORDS =
  * ("Servings16 servings": a label and its value in two elements side by side, read as one text).
  */
 export const YIELD_LABEL = new RegExp(
-  `^(?:(?:${YIELD_WORDS})(?![\\p{L}\\p{M}])|分量|份量)\\s*[:：]?\\s*(?:about\\s+)?\\d`,
+  `^(?:(?:${YIELD_WORDS})(?![\\p{L}\\p{M}])|分量|份量)\\s*(?:[:：]|\\s[—–-])?\\s*(?:about\\s+)?\\d`,
   'iu',
 );
 /** The label before a yield's count ("Servings: ", "Yields"), taken off what the page shows. */
-const LEADING_YIELD_LABEL = new RegExp(`^(?:${YIELD_WORDS})\\s*[:：]?\\s*(?=\\d)`, 'i');
+const LEADING_YIELD_LABEL = new RegExp(
+  `^(?:${YIELD_WORDS})\\s*(?:[:：]|\\s[—–-])?\\s*(?=\\d)`,
+  'i',
+);
 /** A label standing alone, its value in the next cell ("<th>Servings</th><td>8</td>"). */
 const LONE_YIELD_LABEL = new RegExp(`^(?:${YIELD_WORDS}|分量|份量)\\s*[:：]?$`, 'i');
 /** A count followed by what it counts ("4 servings — 20 minutes", "4 porce"). */
@@ -36,6 +39,16 @@ const YIELD_FOR = 'for|für|fur|pour|per|para|voor|för|til|dla|pro';
 /** Counted words a yield line may also use, and their short forms ("4 Pers.", "4 Port."). */
 const COUNTED_WORDS =
   'people|persons|personer|persone|porties|portioner|porce|osob|osoby|pers\\.|port\\.';
+
+/**
+ * A yield that closes a short line: whom it is for ("Zutaten für 4 Personen", "Voor 4 personen",
+ * "Dosi per: 10 persone", "for 3 to 4 servings", "Ingrediënten 4 personen") or a serving label
+ * after the times ("Prep 10 min Cook 40 min Serves 4"). The count and what it counts are kept.
+ */
+const CLOSING_YIELD = new RegExp(
+  `^(?:[\\p{L}]+\\s+){0,2}?(?:(?:${YIELD_FOR})\\s*[:：]?\\s*)?(\\d+(?:\\s*(?:-|–|to)\\s*\\d+)?\\s*(?:${YIELD_WORDS}|${COUNTED_WORDS}|persone|personen))\\s*[:：]?$|(?:^|\\s)(?:serves|makes|yields?)\\s*[:：]?\\s*(\\d+(?:\\s*(?:-|–|to)\\s*\\d+)?)$`,
+  'iu',
+);
 
 /**
  * A line that is a yield and nothing else, its label and count ("Servings: 4", "Μερίδες 6") or its
@@ -81,7 +94,7 @@ export function withoutYieldLines(lines: readonly string[]): string[] {
   return kept;
 }
 
-const YIELD_ELEMENTS = 'li, p, b, strong, span, dd, h2, h3, h4, td, th, dt, div';
+const YIELD_ELEMENTS = 'li, p, b, strong, span, dd, h2, h3, h4, h5, td, th, dt, div';
 
 /** The text of a small element that holds a number, or '' (a yield is a short phrase). */
 function shortNumberText(element: AnyNode): string {
@@ -125,6 +138,10 @@ function shownYield($: CheerioAPI): string {
   for (const element of elements) {
     const text = shortNumberText(element);
     if (text && text.length <= 40 && COUNT_FIRST.test(text)) return text;
+  }
+  for (const element of elements) {
+    const match = CLOSING_YIELD.exec(shortNumberText(element));
+    if (match) return match[1] ?? match[2]!;
   }
   return '';
 }
