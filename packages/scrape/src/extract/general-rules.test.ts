@@ -3,7 +3,8 @@ import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { cleanText, splitNumberedSteps } from './clean-text.ts';
 import { paragraphRunOfAmounts } from './amount-lists.ts';
-import { isDurationOnly, parseDuration } from './durations.ts';
+import { durationPrefix, isDurationOnly, parseDuration } from './durations.ts';
+import { timesInText } from './markup-times.ts';
 import { extractRecipe } from './extract-recipe.ts';
 import { isYieldLine } from './markup-yield.ts';
 import { dropRepeats } from './line-text.ts';
@@ -289,6 +290,22 @@ describe('yields', () => {
     expect(
       extractRecipe(withYield('<p>4 people asked me for this recipe last week.</p>'), URL_)?.yields,
     ).toBeNull();
+  });
+
+  it('reads a yield that closes a short line, or follows its label after a dash', () => {
+    const withYield = (markup: string) =>
+      extractRecipe(recipe({}).replace('</body>', `${markup}</body>`), URL_)?.yields;
+    expect(withYield('<span>Zutaten für 4 Personen</span>')).toBe('4 servings');
+    expect(withYield('<li><span>Voor 4 personen</span></li>')).toBe('4 servings');
+    expect(withYield('<span>Dosi per: 10 persone</span>')).toBe('10 servings');
+    expect(withYield('<h5>Ingrediënten 4 personen</h5>')).toBe('4 servings');
+    expect(withYield('<p>for 3 to 4 servings</p>')).toBe('4 servings');
+    expect(withYield('<p>2-4 servings</p>')).toBe('4 servings');
+    expect(withYield('<p>Prep <b>10 min</b> Cook <b>40 min</b> Serves 4</p>')).toBe('4 servings');
+    expect(withYield('<p><strong>YIELD</strong> — 4 servings</p>')).toBe('4 servings');
+    // A count inside running text, or a nutrient per serving, is no yield.
+    expect(withYield('<p>We fed 4 people with it</p>')).toBeNull();
+    expect(withYield('<p>Pro Portion: 505 kcal</p>')).toBeNull();
   });
 
   it('reads what a card counts without its label ("Servings 12 slices", "Makes: 8 rolls")', () => {
@@ -647,6 +664,31 @@ describe('text and times', () => {
     expect(withTimes(hungarian)).toBe(105);
     expect(withTimes('<div><p>調理時間</p></div><div><p>約 15 分</p></div>')).toBe(15);
     expect(parseDuration('1時間30分')).toBe(90);
+  });
+
+  it('reads several times on one line, and labels set after their figures', () => {
+    const withTimes = (markup: string) =>
+      extractRecipe(recipe({}).replace('</body>', `${markup}</body>`), URL_)?.totalTime;
+    // A run of labelled times: each label its own time, a yield after them no matter.
+    expect(
+      withTimes('<p>Prep <strong>10 min</strong> Cook <strong>40 min</strong> Serves 4</p>'),
+    ).toBe(50);
+    expect(withTimes('<p>Prep: 15 mins | Cook: 1 hr 15 mins</p>')).toBe(90);
+    // The figure first, its label after it.
+    expect(withTimes('<li>5 mins to prepare and 25 mins to cook</li>')).toBe(30);
+    expect(withTimes('<p>2 Min. Vorbereitungszeit | 19 Min. Kochzeit</p>')).toBe(21);
+    // A lone figure before its label is not read (it cost a held-out page).
+    expect(withTimes('<p><span>20 min.</span> bereiden</p>')).toBeNull();
+    // A step that names a time is not one.
+    expect(withTimes('<li>Simmer 25 mins to cook the rice through.</li>')).toBeNull();
+    // A label with a few words before its colon.
+    const qualified =
+      '<div>Mise en place et préparation: env. 40 min</div><div>Cuisson au four: env. 50 min</div>';
+    expect(withTimes(qualified)).toBe(90);
+    expect(withTimes('<p>Time Period: 1865</p>')).toBeNull();
+    expect(timesInText('Temps total 1 h 05')).toEqual({ total: 65 });
+    expect(durationPrefix('20 Min.Kochzeit')).toBe('20 Min.');
+    expect(durationPrefix('20 mg salt')).toBeNull();
   });
 
   it('repairs UTF-8 read as Latin-1 and keeps zero-width joiners', () => {
