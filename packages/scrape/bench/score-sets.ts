@@ -117,12 +117,20 @@ for (const miss of misses.slice(0, limit)) {
     ? miss.expected.image
     : stepField
       ? expectedInstructions(miss.expected)
-      : miss.expected.ingredients;
+      : missField === 'totalTime'
+        ? miss.expected.total_time
+        : missField === 'yields'
+          ? miss.expected.yields
+          : miss.expected.ingredients;
   const actual = pictureField
     ? miss.draft?.imageUrl
     : stepField
       ? miss.draft?.instructions
-      : miss.draft?.ingredients;
+      : missField === 'totalTime'
+        ? miss.draft?.totalTime
+        : missField === 'yields'
+          ? miss.draft?.yields
+          : miss.draft?.ingredients;
   console.log(`- ${miss.fixture} [${miss.set}] ${miss.scores[missField!]!.toFixed(2)}`);
   console.log(`    expected ${show(expected)}\n    actual   ${show(actual)}`);
 }
