@@ -4,27 +4,35 @@
  */
 import { foldedForAsciiPatterns } from './text.ts';
 
-/** Size and amount-qualifying words: not units, not part of the name ("1 large onion"). */
-export const SIZE_WORDS: ReadonlySet<string> = new Set([
-  'tiny',
+/**
+ * Sizes and nothing else (not "long" or "thick", which a shop sells by): written as one word with
+ * "size" or "sized", or two sizes joined ("medium-large", "medium-small").
+ */
+export const PLAIN_SIZE_WORDS: readonly string[] = [
   'large',
   'small',
   'medium',
   'big',
-  'jumbo',
-  'huge',
-  'giant',
   'extra-large',
-  'x-large',
-  'xl',
-  'medium-large',
-  'medium-small',
+  'jumbo',
   'medium-size',
   'medium-sized',
   'large-size',
   'large-sized',
   'small-size',
   'small-sized',
+  'medium-large',
+  'medium-small',
+];
+
+/** Size and amount-qualifying words: not units, not part of the name ("1 large onion"). */
+export const SIZE_WORDS: ReadonlySet<string> = new Set([
+  ...PLAIN_SIZE_WORDS,
+  'tiny',
+  'huge',
+  'giant',
+  'x-large',
+  'xl',
   'lg',
   // "1 lge onion", "2 lrg eggs", "1 sml leek": other shorthands recipes write for the sizes.
   'lge',

@@ -8,6 +8,7 @@ import {
   FILL_ADVERBS,
   FILL_WORDS,
   NOTE_STARTERS,
+  PLAIN_SIZE_WORDS,
   QUALITY_WORDS,
   PREPARATION_ADVERBS,
   PREPARATION_WORDS,
@@ -1292,26 +1293,8 @@ const ONE_WORD_GRINDS: ReadonlySet<string> = new Set(
   ),
 );
 
-/**
- * Sizes and nothing else (not "long" or "thick", which a shop sells by); written as one word with
- * "size" or "sized", or two sizes joined ("medium-large", "medium-small").
- */
-const TRUE_SIZE = oneOfWords([
-  'large',
-  'small',
-  'medium',
-  'big',
-  'extra-large',
-  'jumbo',
-  'medium-size',
-  'medium-sized',
-  'large-size',
-  'large-sized',
-  'small-size',
-  'small-sized',
-  'medium-large',
-  'medium-small',
-]);
+/** Sizes and nothing else (`PLAIN_SIZE_WORDS`), as one word. */
+const TRUE_SIZE = oneOfWords(PLAIN_SIZE_WORDS);
 
 /** Bread and the like, which a shop sells seeded ("seeded bread", "seeded rolls"). */
 const BAKED_GOODS =
