@@ -94,13 +94,14 @@ export function parseDuration(value: unknown): number | null {
   return rounded > 0 ? rounded : null;
 }
 
+/** A unit of time, in the languages of the sites we see ("min", "h", "Stunden", "minutos"). */
+const TIME_UNIT = String.raw`(?:days?|hours?|hrs?|h|std\.?|stunden?|heures?|uur|horas?|ore?|óra|minutes?|mins?|mn|m|minuten?|minutos?|minuti|perc|sec(?:ond)?s?|s)`;
 /** A number and a unit of time ("30 min", "1 h", "2 Stunden", "45 minutos"). */
-const DURATION_PART = String.raw`\d+(?:[.,]\d+)?\s*(?:days?|hours?|hrs?|h|std\.?|stunden?|heures?|uur|horas?|ore?|óra|minutes?|mins?|mn|m|minuten?|minutos?|minuti|perc|sec(?:ond)?s?|s)\.?`;
+const DURATION_PART = String.raw`\d+(?:[.,]\d+)?\s*${TIME_UNIT}\.?`;
+/** Parts of one duration one after another ("1 h 20 min", "1 hour and 15 minutes"). */
+const joinedParts = (part: string) => String.raw`${part}(?:\s*(?:and|et|und|e|y|en)?\s*${part})*`;
 /** Text that is nothing but a duration ("30 min", "1 h 20 min", "1 hour and 15 minutes"). */
-const DURATION_ONLY = new RegExp(
-  String.raw`^${DURATION_PART}(?:\s*(?:and|et|und|e|y|en)?\s*${DURATION_PART})*$`,
-  'iu',
-);
+const DURATION_ONLY = new RegExp(`^${joinedParts(DURATION_PART)}$`, 'iu');
 
 /** Whether a text is a duration and nothing else: the value of a time's label. */
 export function isDurationOnly(text: string): boolean {
@@ -108,12 +109,9 @@ export function isDurationOnly(text: string): boolean {
 }
 
 /** A number and a unit of time that ends there ("20 min.", not the "20 m" of "20 mg"). */
-const BOUNDED_PART = String.raw`\d+(?:[.,]\d+)?\s*(?:days?|hours?|hrs?|h|std|stunden?|heures?|uur|horas?|ore?|óra|minutes?|mins?|mn|m|minuten?|minutos?|minuti|perc|sec(?:ond)?s?|s)(?![\p{L}])\.?`;
+const BOUNDED_PART = String.raw`\d+(?:[.,]\d+)?\s*${TIME_UNIT}(?![\p{L}])\.?`;
 /** A duration at the start of a text ("1 hr 15 mins", "20 Min."), what may follow it aside. */
-const DURATION_PREFIX = new RegExp(
-  String.raw`^${BOUNDED_PART}(?:\s*(?:and|et|und|e|y|en)?\s*${BOUNDED_PART})*`,
-  'iu',
-);
+const DURATION_PREFIX = new RegExp(`^${joinedParts(BOUNDED_PART)}`, 'iu');
 
 /** The duration a text starts with ("25 mins" of "25 mins to cook"), or null. */
 export function durationPrefix(text: string): string | null {
