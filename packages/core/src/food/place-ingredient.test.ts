@@ -646,6 +646,22 @@ describe('placeIngredient: portions and sizes', () => {
     expect(grams('1 cup (140 g) flour, plus 2 tablespoons for dusting')).toBe(140);
   });
 
+  it('does not take the weight of an extra after "plus" for the line (session 64, food19)', () => {
+    // The 15 g is the dusting flour's: the line is its 2 cups (125 g a cup), not 15 g.
+    expect(grams('2 cups flour, plus 2 tablespoons (15 g) for dusting')).toBeCloseTo(250, 0);
+    expect(grams('4 cups bread flour, plus about 30g for dusting')).toBeCloseTo(548, 0);
+    expect(grams('2 cups flour (plus 2 tablespoons, 15 g, for dusting)')).toBeCloseTo(250, 0);
+    // A weight before the "plus" is still the line's own.
+    expect(grams('2 cups (250 g) flour, plus 2 tablespoons (15 g) for dusting')).toBe(250);
+    // A "plus" in a bracket that closes before the weight leaves the weight the cup's.
+    expect(grams('½ cup (plus four for shaping)/ 2.5 ounces/ 71 grams durum flour')).toBeCloseTo(
+      71,
+      0,
+    );
+    // A "plus" joined to the amount is the amount's: the weight after it is the whole's.
+    expect(grams('1 cup plus 2 tablespoons (155 g) flour')).toBe(155);
+  });
+
   it('weighs a stick joined to spoons as the butter stick and more', () => {
     // 1¼ sticks of 113.4 g.
     expect(grams('1 stick plus 2 tablespoons butter')).toBeCloseTo(141.75, 0);

@@ -720,6 +720,33 @@ function ownNotes(notes: string): string {
   return notes.includes('or ') ? notes.replace(ALTERNATIVE_NOTE, '') : notes;
 }
 
+/**
+ * A "plus" the parser left in the notes: more of the food beside the amount ("2 cups flour, plus 2
+ * tablespoons (15 g) for dusting", "plus about 30g for kneading"), not joined to it as "1 cup plus
+ * 2 tablespoons" is (then the parser adds it to the amount and no "plus" is left in the notes).
+ */
+const EXTRA_PLUS = /\bplus\b/;
+
+/**
+ * Whether the notes' weight is only the extra's: the line's first weight or volume stands after
+ * the "plus" that the notes keep, so it weighs the dusting flour, not the line's cups ("2 cups
+ * flour, plus 2 tablespoons (15 g) for dusting" is 2 cups; "2 cups (250 g) flour, plus 2
+ * tablespoons (15 g)" keeps its 250 g). Read on the line as written, as the parser moves a
+ * bracket's weight to the front of the notes.
+ */
+function weightIsExtra(original: string): boolean {
+  const lower = original.toLowerCase();
+  const plus = EXTRA_PLUS.exec(lower);
+  if (!plus) return false;
+  const size = SIZE_IN_NOTES.exec(lower);
+  if (size === null || size.index < plus.index) return false;
+  // "½ cup (plus four for shaping)/ 71 grams durum flour": a "plus" in a bracket ends with it,
+  // and a weight after the bracket is the cup's.
+  const open = lower.lastIndexOf('(', plus.index);
+  const close = open < 0 ? -1 : lower.indexOf(')', open);
+  return !(close > plus.index && close < size.index);
+}
+
 /** The line's unit as defined, or undefined when it has none. */
 const unitOf = (parsed: ParsedIngredient): UnitDefinition | undefined =>
   parsed.unit === null ? undefined : unitDefinition(parsed.unit);
@@ -798,7 +825,10 @@ function weigh(
 ): Weighed {
   const notes = ownNotes(parsed.notes.toLowerCase());
   const unit = parsed.unit === null ? null : unitDefinition(parsed.unit);
-  const stated = sizeInNotes(notes);
+  const found = sizeInNotes(notes);
+  // "2 cups flour, plus 2 tablespoons (15 g) for dusting": the weight is the extra's alone.
+  const stated =
+    found !== null && notes.includes('plus') && weightIsExtra(parsed.original) ? null : found;
 
   // 1. The author's own weight beside a volume or a count ("1 cup (125 g)").
   if (
@@ -2703,7 +2733,9 @@ function maskedNotes(text: string): string | null {
  *   not kept. COUNT_IN_NOTES reads no such line's notes (above). The line's digits are read by
  *   value only by `joinedShare` (BRACKET_THEN_JOINED's first part: a line with kept numbers in its
  *   notes has no bracket) or by `splitAtAndAmount` past `mayJoinTwoAmounts`; TIMES_SIZE, SIZE_EACH
- *   and SIZE_BEFORE_UNIT are digit-blind.
+ *   and SIZE_BEFORE_UNIT are digit-blind; `weightIsExtra` reads only where the line's first size
+ *   stands against its "plus" and a bracket's close (a size's match needs a run of digits and the
+ *   unit after it, which the mask keeps in place), not its value.
  * - The name and the unit are the key's; `namesOfThings` reads the name and `each` only.
  */
 function placementKey(read: ParsedIngredient): string | null {
