@@ -1260,3 +1260,16 @@ describe('golden wheat flour, a whole grain white wheat flour (session 61, "food
     expect(grams('1 cup golden wheat flour')).toBeCloseTo(120, 0);
   });
 });
+
+describe('bouillon and stock mixes (session 64, "food19")', () => {
+  it('reads a bouillon or stock mix as the stock cube, not the chicken or beef it names', () => {
+    // Was chicken meat, with no grams for its packet.
+    expect(food('1 packet (4.5 g) reduced-salt chicken or beef bouillon mix')).toBe('stock-cube');
+    expect(grams('1 packet reduced-salt chicken or beef bouillon mix')).toBe(10);
+    // Was unplaced.
+    expect(food('5.5g chicken stock mix')).toBe('stock-cube');
+    expect(grams('1 tbsp beef bouillon mix')).toBeCloseTo(10.5, 1); // the cube's 0.7 g/ml
+    // The poured stock stays stock.
+    expect(food('2 cups chicken stock')).toBe('chicken-stock');
+  });
+});
