@@ -660,6 +660,8 @@ describe('placeIngredient: portions and sizes', () => {
     );
     // A "plus" joined to the amount is the amount's: the weight after it is the whole's.
     expect(grams('1 cup plus 2 tablespoons (155 g) flour')).toBe(155);
+    // So is a weight said to be the line's total.
+    expect(grams('1 cup flour, plus more for dusting (about 150 g in all)')).toBe(150);
   });
 
   it('weighs a stick joined to spoons as the butter stick and more', () => {

@@ -744,8 +744,13 @@ function weightIsExtra(original: string): boolean {
   // and a weight after the bracket is the cup's.
   const open = lower.lastIndexOf('(', plus.index);
   const close = open < 0 ? -1 : lower.indexOf(')', open);
-  return !(close > plus.index && close < size.index);
+  if (close > plus.index && close < size.index) return false;
+  // "1 cup flour, plus more for dusting (about 150 g in all)": a total is the line's.
+  return !WEIGHT_IN_ALL.test(lower.slice(plus.index));
 }
+
+/** A weight said to be the whole line's: "in total", "total", "in all", "altogether". */
+const WEIGHT_IN_ALL = /\b(?:total|in\s+all|altogether|combined)\b/;
 
 /** The line's unit as defined, or undefined when it has none. */
 const unitOf = (parsed: ParsedIngredient): UnitDefinition | undefined =>
