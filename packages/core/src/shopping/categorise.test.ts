@@ -7290,3 +7290,37 @@ describe('classifyAisle: issue 31, the freezer by its meat dishes and drinks by 
     expect(bucketOf('Strawberries 400g')).toBe('FRUIT');
   });
 });
+
+describe('classifyAisle: issue 31, snack chillies, luncheon meat, unnamed fish fillets (session 64, aisles15)', () => {
+  it('reads a small bag named by made-up words and "chilli" alone as a snack', () => {
+    expect(bucketOf('Crunchos Twirl Chilli 40g')).toBe('PANTRY');
+    expect(bucketOf('Zappo Rings Chilli 120g')).toBe('PANTRY');
+    expect(bucketOf('Red Chilli 50g')).toBe('VEGETABLES');
+    expect(bucketOf('Scotch Bonnet Chilli 60g')).toBe('VEGETABLES');
+    expect(bucketOf('Green Finger Chilli 100g')).toBe('VEGETABLES');
+    expect(bucketOf('Zappo Rings Chilli 500g')).toBe('VEGETABLES');
+    expect(bucketOf('Zappo Rings Chilli')).toBe('VEGETABLES');
+  });
+
+  it('reads luncheon meat named before its meat as the tin', () => {
+    expect(bucketOf('Luncheon Meat Chicken 200g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Luncheon Beef 340g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Chilled Luncheon Beef 200g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Beef Sausages 400g')).toBe('MEAT_AND_FISH');
+  });
+
+  it('reads fish fillets named by no fish, weighed or flavoured, as frozen', () => {
+    expect(bucketOf('Fish Fillets 400g')).toBe('FROZEN');
+    expect(bucketOf('Sweet Chilli Fish Fillets 2 Pack')).toBe('FROZEN');
+    expect(bucketOf('Fish Fillets 200g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('white fish fillets')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Haddock Fish Fillets 400g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Smoked Fish Fillets 400g')).toBe('MEAT_AND_FISH');
+  });
+
+  it('reads an oil maker’s mayonnaise as the sauce, its oils as oil', () => {
+    expect(bucketOf('Mazola Real Mayonnaise 400g')).toBe('SAUCES');
+    expect(bucketOf('Borderfields Light Mayo 250ml')).toBe('SAUCES');
+    expect(bucketOf('Mazola Sunflower Oil 1L')).toBe('OILS_AND_VINEGARS');
+  });
+});

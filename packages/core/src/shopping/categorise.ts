@@ -737,6 +737,9 @@ const OIL_SELLERS: ReadonlySet<Bucket> = new Set<Bucket>([
   'DAIRY_AND_EGGS',
 ]);
 
+/** Mayonnaise, the sauce that wins over an oil maker's name. */
+const MAYONNAISE_WORDS: ReadonlySet<string> = new Set(['mayonnaise', 'mayo']);
+
 /** An oil or a vinegar: the head that wins over a sauce, jar or spread maker's name. */
 const OIL_WORDS: ReadonlySet<string> = new Set(['oil', 'vinegar']);
 
@@ -832,6 +835,11 @@ function baseBucket(
             PACKED_IN_OIL.has(chunk.phrase.bucket) &&
             lastWord(chunk, name.words) !== 'olive',
         )) ||
+      // Mayonnaise is the sauce shelf's though an oil maker makes it ("Borderfields Mayonnaise"):
+      // its oil is an ingredient, not what is sold.
+      (head.phrase.bucket === 'SAUCES' &&
+        brand?.phrase.bucket === 'OILS_AND_VINEGARS' &&
+        MAYONNAISE_WORDS.has(lastWord(head, name.words))) ||
       // Smoked fish is the chiller's, whoever makes it ("Young's Smoked Salmon": a freezer brand).
       (head.phrase.bucket === 'MEAT_AND_FISH' &&
         brand?.phrase.bucket === 'FROZEN' &&
@@ -7311,6 +7319,95 @@ function cheeseSnackBag(
   return grams !== null && grams < CHEESE_SNACK_BAG_GRAMS;
 }
 
+/** Above this weight a bag named by "chilli" alone is no snack (see chilliSnackBag). */
+const CHILLI_SNACK_BAG_GRAMS = 200;
+
+/** Words of a fresh chilli's kind, colour, heat or origin: a greengrocer's names, not a snack's. */
+const CHILLI_KIND_WORDS: ReadonlySet<string> = new Set([
+  ...PRODUCE_WORDS,
+  'hot',
+  'mild',
+  'long',
+  'finger',
+  'bird',
+  'eye',
+  'scotch',
+  'bonnet',
+  'bullet',
+  'thai',
+  'dutch',
+  'indian',
+  'kenyan',
+  'kashmiri',
+  'naga',
+  'ghost',
+  'whole',
+  'dried',
+  'crushed',
+  'flaked',
+  'smoked',
+]);
+
+/**
+ * A bag of 200 g or less named by two or more made-up words, then "chilli" alone, is a
+ * chilli-flavoured snack ("Grabbits Twirls Chilli 70g", as "Buggles Cheese 13g" is a cheese one,
+ * see cheeseSnackBag): a fresh chilli is named by its kind, colour, heat or origin ("Red Chilli
+ * 50g", "Scotch Bonnet Chilli 60g"), words CHILLI_KIND_WORDS holds, and nothing else known may be
+ * named with it.
+ */
+function chilliSnackBag(
+  moved: Bucket | null,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  text: string,
+): boolean {
+  if (moved !== 'VEGETABLES') return false;
+  const end = name.variantAt ?? name.words.length;
+  if (end < 3 || !CHILLI.has(name.words[end - 1] ?? '')) return false;
+  const food = chunks.filter((chunk) => !chunk.phrase.brand);
+  if (food.length !== 1 || food[0]?.start !== end - 1) return false;
+  if (name.words.slice(0, end - 1).some((word) => CHILLI_KIND_WORDS.has(word))) return false;
+  const grams = packGrams(text);
+  return grams !== null && grams <= CHILLI_SNACK_BAG_GRAMS;
+}
+
+/**
+ * Luncheon meat named with its meat after it ("Luncheon Meat Beef 200g", "Luncheon Chicken
+ * 340g", the word order of makers abroad) is the tin the catalogue's "luncheon meat" is; only the
+ * chiller or the freezer named moves it.
+ */
+function luncheonMeatOf(moved: Bucket | null, name: NameWords): boolean {
+  if (moved !== 'MEAT_AND_FISH' || saysChiller(name) || saysFrozen(name)) return false;
+  return name.words.includes('luncheon');
+}
+
+/**
+ * Fish fillets named by no fish but "fish", in a pack of 300 g or more or with a flavour before
+ * them ("White Fish Fillets 520g", "Lemon & Pepper Fish Fillets"), are the freezer's: the chilled
+ * shelf names its fillets by the fish (cod, basa, salmon). Smoked or cooked fillets, and the
+ * chiller named, keep theirs; a recipe's "white fish fillets" has neither weight nor flavour.
+ */
+function fishFilletsUnnamed(
+  moved: Bucket | null,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  text: string,
+): boolean {
+  if (moved !== 'MEAT_AND_FISH' || saysChiller(name)) return false;
+  const at = name.words.indexOf('fish');
+  if (at < 0 || name.words[at + 1] !== 'fillet') return false;
+  if (name.words.some((word) => word !== 'fish' && FISH_WORDS.has(word))) return false;
+  if (name.words.some((word) => READY_FISH_WORDS.has(word))) return false;
+  const grams = packGrams(text);
+  if (grams !== null && grams >= FISH_FILLET_BAG_GRAMS) return true;
+  return chunks.some(
+    (chunk) => chunk.end <= at && !chunk.phrase.brand && chunk.phrase.bucket !== 'MEAT_AND_FISH',
+  );
+}
+
+/** From this weight a pack of fish fillets named by no fish is a freezer bag (fishFilletsUnnamed). */
+const FISH_FILLET_BAG_GRAMS = 300;
+
 /** A multipack of pieces under 40 g each ("4 x 20g", "6X25g"): snack portions. */
 const SNACK_PORTIONS = /\b\d+\s*x\s*[1-3]?\d(?:\.\d+)?\s*g\b/i;
 
@@ -8040,6 +8137,9 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && dairySnackPortions(moved, chunks, name, text)) moved = 'DAIRY_AND_EGGS';
   if (!tinned && dairyBeforeFlavours(moved, name, chunks)) moved = 'DAIRY_AND_EGGS';
   if (!tinned && cheeseSnackBag(moved, name, chunks, text)) moved = 'PANTRY';
+  if (!tinned && chilliSnackBag(moved, name, chunks, text)) moved = 'PANTRY';
+  if (luncheonMeatOf(moved, name)) moved = 'TINNED_AND_JARRED';
+  if (!tinned && fishFilletsUnnamed(moved, name, chunks, text)) moved = 'FROZEN';
   if (!tinned) moved = kebabOf(moved, name, chunks) ?? moved;
   if (!tinned && meatAndCheeseSelection(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && bakingMixNamedFirst(moved, name)) moved = 'BAKING';
