@@ -7318,6 +7318,29 @@ describe('classifyAisle: issue 31, snack chillies, luncheon meat, unnamed fish f
     expect(bucketOf('Smoked Fish Fillets 400g')).toBe('MEAT_AND_FISH');
   });
 
+  it('reads a sweet named before its flavours as the sweet', () => {
+    expect(bucketOf('Hard Candy Peanut Butter 150g')).toBe('PANTRY');
+    expect(bucketOf('Chewy Lollipops Yogurt 20s')).toBe('PANTRY');
+    expect(bucketOf('Mints Spearmint 12g')).toBe('PANTRY');
+    expect(bucketOf('Toffees Banana 150g')).toBe('PANTRY');
+    expect(bucketOf('Cotton Candy Grapes 500g')).toBe('FRUIT');
+    expect(bucketOf('Peanut Butter 340g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Frozen Candy Strawberry 500g')).not.toBe('PANTRY');
+  });
+
+  it('reads an oil named before what it is pressed from as the oil', () => {
+    expect(bucketOf('Oil Mustard 500ml')).toBe('OILS_AND_VINEGARS');
+    expect(bucketOf('Oil Olive Extra Virgin 1L')).toBe('OILS_AND_VINEGARS');
+    expect(bucketOf('Sardines in Oil Olive 120g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('English Mustard 180g')).toBe('SAUCES');
+  });
+
+  it('reads dry pasta with a grade after its shape, in a multipack of tin weights, as pasta', () => {
+    expect(bucketOf('Macaroni Elbow Large 4x400g')).toBe('PASTA_AND_GRAINS');
+    expect(bucketOf('Penne Medium 3x400g')).toBe('PASTA_AND_GRAINS');
+    expect(bucketOf('Macaroni Cheese Large 4x400g')).toBe('TINNED_AND_JARRED');
+  });
+
   it('reads an oil maker’s mayonnaise as the sauce, its oils as oil', () => {
     expect(bucketOf('Mazola Real Mayonnaise 400g')).toBe('SAUCES');
     expect(bucketOf('Borderfields Light Mayo 250ml')).toBe('SAUCES');

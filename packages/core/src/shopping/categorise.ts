@@ -5877,6 +5877,35 @@ function vinegarNamedFirst(moved: Bucket | null, name: NameWords): boolean {
   return at >= 0 && after.length > 0 && after.every((word) => VINEGAR_KIND_WORDS.has(word));
 }
 
+let oilKindSet: ReadonlySet<string> | null = null;
+
+/** The words the catalogue names an oil by ("olive", "mustard": its "olive oil", "mustard oil"). */
+function oilKinds(): ReadonlySet<string> {
+  if (oilKindSet !== null) return oilKindSet;
+  const kinds = new Set<string>();
+  for (const [key, entry] of aisleCatalogue()) {
+    const words = key.split(' ');
+    if (entry.bucket === 'OILS_AND_VINEGARS' && words.length === 2 && words[1] === 'oil') {
+      kinds.add(words[0] ?? '');
+    }
+  }
+  oilKindSet = kinds;
+  return kinds;
+}
+
+/**
+ * An oil named before what it is pressed from is the oil ("Oil Mustard 500ml" was Sauces by the
+ * mustard, "Oil Olive 1L" Tinned by the olives), the word order of makers abroad, as "Vinegar
+ * Apple Cider" is the vinegar (vinegarNamedFirst): the catalogue names that oil ("mustard oil"),
+ * and no food is named before "oil" (a tin's "Sardines in Oil Olive" is the fish).
+ */
+function oilNamedFirst(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]): boolean {
+  if (moved === 'OILS_AND_VINEGARS' || moved === null) return false;
+  const at = name.words.indexOf('oil');
+  if (at < 0 || !oilKinds().has(name.words[at + 1] ?? '')) return false;
+  return !chunks.some((chunk) => chunk.start < at && !chunk.phrase.brand);
+}
+
 /** Olives named before what they are marinated or stuffed with ("Olives & Manchego"). */
 const OLIVE_KINDS: ReadonlySet<string> = new Set(['olive']);
 
@@ -7408,6 +7437,45 @@ function fishFilletsUnnamed(
 /** From this weight a pack of fish fillets named by no fish is a freezer bag (fishFilletsUnnamed). */
 const FISH_FILLET_BAG_GRAMS = 300;
 
+/** Sweets, as written, that a title may name before their flavours (see sweetKindFirst). */
+const SWEET_KINDS_WRITTEN: ReadonlySet<string> = new Set([
+  'candy',
+  'candies',
+  'lollipop',
+  'lollipops',
+  'mints',
+  'toffees',
+]);
+
+/** Aisles of a sweet's flavours: fruit, jams and nut butters, dairy, baking, herbs and spices. */
+const SWEET_FLAVOURS: ReadonlySet<Bucket> = new Set<Bucket>([
+  'FRUIT',
+  'TINNED_AND_JARRED',
+  'DAIRY_AND_EGGS',
+  'BAKING',
+  'HERBS',
+  'SPICES',
+]);
+
+/**
+ * A sweet named before its flavours is the sweet, Pantry ("Hard Candy Peanut Butter" was Tinned &
+ * Jarred by the nut butter, "Chewy Lollipops Yogurt" Dairy, "Mints Spearmint" Spices), as it is
+ * named after them ("Peanut Butter Candy"): the kind word decides, as for sauces and bakes.
+ * Cotton candy (grapes, or an ice cream's flavour) and candy melts and floss are no such sweet;
+ * the freezer named keeps its ices.
+ */
+function sweetKindFirst(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]) {
+  if (moved === null || !SWEET_FLAVOURS.has(moved) || saysFrozen(name)) return false;
+  const end = headEnd(name.words, name.variantAt);
+  const at = name.written.slice(0, end).findLastIndex((word) => SWEET_KINDS_WRITTEN.has(word));
+  if (at < 0 || at === end - 1) return false;
+  if (name.words[at - 1] === 'cotton' || ['melt', 'floss'].includes(name.words[at + 1] ?? '')) {
+    return false;
+  }
+  const kinds = new Set([name.words[at] ?? '']);
+  return kindBeforeFlavours(name.words, chunks, end, kinds, SWEET_FLAVOURS) === at;
+}
+
 /** A multipack of pieces under 40 g each ("4 x 20g", "6X25g"): snack portions. */
 const SNACK_PORTIONS = /\b\d+\s*x\s*[1-3]?\d(?:\.\d+)?\s*g\b/i;
 
@@ -7863,6 +7931,9 @@ const DRY_PASTA_SHAPES: ReadonlySet<string> = new Set([
   'orzo',
 ]);
 
+/** A dry pasta's grade of size, after its shape: "Elbow Large", "Shells Medium". */
+const PASTA_GRADES: ReadonlySet<string> = new Set(['large', 'medium', 'small', 'jumbo']);
+
 /** Words that make a pasta's title a tin's dish: its sauce, cheese or shapes in sauce. */
 const TINNED_PASTA_WORDS: ReadonlySet<string> = new Set([
   'sauce',
@@ -7882,7 +7953,9 @@ const TINNED_PASTA_WORDS: ReadonlySet<string> = new Set([
  * in Tomato Sauce 4x400g", "Macaroni Cheese", "Spaghetti Hoops"), which keeps it a tin.
  */
 function dryPastaMultipack(name: NameWords): boolean {
-  const end = name.variantAt ?? name.words.length;
+  let end = name.variantAt ?? name.words.length;
+  // A grade of size may follow the shape ("Macaroni Elbow Large 4x400g").
+  while (end > 1 && PASTA_GRADES.has(name.words[end - 1] ?? '')) end -= 1;
   if (!DRY_PASTA_SHAPES.has(name.words[end - 1] ?? '')) return false;
   return !name.words.some((word) => TINNED_PASTA_WORDS.has(word) || TIN_WORDS.has(word));
 }
@@ -8117,6 +8190,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (olivesBeforeFlavours(moved, name, chunks)) moved = 'TINNED_AND_JARRED';
   if (!tinned && bakeBeforeFlavours(moved, name, chunks)) moved = 'BAKING';
   if (vinegarNamedFirst(moved, name)) moved = 'OILS_AND_VINEGARS';
+  if (oilNamedFirst(moved, name, chunks)) moved = 'OILS_AND_VINEGARS';
   if (burgerCheese(moved, name, chunks)) moved = 'DAIRY_AND_EGGS';
   if (!tinned && tomatoPairSauce(moved, name, chunks, text)) moved = 'SAUCES';
   if (!tinned && namedPastaSauce(moved, name, chunks)) moved = 'SAUCES';
@@ -8140,6 +8214,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && chilliSnackBag(moved, name, chunks, text)) moved = 'PANTRY';
   if (luncheonMeatOf(moved, name)) moved = 'TINNED_AND_JARRED';
   if (!tinned && fishFilletsUnnamed(moved, name, chunks, text)) moved = 'FROZEN';
+  if (sweetKindFirst(moved, name, chunks)) moved = 'PANTRY';
   if (!tinned) moved = kebabOf(moved, name, chunks) ?? moved;
   if (!tinned && meatAndCheeseSelection(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && bakingMixNamedFirst(moved, name)) moved = 'BAKING';
