@@ -7341,6 +7341,21 @@ describe('classifyAisle: issue 31, snack chillies, luncheon meat, unnamed fish f
     expect(bucketOf('Macaroni Cheese Large 4x400g')).toBe('TINNED_AND_JARRED');
   });
 
+  it('reads a vegetable cut for a jar, by the millilitre, as the jar', () => {
+    expect(bucketOf('Green Asparagus Spears 330ml')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Baby Corn 370ml')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Beetroot Juice 250ml')).toBe('PANTRY');
+    expect(bucketOf('Organic Sparkling Ginger 4 x 330ml')).toBe('PANTRY');
+    expect(bucketOf('Baby Corn 125g')).toBe('VEGETABLES');
+  });
+
+  it('reads jalapeno peppers with their cut after them, in a jar’s weight, as the jar', () => {
+    expect(bucketOf('Jalapeno Peppers Sliced 450g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Jalapeno Diced 200g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Jalapeno Peppers Sliced 80g')).toBe('VEGETABLES');
+    expect(bucketOf('Jalapeno Poppers 250g')).not.toBe('TINNED_AND_JARRED');
+  });
+
   it('reads an oil maker’s mayonnaise as the sauce, its oils as oil', () => {
     expect(bucketOf('Mazola Real Mayonnaise 400g')).toBe('SAUCES');
     expect(bucketOf('Borderfields Light Mayo 250ml')).toBe('SAUCES');

@@ -7476,6 +7476,50 @@ function sweetKindFirst(moved: Bucket | null, name: NameWords, chunks: readonly 
   return kindBeforeFlavours(name.words, chunks, end, kinds, SWEET_FLAVOURS) === at;
 }
 
+/** Cuts a vegetable is jarred in, whole or in pieces: "Asparagus Spears", "Baby Corn". */
+const VEGETABLE_JAR_CUTS: ReadonlySet<string> = new Set([
+  'spear',
+  'tip',
+  'heart',
+  'baby',
+  'whole',
+  'sliced',
+  'piece',
+]);
+
+/** Words of a drink, a soup or a dip a vegetable may name by the millilitre. */
+const VEGETABLE_LIQUID_WORDS: ReadonlySet<string> = new Set([
+  'juice',
+  'drink',
+  'shot',
+  'smoothie',
+  'soup',
+  'dip',
+  'water',
+  'sparkling',
+]);
+
+/**
+ * A vegetable cut into spears, tips, hearts or pieces, or whole or baby, by the millilitre is a
+ * jar ("White Asparagus Spears 190ml", "Baby Corn 330ml", as makers abroad label jars by their
+ * volume): no drink is named by a vegetable's cut (drinkByVolume took them for one), and fresh
+ * vegetables are weighed. Juices, shots, soups and dips keep theirs.
+ */
+function vegetableJarByVolume(
+  moved: Bucket | null,
+  base: Bucket | null,
+  head: Chunk | null,
+  name: NameWords,
+  text: string,
+): boolean {
+  if (base !== 'VEGETABLES' || (moved !== 'VEGETABLES' && moved !== 'PANTRY')) return false;
+  if (!LIQUID_VOLUME.test(text) || saysChiller(name) || saysFrozen(name)) return false;
+  if (head === null || name.words.some((word) => VEGETABLE_LIQUID_WORDS.has(word))) return false;
+  // The cut next to the vegetable: "Whole Earth Sparkling Ginger" is a maker's drink.
+  const cut = (at: number) => VEGETABLE_JAR_CUTS.has(name.words[at] ?? '');
+  return cut(head.start - 1) || cut(head.end) || headHas(name, head, VEGETABLE_JAR_CUTS);
+}
+
 /** A multipack of pieces under 40 g each ("4 x 20g", "6X25g"): snack portions. */
 const SNACK_PORTIONS = /\b\d+\s*x\s*[1-3]?\d(?:\.\d+)?\s*g\b/i;
 
@@ -7663,14 +7707,22 @@ function spelt(word: string): string {
   return oneLetterOff(word, only) ? only : word;
 }
 
+/** Cuts jarred jalapeños are named with after them: "Jalapeno Peppers Sliced". */
+const JALAPENO_CUTS: ReadonlySet<string> = new Set(['sliced', 'diced', 'chopped', 'whole']);
+
 /**
  * Jalapeños in a pack of 150 g or more are the jar's (sliced, in brine: "Tesco Jalapenos 215G");
  * the few shops that sell them fresh sell a handful, 50-100 g. A title naming the chiller stays.
  */
 function jalapenoJar(moved: Bucket | null, name: NameWords, head: Chunk | null, text: string) {
   if (moved !== 'VEGETABLES' || head === null || saysChiller(name)) return false;
-  // The last word: "Jalapeno Poppers" are a snack.
-  if (head.end !== name.words.length || name.words[head.end - 1] !== 'jalapeno') return false;
+  // The last word, but for the peppers and their cut ("Jalapeno Peppers Sliced 454g"):
+  // "Jalapeno Poppers" are a snack.
+  const { words } = name;
+  let end = words.length;
+  while (end > 1 && JALAPENO_CUTS.has(words[end - 1] ?? '')) end -= 1;
+  if (end > 1 && words[end - 1] === 'pepper') end -= 1;
+  if (words[end - 1] !== 'jalapeno' || (end === words.length && head.end !== end)) return false;
   const grams = packGrams(text);
   return grams !== null && grams >= 150;
 }
@@ -8215,6 +8267,9 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (luncheonMeatOf(moved, name)) moved = 'TINNED_AND_JARRED';
   if (!tinned && fishFilletsUnnamed(moved, name, chunks, text)) moved = 'FROZEN';
   if (sweetKindFirst(moved, name, chunks)) moved = 'PANTRY';
+  if (!tinnedLine && vegetableJarByVolume(moved, base.bucket, base.head, name, text)) {
+    moved = 'TINNED_AND_JARRED';
+  }
   if (!tinned) moved = kebabOf(moved, name, chunks) ?? moved;
   if (!tinned && meatAndCheeseSelection(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && bakingMixNamedFirst(moved, name)) moved = 'BAKING';
