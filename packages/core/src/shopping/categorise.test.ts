@@ -7356,6 +7356,12 @@ describe('classifyAisle: issue 31, snack chillies, luncheon meat, unnamed fish f
     expect(bucketOf('Jalapeno Poppers 250g')).not.toBe('TINNED_AND_JARRED');
   });
 
+  it('reads black coffee as a drink though a plant-milk maker makes it, its lattes not', () => {
+    expect(bucketOf('Califia Farms Black Cold Brew Coffee 500ml')).toBe('PANTRY');
+    expect(bucketOf('Califia Farms Oat Latte Cold Brew Coffee 500ml')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Califia Farms Oat Barista Blend 1L')).toBe('DAIRY_AND_EGGS');
+  });
+
   it('reads an oil maker’s mayonnaise as the sauce, its oils as oil', () => {
     expect(bucketOf('Mazola Real Mayonnaise 400g')).toBe('SAUCES');
     expect(bucketOf('Borderfields Light Mayo 250ml')).toBe('SAUCES');

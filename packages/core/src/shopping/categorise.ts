@@ -835,6 +835,13 @@ function baseBucket(
             PACKED_IN_OIL.has(chunk.phrase.bucket) &&
             lastWord(chunk, name.words) !== 'olive',
         )) ||
+      // Black coffee is a drink though a dairy or plant-milk maker makes it ("Califia Farms Cold
+      // Brew Black Coffee 750ml"): no milk in it, unless a latte or milk is named too.
+      (head.phrase.bucket === 'PANTRY' &&
+        brand?.phrase.bucket === 'DAIRY_AND_EGGS' &&
+        lastWord(head, name.words) === 'coffee' &&
+        name.words.includes('black') &&
+        !name.words.some((word) => word === 'latte' || word === 'milk')) ||
       // Mayonnaise is the sauce shelf's though an oil maker makes it ("Borderfields Mayonnaise"):
       // its oil is an ingredient, not what is sold.
       (head.phrase.bucket === 'SAUCES' &&
