@@ -7362,6 +7362,19 @@ describe('classifyAisle: issue 31, snack chillies, luncheon meat, unnamed fish f
     expect(bucketOf('Califia Farms Oat Barista Blend 1L')).toBe('DAIRY_AND_EGGS');
   });
 
+  it('reads a fruit named in an edition as a flavour, a limited edition fruit not', () => {
+    expect(bucketOf('The Blue Edition Blueberry')).toBe('PANTRY');
+    expect(bucketOf('Peach Edition 250ml')).toBe('PANTRY');
+    expect(bucketOf('Cherry Edition')).toBe('PANTRY');
+    expect(bucketOf('Limited Edition Cherries 400g')).toBe('FRUIT');
+  });
+
+  it('reads potato named before its shapes as frozen', () => {
+    expect(bucketOf('Potato Dinosaur Shapes 600g')).toBe('FROZEN');
+    expect(bucketOf('Sweet Potato Star Shapes')).toBe('FROZEN');
+    expect(bucketOf('Baby Potatoes 1kg')).toBe('VEGETABLES');
+  });
+
   it('reads an oil maker’s mayonnaise as the sauce, its oils as oil', () => {
     expect(bucketOf('Mazola Real Mayonnaise 400g')).toBe('SAUCES');
     expect(bucketOf('Borderfields Light Mayo 250ml')).toBe('SAUCES');

@@ -7527,6 +7527,29 @@ function vegetableJarByVolume(
   return cut(head.start - 1) || cut(head.end) || headHas(name, head, VEGETABLE_JAR_CUTS);
 }
 
+/**
+ * A fruit named in an "edition" is a drink's or a sweet's flavour, not the fruit ("The Red
+ * Edition Watermelon", "Editions Mango", "Apricot Edition" were Fruit): makers name their
+ * seasonal flavours so, no greengrocer its fruit. A "limited edition", a claim any product may
+ * carry, is left to the rest of the name.
+ */
+function editionFlavour(moved: Bucket | null, name: NameWords): boolean {
+  if (moved !== 'FRUIT') return false;
+  const at = name.words.indexOf('edition');
+  return at >= 0 && name.words[at - 1] !== 'limited';
+}
+
+/**
+ * Potato named before the shapes it is made into is the freezer's, whatever shape names them
+ * between ("Potato Teddy Shapes", "Potato Dinosaur Shapes" were Vegetables), as the catalogue's
+ * "potato shapes" are: no fresh potato is sold in shapes.
+ */
+function potatoShapes(moved: Bucket | null, name: NameWords): boolean {
+  if (moved !== 'VEGETABLES' || saysChiller(name)) return false;
+  const end = name.variantAt ?? name.words.length;
+  return name.words[end - 1] === 'shape' && name.words.slice(0, end - 1).includes('potato');
+}
+
 /** A multipack of pieces under 40 g each ("4 x 20g", "6X25g"): snack portions. */
 const SNACK_PORTIONS = /\b\d+\s*x\s*[1-3]?\d(?:\.\d+)?\s*g\b/i;
 
@@ -8274,6 +8297,8 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (luncheonMeatOf(moved, name)) moved = 'TINNED_AND_JARRED';
   if (!tinned && fishFilletsUnnamed(moved, name, chunks, text)) moved = 'FROZEN';
   if (sweetKindFirst(moved, name, chunks)) moved = 'PANTRY';
+  if (editionFlavour(moved, name)) moved = 'PANTRY';
+  if (!tinned && potatoShapes(moved, name)) moved = 'FROZEN';
   if (!tinnedLine && vegetableJarByVolume(moved, base.bucket, base.head, name, text)) {
     moved = 'TINNED_AND_JARRED';
   }
