@@ -7375,6 +7375,13 @@ describe('classifyAisle: issue 31, snack chillies, luncheon meat, unnamed fish f
     expect(bucketOf('Baby Potatoes 1kg')).toBe('VEGETABLES');
   });
 
+  it('reads a cream sandwich as the biscuit, ice cream and cream cheese sandwiches not', () => {
+    expect(bucketOf('Cream Sandwich Raspberry 100g')).toBe('BAKING');
+    expect(bucketOf('Sandwich Lemon Cream 150g')).toBe('BAKING');
+    expect(bucketOf('Ice Cream Sandwich 4 pack')).toBe('FROZEN');
+    expect(bucketOf('Ham and Cream Cheese Sandwich')).not.toBe('BAKING');
+  });
+
   it('reads an oil maker’s mayonnaise as the sauce, its oils as oil', () => {
     expect(bucketOf('Mazola Real Mayonnaise 400g')).toBe('SAUCES');
     expect(bucketOf('Borderfields Light Mayo 250ml')).toBe('SAUCES');

@@ -7550,6 +7550,26 @@ function potatoShapes(moved: Bucket | null, name: NameWords): boolean {
   return name.words[end - 1] === 'shape' && name.words.slice(0, end - 1).includes('potato');
 }
 
+/**
+ * A cream sandwich is a biscuit, the baking shelf's, whatever flavours it ("Cream Sandwich
+ * Strawberry 90g" was Fruit, "Sandwich Vanilla Cream" Dairy): two biscuits with a cream filling,
+ * as "Custard Cream" and "Bourbon Cream" are. An ice cream sandwich is the freezer's, and a
+ * sandwich with cream cheese, meat or fish the chiller's.
+ */
+function creamSandwich(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]): boolean {
+  if (moved === null || moved === 'BAKING' || moved === 'FROZEN' || saysFrozen(name)) return false;
+  const { words } = name;
+  if (!words.includes('sandwich') || !words.includes('cream') || words.includes('ice')) {
+    return false;
+  }
+  return !chunks.some(
+    (chunk) =>
+      !chunk.phrase.brand &&
+      (chunk.phrase.bucket === 'MEAT_AND_FISH' ||
+        (chunk.phrase.bucket === 'DAIRY_AND_EGGS' && lastWord(chunk, words) === 'cheese')),
+  );
+}
+
 /** A multipack of pieces under 40 g each ("4 x 20g", "6X25g"): snack portions. */
 const SNACK_PORTIONS = /\b\d+\s*x\s*[1-3]?\d(?:\.\d+)?\s*g\b/i;
 
@@ -8299,6 +8319,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (sweetKindFirst(moved, name, chunks)) moved = 'PANTRY';
   if (editionFlavour(moved, name)) moved = 'PANTRY';
   if (!tinned && potatoShapes(moved, name)) moved = 'FROZEN';
+  if (creamSandwich(moved, name, chunks)) moved = 'BAKING';
   if (!tinnedLine && vegetableJarByVolume(moved, base.bucket, base.head, name, text)) {
     moved = 'TINNED_AND_JARRED';
   }
