@@ -7382,6 +7382,11 @@ describe('classifyAisle: issue 31, snack chillies, luncheon meat, unnamed fish f
     expect(bucketOf('Ham and Cream Cheese Sandwich')).not.toBe('BAKING');
   });
 
+  it('reads a cereal maker’s cookies with a flavour after them as the biscuits', () => {
+    expect(bucketOf('Quaker Oat Cookies Sultanas 6x30g')).toBe('BAKING');
+    expect(bucketOf('Quaker Oats Sultanas 500g')).toBe('PASTA_AND_GRAINS');
+  });
+
   it('reads an oil maker’s mayonnaise as the sauce, its oils as oil', () => {
     expect(bucketOf('Mazola Real Mayonnaise 400g')).toBe('SAUCES');
     expect(bucketOf('Borderfields Light Mayo 250ml')).toBe('SAUCES');

@@ -805,6 +805,15 @@ function baseBucket(
       (head.phrase.bucket === 'BAKING' &&
         brand?.phrase.bucket === 'PASTA_AND_GRAINS' &&
         CEREAL_MAKERS_BISCUITS.has(lastWord(head, name.words))) ||
+      // … also with a baking shelf's flavour after them ("… Oats Cookies Raisins 16x27g").
+      (head.phrase.bucket === 'BAKING' &&
+        brand?.phrase.bucket === 'PASTA_AND_GRAINS' &&
+        chunks.some(
+          (chunk) =>
+            !chunk.phrase.brand &&
+            chunk.end <= head.start &&
+            CEREAL_MAKERS_BISCUITS.has(lastWord(chunk, name.words)),
+        )) ||
       // A wine or spirit is a drink whoever makes it (SPIRIT_WORDS).
       isAlcoholWord(head, name.words) ||
       // Nuts sold unsalted are the baking shelf's though a crisp maker sells them ("KP Unsalted
