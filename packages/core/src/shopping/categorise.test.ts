@@ -7387,6 +7387,13 @@ describe('classifyAisle: issue 31, snack chillies, luncheon meat, unnamed fish f
     expect(bucketOf('Quaker Oats Sultanas 500g')).toBe('PASTA_AND_GRAINS');
   });
 
+  it('reads potato sticks, hoops or rings named before a flavour as the snack', () => {
+    expect(bucketOf('Potato Sticks Roast Chicken 40g')).toBe('PANTRY');
+    expect(bucketOf('Potato Stix Tomato Ketchup 45g')).toBe('PANTRY');
+    expect(bucketOf('Potato Rings Prawn Cocktail 30g')).toBe('PANTRY');
+    expect(bucketOf('Potato Wedges Cajun 750g')).not.toBe('PANTRY');
+  });
+
   it('reads an oil maker’s mayonnaise as the sauce, its oils as oil', () => {
     expect(bucketOf('Mazola Real Mayonnaise 400g')).toBe('SAUCES');
     expect(bucketOf('Borderfields Light Mayo 250ml')).toBe('SAUCES');

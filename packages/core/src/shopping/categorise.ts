@@ -1130,6 +1130,10 @@ function snackFlavour(head: Chunk, chunks: readonly Chunk[], name: NameWords): b
   const snack = (chunk: Chunk) => {
     const written = name.written[chunk.end - 1] ?? '';
     if (SNACK_PLURALS.has(written)) return true;
+    // The catalogue's potato snacks: "Potato Sticks", "Potato Hoops", "Potato Rings".
+    if (!chunk.phrase.brand && chunk.phrase.bucket === 'PANTRY' && chunk.end - chunk.start > 1) {
+      if (name.words[chunk.start] === 'potato') return true;
+    }
     if (lastWord(chunk, name.words) !== 'chip') return false;
     // The catalogue's snack chips: "Tortilla Chips", "Corn Chips".
     if (chunk.phrase.bucket === 'PANTRY') return true;
