@@ -243,4 +243,28 @@ describe('the page sets of issue 31', () => {
       false,
     );
   });
+
+  it("judges an image handler's base64 request as the bucket's file it serves", () => {
+    const base = 'https://site.test/recipe/pie';
+    const same = (a: string, b: string) => samePicture(a, b, base);
+    const request = (json: object) =>
+      `https://d1.cloudfront.test/${Buffer.from(JSON.stringify(json)).toString('base64')}`;
+    const s3 = 'https://photos-bucket.s3.eu-west-1.amazonaws.com/pie_3bd.jpg';
+    const edits = { jpeg: { quality: 80 } };
+    expect(same(request({ bucket: 'photos-bucket', key: 'pie_3bd.jpg', edits }), s3)).toBe(true);
+    // The key may be the file's full URL, and a width asked for is a size.
+    expect(same(request({ bucket: 'photos-bucket', key: s3, edits: { width: 1000 } }), s3)).toBe(
+      true,
+    );
+    expect(same(request({ bucket: 'photos-bucket', key: 'tart_1.jpg', edits }), s3)).toBe(false);
+    expect(same(request({ bucket: 'other-bucket', key: 'pie_3bd.jpg', edits }), s3)).toBe(false);
+    // A path that only looks like a request (base64 of no JSON) is judged as the file it names.
+    expect(same('https://d1.cloudfront.test/eyJub3QganNvbg==', s3)).toBe(false);
+    expect(
+      same(
+        'https://d1.cloudfront.test/eyJub3QganNvbg==',
+        'https://d1.cloudfront.test/eyJub3QganNvbg==',
+      ),
+    ).toBe(true);
+  });
 });

@@ -78,6 +78,30 @@ const IMAGE_FORMAT = /(?:\.(?:jpe?g|png|webp|avif|gif))+$/i;
 const MIRRORED_HOST =
   /^\/(?:[^/]+\/)+((?:www\.)?(?:[a-z\d-]+\.)+(?!(?:jpe?g|png|webp|gif|avif|html?|php|aspx?)\/)[a-z]{2,})(\/.+)$/i;
 
+/** An S3 bucket addressed by its host (`<bucket>.s3.eu-west-1.amazonaws.com`): the bucket's name. */
+const S3_BUCKET_HOST = /^([a-z\d][a-z\d.-]*?)\.s3[.-](?:[a-z\d-]+\.)?amazonaws\.com$/i;
+
+/**
+ * The file an image handler's request names (AWS's serverless image handler: the path is one
+ * segment of base64 JSON, `{"bucket":"b","key":"pie.jpg","edits":{…}}`, its key a file name in
+ * the bucket or a full URL), as a URL; undefined for any other path.
+ */
+function imageHandlerFile(pathname: string): string | undefined {
+  const segment = /^\/(eyJ[\w+/=-]+)$/.exec(pathname)?.[1];
+  if (segment === undefined) return undefined;
+  try {
+    const request = JSON.parse(
+      Buffer.from(segment.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8'),
+    ) as { bucket?: unknown; key?: unknown };
+    if (typeof request.key !== 'string' || request.key === '') return undefined;
+    if (/^https?:\/\//i.test(request.key)) return request.key;
+    if (typeof request.bucket !== 'string') return undefined;
+    return `https://${request.bucket}.s3.amazonaws.com/${request.key.replace(/^\/+/, '')}`;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The file a picture URL names, without the resizing: host without `www.`, path without resize
  * folders (and a Drupal image style's `styles/<style>/public/`), file name without its size, no
@@ -101,6 +125,14 @@ export function pictureKey(value: string, base: string): string {
   if (fetched) return pictureKey(fetched.replace(/^(https?:\/)(?!\/)/i, '$1/'), url.href);
   const photon = /^i\d\.wp\.com$/.test(host) ? /^\/([^/]+\.[^/]+)(\/.*)$/.exec(url.pathname) : null;
   if (photon) return pictureKey(`https://${photon[1]}${photon[2]}`, url.href);
+  const handled = imageHandlerFile(url.pathname);
+  if (handled) return pictureKey(handled, url.href);
+  // A bucket's file is keyed by the bucket's name, whichever region's host serves it.
+  const bucket = S3_BUCKET_HOST.exec(url.hostname)?.[1];
+  if (bucket) {
+    const file = pictureKey(url.pathname, 'https://s3.invalid/').replace(/^s3\.invalid/, '');
+    return `${bucket.toLowerCase()}${file}`;
+  }
   const mirrored = MIRRORED_HOST.exec(url.pathname);
   if (mirrored) return pictureKey(`https://${mirrored[1]}${mirrored[2]}`, url.href);
   const segments = decodeURIComponent(url.pathname.replace(/%(?![0-9a-f]{2})/gi, '%25'))
