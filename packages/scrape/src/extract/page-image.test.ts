@@ -426,6 +426,26 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
     expect(markupImage($)).toBe('/up/cookies-3.jpg');
   });
 
+  it("does not take a list's tiles for the card's photo when a recipe card's class names each", () => {
+    // A related-recipes list whose tiles are named `RecipeThumbnail_image` (a recipe word, then
+    // an image word): the class of three different pictures names tiles, not the one card.
+    const tile = (name: string) => `<div class="RecipeThumbnail_container">
+      <div class="RecipeThumbnail_image_container"><img src="/img/${name}.jpg" class="RecipeThumbnail_image"></div>
+      <div class="RecipeThumbnail_text"><a href="/recipes/${name}">${name}</a></div></div>`;
+    const $ = body(`<div class="Jumbotron"><div class="JumbotronDetails"><picture>
+      <img src="/img/beef-stew.jpg" alt="Beef stew" class="JumbotronDetails_img"></picture></div>
+      <div class="Jumbotron_text"><h1>Beef stew</h1></div></div>
+      <div class="Steps"><p>Brown the beef.</p></div>
+      <div class="RecipeDetails_right"><h3>Other ideas</h3>${tile('pork')}${tile('leeks')}${tile('tart')}</div>`);
+    expect(markupImage($, 'https://cook.example/recipes/beef-stew')).toBe('/img/beef-stew.jpg');
+    // The card's photo shown twice (a layout for phones and one for desktops) is still the card's.
+    const twice =
+      body(`<h1>Beef stew</h1><div class="entry"><img src="/img/beef-stew-pot.jpg"></div>
+      <div class="wprm-recipe"><div class="wprm-recipe-image"><img src="/img/beef-stew-4.jpg"></div>
+      <div class="wprm-recipe-image"><img src="/img/beef-stew-4.jpg"></div></div>`);
+    expect(markupImage(twice)).toBe('/img/beef-stew-4.jpg');
+  });
+
   it("leaves out a card's picture that an empty link to another page covers (a cookbook's card)", () => {
     const cards = body(`<h1>Coffee baklava</h1><div class="intro"><div class="card">
       <figure><img src="/up/cookbook-cover.jpg"></figure><header><h6>A Greek Feast</h6></header>

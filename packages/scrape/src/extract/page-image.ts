@@ -397,11 +397,20 @@ function widestOfSrcsets(image: Cheerio<Element>): { url: string; width: number 
     .sort((a, b) => b.width - a.width)[0];
 }
 
-type Placement = { aside: boolean; card: boolean };
+/**
+ * Where an image sits: in a part of the page that is not the recipe, or in the recipe card, with
+ * the class or id that names it the card's (`cardName`).
+ */
+type Placement = { aside: boolean; card: boolean; cardName?: string };
+
+/** The first of an element's class and id words that names a recipe card's picture. */
+const cardWord = (names: string): string | undefined =>
+  names.split(/\s+/).find((name) => name !== '' && CARD_IMAGE.test(name));
 
 /** Where an image sits: in a part of the page that is not the recipe, or in the recipe card. */
 function placement(image: Element): Placement {
-  let card = CARD_IMAGE.test(image.attribs.class ?? '');
+  let cardName = cardWord(image.attribs.class ?? '');
+  let card = cardName !== undefined;
   let pageHeader = false;
   let node = image.parent;
   for (let depth = 0; node && node.type === 'tag' && depth < ANCESTOR_LIMIT; depth += 1) {
@@ -417,11 +426,14 @@ function placement(image: Element): Placement {
     if (names.split(/\s+/).some((name) => ASIDE_CLASS.test(name))) {
       return { aside: true, card: false };
     }
-    if (depth < CARD_ANCESTOR_LIMIT && CARD_IMAGE.test(names)) card = true;
-    if (element.name === 'article' || element.name === 'main') return { aside: false, card };
+    if (depth < CARD_ANCESTOR_LIMIT && !card) cardName = cardWord(names);
+    if (cardName !== undefined) card = true;
+    if (element.name === 'article' || element.name === 'main') {
+      return { aside: false, card, ...(cardName === undefined ? {} : { cardName }) };
+    }
     node = element.parent;
   }
-  return { aside: pageHeader, card };
+  return { aside: pageHeader, card, ...(cardName === undefined ? {} : { cardName }) };
 }
 
 /** How far up an image's ancestors a link around it is looked for. */
@@ -575,6 +587,9 @@ function insideNoscript(element: Element): boolean {
   return false;
 }
 
+/** How many different pictures, at least, wear a card's class when it names a list's tiles. */
+const CARD_TILE_PICTURES = 3;
+
 /** How many times a layout's mark is shown, at least, on a page. */
 const REPEATED_MARK = 4;
 
@@ -651,7 +666,8 @@ function isTitlePhoto(
 }
 
 /**
- * The recipe's photo as the page shows it: the recipe card's picture, else the first picture after
+ * The recipe's photo as the page shows it: the recipe card's picture (not a list's tiles, whose
+ * card-like class three pictures or more wear: `CARD_TILE_PICTURES`), else the first picture after
  * the title or in its block (a header's photo beside the title, though written before it), else
  * the first on the page (the original, when that is a resized copy whose original
  * the page shows too); never a logo, an icon, an image smaller than
@@ -666,11 +682,22 @@ export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined
   // An image shown four times or more is a mark the layout repeats (a rating's star, a level's
   // chef hat, a bullet), not a photo of the recipe.
   const shown = new Map<string, number>();
+  // A card's class worn by three pictures or more names a list's tiles (`RecipeThumbnail_image`
+  // on each related recipe), not the one recipe card's photo.
+  const picturesByCardName = new Map<string, Set<string>>();
   // A `<noscript>` copy of a lazy-loaded image is the same showing of it, not another.
   $('img').each((_, element) => {
     const url = shownUrl($(element));
-    if (url && !insideNoscript(element)) shown.set(url, (shown.get(url) ?? 0) + 1);
+    if (!url || insideNoscript(element)) return;
+    shown.set(url, (shown.get(url) ?? 0) + 1);
+    const { cardName } = placement(element);
+    if (cardName === undefined) return;
+    const pictures = picturesByCardName.get(cardName) ?? new Set<string>();
+    picturesByCardName.set(cardName, pictures.add(url));
   });
+  const isTile = (where: Placement) =>
+    where.cardName !== undefined &&
+    (picturesByCardName.get(where.cardName)?.size ?? 0) >= CARD_TILE_PICTURES;
   const title = $('h1')
     .toArray()
     .find((heading) => $(heading).text().trim());
@@ -686,8 +713,9 @@ export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined
     if (DECORATION_CLASS.test(image.attr('class') ?? '')) return;
     if (LOGO_ALT.test(image.attr('alt') ?? '') || hiddenImage(element)) return;
     if ((shown.get(thumbnailUrl) ?? 0) >= REPEATED_MARK) return;
-    const where = placement(element);
-    if (where.aside) return;
+    const placed = placement(element);
+    if (placed.aside) return;
+    const where: Placement = isTile(placed) ? { aside: false, card: false } : placed;
     // A thumbnail that links to its larger copy stands for that copy: its own size does not count.
     const larger = linkedLargerCopy(element, thumbnailUrl, pageUrl ?? 'https://page.invalid/');
     let url = larger ?? thumbnailUrl;
