@@ -1191,12 +1191,24 @@ function namesAlternatives(clause: string): boolean {
   return clause.replace(LEADING_CONJUNCTION, '').split(CONJUNCTION_BETWEEN).every(namesAThing);
 }
 
-/** "rice milk or soy milk", "buttercup": short names, one or two of them, none a note. */
+/** "other", "another", "a similar", "any other": a choice named by its kind only. */
+const ANY_SUCH_KIND = /^(?:(?:a\s+)?similar|other|another|any\s+other)(?:\s+(?=\S)|$)/i;
+
+/**
+ * "rice milk or soy milk", "buttercup": short names, one or two of them, none a note. A last
+ * choice of any such kind ("Stilton or Gorgonzola or a similar vegetarian blue cheese", from "…,
+ * Stilton or Gorgonzola (or a similar vegetarian blue cheese)") is one more, named by its kind.
+ */
 function isAlternativesClause(clause: string): boolean {
   if (CUT_STUB.test(clause) || isPartsOnly(clause)) return false;
   const alternatives = clause.replace(LEADING_CONJUNCTION, '').split(OR_AND_BETWEEN);
+  const last = alternatives.length > 2 ? (alternatives.at(-1) ?? '') : '';
+  const kind = ANY_SUCH_KIND.exec(last);
+  // "(or similar)": the kind is the one named before.
+  if (kind !== null)
+    alternatives.splice(-1, 1, ...(kind[0] === last ? [] : [last.slice(kind[0].length)]));
   return (
-    alternatives.length <= 2 &&
+    alternatives.length <= (kind === null ? 2 : 3) &&
     alternatives.every(
       (name) =>
         name.split(WHITE_SPACE).length <= 4 &&

@@ -155,6 +155,37 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('a comma list of choices stays one name when a choice of their kind follows it', () => {
+    check([
+      [
+        '50g/2oz Cornish blue, Stilton or Gorgonzola (or a similar vegetarian blue cheese), diced',
+        50,
+        'g',
+        'Cornish blue, Stilton or Gorgonzola or a similar vegetarian blue cheese',
+      ],
+      [
+        '1 cup rum, brandy or whiskey (or another spirit)',
+        1,
+        'cup',
+        'rum, brandy or whiskey or another spirit',
+      ],
+      [
+        '50g Cheddar, Stilton or Gorgonzola (or similar)',
+        50,
+        'g',
+        'Cheddar, Stilton or Gorgonzola or similar',
+      ],
+      [
+        '1 cup rum, brandy or whiskey or other spirit',
+        1,
+        'cup',
+        'rum, brandy or whiskey or other spirit',
+      ],
+      // A preparation before "or other" is no choice: still a note.
+      ['2 onions, chopped or other', 2, null, 'onions'],
+    ]);
+  });
+
   describe('reads how exact an amount is, sizes in two words and units run into the next amount', () => {
     check([
       ['2 tbsp or so runny honey', 2, 'tbsp', 'runny honey'],
