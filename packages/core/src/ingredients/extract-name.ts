@@ -951,6 +951,13 @@ function splitCommas(text: string, notes: string[]): string {
   // closed by "and", "or" or "and/or" before a thing, a clause naming a thing after its
   // preparation is one more thing, not a note on the one before.
   const closed = list.length > 1 && closesPreparedList(list.at(-1) ?? '');
+  // "mixed heirloom tomatoes, beefsteak and cherry": after a mix of things, one word each that
+  // is no plural says which kinds are in the mix, a note ("mixed ground beef, veal and pork"
+  // names more things; "mixed nuts, almonds and cashews" lists them after the mix anyway).
+  if (after.length === 0 && namesKindsOfAMix(head, list)) {
+    notes.push(list.join(', '));
+    return head;
+  }
   // A list of alternatives, unless a clause only describes (then it is a note).
   const isList =
     list.length > 0 &&
@@ -967,6 +974,30 @@ function splitCommas(text: string, notes: string[]): string {
   }
   notes.push(rest.join(', '));
   return head;
+}
+
+/** "mixed heirloom tomatoes", "assorted chiles": a mix of things, named in the plural. */
+const MIX_OF_THINGS = /^(?:mixed|assorted)\s(?:.*\s)?(\p{L}+)$/iu;
+
+/**
+ * Whether the clauses after a mix of things ("mixed heirloom tomatoes") are its kinds, each one
+ * word that is no plural ("beefsteak and cherry"), and not more things ("veal and pork" after
+ * "mixed ground beef", which is no plural; "almonds and cashews").
+ */
+function namesKindsOfAMix(head: string, list: readonly string[]): boolean {
+  const last = MIX_OF_THINGS.exec(head)?.[1]?.toLowerCase();
+  if (last === undefined || singularWord(last) === last) return false;
+  const kinds = list
+    .join(', ')
+    .replace(LEADING_CONJUNCTION, '')
+    .split(/\s*,\s*(?:(?:or|and|and\/or)\s+)?|\s+(?:or|and|and\/or)\s+/i);
+  return (
+    kinds.length > 1 &&
+    kinds.every((kind) => {
+      const lower = kind.toLowerCase();
+      return /^\p{L}+$/u.test(kind) && !lower.endsWith('s') && singularWord(lower) === lower;
+    })
+  );
 }
 
 /**

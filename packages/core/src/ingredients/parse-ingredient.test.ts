@@ -155,6 +155,23 @@ describe('parseIngredient', () => {
     ]);
   });
 
+  describe('after a mix of things, one word each that is no plural names the kinds in the mix', () => {
+    check([
+      ['2 lb mixed heirloom tomatoes, beefsteak and cherry', 2, 'lb', 'mixed heirloom tomatoes'],
+      ['1 lb assorted chiles, ancho, pasilla and guajillo', 1, 'lb', 'assorted chiles'],
+      // More things after the mix stay in the name: plurals, or after a mix named in the singular.
+      ['1 cup mixed nuts, almonds and cashews', 1, 'cup', 'mixed nuts, almonds and cashews'],
+      ['2 pounds mixed ground beef, veal and pork', 2, 'lb', 'mixed ground beef, veal and pork'],
+      // Kinds after a thing that is no mix are not told from more things.
+      ['4 carrots, celery and onion', 4, null, 'carrots, celery and onion'],
+    ]);
+    it('keeps the kinds in the notes', () => {
+      expect(parseIngredient('2 lb mixed heirloom tomatoes, beefsteak and cherry').notes).toBe(
+        'beefsteak and cherry',
+      );
+    });
+  });
+
   describe('a comma list of choices stays one name when a choice of their kind follows it', () => {
     check([
       [
