@@ -1233,13 +1233,19 @@ const ANY_SUCH_KIND = /^(?:(?:a\s+)?similar|other|another|any\s+other)(?:\s+(?=\
 function isAlternativesClause(clause: string): boolean {
   if (CUT_STUB.test(clause) || isPartsOnly(clause)) return false;
   const alternatives = clause.replace(LEADING_CONJUNCTION, '').split(OR_AND_BETWEEN);
-  const last = alternatives.length > 2 ? (alternatives.at(-1) ?? '') : '';
-  const kind = ANY_SUCH_KIND.exec(last);
-  // "(or similar)": the kind is the one named before.
-  if (kind !== null)
-    alternatives.splice(-1, 1, ...(kind[0] === last ? [] : [last.slice(kind[0].length)]));
+  let most = 2;
+  if (alternatives.length > 2) {
+    const last = alternatives[alternatives.length - 1] ?? '';
+    const kind = ANY_SUCH_KIND.exec(last);
+    if (kind !== null) {
+      most = 3;
+      // "(or similar)": the kind is the one named before.
+      if (kind[0] === last) alternatives.pop();
+      else alternatives[alternatives.length - 1] = last.slice(kind[0].length);
+    }
+  }
   return (
-    alternatives.length <= (kind === null ? 2 : 3) &&
+    alternatives.length <= most &&
     alternatives.every(
       (name) =>
         name.split(WHITE_SPACE).length <= 4 &&
