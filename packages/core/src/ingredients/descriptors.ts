@@ -468,6 +468,11 @@ export const NOTE_STARTERS: readonly string[] = [
   'cut into',
   'cut in',
   'cut to',
+  // "8 cups spinach cut across the stem into thin slices": how it is cut, with no comma before
+  // it, as "cut into" is.
+  'cut across',
+  'cut crosswise',
+  'cut lengthwise',
   'torn into',
   'broken into',
   'about',
@@ -486,6 +491,9 @@ export const NOTE_STARTERS: readonly string[] = [
   'see recipe',
   'see above',
   'see below',
+  // "6 cups berries as below or in any combination": which ones, told elsewhere in the recipe.
+  'as below',
+  'as above',
   'see steps',
   'see tips',
   'divided',

@@ -143,8 +143,11 @@ const WITH_OWN_JUICE = /^\s(?:with|in) (?:their|its) (?:own |natural )?juices?(?
 /** " room temperature eggs", " room temp butter": the state, with a name after it. */
 const ROOM_TEMPERATURE_BEFORE_NAME = /^[\s,]?room temp(?:erature)?\s+[a-z]/;
 
-/** " or a combination", ", or a mixture": the cook's mix of the things named before it. */
-const MIX_OF_THEM = /\sor (?:a |any )?(?:combination|mixture|mix|both)(?![a-z])/;
+/**
+ * " or a combination", ", or a mixture", " or a blend of both": the cook's mix of the things
+ * named before it.
+ */
+const MIX_OF_THEM = /\sor (?:a |any )?(?:combination|mixture|mix|blend|both)(?![a-z])/;
 
 /** "cubes", "1-inch cubes", "bite-size pieces": only the pieces a thing is cut into. */
 const CUT_PIECES_ONLY =

@@ -5621,3 +5621,35 @@ describe('kinds after a name, a list of kinds, a fruit part in an each-list and 
     ).toBe('chopped minced grated');
   });
 });
+
+describe('how a thing is cut, a pointer to elsewhere in the recipe and a blend after "or" (lines17)', () => {
+  check([
+    // Was named "spinach cut across the stem", "celery cut crosswise", "leeks cut lengthwise".
+    [
+      '8 cups spinach cut across the stem into thin slices, or 2 boxes frozen spinach',
+      8,
+      'cup',
+      'spinach',
+    ],
+    ['3/4 cup celery cut crosswise into quarter-inch pieces', 0.75, 'cup', 'celery'],
+    ['2 leeks cut lengthwise', 2, null, 'leeks'],
+    // Was named "berries as below or in any combination".
+    ['6 cups berries as below or in any combination:', 6, 'cup', 'berries'],
+    ['2 cups chicken stock as above', 2, 'cup', 'chicken stock'],
+    // Was named "vegetable or olive oil or a blend of both".
+    ['1 cup vegetable or olive oil or a blend of both', 1, 'cup', 'vegetable or olive oil'],
+    // A blend that is the thing itself stays the name.
+    ['1 tsp Cajun spice blend', 1, 'tsp', 'Cajun spice blend'],
+  ]);
+  it('keeps the cut whole in the notes', () => {
+    expect(
+      parseIngredient('1 heart of romaine, cut crosswise into ½-inch-wide ribbons').notes,
+    ).toBe('1/2-inch-wide ribbons; cut crosswise into');
+    expect(
+      parseIngredient('4 cloves garlic, peeled and cut lengthwise into thin slices').notes,
+    ).toBe('peeled and cut lengthwise into thin slices');
+    expect(parseIngredient('1 cup vegetable or olive oil or a blend of both').notes).toBe(
+      'or a blend of both',
+    );
+  });
+});
