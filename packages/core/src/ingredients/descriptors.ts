@@ -454,6 +454,11 @@ export const NOTE_STARTERS: readonly string[] = [
   'as decoration',
   'as a decoration',
   'as an accompaniment',
+  // "pickles and potato chips as accompaniments": the plural, and with no article.
+  'as accompaniments',
+  'as accompaniment',
+  // "2 1/2 pounds spinach in bulk": sold loose, how it is bought, not what.
+  'in bulk',
   'or to taste',
   'or more',
   'or less',

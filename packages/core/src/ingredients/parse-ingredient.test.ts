@@ -5653,3 +5653,22 @@ describe('how a thing is cut, a pointer to elsewhere in the recipe and a blend a
     );
   });
 });
+
+describe('"in bulk" and "as accompaniments" after a name are notes (lines17)', () => {
+  check([
+    // Was named "spinach in bulk".
+    ['2 1/2 pounds spinach in bulk, or two 10-ounce plastic wrapped bags', 2.5, 'lb', 'spinach'],
+    // Was named with "as accompaniments".
+    [
+      'Cranberry relish, chestnuts, pickles and potato chips as accompaniments, optional',
+      null,
+      null,
+      'Cranberry relish, chestnuts, pickles and potato chips',
+    ],
+    // "bulk" before the name is a kind of sausage, kept.
+    ['1 pound bulk sausage', 1, 'lb', 'bulk sausage'],
+  ]);
+  it('keeps the words in the notes', () => {
+    expect(parseIngredient('2 pounds spinach in bulk').notes).toBe('in bulk');
+  });
+});
