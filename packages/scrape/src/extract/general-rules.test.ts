@@ -308,6 +308,43 @@ describe('yields', () => {
     expect(withYield('<p>Pro Portion: 505 kcal</p>')).toBeNull();
   });
 
+  it('reads a yield in pieces after a "for" word, and persons in Hungarian', () => {
+    const withYield = (markup: string) =>
+      extractRecipe(recipe({}).replace('</body>', `${markup}</body>`), URL_)?.yields;
+    expect(withYield('<span class="recipe_quantity">Zutaten für 10 Stücke</span>')).toBe(
+      '10 servings',
+    );
+    expect(withYield('<h3>Hozzávalók <span><span>6</span> személyre</span></h3>')).toBe(
+      '6 servings',
+    );
+    // Pieces closing a line without a "for" word are an ingredient's amount, not a yield.
+    expect(withYield('<p>Eier 2 Stück</p>')).toBeNull();
+  });
+
+  it('reads a servings stepper built as a custom element', () => {
+    const stepper =
+      '<x-portions-buttons amount="4"><span>Für</span><button aria-label="less"></button>' +
+      '<div data-amount>4</div><button aria-label="more"></button> <span>Portionen</span>' +
+      '</x-portions-buttons>';
+    const html = page(
+      '',
+      `<h3>Zutaten</h3>${stepper}<ul><li>200 g Mehl</li><li>2 Eier</li></ul>` +
+        '<h3>Zubereitung</h3><ol><li>Mischen.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.yields).toBe('4 servings');
+  });
+
+  it('reads no yield from a nutrition block ("Serving: 1" is a portion\'s size)', () => {
+    const html = page(
+      '',
+      '<h3>Ingredients</h3><ul><li>1 egg</li><li>2 cups milk</li></ul>' +
+        '<div class="recipe-nutrition"><span class="nutrition-serving_size">Serving: 1</span></div>' +
+        '<div class="recipe-servings-container"><span>Servings:</span> ' +
+        '<span class="recipe-servings-with-unit"><span>12</span> <span>slices</span></span></div>',
+    );
+    expect(extractRecipe(html, URL_)?.yields).toBe('12 slices');
+  });
+
   it('reads what a card counts without its label ("Servings 12 slices", "Makes: 8 rolls")', () => {
     const withServings = (markup: string) =>
       page(

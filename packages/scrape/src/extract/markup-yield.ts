@@ -38,7 +38,15 @@ const COUNT_FIRST = new RegExp(
 const YIELD_FOR = 'for|für|fur|pour|per|para|voor|för|til|dla|pro';
 /** Counted words a yield line may also use, and their short forms ("4 Pers.", "4 Port."). */
 const COUNTED_WORDS =
-  'people|persons|personer|persone|porties|portioner|porce|osob|osoby|pers\\.|port\\.';
+  'people|persons|personer|persone|porties|portioner|porce|osob|osoby|pers\\.|port\\.|személyre|személy';
+/** Words for pieces, a yield only after a "for" word: "Eier 2 Stück" is an ingredient. */
+const PIECE_WORDS = 'stücke?|pezzi|pièces|piezas|pieces';
+
+/** A short line that closes with what it makes in pieces ("Zutaten für 10 Stücke"). */
+const PIECES_FOR = new RegExp(
+  `^(?:[\\p{L}]+\\s+){0,2}?(?:${YIELD_FOR})\\s*[:：]?\\s*(\\d+\\s*(?:${PIECE_WORDS}))\\s*[:：]?$`,
+  'iu',
+);
 
 /**
  * A yield that closes a short line: whom it is for ("Zutaten für 4 Personen", "Voor 4 personen",
@@ -95,6 +103,21 @@ export function withoutYieldLines(lines: readonly string[]): string[] {
 }
 
 const YIELD_ELEMENTS = 'li, p, b, strong, span, dd, h2, h3, h4, h5, td, th, dt, div';
+const YIELD_TAGS = new Set(YIELD_ELEMENTS.split(', '));
+
+/**
+ * The elements a yield is looked for in, in page order: those of `YIELD_ELEMENTS` and custom
+ * elements (a name with a hyphen), which servings steppers are often built as
+ * (`<x-portions-buttons>Für <button>−</button> 4 <button>+</button> Portionen</x-…>`).
+ */
+const yieldElements = ($: CheerioAPI): AnyNode[] =>
+  $('body *')
+    .toArray()
+    .filter((element) => YIELD_TAGS.has(element.tagName) || element.tagName.includes('-'));
+
+/** Whether an element is, or sits in, a nutrition block ("Serving: 1" there is a portion's size). */
+const inNutrition = ($: CheerioAPI, element: AnyNode) =>
+  $(element).closest('[class*="nutrition" i]').length > 0;
 
 /** The text of a small element that holds a number, or '' (a yield is a short phrase). */
 function shortNumberText(element: AnyNode): string {
@@ -125,10 +148,11 @@ export function markupYield($: CheerioAPI): string {
 /** The recipe's yield as the page shows it, label and all. */
 function shownYield($: CheerioAPI): string {
   for (const element of $(YIELD_CLASS).not('script, style, body, html').toArray()) {
+    if (inNutrition($, element)) continue;
     const text = shortNumberText(element);
     if (text && !/\d{3,}|[:.]\d{2}\b/.test(text)) return text;
   }
-  const elements = $(YIELD_ELEMENTS).toArray();
+  const elements = yieldElements($);
   for (const element of elements) {
     const text = shortNumberText(element);
     if (text && YIELD_LABEL.test(text)) return text;
@@ -140,7 +164,8 @@ function shownYield($: CheerioAPI): string {
     if (text && text.length <= 40 && COUNT_FIRST.test(text)) return text;
   }
   for (const element of elements) {
-    const match = CLOSING_YIELD.exec(shortNumberText(element));
+    const text = shortNumberText(element);
+    const match = CLOSING_YIELD.exec(text) ?? PIECES_FOR.exec(text);
     if (match) return match[1] ?? match[2]!;
   }
   return '';
