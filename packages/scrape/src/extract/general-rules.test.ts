@@ -5477,3 +5477,32 @@ describe("steps' worded labels", () => {
     ]);
   });
 });
+
+describe('a time with no label beside the title', () => {
+  const body = (header: string, rest = '') =>
+    page(
+      '<title>Udon</title>',
+      `<main><div class="head">${header}</div>` +
+        '<h2>Zutaten</h2><ul><li>200 g Udon</li><li>1 Pak Choi</li></ul>' +
+        `<h2>Zubereitung</h2><ol><li>Kochen.</li><li>Servieren.</li></ol>${rest}</main>`,
+    );
+
+  it('reads a lone duration in the title box as the total time', () => {
+    const html = body('<div><span><small>25 min</small></span></div><h1>Udon-Bowl</h1>');
+    expect(extractRecipe(html, URL_)?.totalTime).toBe(25);
+  });
+
+  it('reads no lone duration away from the title, and a labelled time first', () => {
+    // The box the title shares with a related card's time is the whole page, not the title's.
+    const far = body(
+      '<h1>Udon-Bowl</h1>',
+      `<p>${'Udon are thick wheat noodles. '.repeat(60)}</p>` +
+        '<section><div><article><span>40 min</span></article></div></section>',
+    );
+    expect(extractRecipe(far, URL_)?.totalTime).toBeNull();
+    const labelled = body(
+      '<div><span>10 min</span></div><h1>Udon-Bowl</h1><p>Gesamtzeit: 30 min</p>',
+    );
+    expect(extractRecipe(labelled, URL_)?.totalTime).toBe(30);
+  });
+});

@@ -202,6 +202,41 @@ function classedMinutes($: CheerioAPI, names: readonly string[]): number | null 
   return null;
 }
 
+/** How far above a lone time the box it shares with the title may be, and how much that box holds. */
+const TITLE_BOX_LEVELS = 3;
+const TITLE_BOX_TEXT = 1500;
+/** The elements a lone time beside the title is shown in. */
+const PHRASE_TAGS = new Set(['span', 'small', 'div', 'p', 'time', 'strong', 'b', 'li']);
+
+/**
+ * A time with no label set beside the recipe's title (a clock icon and "25 min" over the `<h1>`):
+ * the first element that shows a duration and nothing else, sharing a small box with the title no
+ * more than `TITLE_BOX_LEVELS` above it. A card states its one time so when it is the total.
+ */
+function titleSideMinutes($: CheerioAPI): number | null {
+  const title = $('h1').first();
+  if (title.length === 0) return null;
+  const titleBoxes = new Set(
+    title
+      .parents()
+      .toArray()
+      .slice(0, TITLE_BOX_LEVELS + 1),
+  );
+  for (const element of $('body *').toArray()) {
+    if (!PHRASE_TAGS.has(element.tagName)) continue;
+    const text = shortText(element, 20);
+    if (text === null || !isDurationOnly(text)) continue;
+    const box = $(element)
+      .parents()
+      .toArray()
+      .slice(0, TITLE_BOX_LEVELS)
+      .find((parent) => titleBoxes.has(parent));
+    if (box === undefined || cleanText($(box).text()).length > TITLE_BOX_TEXT) continue;
+    const minutes = durationAfter(text);
+    if (minutes !== null) return minutes;
+  }
+  return null;
+}
 /** The total time in minutes the page shows, or null when it shows none. */
 export function markupTotalTime($: CheerioAPI): number | null {
   // A labelled line first, else an element whose class names the time.
@@ -211,5 +246,6 @@ export function markupTotalTime($: CheerioAPI): number | null {
   if (total !== null) return total;
   const prep = minutesOf('prep');
   const cook = minutesOf('cook');
-  return prep !== null || cook !== null ? (prep ?? 0) + (cook ?? 0) : null;
+  if (prep !== null || cook !== null) return (prep ?? 0) + (cook ?? 0);
+  return titleSideMinutes($);
 }
