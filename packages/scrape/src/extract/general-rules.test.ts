@@ -2145,24 +2145,131 @@ describe("a recipe card's method of one step", () => {
   });
 });
 
+describe("a recipe card's groups of steps", () => {
+  const group = (title: string, steps: readonly string[]) =>
+    '<div class="wprm-recipe-instruction-group">' +
+    (title
+      ? `<h4 class="wprm-recipe-group-name wprm-recipe-instruction-group-name">${title}</h4>`
+      : '') +
+    '<ul class="wprm-recipe-instructions">' +
+    steps
+      .map(
+        (step) =>
+          `<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">${step}</div></li>`,
+      )
+      .join('') +
+    '</ul></div>';
+  const card = (...groups: string[]) =>
+    page(
+      '<title>Cake</title>',
+      '<div class="wprm-recipe"><ul class="wprm-recipe-ingredients">' +
+        '<li class="wprm-recipe-ingredient">2 cups flour</li>' +
+        '<li class="wprm-recipe-ingredient">1 cup sugar</li></ul>' +
+        `<div class="wprm-recipe-instructions-container">${groups.join('')}</div></div>`,
+    );
+
+  it("reads each group's title before its steps, as written", () => {
+    const html = card(
+      group('For the cake', ['Beat the butter and sugar.', 'Bake for 30 minutes.']),
+      group('For the frosting:', ['Whip the cream.', 'Spread it on the cake.']),
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'For the cake',
+      'Beat the butter and sugar.',
+      'Bake for 30 minutes.',
+      'For the frosting:',
+      'Whip the cream.',
+      'Spread it on the cake.',
+    ]);
+  });
+
+  it('reads a card without group titles as its steps alone', () => {
+    const html = card(group('', ['Beat the butter and sugar.', 'Bake for 30 minutes.']));
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Beat the butter and sugar.',
+      'Bake for 30 minutes.',
+    ]);
+  });
+
+  it('reads the steps alone when the structured data gives the recipe without its method', () => {
+    const data = jsonLd({ '@context': 'https://schema.org', '@type': 'Recipe', name: 'Cake' });
+    const html = card(
+      group('For the cake', ['Beat the butter and sugar.', 'Bake for 30 minutes.']),
+      group('For the frosting', ['Whip the cream.', 'Spread it on the cake.']),
+    ).replace('<title>', `${data}<title>`);
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Beat the butter and sugar.',
+      'Bake for 30 minutes.',
+      'Whip the cream.',
+      'Spread it on the cake.',
+    ]);
+  });
+
+  it("leaves out a group title that is only the method's word", () => {
+    const html = card(
+      group('Instructions', ['Beat the butter and sugar.', 'Bake for 30 minutes.']),
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Beat the butter and sugar.',
+      'Bake for 30 minutes.',
+    ]);
+  });
+});
+
 describe('a method in titled sections', () => {
   const sections =
     '<h3>Make the sauce:</h3><ol><li>Stir the soy sauce and sugar.</li>' +
     '<li>Set it aside.</li></ol><h3>Fry the chicken</h3><ol><li>Heat the oil.</li>' +
     '<li>Fry the chicken until golden.</li></ol>';
 
-  it('reads the steps of every section straight under the method heading, without their titles', () => {
+  it('reads the steps of every section straight under the method heading, each after its title', () => {
     const html = page(
       '<title>Chicken</title>',
       '<h2>Ingredients</h2><ul><li>1 lb chicken</li><li>2 tbsp soy sauce</li></ul>' +
         `<h2>Directions</h2>${sections}<h2>More recipes</h2><ul><li>Noodles</li><li>Rice</li></ul>`,
     );
+    // The titles as written, as the JSON-LD reader gives a HowToSection's name (session 64).
     expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Make the sauce:',
       'Stir the soy sauce and sugar.',
       'Set it aside.',
+      'Fry the chicken',
       'Heat the oil.',
       'Fry the chicken until golden.',
     ]);
+  });
+
+  it('reads the same method from the markup as from its JSON-LD sections', () => {
+    const data = jsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: 'Chicken',
+      recipeIngredient: ['1 lb chicken', '2 tbsp soy sauce'],
+      recipeInstructions: [
+        {
+          '@type': 'HowToSection',
+          name: 'Make the sauce:',
+          itemListElement: [
+            { '@type': 'HowToStep', text: 'Stir the soy sauce and sugar.' },
+            { '@type': 'HowToStep', text: 'Set it aside.' },
+          ],
+        },
+        {
+          '@type': 'HowToSection',
+          name: 'Fry the chicken',
+          itemListElement: [
+            { '@type': 'HowToStep', text: 'Heat the oil.' },
+            { '@type': 'HowToStep', text: 'Fry the chicken until golden.' },
+          ],
+        },
+      ],
+    });
+    const body =
+      '<h2>Ingredients</h2><ul><li>1 lb chicken</li><li>2 tbsp soy sauce</li></ul>' +
+      `<h2>Directions</h2>${sections}`;
+    const served = extractRecipe(page(`<title>Chicken</title>${data}`, body), URL_);
+    const markup = extractRecipe(page('<title>Chicken</title>', body), URL_);
+    expect(markup?.instructions).toEqual(served?.instructions);
   });
 
   it('reads steps under labels of their own ("Step 1") as steps, not as titled sections', () => {

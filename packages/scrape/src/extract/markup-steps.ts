@@ -19,9 +19,14 @@ import { cleanText } from './clean-text.ts';
 import { isGroupHeading } from './ingredient-groups.ts';
 import { shortText } from './dom-search.ts';
 import { STARTS_WITH_NUMBER } from './line-parts.ts';
-import { texts, TICK_BOX } from './line-text.ts';
+import { asTitle, texts, TICK_BOX } from './line-text.ts';
 import { METHOD_HEADING } from './part-words.ts';
-import { partHeadings, siblingsUntilHeading, underHeading } from './under-heading.ts';
+import {
+  isBareHeading,
+  partHeadings,
+  siblingsUntilHeading,
+  underHeading,
+} from './under-heading.ts';
 import { orStyledHidden } from './visible-content.ts';
 
 /** A line that states a time ("Prep Time: 5 mins"), which a method box often lists with steps. */
@@ -30,13 +35,15 @@ const TIME_LINE = /^[^.!?]{0,30}\b(?:time|tid|zeit|temps|tiempo|tempo|tijd)\s*:\
 /**
  * Method steps from the page's markup; with `orHidden`, as `markupIngredients` reads lines. With
  * the recipe's `ingredients`, a method heading after their list is preferred (`stepsFromMarkup`).
+ * With `cardGroupTitles`, a recipe card's titles of its groups of steps are read among them
+ * (`STEP_GROUP_TITLES`).
  */
 export function markupInstructions(
   $: CheerioAPI,
-  { orHidden = false, ingredients = [] as readonly string[] } = {},
+  { orHidden = false, ingredients = [] as readonly string[], cardGroupTitles = true } = {},
 ): string[] {
   const { titles, all } = linkTexts($);
-  const read = () => stepsFromMarkup($, ingredientListAt($, ingredients));
+  const read = () => stepsFromMarkup($, ingredientListAt($, ingredients), cardGroupTitles);
   const steps = orHidden ? orStyledHidden($, read) : read();
   // A line that is one link and nothing else (a tag under the method: "sandwich", "lunch") is a
   // pointer to other pages, not a step.
@@ -193,24 +200,66 @@ function ingredientListAt($: CheerioAPI, all: readonly string[]): IngredientsAt 
 }
 
 /**
+ * The titles of a recipe card's groups of steps, by the card's step selector (WP Recipe Maker's
+ * `<div class="wprm-recipe-instruction-group"><h4 class="wprm-recipe-group-name
+ * wprm-recipe-instruction-group-name">For the cake</h4><ul>…`): read among the steps, in the
+ * page's order, as the JSON-LD reader reads a `HowToSection`'s name (issue 31, session 64).
+ */
+const STEP_GROUP_TITLES: ReadonlyMap<string, string> = new Map([
+  ['.wprm-recipe-instruction-text', '.wprm-recipe-instruction-group-name'],
+]);
+
+/** A step selector with its card's group titles, when the card has them. */
+const withGroupTitles = (selector: string) => {
+  const titles = STEP_GROUP_TITLES.get(selector);
+  return titles === undefined ? selector : `${selector}, ${titles}`;
+};
+
+/**
+ * Steps with the group titles among them as the page writes them: a title is read as a group
+ * title ("For the cake:", `asTitle`), which the JSON-LD reader's section name does not end with.
+ * A title that is only the method's heading word ("Instructions") is no group's.
+ */
+function withGroupTitlesAsWritten($: CheerioAPI, steps: readonly string[]): string[] {
+  const titles = new Map<string, string>();
+  for (const selector of STEP_GROUP_TITLES.values()) {
+    for (const element of $(selector).toArray()) {
+      const text = shortText(element, GROUP_TITLE_CHARS);
+      if (text) titles.set(asTitle(text), text);
+    }
+  }
+  if (titles.size === 0) return [...steps];
+  return steps
+    .filter((step) => !(titles.has(step) && isBareHeading(step, METHOD_HEADING)))
+    .map((step) => titles.get(step) ?? step);
+}
+
+/** The most characters of a group title among a card's steps. */
+const GROUP_TITLE_CHARS = 80;
+
+/**
  * Steps from, in turn: recipe-card plugins, a Method heading, class-name guesses; without steps'
  * numbers set apart on lines of their own. A recipe's method follows its ingredients: when their
  * list is found (`ingredientsAt`), a Method heading above it (a post's own walkthrough before its
  * recipe card) is read only when nothing else gives steps.
  */
-function stepsFromMarkup($: CheerioAPI, { start: ingredientsAt, end }: IngredientsAt): string[] {
+function stepsFromMarkup(
+  $: CheerioAPI,
+  { start: ingredientsAt, end }: IngredientsAt,
+  cardGroupTitles: boolean,
+): string[] {
   const steps = (lines: string[]) =>
     withoutStepLabels(lines.filter((line) => !STEP_NUMBER.test(line)));
-  const plugin = steps(
-    bySelectors(
-      $,
-      STEP_SELECTORS.slice(0, -1),
-      STEP_PART,
-      INGREDIENT_PART,
-      undefined,
-      ONE_STEP_SELECTORS,
-    ),
+  const withTitles = (selector: string) => (cardGroupTitles ? withGroupTitles(selector) : selector);
+  const card = bySelectors(
+    $,
+    STEP_SELECTORS.slice(0, -1).map(withTitles),
+    STEP_PART,
+    INGREDIENT_PART,
+    undefined,
+    new Set([...ONE_STEP_SELECTORS].map(withTitles)),
   );
+  const plugin = steps(cardGroupTitles ? withGroupTitlesAsWritten($, card) : card);
   if (plugin.length) return plugin;
   const after = ingredientsAt && comesAfter(ingredientsAt);
   // The method's headings are found once, for the headings after the list and, failing those, all.

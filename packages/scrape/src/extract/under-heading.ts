@@ -161,7 +161,7 @@ function isBlankHeading(element: AnyNode): boolean {
 }
 
 /** Whether a heading's text is a part's word alone ("Ingredients", "Zutaten:"). */
-function isBareHeading(text: string, part: RegExp): boolean {
+export function isBareHeading(text: string, part: RegExp): boolean {
   const match = part.exec(text);
   return match !== null && /^\s*[:：]?\s*$/.test(text.slice(match.index + match[0].length));
 }
@@ -1042,9 +1042,10 @@ function describedLines($: CheerioAPI, following: Cheerio<AnyNode>): string[] {
 /**
  * A method laid out in titled sections straight under its heading (`<h2>Directions</h2>
  * <h3>Make the sauce</h3><ol>…</ol><h3>Fry the chicken</h3><ol>…`): the steps of every section,
- * up to the next heading as high as the method's own, without the sections' titles. Only when a
- * lesser heading follows the method's heading at once, and not when the lines read as
- * ingredients (most start with an amount: a card's ingredient groups under a "Jump to method").
+ * up to the next heading as high as the method's own, each after its section's title as written
+ * (as the JSON-LD reader reads a HowToSection's name). Only when a lesser heading follows the
+ * method's heading at once, and not when the lines read as ingredients (most start with an
+ * amount: a card's ingredient groups under a "Jump to method").
  */
 function methodSections(
   $: CheerioAPI,
@@ -1060,14 +1061,27 @@ function methodSections(
   }
   // Steps under labels of their own ("<h4>Step 1</h4><p>…") are read as blocks, label by label.
   if (STEP_LABEL.test(shortText(next!, 40) ?? '')) return undefined;
-  const sections = siblingsUntilHeading($, anchor, rank, rank, pattern).filter(
-    (_index, element) => headingRank(element) === undefined,
-  );
+  const following = siblingsUntilHeading($, anchor, rank, rank, pattern);
+  const sections = following.filter((_index, element) => headingRank(element) === undefined);
   const items = texts($, matchesIn($, sections, 'li'));
   const lines = items.length ? items : brokenLines($, matchesIn($, sections, 'p'));
   if (lines.length < 2) return undefined;
   const amountsFirst = lines.filter((line) => LEADING_AMOUNT.test(line)).length;
-  return amountsFirst * 2 > lines.length ? undefined : lines;
+  if (amountsFirst * 2 > lines.length) return undefined;
+  const titled: string[] = [];
+  for (const element of following.toArray()) {
+    if (headingRank(element) !== undefined) {
+      const title = shortText(element, 80);
+      if (title) titled.push(title);
+      continue;
+    }
+    const own = $(element);
+    const steps = items.length
+      ? texts($, matchesIn($, own, 'li'))
+      : brokenLines($, matchesIn($, own, 'p'));
+    titled.push(...steps);
+  }
+  return titled;
 }
 
 /** The most characters of a method heading's one-line summary in its box ("… em 7 passos."). */
