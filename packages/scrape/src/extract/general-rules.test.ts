@@ -2191,6 +2191,25 @@ describe("a recipe card's groups of steps", () => {
     ]);
   });
 
+  it('keeps a title that a table of contents links to on the page itself', () => {
+    const html = card(
+      group('For the cake', ['Beat the butter and sugar.', 'Bake for 30 minutes.']),
+      group('For the frosting', ['Whip the cream.', 'Spread it on the cake.']),
+    ).replace(
+      '<body>',
+      '<body><nav><ol><li><a href="#for-the-cake">For the cake</a></li>' +
+        '<li><a href="#for-the-frosting">For the frosting</a></li></ol></nav>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'For the cake',
+      'Beat the butter and sugar.',
+      'Bake for 30 minutes.',
+      'For the frosting',
+      'Whip the cream.',
+      'Spread it on the cake.',
+    ]);
+  });
+
   it('reads the steps alone when the structured data gives the recipe without its method', () => {
     const data = jsonLd({ '@context': 'https://schema.org', '@type': 'Recipe', name: 'Cake' });
     const html = card(

@@ -111,11 +111,13 @@ export function withoutCount(steps: readonly string[]): string[] {
 
 /**
  * The texts of the page's links: all of them, and those long enough to stand for a page's title
- * (12 characters on).
+ * (12 characters on). A link to a place on the page itself (`href="#quinoa-crepes"`, a table of
+ * contents over the post, "Jump to Recipe") points to no other page: a step or a group's title
+ * it repeats stays.
  */
 function linkTexts($: CheerioAPI): { titles: string[]; all: Set<string> } {
   const all = new Set<string>();
-  for (const link of $('a').toArray()) {
+  for (const link of $('a:not([href^="#"])').toArray()) {
     const text = shortText(link, 200);
     if (text !== null) all.add(text);
   }
