@@ -202,6 +202,7 @@ export {
   type StepDuration,
 } from './cooking/durations.ts';
 export { ingredientsByStep } from './cooking/step-ingredients.ts';
+export { methodParts, methodTitle, type MethodPart } from './cooking/method-parts.ts';
 export {
   NUMBER_WORDS,
   TIME_NUMBER_WORDS,
