@@ -381,6 +381,54 @@ describe('recipeNutrition', () => {
     }
   });
 
+  it("leaves a brine's water, salt and sugar out of its figures, and counts its lines as read", async () => {
+    const table = await loadFoodTable();
+    const of = (ingredients: string[]) => recipeNutrition(table, { ingredients, servings: 4 });
+    const chicken = ['1 (4 to 5 lb) chicken', '3 tbsp chicken dry rub'];
+    const brine = ['4 quarts water', '1 cup Diamond Kosher Salt', '3/4 cup sugar'];
+    const alone = of(chicken);
+    // A gallon of water with a cup of kosher salt (3.5%) and the sugar beside them: the bird soaks
+    // in it and is lifted out. Counted whole they were 33 g of salt and 148 kcal of sugar a serving.
+    const brined = of([...chicken, ...brine]);
+    expect(brined.perServing).toEqual(alone.perServing);
+    expect(brined.brine).toEqual(brine);
+    expect(brined.countedCount).toBe(alone.countedCount + 3);
+    expect(brined.coverage).toBe(alone.coverage);
+    // Peppercorns and bay steeped in it go with it; a sugar after the meat is the glaze's.
+    const steeped = of([
+      '2 gallons cold water',
+      '2 cups kosher salt',
+      '1 tbsp black peppercorns',
+      '3 bay leaves',
+      '1 cup brown sugar',
+      '12 lb turkey',
+      '1/2 cup brown sugar',
+    ]);
+    expect(steeped.brine).toEqual([
+      '2 gallons cold water',
+      '2 cups kosher salt',
+      '1 tbsp black peppercorns',
+      '3 bay leaves',
+      '1 cup brown sugar',
+    ]);
+    expect(steeped.perServing.sugars).toBeGreaterThan(20);
+    // Not a brine: a pot of soup's water and salt (0.9%), less than a litre of water, a sugar
+    // that is not next to them.
+    for (const lines of [
+      ['2 litres water', '1 tbsp salt', '2 tbsp sugar', '500 g carrots'],
+      ['2 cups water', '1/4 cup kosher salt', '1/4 cup sugar', '4 pork chops'],
+      ['4 quarts water', '1 cup kosher salt', '4 pork chops', '1/2 cup brown sugar'],
+    ]) {
+      const result = of(lines);
+      expect(result.perServing.sugars, lines.join(', ')).toBeGreaterThan(5);
+      expect(
+        result.brine.some((line) => line.includes('sugar')),
+        lines.join(', '),
+      ).toBe(false);
+    }
+    expect(of(['2 litres water', '1 tbsp salt', '500 g carrots']).brine).toEqual([]);
+  });
+
   it('counts what deep-fried chicken takes up of its oil: a page with its published figure', async () => {
     // Kitchen Sanctuary's Korean fried chicken, as its page lists it; the page says 814 kcal a
     // serving of 4. With the oil left out whole it was 540 (34% under).

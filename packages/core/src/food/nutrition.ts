@@ -20,7 +20,12 @@ import {
   type IngredientPlacement,
   type PlacedThings,
 } from './place-ingredient.ts';
-import { measuredByRecipe, recipeMeasures, usSizes } from '../ingredients/recipe-measures.ts';
+import {
+  measuredByRecipe,
+  recipeMeasures,
+  usSizes,
+  type RecipeMeasures,
+} from '../ingredients/recipe-measures.ts';
 
 /** Least share of a recipe's weight that must be placed for its figures to be shown. */
 export const MIN_COVERAGE = 0.6;
@@ -82,6 +87,11 @@ export interface RecipeNutrition {
    * weight, no more than the lines give), the whole recipe's; 0 when none is.
    */
   readonly fryingOilTakenUp: number;
+  /**
+   * Lines read and left out as a brine's (`brineLines`): the water, salt and sugar a joint or a
+   * bird soaks in and is lifted out of.
+   */
+  readonly brine: readonly string[];
   /** Coverage is at least MIN_COVERAGE: the figures may be shown. */
   readonly canEstimate: boolean;
 }
@@ -327,6 +337,99 @@ export function saysFry(line: string): boolean {
   return folded.includes('fry') || folded.includes('fri');
 }
 
+/**
+ * A brine: a litre or more of water (BRINE_WATER_GRAMS) with salt of at least BRINE_SALT_SHARE of
+ * its weight, in lines next to each other ("4 quarts water", "1 cup kosher salt", "¾ cup sugar"):
+ * the meat soaks in it and is lifted out, and the brine is poured away. Its water, salt and sugar
+ * (a food of BRINE_SUGAR_SHARE g sugars in 100 g: sugar, brown sugar; a salt is a food of
+ * BRINE_SALT g salt in 100 g) were counted whole: for a chicken serving 4, 33 g of salt and 148
+ * kcal of sugar a serving. Our choice: 2% salt, under the 3.5% of the cup of kosher salt to a
+ * gallon that brines are commonly written with, and twice what a pot of soup or pasta water holds
+ * (a tablespoon to two litres is 0.9%). What the meat takes up of the salt is not counted: no
+ * table we use gives it.
+ */
+const BRINE_WATER_GRAMS = 1000;
+/** A recipe's brine lines when it has none, one array for all. */
+const NO_LINES: readonly string[] = Object.freeze([]);
+const BRINE_SALT_SHARE = 0.02;
+const BRINE_SALT = 90;
+const BRINE_SUGAR_SHARE = 90;
+const WATER = 'water';
+
+type BrinePart = 'water' | 'salt' | 'sugar' | 'seasoning';
+
+/** What a placed line is to a brine: water, salt, sugar, a seasoning steeped in it, or none. */
+function brinePart(placed: PlacedThings | undefined): BrinePart | null {
+  if (placed === undefined || placed.length !== 1) return null;
+  const { food } = placed[0];
+  if (food === null) return null;
+  if (food.id === WATER) return 'water';
+  if (food.per100g.salt >= BRINE_SALT) return 'salt';
+  if (food.per100g.sugars >= BRINE_SUGAR_SHARE) return 'sugar';
+  return food.negligible ? 'seasoning' : null;
+}
+
+/**
+ * The indexes of `placements` that are a brine's (see BRINE_WATER_GRAMS), or null (most recipes:
+ * one look at each line's food for a litre of water). `measured` gives a line's things as the
+ * recipe's measures weigh them (a US quart).
+ */
+function brineLines(
+  table: FoodTable,
+  placements: readonly PlacedThings[],
+  inputs: readonly (string | ParsedIngredient)[],
+  measures: RecipeMeasures | null,
+): ReadonlySet<number> | null {
+  let brine: Set<number> | null = null;
+  for (let index = 0; index < placements.length; index += 1) {
+    const placed = placements[index];
+    if (placed === undefined || placed[0].food?.id !== WATER) continue;
+    // A US quart is 946 g, the table's (imperial) one 1,137: a smaller first weighing says no.
+    if ((placed[0].grams ?? 0) < BRINE_WATER_GRAMS * 0.8) continue;
+    // The run of lines around the water that are each a brine's part.
+    let start = index;
+    while (start > 0 && brinePart(placements[start - 1]) !== null) start -= 1;
+    let end = index + 1;
+    while (end < placements.length && brinePart(placements[end]) !== null) end += 1;
+    let water = 0;
+    let salt = 0;
+    for (let at = start; at < end; at += 1) {
+      const part = brinePart(placements[at]);
+      if (part !== 'water' && part !== 'salt') continue;
+      const placedAt = placements[at];
+      if (placedAt === undefined) continue;
+      const grams = measuredThings(table, placedAt, inputs[at], measures)[0].grams ?? 0;
+      if (part === 'water') water += grams;
+      else salt += grams;
+    }
+    if (water < BRINE_WATER_GRAMS || salt < BRINE_SALT_SHARE * water) continue;
+    const found: Set<number> = brine ?? new Set<number>();
+    for (let at = start; at < end; at += 1) found.add(at);
+    brine = found;
+    index = end - 1; // the run's other water is the same brine's
+  }
+  return brine;
+}
+
+/**
+ * A line's things placed again with the recipe's measures where they change the line: its unit's
+ * size, or a sized count of a food with US sizes in a US recipe ("2 large eggs"); else as placed.
+ */
+function measuredThings(
+  table: FoodTable,
+  placed: PlacedThings,
+  input: string | ParsedIngredient | undefined,
+  measures: RecipeMeasures | null,
+): PlacedThings {
+  const first = placed[0];
+  return measuredByRecipe(first.parsed.unit, measures) ||
+    (first.parsed.unit === null &&
+      usSizes(measures) &&
+      first.food?.portions.has('us-large') === true)
+    ? placeEachThing(table, counted(input ?? first.line), measures)
+    : placed;
+}
+
 /** The food MADE_FROM_ABOVE's lines are, by its shown name. */
 const MADE_FOOD = 'butter';
 /**
@@ -465,6 +568,7 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
   const alternatives: UnplacedLine[] = [];
   let choicesBelow = false;
   let inChoice = false;
+  let water = false;
   for (let at = 0; at < ingredients.length; at += 1) {
     const input = ingredients[at];
     if (input === undefined) continue;
@@ -484,10 +588,11 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
       countedCount += 1;
       continue;
     }
-    placements.push(
-      typeof input === 'string' ? placeLine(input) : placeEachThing(table, counted(input)),
-    );
+    const placed =
+      typeof input === 'string' ? placeLine(input) : placeEachThing(table, counted(input));
+    placements.push(placed);
     inputs.push(input);
+    if (placed[0].food?.id === WATER) water = true;
   }
   const parsedLines: ParsedIngredient[] = [];
   for (let at = 0; at < placements.length; at += 1) {
@@ -497,13 +602,21 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
   const measures = recipeMeasures(parsedLines, recipe.source ?? null);
   // What the made lines (MADE_FROM_ABOVE) have taken of each food above them; made when one is met.
   let madeTaken: Map<Food, number> | undefined;
+  // Only a recipe with water may have a brine (brineLines).
+  const brineAt = water ? brineLines(table, placements, inputs, measures) : null;
+  let brine: string[] | null = null;
 
   for (let index = 0; index < placements.length; index += 1) {
     const placed = placements[index];
     if (placed === undefined) continue;
     const first = placed[0];
-    // Placed again with the recipe's measures where they change the line: its unit's size, or a
-    // sized count of a food with US sizes in a US recipe ("2 large eggs").
+    if (brineAt?.has(index) === true) {
+      (brine ??= []).push(first.line);
+      countedCount += 1;
+      continue;
+    }
+    // Placed again with the recipe's measures where they change the line (`measuredThings`),
+    // written out here: a call a line cost more than the test.
     const things =
       measuredByRecipe(first.parsed.unit, measures) ||
       (first.parsed.unit === null &&
@@ -588,6 +701,7 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
     unplaced,
     fryingOil,
     fryingOilTakenUp: Math.round(takenUp),
+    brine: brine ?? NO_LINES,
     canEstimate:
       coverage >= MIN_COVERAGE &&
       placedGrams > 0 &&
