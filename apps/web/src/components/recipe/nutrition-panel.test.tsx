@@ -161,6 +161,21 @@ describe('the nutrition panel', () => {
     );
   });
 
+  it('says a brine the meat soaks in is left out', async () => {
+    const brined = recipe([
+      '2 litres water',
+      '100 g salt',
+      '50 g sugar',
+      '1.5 kg whole chicken',
+      '2 tbsp olive oil',
+    ]);
+    render(<NutritionPanel recipe={brined} />);
+    await figures();
+    expect(screen.getByTestId('nutrition-coverage').textContent).toBe(
+      'Based on 5 of 5 ingredients; brine left out',
+    );
+  });
+
   it('shows a batch of counted things per one of them first, with the page’s calories per one', async () => {
     const cookies = recipe(
       ['250 g butter', '200 g sugar', '1 egg', '300 g plain flour', '200 g chocolate chips'],

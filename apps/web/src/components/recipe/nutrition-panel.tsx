@@ -67,7 +67,8 @@ function unplacedText(unplaced: readonly UnplacedLine[]): string {
  * "Based on 11 of 12 ingredients; not counted: a handful of herbs", "; variations and optional
  * choices not counted: 1/2 cup raisins" for the lines of a group the recipe offers as a choice,
  * and "; deep-frying oil left out" when the recipe fries in oil the dish does not keep (";
- * deep-frying oil: only what the food takes up counted" when its share is counted).
+ * deep-frying oil: only what the food takes up counted" when its share is counted), and "; brine
+ * left out" when the meat soaks in a brine that is poured away.
  */
 export function coverageText(nutrition: RecipeNutrition): string {
   const parts = [
@@ -88,6 +89,7 @@ export function coverageText(nutrition: RecipeNutrition): string {
         : 'deep-frying oil left out',
     );
   }
+  if (nutrition.brine.length > 0) parts.push('brine left out');
   return parts.join('; ');
 }
 
