@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { open, quietInstallPrompt, swipe, underServiceWorker } from '../support/app.ts';
+import {
+  createRecipe,
+  newAccountCode,
+  open,
+  quietInstallPrompt,
+  swipe,
+  underServiceWorker,
+  useAccount,
+} from '../support/app.ts';
 import { axeViolations } from '../support/axe.ts';
 
 // From list to stove (issue 18), at phone size: the servings stepper, acting from the sheet, and
@@ -244,6 +252,57 @@ test.describe('cook mode', () => {
     await expect(cook.getByRole('heading', { name: 'Step 1 of 5' })).toBeVisible();
     expect(await axe()).toEqual([]);
     await page.screenshot({ path: info.outputPath('cook-step-1280.png') });
+  });
+});
+
+test.describe('a method in sections', () => {
+  test('shows each section title on its step, numbered by steps only, in the sheet and cook mode', async ({
+    page,
+  }) => {
+    const account = newAccountCode();
+    await useAccount(page, account);
+    const id = await createRecipe(page, account, {
+      name: 'Lemon Drizzle Traybake',
+      servings: 12,
+      ingredients: [
+        '225 g butter, softened',
+        '225 g caster sugar',
+        '4 eggs',
+        '275 g self-raising flour',
+        '2 lemons',
+      ],
+      instructions: [
+        'For the cake',
+        'Beat the butter and sugar until pale, then beat in the eggs.',
+        'Fold in the flour and bake for 35 minutes.',
+        'For the drizzle:',
+        'Mix the lemon juice with the sugar and spoon over the warm cake.',
+      ],
+    });
+    await open(page, `/recipe/${encodeURIComponent(id)}`);
+    await page.getByRole('tab', { name: 'Method' }).tap();
+    const method = page.locator('#panel-method');
+    await expect(method.getByRole('listitem')).toHaveCount(3);
+    await expect(method.getByTestId('method-title')).toHaveText([
+      'For the cake',
+      'For the drizzle',
+    ]);
+    await expect(method.getByRole('listitem').nth(2)).toContainText(
+      'For the drizzleStep 3: Mix the lemon juice',
+    );
+
+    await page.getByRole('button', { name: 'Cook', exact: true }).tap();
+    const cook = page.getByTestId('cook-mode');
+    await cook.getByRole('button', { name: 'Start cooking' }).tap();
+    await expect(cook.getByRole('heading', { name: 'Step 1 of 3' })).toBeFocused();
+    await expect(cook.getByTestId('step-title')).toHaveText('For the cake');
+    await expect(cook).toContainText('Beat the butter and sugar until pale');
+    await page.keyboard.press('ArrowRight');
+    await expect(cook.getByRole('heading', { name: 'Step 2 of 3' })).toBeVisible();
+    await expect(cook.getByTestId('step-title')).toHaveCount(0);
+    await page.keyboard.press('ArrowRight');
+    await expect(cook.getByTestId('step-title')).toHaveText('For the drizzle');
+    await expect(cook.getByTestId('step-ingredients')).toContainText('2 lemons');
   });
 });
 

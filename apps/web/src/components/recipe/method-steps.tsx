@@ -1,7 +1,12 @@
+import { methodParts } from '@plateful/core';
+
 /** SPEC §2 recipe detail: the empty state of the method. */
 export const NO_METHOD = 'No method provided.';
 
-/** A recipe's method as numbered steps; 'No method provided.' when there are none. */
+/**
+ * A recipe's method as numbered steps, a section title ("For the icing") above the step after it
+ * and not numbered; 'No method provided.' when there are none.
+ */
 export function MethodSteps({
   steps,
   emptyText = NO_METHOD,
@@ -9,11 +14,11 @@ export function MethodSteps({
   steps: readonly string[];
   emptyText?: string;
 }) {
-  const shown = steps.map((step) => step.trim()).filter((step) => step !== '');
+  const shown = methodParts(steps);
   if (shown.length === 0) return <p className="text-ink/70 italic">{emptyText}</p>;
   return (
     <ol className="space-y-3">
-      {shown.map((step, index) => (
+      {shown.map(({ title, text }, index) => (
         <li key={index} className="flex gap-3 leading-relaxed">
           <span
             aria-hidden
@@ -22,8 +27,13 @@ export function MethodSteps({
             {index + 1}
           </span>
           <span>
+            {title && (
+              <span className="mb-0.5 block font-bold text-ink" data-testid="method-title">
+                {title}
+              </span>
+            )}
             <span className="sr-only">Step {index + 1}: </span>
-            {step}
+            {text}
           </span>
         </li>
       ))}

@@ -7,7 +7,9 @@
 import {
   ingredientText,
   ingredientsByStep,
+  methodParts,
   scaleRecipeIngredients,
+  type MethodPart,
   type Recipe,
   type StepDuration,
 } from '@plateful/core';
@@ -31,10 +33,12 @@ const SECONDARY =
 const PRIMARY =
   'flex items-center justify-center gap-1 rounded-2xl bg-brand-600 py-4 text-lg font-bold text-white hover:bg-brand-700 disabled:opacity-60';
 
-/** The method as cook mode shows it: the instructions, else the steps, without blank lines. */
-export function cookSteps(recipe: Recipe): string[] {
-  const method = recipe.instructions.length > 0 ? recipe.instructions : recipe.steps;
-  return method.map((step) => step.trim()).filter((step) => step !== '');
+/**
+ * The method as cook mode shows it: the instructions, else the steps, without blank lines, a
+ * section title ("For the icing") shown on the step after it rather than as a page of its own.
+ */
+export function cookSteps(recipe: Recipe): MethodPart[] {
+  return methodParts(recipe.instructions.length > 0 ? recipe.instructions : recipe.steps);
 }
 
 export function CookMode({
@@ -46,7 +50,8 @@ export function CookMode({
   servings: number;
   onClose(): void;
 }) {
-  const steps = useMemo(() => cookSteps(recipe), [recipe]);
+  const parts = useMemo(() => cookSteps(recipe), [recipe]);
+  const steps = useMemo(() => parts.map((part) => part.text), [parts]);
   const ingredients = useMemo(() => {
     const scaled = scaleRecipeIngredients(recipe, servings);
     return scaled.ingredients.length > 0
@@ -261,6 +266,14 @@ export function CookMode({
                 >
                   Step {page} of {last}
                 </h2>
+                {parts[page - 1]?.title && (
+                  <p
+                    data-testid="step-title"
+                    className="mb-2 text-xl font-bold text-brand-700 sm:text-2xl"
+                  >
+                    {parts[page - 1]!.title}
+                  </p>
+                )}
                 <StepText text={steps[page - 1] ?? ''} onStart={start} />
               </div>
               <aside
