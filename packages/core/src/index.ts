@@ -180,7 +180,7 @@ export { parseShareCode, type ShareCode } from './codes/share-code.ts';
 export { emptyDraft, type DraftIngredientGroup, type RecipeDraft } from './draft/recipe-draft.ts';
 export { amountChange, type AmountChange, type AmountCheck } from './draft/amount-checks.ts';
 export { isIngredientLine, parseRecipeText } from './draft/parse-recipe-text.ts';
-export { joinBrokenWords, mendDraftWords } from './draft/ocr-words.ts';
+export { accentedFoodWord, joinBrokenWords, mendDraftWords } from './draft/ocr-words.ts';
 export { parseDuration } from './draft/durations.ts';
 export { readHeading } from './draft/sections.ts';
 export { linesText, plainLines, type GuessedAmount, type TextLine } from './draft/text-lines.ts';

@@ -147,6 +147,37 @@ describe('accents the English model cannot read', () => {
   });
 });
 
+describe('food words the photo showed printed without accents (session 64, photos18)', () => {
+  it('keeps a word the reader saw printed plain, and accents its other reads', () => {
+    const plain = new Set(['creme', 'brulee']);
+    expect(mendWord('Creme', false, plain)).toBe('Creme');
+    expect(mendWord('Creme')).toBe('Crème');
+    // A read with an accent of its own is no plain read: it is the accented word.
+    expect(mendLineWords('1 tsp for each créme bralée', true, plain)).toBe(
+      '1 tsp for each crème brûlée',
+    );
+    expect(mendLineWords('100g creme fraiche', true, plain)).toBe('100g creme fraîche');
+  });
+
+  it("keeps the draft's title, rows and steps as printed, and nothing else changes", () => {
+    const draft = mendDraftWords(
+      {
+        ...emptyDraft(),
+        name: 'Creme Brulee',
+        ingredients: ['3 cups heavy cream', '1 tsp sugar for each créme brilée'],
+        ingredientGroups: [{ title: 'For the Creme', items: ['3 cups heavy cream'] }],
+        instructions: ['Chill the creme brulee.'],
+      },
+      new Set(['creme', 'brulee']),
+    );
+    expect(draft.name).toBe('Creme Brulee');
+    expect(draft.ingredients).toEqual(['3 cups heavy cream', '1 tsp sugar for each crème brûlée']);
+    expect(draft.ingredientGroups![0]!.title).toBe('For the Creme');
+    expect(draft.instructions).toEqual(['Chill the creme brulee.']);
+    expect(mendDraftWords({ ...emptyDraft(), name: 'Creme Brulee' }).name).toBe('Crème Brûlée');
+  });
+});
+
 describe('a line of words', () => {
   it('mends words and keeps punctuation, spaces and hyphens', () => {
     expect(mendLineWords('1 lemon, zesteq and juiced')).toBe('1 lemon, zested and juiced');

@@ -294,6 +294,16 @@ function withAccents(word: string): string {
 }
 
 /**
+ * The food word with the accents the engine cannot read put back ("creme" → "crème", "Brulee" →
+ * "Brûlée"), or undefined where it has none to put back: for a reader that can look at the
+ * print above the letters (the scan screen's `accent-marks.ts`).
+ */
+export function accentedFoodWord(word: string): string | undefined {
+  const accented = withAccents(word);
+  return accented === word ? undefined : accented;
+}
+
+/**
  * Food words printed with a hyphen a soft photo loses whole ("extravirgin", "skinon"): each one
  * that typed recipes write with their hyphen and never run together (in the 40,000 typed lines
  * "extra-virgin" 157 times and "extravirgin" never; "semi-sweet" and "semisweet", "sun-dried" and
@@ -333,9 +343,11 @@ function accentReadAsLetter(word: string): string | undefined {
 /**
  * One word of a line (without its punctuation) mended, or as it was. A word that starts with a
  * figure is an amount ("250g", "1kg") and is left alone, but for a nought before letters that
- * make a known word with an "o" ("0il").
+ * make a known word with an "o" ("0il"). `printedPlain`: words (lower case, as read) the reader
+ * saw printed without accents, which keep their spelling ("Creme Brulee" on a card that prints
+ * it so).
  */
-export function mendWord(word: string, row = false): string {
+export function mendWord(word: string, row = false, printedPlain?: ReadonlySet<string>): string {
   // A capital "O" read as a nought at a word's head: "0il" → "Oil", "0nion" → "Onion".
   if (/^0\p{Ll}{2,}$/u.test(word) && isKnownWord(`o${word.slice(1)}`)) return `O${word.slice(1)}`;
   // …and an "l" after it read as a one: "01d" → "Old", "01ive" → "Olive" (no amount starts with
@@ -357,6 +369,7 @@ export function mendWord(word: string, row = false): string {
     isKnownWord(`${word.slice(0, -1)}ed`)
   )
     return `${word.slice(0, -1)}ed`;
+  if (printedPlain?.has(word.toLowerCase())) return word;
   const accented = withAccents(word);
   if (accented !== word) return accented;
   const hasMarks = /\p{L}/u.test(word) && /[\]|!1059€$¢@]/u.test(word);
@@ -531,8 +544,10 @@ function headlessWords(title: string): string {
  * A title with its words mended (mendLineWords), a letter too many taken out, and a lost first
  * letter put back.
  */
-export function mendTitleWords(title: string): string {
-  return headlessWords(mendLineWords(title).replace(/\p{L}+/gu, spareLetterWord));
+export function mendTitleWords(title: string, printedPlain?: ReadonlySet<string>): string {
+  return headlessWords(
+    mendLineWords(title, false, printedPlain).replace(/\p{L}+/gu, spareLetterWord),
+  );
 }
 
 /** A heading's word shorter than this is never mended by any letter (too many are near). */
@@ -559,8 +574,8 @@ function headingWord(word: string): string {
 }
 
 /** A group heading with its words mended (mendLineWords), and a letter misread (headingWord). */
-export function mendHeadingWords(heading: string): string {
-  return mendLineWords(heading).replace(/\p{L}+/gu, headingWord);
+export function mendHeadingWords(heading: string, printedPlain?: ReadonlySet<string>): string {
+  return mendLineWords(heading, false, printedPlain).replace(/\p{L}+/gu, headingWord);
 }
 
 /**
@@ -677,14 +692,18 @@ export function joinBrokenWords(lines: readonly TextLine[]): TextLine[] {
 
 /**
  * A line with each of its words mended (see mendWord); spaces and punctuation kept. `row`: the
- * line is an ingredient row.
+ * line is an ingredient row; `printedPlain` as mendWord's.
  */
-export function mendLineWords(line: string, row = false): string {
+export function mendLineWords(
+  line: string,
+  row = false,
+  printedPlain?: ReadonlySet<string>,
+): string {
   return joinSplitWords(line).replace(/[^\s,.;:()"“”]+/gu, (token) =>
     // A word's own apostrophe or hyphen stays with it; each part is a word of its own.
     token
       .split(/(['’-])/u)
-      .map((part) => (/^['’-]$/u.test(part) ? part : mendWord(part, row)))
+      .map((part) => (/^['’-]$/u.test(part) ? part : mendWord(part, row, printedPlain)))
       .join(''),
   );
 }
@@ -896,12 +915,17 @@ function seasoningEnd(line: string): string {
  * line of lower-case words ("3 tbsp dark SOY sauce": the engine's capitals of letters shaped
  * like their lower case).
  */
-export function mendIngredientWords(line: string, printedCapitals?: ReadonlySet<string>): string {
+export function mendIngredientWords(
+  line: string,
+  printedCapitals?: ReadonlySet<string>,
+  printedPlain?: ReadonlySet<string>,
+): string {
   const words = mendLineWords(
     seasoningEnd(
       glyphRunIntoFood(oneReadAsLetter(specksOut(line.replace(MARK_BEFORE_AMOUNT, '')))),
     ),
     true,
+    printedPlain,
   ).replace(
     /(?<![\p{L}\d.,/])(\d+)(\p{Ll}{3,})(?=[\s,]|$)/gu,
     (glued, amount: string, word: string) =>
@@ -1065,31 +1089,38 @@ function mendedChecks(draft: RecipeDraft, ingredients: readonly string[]): Amoun
   });
 }
 
-/** A photographed recipe's draft with misread words mended: title, ingredients, steps. */
-export function mendDraftWords(draft: RecipeDraft): RecipeDraft {
+/**
+ * A photographed recipe's draft with misread words mended: title, ingredients, steps.
+ * `printedPlain`: words (lower case, as read) the reader saw printed without the accents core
+ * would put back (`TextLine.plain`).
+ */
+export function mendDraftWords(
+  draft: RecipeDraft,
+  printedPlain?: ReadonlySet<string>,
+): RecipeDraft {
   const capitals = repeatedCapitals(draft.ingredients);
   const ingredients = namesInListCase(
-    draft.ingredients.map((line) => mendIngredientWords(line, capitals)),
+    draft.ingredients.map((line) => mendIngredientWords(line, capitals, printedPlain)),
   );
   const grouped = draft.ingredientGroups?.flatMap((group) => group.items).length;
   const checks = mendedChecks(draft, ingredients);
   let at = 0;
   return {
     ...draft,
-    name: mendTitleWords(draft.name),
+    name: mendTitleWords(draft.name, printedPlain),
     ingredients,
     ...(checks.length > 0 ? { amountChecks: checks } : {}),
     ...(draft.ingredientGroups
       ? {
           ingredientGroups: draft.ingredientGroups.map((group) => ({
-            title: group.title === null ? null : mendHeadingWords(group.title),
+            title: group.title === null ? null : mendHeadingWords(group.title, printedPlain),
             items:
               grouped === ingredients.length
                 ? group.items.map(() => ingredients[at++]!)
-                : group.items.map((line) => mendIngredientWords(line, capitals)),
+                : group.items.map((line) => mendIngredientWords(line, capitals, printedPlain)),
           })),
         }
       : {}),
-    instructions: draft.instructions.map((step) => mendLineWords(step)),
+    instructions: draft.instructions.map((step) => mendLineWords(step, false, printedPlain)),
   };
 }

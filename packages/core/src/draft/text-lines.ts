@@ -15,6 +15,12 @@ export type TextLine = {
   runsOn?: boolean;
   column?: 0 | 1;
   guessed?: GuessedAmount[];
+  /**
+   * Words of the line (lower case, as read) that the reader saw printed without the accents the
+   * draft would put back on them ("creme" where the card prints "Creme Brulee"), so they keep
+   * their spelling.
+   */
+  plain?: string[];
 };
 
 /**
