@@ -20,5 +20,10 @@ export function parseScannedLines(pages: readonly (readonly TextLine[])[]): Reci
     if (lines.length > 0) lines.push({ text: '', height: 0, top: 0 });
     lines.push(...page);
   }
-  return mendDraftWords(parseRecipeText(joinBrokenWords(lines)));
+  // Words the photos showed printed without the accents the draft would put back keep them off.
+  const plain = new Set(lines.flatMap((line) => line.plain ?? []));
+  return mendDraftWords(
+    parseRecipeText(joinBrokenWords(lines)),
+    plain.size > 0 ? plain : undefined,
+  );
 }

@@ -31,6 +31,7 @@ import { mendSplitArms } from './letter-arms.ts';
 import { mendFlatGuillemets } from './flat-marks.ts';
 import { numeratorByShape, pageFigures, type PageSample } from './page-figures.ts';
 import { mendLetterCase } from './letter-case.ts';
+import { markPlain, plainPrinted } from './accent-marks.ts';
 import { builtUpShape } from './built-up.ts';
 import { engineLines, pageLines, type EnginePage } from './text-lines.ts';
 import { agreeWithMetric } from './metric-twin.ts';
@@ -1030,6 +1031,8 @@ export async function readImage(
   await rereadStrayRows(worker, page, image, toImage, settings);
   // A small letter read as its capital of the same shape ("1 pound Spaghetti"), by its box.
   mendLetterCase(page);
+  // Food words the card prints without the accents core would put back ("Creme Brulee").
+  const plain = plainPrinted(page, image);
   const words = engineLines(page).flatMap((line) => line.words ?? []);
   const crops = cropReader(worker, toImage, () => pageFigures(words, image));
   try {
@@ -1040,6 +1043,7 @@ export async function readImage(
     if (crops.used) await worker.setParameters(settings);
   }
   const lines = pageLines(page);
+  markPlain(lines, plain);
   // A guessed fraction put right by the metric amount printed beside it ("⅛ cup (30 g) sugar").
   await agreeWithMetric(lines);
   return lines;
