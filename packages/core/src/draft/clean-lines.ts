@@ -44,6 +44,12 @@ const BOX_BEFORE_CAPITAL = /^(?:0|[[(][0Oo]{0,2}[J\]]?|[0Oo]{1,2}J)\s+(?=\p{Lu})
  */
 const BOX_BEFORE_AMOUNT = /^(?:\[[1-9]\]?\s+(?=[\d½¼¾⅓⅔⅛])|\[(?=[1-9]))/u;
 /**
+ * A checkbox whose inside was read as a mark, or as nothing: "[=] everything bagel seasoning" (a
+ * web page's printed box), "[ ] 2 eggs", "[-]". No word or amount is a pair of square brackets
+ * around one mark or none.
+ */
+const MARK_BOX = /^\[\s?[=_~-]?\s?\]\s+(?=[\p{L}\d½¼¾⅓⅔⅛])/u;
+/**
  * A slash or a backslash alone before a word ("/ Method"): a speck on a photo. A slash before a
  * figure is left: it may be a fraction's whose "1" was lost ("/2 cup").
  */
@@ -108,6 +114,7 @@ export function cleanLine(raw: string): string {
       .replace(ROUND_BULLET, '')
       .replace(BOX_BEFORE_CAPITAL, '')
       .replace(BOX_BEFORE_AMOUNT, '')
+      .replace(MARK_BOX, '')
       .replace(SLASH_SPECK, '')
       .replace(TRAILING_NOISE, '');
     line = line.trim();

@@ -259,6 +259,30 @@ describe("a checkbox list's remains", () => {
   });
 });
 
+describe('a checkbox whose inside was read as a mark (session 64, photos18)', () => {
+  it('comes off the row, and the row stays an item of its own', () => {
+    expect(cleanLine('[=] everything bagel seasoning')).toBe('everything bagel seasoning');
+    expect(cleanLine('[ ] 2 eggs')).toBe('2 eggs');
+    expect(cleanLine('[-] 1 lemon')).toBe('1 lemon');
+    // Brackets around words or a figure are a note, not a box.
+    expect(cleanLine('[optional] chilli flakes')).toBe('[optional] chilli flakes');
+    const lines = photo(
+      ['Avocado Toast', 60],
+      ['Ingredients', 32],
+      ['0 2 slices of bread', 25],
+      ['0 1 ripe avocados', 25],
+      ['[=] everything bagel seasoning', 25],
+      ['O desired toppings', 25],
+    );
+    expect(parseRecipeText(lines).ingredients).toEqual([
+      '2 slices of bread',
+      '1 ripe avocados',
+      'everything bagel seasoning',
+      'desired toppings',
+    ]);
+  });
+});
+
 describe('an ingredient group heading with no colon', () => {
   it('is a kind of ingredients ("Dry Ingredients"), on any list', () => {
     const lines = photo(

@@ -59,12 +59,12 @@ export const BOX_MARK = new RegExp(
 /**
  * A row that starts with a bullet of any kind, as read before cleaning: a printed bullet or dash
  * (a dash read as "=" or "~" on a soft photo), one read as a letter or a nought ("o", "0", "e",
- * "©"), or a checkbox's remains (BOX_MARK).
+ * "©"), or a checkbox's remains (BOX_MARK), or a box whose inside was read as a mark ("[=]").
  * A round bullet or an asterisk may be run into the amount after it ("*1 Egg", "•2 cups"): no
  * amount starts with one. The rest of a wrapped row starts with none.
  */
 export const ROW_BULLET = new RegExp(
-  String.raw`^(?:(?:[•·●○◦▪▫■□▢◆◇➤➢✓✔☐☑*+»«›‹>_–—=~-]|[oO0°]{1,2}|[eEcC¢©®]|\[[0OoJ1\]]{0,3}|\(J|@|[0O]{1,2}[JC]?)\s+\S|[•●*][\d½¼¾⅓⅔⅛]|${BOX_LETTERS}\s+\S)`,
+  String.raw`^(?:(?:[•·●○◦▪▫■□▢◆◇➤➢✓✔☐☑*+»«›‹>_–—=~-]|[oO0°]{1,2}|[eEcC¢©®]|\[[0OoJ1\]]{0,3}|\[\s?[=_~-]?\s?\]|\(J|@|[0O]{1,2}[JC]?)\s+\S|[•●*][\d½¼¾⅓⅔⅛]|${BOX_LETTERS}\s+\S)`,
   'u',
 );
 
