@@ -26,15 +26,19 @@ export type AccentSeen = 'ink' | 'paper' | null;
 /** A word as read: letters, and the punctuation print sets after a word. */
 const READ_WORD = /^(\p{L}+)[,.;:)]?$/u;
 /** Below this x-height, in pixels, the band an accent stands in is too few rows to tell. */
-const MIN_X_HEIGHT = 8;
+const MIN_X_HEIGHT = 10;
 /**
  * The band looked at above a letter, in x-heights above the small letters' top: an accent (grave,
- * acute, circumflex, tilde) stands 0.2-0.7 of an x-height above it in book, web and display faces.
+ * acute, circumflex, tilde) stands 0.2-0.7 of an x-height above it in book, web and display
+ * faces; the band is wider, so that one set higher or a soft photo's faint one is not missed
+ * (only "paper" changes the draft, so the look errs towards ink).
  */
-const BAND_TOP = 0.8;
-const BAND_FOOT = 0.15;
-/** The share of a letter's width left out at each side (a neighbour's ascender, the box's slack). */
-const INSET = 0.2;
+const BAND_TOP = 0.95;
+const BAND_FOOT = 0.1;
+/** The share of a letter's width left out at each side (the box's slack). */
+const INSET = 0.05;
+/** A pixel is ink when darker than this share of the way from the paper to the darkest ink. */
+const FAINT = 0.25;
 /** At most this share of the band inked is paper; at least INK is an accent. */
 const PAPER = 0.02;
 const INK = 0.06;
@@ -68,7 +72,7 @@ export function accentsSeen(image: Pixels, word: AccentWord, slope: number): Acc
   if (xHeight < MIN_X_HEIGHT) return null;
   const grey = boxLevels(image, word.bbox, 4, 4);
   if (!grey || grey.paper - grey.darkest < 40) return null;
-  const cut = (grey.paper + grey.darkest) / 2;
+  const cut = grey.paper - FAINT * (grey.paper - grey.darkest);
   const shares = marked.map((at) => {
     const box = symbols[at]!.bbox;
     const inset = INSET * (box.x1 - box.x0);
