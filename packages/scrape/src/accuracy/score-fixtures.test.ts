@@ -5,7 +5,7 @@
 // in the test names.
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FIXTURES_DIR, scoreFixtures, type Score } from './score-fixtures.ts';
+import { FIXTURES_DIR, scoreFixtures, sourceUrl, type Score } from './score-fixtures.ts';
 import { scoreImages } from './score-images.ts';
 
 const FLOORS = {
@@ -15,6 +15,23 @@ const FLOORS = {
   totalTime: { reached: 0.975, bar: 0.95 },
   yields: { reached: 0.943, bar: 0.95 },
 } as const;
+
+describe('the address a saved page is read from', () => {
+  it("is the reference's canonical URL, with a scheme when written without one", () => {
+    expect(sourceUrl({ canonical_url: 'https://pie.example/apple' }, 'pie.example')).toBe(
+      'https://pie.example/apple',
+    );
+    expect(sourceUrl({ canonical_url: 'pie.example/apple' }, 'pie.example')).toBe(
+      'https://pie.example/apple',
+    );
+  });
+
+  it('is the site when the reference names no canonical URL, or one without a host', () => {
+    expect(sourceUrl({}, 'pie.example')).toBe('https://pie.example');
+    expect(sourceUrl({ canonical_url: 'https://' }, 'pie.example')).toBe('https://pie.example');
+    expect(sourceUrl({ canonical_url: ' ' }, 'pie.example')).toBe('https://pie.example');
+  });
+});
 
 describe.runIf(existsSync(FIXTURES_DIR))('accuracy on the DEV recipe pages', () => {
   let score: Score | undefined;

@@ -96,9 +96,25 @@ export function expectedInstructions(expected: Expected): string[] {
   return (expected.instructions ?? '').split('\n');
 }
 
+/** A page address written with or without its scheme (`site.com/pie`), made whole. */
+const withScheme = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
+
+/** Whether an address names a host (not `https://`, as a reference may hold). */
+function hasHost(url: string): boolean {
+  try {
+    return new URL(withScheme(url)).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The address a saved page is read as coming from: its reference's canonical URL, else (none, or
+ * one that names no host, as a reference's `canonical_url: "https://"`) the site's home page.
+ */
 export function sourceUrl(expected: Expected, site: string): string {
-  const canonical = expected.canonical_url ?? site;
-  return /^https?:\/\//.test(canonical) ? canonical : `https://${canonical}`;
+  const canonical = expected.canonical_url?.trim();
+  return withScheme(canonical && hasHost(canonical) ? canonical : site);
 }
 
 /** Whether one field of a draft matches the expectation. */
