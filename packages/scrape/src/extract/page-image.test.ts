@@ -418,6 +418,38 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
     expect(markupImage(thumbnails)).toBe('/up/salad-6.jpg');
   });
 
+  it("takes the widest copy of the shown photo that the image's own srcset lists", () => {
+    // A recipe card's 360 px copy whose srcset lists the same file up to 720 px.
+    const card = body(`<h1>Enchiladas</h1><div class="wprm-recipe-image">
+      <img width="200" height="200" src="/up/ench-01-360x361.jpg"
+        srcset="/up/ench-01-360x361.jpg 360w, /up/ench-01-640x640.jpg 640w, /up/ench-01-720x722.jpg 720w, /up/ench-01-500x500.jpg 500w">
+      </div>`);
+    expect(markupImage(card)).toBe('/up/ench-01-720x722.jpg');
+    // A lazy loader's list, the original among its copies; a query-sized copy.
+    const lazy = body(`<h1>Steak</h1><img src="/up/steak-300x375.jpg"
+      data-srcset="/up/steak-240x300.jpg 240w, /up/steak.jpg 1200w, /up/steak-768x960.jpg 768w">`);
+    expect(markupImage(lazy)).toBe('/up/steak.jpg');
+    const query = body(`<h1>Stew</h1><img src="https://cdn.example/stew.jpg?w=300&q=80"
+      srcset="https://cdn.example/stew.jpg?w=300&q=80 300w, https://cdn.example/stew.jpg?w=1000&q=80 1000w">`);
+    expect(markupImage(query)).toBe('https://cdn.example/stew.jpg?w=1000&q=80');
+  });
+
+  it('takes no listed copy wider than 2048 px unless none between is listed, nor another photo', () => {
+    const capped = body(`<h1>Stew</h1><img src="/up/stew-300x200.jpg"
+      srcset="/up/stew-300x200.jpg 300w, /up/stew-1536x1024.jpg 1536w, /up/stew-2048x1365.jpg 2048w, /up/stew.jpg 4000w">`);
+    expect(markupImage(capped)).toBe('/up/stew-2048x1365.jpg');
+    const onlyHuge = body(`<h1>Stew</h1><img src="/up/stew-300x200.jpg"
+      srcset="/up/stew-300x200.jpg 300w, /up/stew-3000x2000.jpg 3000w, /up/stew.jpg 4000w">`);
+    expect(markupImage(onlyHuge)).toBe('/up/stew-3000x2000.jpg');
+    // Another photo's copy in the list, or a shown copy of unknown width, stays as shown.
+    const other = body(`<h1>Stew</h1><img src="/up/stew-300x200.jpg"
+      srcset="/up/stew-300x200.jpg 300w, /up/stew-crop-1200x800.jpg 1200w">`);
+    expect(markupImage(other)).toBe('/up/stew-300x200.jpg');
+    const unknown = body(`<h1>Stew</h1><img src="/up/stew.jpg" width="300"
+      srcset="/up/stew-300x200.jpg 300w, /up/stew-1024x683.jpg 1024w">`);
+    expect(markupImage(unknown)).toBe('/up/stew.jpg');
+  });
+
   it("takes the original of the card's resized copy when the page shows the original too", () => {
     const $ = body(`<h1>Sugar cookies</h1><div class="entry">
       <img src="/up/cookies-party.jpg" width="1200" height="800">

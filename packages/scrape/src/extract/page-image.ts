@@ -398,6 +398,77 @@ function widestOfSrcsets(image: Cheerio<Element>): { url: string; width: number 
 }
 
 /**
+ * The widest copy of a photo worth taking for a phone: WordPress's largest intermediate size
+ * (2048 px), twice the width of a tablet's column; wider copies cost data for no visible gain.
+ */
+export const LISTED_COPY_MAX_WIDTH_PX = 2048;
+
+/** A query's words that ask for a size, a quality or a format of the same file (`?w=1200&q=80`). */
+const RESIZE_QUERY =
+  /^(?:w|width|wid|imwidth|mw|h|height|hei|mh|q|quality|fit|resize|crop|dpr|fm|format|auto)$/i;
+/** An image file's format, twice over for a converted copy (`pie.jpg.webp`). */
+const FILE_FORMAT = /(?:\.(?:jpe?g|png|webp|avif))+$/i;
+
+/**
+ * The file a copy of a photo is cut from: host (without `www.`) and path without a size folder
+ * (`/w_800/`, `/660x660/`), the name without its size (`-300x200`), WordPress's `-scaled` or its
+ * format, the query without its size words. Two copies of one file share it; undefined when the
+ * URL does not parse.
+ */
+function copiedFile(url: string, base: string): string | undefined {
+  let address: URL;
+  try {
+    address = new URL(repairScheme(url.trim()), base);
+  } catch {
+    return undefined;
+  }
+  const path = address.pathname
+    .split('/')
+    .filter((segment, index, all) => {
+      if (index === all.length - 1) return true;
+      return !FOLDER_SIZE.some((pattern) => pattern.test(`/${segment}/`));
+    })
+    .join('/')
+    .replace(NAME_SIZE, '')
+    .replace(FILE_FORMAT, '')
+    .replace(/-scaled$/i, '');
+  const query = [...address.searchParams]
+    .filter(([name]) => !RESIZE_QUERY.test(name))
+    .map(([name, value]) => `${name}=${value}`)
+    .sort()
+    .join('&');
+  return `${address.hostname.replace(/^www\./, '')}${path}?${query}`;
+}
+
+/**
+ * A larger copy of the photo an `<img>` shows that its own `srcset` lists (a recipe card's
+ * 360 px square beside its 720 px and 1200 px copies of the same file): the widest not wider than
+ * `LISTED_COPY_MAX_WIDTH_PX`, else the narrowest wider one. Undefined when the width shown is
+ * unknown (neither listed nor named by the URL: it may be the original, the largest there is), or
+ * when no listed copy of the same file is wider. Another photo in the list (a crop a `<source>`
+ * shows on another screen) is never taken for it.
+ */
+function largerListedCopy(image: Cheerio<Element>, url: string, base: string): string | undefined {
+  const file = copiedFile(url, base);
+  if (file === undefined) return undefined;
+  const listed = srcsetsOf(image)
+    .flatMap(parseSrcset)
+    .filter((entry) => copiedFile(entry.url, base) === file);
+  const shownWidth =
+    listed.find((entry) => entry.url.trim() === url.trim())?.width ?? sizeFromUrl(url)?.width;
+  if (shownWidth === undefined) return undefined;
+  const wider = listed.filter((entry) => entry.width > shownWidth);
+  const withinCap = wider.filter((entry) => entry.width <= LISTED_COPY_MAX_WIDTH_PX);
+  const chosen = withinCap.length
+    ? withinCap.reduce((a, b) => (b.width > a.width ? b : a))
+    : wider.reduce<(typeof wider)[number] | undefined>(
+        (a, b) => (a === undefined || b.width < a.width ? b : a),
+        undefined,
+      );
+  return chosen?.url;
+}
+
+/**
  * Where an image sits: in a part of the page that is not the recipe, or in the recipe card, with
  * the class or id that names it the card's (`cardName`).
  */
@@ -739,6 +810,10 @@ export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined
         coveredByLink(element, pageUrl))
     ) {
       return;
+    }
+    // Shown as a small copy whose `srcset` lists the same photo larger: the larger copy.
+    if (url === thumbnailUrl) {
+      url = largerListedCopy(image, url, pageUrl ?? 'https://page.invalid/') ?? url;
     }
     if (where.card) {
       card = url;
