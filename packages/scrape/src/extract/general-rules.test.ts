@@ -2755,6 +2755,25 @@ describe('a method in titled groups, each a wrapper of a lesser heading and its 
     ]);
   });
 
+  it('reads titles set as items among the steps without a colon the page does not write', () => {
+    const html = page(
+      '<title>Enchiladas</title>',
+      '<h2>Ingredients</h2><ul><li>2 lbs chicken</li><li>8 oz cream cheese</li></ul>' +
+        '<h2>Instructions</h2><ol><li><h4>Make the filling</h4></li><li>Shred the chicken.</li>' +
+        '<li>Blend in the cream cheese.</li><li><strong>Bake:</strong></li>' +
+        '<li>Roll the tortillas.</li><li>Bake for 20 minutes.</li></ol>',
+    );
+    // As the JSON-LD reader gives a HowToSection's name; a colon the page writes stays.
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Make the filling',
+      'Shred the chicken.',
+      'Blend in the cream cheese.',
+      'Bake:',
+      'Roll the tortillas.',
+      'Bake for 20 minutes.',
+    ]);
+  });
+
   it('ends the method at a list under a heading a reader does not see (the times)', () => {
     const html = page(
       '<title>Risotto</title>',

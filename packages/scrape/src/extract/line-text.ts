@@ -672,14 +672,29 @@ function linesOf(
 export const texts = ($: CheerioAPI, elements: Cheerio<AnyNode>) =>
   linesOf($, elements, (element) => lineText($, element));
 
-/** Like `texts`, but a heading among the lines is a group title, as is a paragraph titling a list. */
-export const titled = ($: CheerioAPI, elements: Cheerio<AnyNode>) =>
+/**
+ * Like `texts`, but a heading among the lines is a group title, as is a paragraph titling a list:
+ * an ingredient group's ends with a colon (`asTitle`); with `asWritten` (a method's, as the JSON-LD
+ * reader gives a `HowToSection`'s name) it is the title as the page writes it.
+ */
+export const titled = ($: CheerioAPI, elements: Cheerio<AnyNode>, asWritten = false) =>
   linesOf($, elements, (element) => {
     const text = lineText($, element);
+    if (asWritten) return withoutAddedColon(element, text);
     return (isHeadingTag(element) || isParagraphTitleOverList(element)) && text
       ? asTitle(text)
       : text;
   });
+
+/**
+ * A line read as a group's title with a colon the page does not write (`<li><h4>For the sauce
+ * </h4></li>` read "For the sauce:", `asTitle`) without that colon; any other line as it is.
+ */
+function withoutAddedColon(element: AnyNode, text: string): string {
+  if (!text.endsWith(':')) return text;
+  const written = shortText(element, text.length);
+  return written !== null && `${written}:` === text ? written : text;
+}
 
 /** The most characters of a group's title set as a paragraph of its own. */
 const PARAGRAPH_TITLE_CHARS = 60;

@@ -601,6 +601,7 @@ export function underHeading(
             ),
           )
         : lines,
+      prefer === 'p',
     );
     if (items.length >= 1 && prefer === 'li') {
       return [...items, ...paragraphLinesAfterLists($, following)];
@@ -727,17 +728,24 @@ function amountLinesOfItem(item: Element): string[] | undefined {
 /** A group's title as the first line of an item broken by `<br>`: short, no figure, a colon. */
 const ITEM_TITLE = /^[^\d:]{2,60}:$/u;
 
-/** Like `titled`, but an item broken into lines of amounts (`amountLinesOfItem`) is those lines. */
-function titledSplitAtBreaks($: CheerioAPI, elements: Cheerio<Element>): string[] {
+/**
+ * Like `titled`, but an item broken into lines of amounts (`amountLinesOfItem`) is those lines.
+ * With `asWritten` (a method's lines), titles are as the page writes them.
+ */
+function titledSplitAtBreaks(
+  $: CheerioAPI,
+  elements: Cheerio<Element>,
+  asWritten = false,
+): string[] {
   const all = elements.toArray();
   const split = all.map((element) =>
     element.name === 'li' && isContent($, element) ? amountLinesOfItem(element) : undefined,
   );
-  if (split.every((lines) => lines === undefined)) return titled($, elements);
+  if (split.every((lines) => lines === undefined)) return titled($, elements, asWritten);
   const parts: string[] = [];
   let run: Element[] = [];
   const flush = () => {
-    parts.push(...titled($, $(run)));
+    parts.push(...titled($, $(run), asWritten));
     run = [];
   };
   for (const [at, element] of all.entries()) {
