@@ -9,7 +9,7 @@ const ISO_DURATION =
 
 const TEXT_DURATION = new RegExp(
   String.raw`(?:\D*(?<days>\d+)\s*(?:days?|D))?` +
-    String.raw`(?:\D*(?<hours>[\d.\s/${VULGAR_FRACTION_GLYPHS}]+)\s*(?:hours?|hrs?|h|std|stunden?|heures?|uur|horas?|ore?|ώρα|ώρες|óra|時間|:))?` +
+    String.raw`(?:\D*(?<hours>[\d.\s/${VULGAR_FRACTION_GLYPHS}]+)\s*(?:hours?|hrs?|h|std|stunden?|heures?|uur|u(?![a-z])|horas?|ore?|ώρα|ώρες|óra|時間|:))?` +
     String.raw`(?:\D*(?<minutes>\d+)\s*(?:minutes?|mins?|m|minuten?|minutos?|minuti|λεπτά|λεπτό|perc|分|$))?`,
   'i',
 );
@@ -94,8 +94,11 @@ export function parseDuration(value: unknown): number | null {
   return rounded > 0 ? rounded : null;
 }
 
-/** A unit of time, in the languages of the sites we see ("min", "h", "Stunden", "minutos"). */
-const TIME_UNIT = String.raw`(?:days?|hours?|hrs?|h|std\.?|stunden?|heures?|uur|horas?|ore?|óra|minutes?|mins?|mn|m|minuten?|minutos?|minuti|perc|sec(?:ond)?s?|s)`;
+/**
+ * A unit of time, in the languages of the sites we see ("min", "h", "Stunden", "minutos", the
+ * Dutch "u" of "2u 45m", the Czech "minut").
+ */
+const TIME_UNIT = String.raw`(?:days?|hours?|hrs?|h|std\.?|stunden?|heures?|uur|u|horas?|ore?|óra|minutes?|mins?|mn|m|minuten?|minutos?|minuti|minut[aey]?|perc|sec(?:ond)?s?|s)`;
 /** A number and a unit of time ("30 min", "1 h", "2 Stunden", "45 minutos"). */
 const DURATION_PART = String.raw`\d+(?:[.,]\d+)?\s*${TIME_UNIT}\.?`;
 /** Parts of one duration one after another ("1 h 20 min", "1 hour and 15 minutes"). */

@@ -728,6 +728,46 @@ describe('text and times', () => {
     expect(durationPrefix('20 mg salt')).toBeNull();
   });
 
+  it('reads times labelled by a class, a picture or an icon alone', () => {
+    const withTimes = (markup: string) =>
+      extractRecipe(recipe({}).replace('</body>', `${markup}</body>`), URL_)?.totalTime;
+    // A lone figure before its label, in an element whose class (or its parent's) names a time.
+    expect(withTimes('<div class="header-time_line"><span>20 min. bereiden</span></div>')).toBe(20);
+    const classed =
+      '<div class="recipe_time">2 Min.Vorbereitungszeit</div>' +
+      '<div class="recipe_time">19 Min.Kochzeit</div>' +
+      '<div class="recipe_time">21 Min.Gesamtzeit</div>';
+    expect(withTimes(classed)).toBe(21);
+    expect(withTimes('<div class="timeline"><span>20 min. bereiden</span></div>')).toBeNull();
+    // A picture's words label the bare duration beside it; a rest time is no kind of ours.
+    const pictures = ['Temps de préparation', 'Temps de cuisson', 'Temps de repos']
+      .map(
+        (alt, at) =>
+          `<li><div><img alt="${alt} " src="t.png"></div><span>${['10mn', '20mn', '1h'][at]}</span></li>`,
+      )
+      .join('');
+    expect(withTimes(`<ul>${pictures}</ul>`)).toBe(30);
+    expect(withTimes('<p><img alt="Oven" src="o.png"> Bake 20 min</p>')).toBeNull();
+    // An icon that names a time: one figure is the total, two beside each other are summed.
+    expect(
+      withTimes(
+        '<div><i class="icon i-person"></i>4 porce</div><div><i class="icon i-clock"></i>45 minut</div>',
+      ),
+    ).toBe(45);
+    const icons = ['20', '15']
+      .map(
+        (figure) =>
+          `<div class="info"><div class="info-time-icon"><svg class="icon-time"></svg></div><p>${figure}<span>Min</span></p></div>`,
+      )
+      .join('');
+    expect(withTimes(`<div>${icons}</div>`)).toBe(35);
+    expect(withTimes('<div><i class="icon i-person"></i>45 minut</div>')).toBeNull();
+    // A labelled time comes before an icon's.
+    expect(withTimes(`<div>${icons}</div><p>Total time: 40 min</p>`)).toBe(40);
+    expect(parseDuration('2u 45m')).toBe(165);
+    expect(durationPrefix('45 minut')).toBe('45 minut');
+  });
+
   it('repairs UTF-8 read as Latin-1 and keeps zero-width joiners', () => {
     expect(cleanText('1Â¼ cups')).toBe('1¼ cups');
     expect(cleanText('\u200d225 g flour\u200b')).toBe('\u200d225 g flour');

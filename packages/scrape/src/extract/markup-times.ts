@@ -1,10 +1,11 @@
 /**
  * A recipe's times as the page shows them, for pages whose structured data gives none: short
  * labelled lines ("Prep Time: 30 mins", "Temps total 1 h 05") or a label and its value in
- * neighbouring cells (`<th>Time</th><td>60 minutes</td>`). The total is the stated one, else
- * preparation plus cooking.
+ * neighbouring cells (`<th>Time</th><td>60 minutes</td>`), a picture's words as a label, or an
+ * icon alone. The total is the stated one, else preparation plus cooking, else the icons' times.
  */
 import type { CheerioAPI } from 'cheerio';
+import type { AnyNode } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 import { durationPrefix, isDurationOnly, parseDuration } from './durations.ts';
 import { shortText } from './dom-search.ts';
@@ -142,7 +143,7 @@ function valueFirst(text: string): TimeItem | null {
  * else and names two of them, so that a step ("Simmer 25 mins to cook the rice through") is not a
  * time.
  */
-export function timesInText(text: string): Times {
+export function timesInText(text: string, loneValueFirst = false): Times {
   const times: Times = {};
   let rest = text;
   let valueFirstSeen = false;
@@ -155,8 +156,9 @@ export function timesInText(text: string): Times {
     rest = rest.slice(BETWEEN_TIMES.exec(rest)![0].length);
   }
   // A lone "20 min. bereiden" was tried and cost a held-out page for the tuning pages it mended
-  // (session 63): a figure before its label counts in a line of two times or more only.
-  const alone = Object.keys(times).length < 2;
+  // (session 63): a figure before its label counts in a line of two times or more only, or
+  // alone in an element whose class names a time (`loneValueFirst`).
+  const alone = Object.keys(times).length < 2 && !loneValueFirst;
   return valueFirstSeen && (rest !== '' || alone) ? {} : times;
 }
 
@@ -167,9 +169,10 @@ export function timesInText(text: string): Times {
 function labelledTimes($: CheerioAPI): Times {
   const times: Times = {};
   for (const element of $(TIME_ELEMENTS).toArray()) {
-    const text = shortText(element, 50);
-    if (text === null) continue;
-    const found = timesInText(text);
+    const shown = shortText(element, 50);
+    if (shown === null) continue;
+    const text = withPictureLabel($, element, shown);
+    const found = timesInText(text, namesTime($, element));
     const lone = LEADING_LABELS.find(
       ([, label]) => label.exec(text)?.[0].length === text.replace(/\s*[:：]?\s*$/, '').length,
     );
@@ -181,6 +184,72 @@ function labelledTimes($: CheerioAPI): Times {
     if (times.total !== undefined && times.prep !== undefined && times.cook !== undefined) break;
   }
   return times;
+}
+
+/** A class name that names a time or its icon ("recipe_time", "info-time-icon", "i-clock"). */
+const TIME_WORD_CLASS = /(?:^|[-_\s])(?:time|clock|timer|duration)(?:$|[-_\s])/i;
+
+/**
+ * Whether the element, its parent or grandparent has a class that names a time (`recipe_time`,
+ * `recipe-header-time_timeLine`): a figure alone before its label ("20 min. bereiden") is then
+ * the time the card shows, not a step's.
+ */
+function namesTime($: CheerioAPI, element: AnyNode): boolean {
+  const chain = [element, element.parent, element.parent?.parent];
+  return chain.some(
+    (node) =>
+      node !== null && node !== undefined && TIME_WORD_CLASS.test($(node).attr('class') ?? ''),
+  );
+}
+
+/** The text after the hedging words, when it is a duration and nothing else. */
+const bareDuration = (text: string) => {
+  const rest = text.replace(ABOUT, '');
+  return isDurationOnly(rest) ? rest : null;
+};
+
+/**
+ * A bare duration with a picture for its label (`<img alt="Temps de cuisson">` and "20mn"): the
+ * picture's words are read before it; any other text as it stands.
+ */
+function withPictureLabel($: CheerioAPI, element: AnyNode, text: string): string {
+  if (bareDuration(text) === null) return text;
+  const alt = cleanText($(element).find('img[alt]').first().attr('alt') ?? '');
+  return alt === '' ? text : `${alt} ${text}`;
+}
+
+/**
+ * The times a card shows with an icon for their only label (`<i class="i-clock"></i> 45 minut`,
+ * two `info-time` blocks of 20 and 15 min): the first such time and those beside it, under the
+ * same parent, each with its one icon. One is the total; two are read as preparation and
+ * cooking, summed; of more, the longest is the total.
+ */
+function iconTimes($: CheerioAPI): number | null {
+  const isIcon = (node: AnyNode) =>
+    TIME_WORD_CLASS.test($(node).attr('class') ?? '') && cleanText($(node).text()) === '';
+  const timed = (element: AnyNode) => {
+    const text = shortText(element, 30);
+    const bare = text === null ? null : bareDuration(text);
+    if (bare === null) return null;
+    // One icon (its own parts aside): a block of two times ("20Min 15Min") reads as one duration.
+    const icons = $(element)
+      .find('*')
+      .toArray()
+      .filter((node) => isIcon(node) && !(node.parent && isIcon(node.parent)));
+    return icons.length === 1 ? parseDuration(bare) : null;
+  };
+  const first = $(TIME_ELEMENTS)
+    .toArray()
+    .find((element) => timed(element) !== null);
+  if (first === undefined) return null;
+  const minutes = $(first)
+    .siblings()
+    .addBack()
+    .toArray()
+    .map(timed)
+    .filter((value) => value !== null);
+  if (minutes.length === 2) return minutes[0]! + minutes[1]!;
+  return Math.max(...minutes);
 }
 
 /** Class names of the elements that hold each time ("total-time", "prep_time", "cookTime"). */
@@ -247,5 +316,5 @@ export function markupTotalTime($: CheerioAPI): number | null {
   const prep = minutesOf('prep');
   const cook = minutesOf('cook');
   if (prep !== null || cook !== null) return (prep ?? 0) + (cook ?? 0);
-  return titleSideMinutes($);
+  return iconTimes($) ?? titleSideMinutes($);
 }
