@@ -764,6 +764,14 @@ describe('text and times', () => {
     expect(withTimes('<div><i class="icon i-person"></i>45 minut</div>')).toBeNull();
     // A labelled time comes before an icon's.
     expect(withTimes(`<div>${icons}</div><p>Total time: 40 min</p>`)).toBe(40);
+    // A column's heading labels the cell under it, a template's empty units aside.
+    const column = (value: string) =>
+      '<table><thead><tr><th>Preparo</th><th>Rendimento</th></tr></thead>' +
+      `<tbody><tr><td><span>${value}</span></td><td>12 porções</td></tr></tbody></table>`;
+    expect(withTimes(column('h 30m s'))).toBe(30);
+    expect(withTimes(column('1h m s'))).toBe(60);
+    expect(withTimes(column('1 h 20 m'))).toBe(80);
+    expect(withTimes(column('Fácil'))).toBeNull();
     expect(parseDuration('2u 45m')).toBe(165);
     expect(durationPrefix('45 minut')).toBe('45 minut');
   });

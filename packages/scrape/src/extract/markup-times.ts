@@ -15,7 +15,7 @@ const TOTAL_LABEL =
   /^(?:total(?:\s+time)?|temps\s+total|ready\s+in|gesamtzeit|tiempo\s+total|tempo\s+total[e]?|totaltid|totale\s+tijd|auf\s+dem\s+tisch\s+in|調理時間|所要時間|time)(?![\p{L}])/iu;
 /** Labels of the preparation time. */
 const PREP_LABEL =
-  /^(?:prep(?:aration)?(?:\s+time)?|temps\s+de\s+préparation|préparation|mise\s+en\s+place|vorbereitung(?:szeit)?|arbeitszeit|tiempo\s+de\s+preparación|preparación|tempo\s+de\s+preparo|tempo\s+(?:di\s+)?preparazione|preparazione|voorbereidingstijd|bereidingstijd|förberedelsetid|zubereitung(?:szeit)?|zubereiten|előkészítési\s+idő)(?![\p{L}])/iu;
+  /^(?:prep(?:aration)?(?:\s+time)?|temps\s+de\s+préparation|préparation|mise\s+en\s+place|vorbereitung(?:szeit)?|arbeitszeit|tiempo\s+de\s+preparación|preparación|tempo\s+de\s+preparo|preparo|tempo\s+(?:di\s+)?preparazione|preparazione|voorbereidingstijd|bereidingstijd|förberedelsetid|zubereitung(?:szeit)?|zubereiten|előkészítési\s+idő)(?![\p{L}])/iu;
 /** Labels of the cooking time. */
 const COOK_LABEL =
   /^(?:cook(?:ing)?(?:\s+time)?|bake\s+time|baking\s+time|temps\s+de\s+cuisson|cuisson|kochzeit|backzeit|garzeit|tiempo\s+de\s+cocción|cocción|tempo\s+de\s+cozimento|tempo\s+(?:di\s+)?cottura|cottura|kooktijd|baktijd|tillagningstid|elkészítési\s+idő|sütési\s+idő|főzési\s+idő)(?![\p{L}])/iu;
@@ -177,13 +177,30 @@ function labelledTimes($: CheerioAPI): Times {
       ([, label]) => label.exec(text)?.[0].length === text.replace(/\s*[:：]?\s*$/, '').length,
     );
     if (lone && found[lone[0]] === undefined) {
-      const minutes = durationAfter(cleanText($(element).next().text()).slice(0, 50));
+      const minutes =
+        durationAfter(cleanText($(element).next().text()).slice(0, 50)) ?? columnValue($, element);
       if (minutes !== null) found[lone[0]] = minutes;
     }
     for (const kind of ['total', 'prep', 'cook'] as const) times[kind] ??= found[kind];
     if (times.total !== undefined && times.prep !== undefined && times.cook !== undefined) break;
   }
   return times;
+}
+
+/** A unit with no figure before it, as a template leaves an empty part ("1h m s", "h 30m s"). */
+const EMPTY_UNIT = /(?<!\d\s*)(?<![\p{L}])(?:h|m|min|s)(?![\p{L}])\s*/giu;
+
+/**
+ * Minutes under a table's column heading (`<th>Preparo</th>` over `<td>1h m s</td>`): the cell at
+ * the same place in the table's first row of cells, its empty units aside.
+ */
+function columnValue($: CheerioAPI, element: AnyNode): number | null {
+  const heading = $(element);
+  if (!heading.is('th')) return null;
+  const row = heading.closest('table').find('tr').has('td').first();
+  const cell = row.children().get(heading.index());
+  const text = cell === undefined ? null : shortText(cell, 50);
+  return text === null ? null : durationAfter(text.replace(EMPTY_UNIT, ''));
 }
 
 /** A class name that names a time or its icon ("recipe_time", "info-time-icon", "i-clock"). */
