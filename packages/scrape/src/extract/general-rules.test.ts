@@ -762,6 +762,13 @@ describe('text and times', () => {
       .join('');
     expect(withTimes(`<div>${icons}</div>`)).toBe(35);
     expect(withTimes('<div><i class="icon i-person"></i>45 minut</div>')).toBeNull();
+    // A range beside its icon is its upper end; another recipe's teaser, in a link, is not read.
+    const teaser =
+      '<ul><li><a href="/r/2"><span class="recipe-teaser__preparation-time">30-60 minuten</span>' +
+      '</a></li></ul>';
+    const glyph = '<ul><li><svg class="glyph glyph--clock"></svg> 20-30 min.</li></ul>';
+    expect(withTimes(teaser + glyph)).toBe(30);
+    expect(withTimes(teaser)).toBeNull();
     // A labelled time comes before an icon's.
     expect(withTimes(`<div>${icons}</div><p>Total time: 40 min</p>`)).toBe(40);
     // A column's heading labels the cell under it, a template's empty units aside.

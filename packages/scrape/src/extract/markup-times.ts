@@ -219,9 +219,12 @@ function namesTime($: CheerioAPI, element: AnyNode): boolean {
   );
 }
 
-/** The text after the hedging words, when it is a duration and nothing else. */
+/**
+ * The text after the hedging words, when it is a duration and nothing else; of a range ("20-30
+ * min."), its upper end.
+ */
 const bareDuration = (text: string) => {
-  const rest = text.replace(ABOUT, '');
+  const rest = text.replace(ABOUT, '').replace(/^\d+\s*[-–]\s*(?=\d)/, '');
   return isDurationOnly(rest) ? rest : null;
 };
 
@@ -276,10 +279,15 @@ const TIME_CLASSES = {
   cook: ['cook-time', 'cook_time', 'cooktime', 'cooking-time', 'cooking_time'],
 } as const;
 
-/** Minutes in the first short element whose class names the time, its label words skipped. */
+/**
+ * Minutes in the first short element whose class names the time, its label words skipped; one
+ * inside a link is another recipe's teaser (`<a href="/recepten/…"><span
+ * class="recipe-teaser__preparation-time">`), not read.
+ */
 function classedMinutes($: CheerioAPI, names: readonly string[]): number | null {
   const selector = names.map((name) => `[class*="${name}" i]`).join(', ');
   for (const element of $(selector).toArray()) {
+    if ($(element).closest('a[href]').length > 0) continue;
     const text = shortText(element, 50);
     const from = text?.search(/\d/) ?? -1;
     const minutes = text && from >= 0 ? durationAfter(text.slice(from)) : null;
