@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Pixels } from './prepare-image.ts';
-import { numeratorByShape, pageFigures } from './page-figures.ts';
+import { denominatorByShape, numeratorByShape, pageFigures } from './page-figures.ts';
 import { readFraction, type CropReader } from './read-photo.ts';
 
 /** Figures as 5 × 7 cells, as a plain face draws them. */
@@ -118,5 +118,60 @@ describe('a fraction numerator told by the page’s own figures (session 52, pho
       read: (_image, area) => Promise.resolve(area === shape.denominator ? '2' : '1'),
     };
     expect(await readFraction(read, image, shape, '%')).toEqual({ text: '½', guessed: false });
+  });
+});
+
+describe('a fraction denominator read as ink, told again by the page’s figures (session 64, photos19)', () => {
+  // A small "1" over a small denominator (2 px a cell, 14 px tall), the page's large figures above.
+  const glyph = (denominator: string, figures = '1234') =>
+    page(160, 90, [
+      ...[...figures].map((each, at): [string, number, number, number] => [
+        each,
+        10 + 26 * at,
+        10,
+        4,
+      ]),
+      ['1', 20, 50, 2],
+      [denominator, 34, 66, 2],
+    ]);
+  const shape = { whole: null, numerator: box(18, 48, 32, 66), denominator: box(32, 64, 46, 82) };
+  const samples = (image: Pixels, figures = '1234') => pageFigures([printed(figures)], image);
+
+  it('puts a small "2" read "3" right, and leaves a "3" or a "2" read so as read', () => {
+    const two = glyph('2');
+    expect(denominatorByShape(two, shape, '3', samples(two))).toBe('2');
+    expect(denominatorByShape(two, shape, '2', samples(two))).toBe('2');
+    const three = glyph('3');
+    expect(denominatorByShape(three, shape, '3', samples(three))).toBe('3');
+  });
+
+  it('says nothing where the page has no sample of the figure read, or none of another', () => {
+    const noThree = glyph('2', '124');
+    expect(denominatorByShape(noThree, shape, '3', samples(noThree, '124'))).toBe('3');
+    const noTwo = glyph('2', '134');
+    expect(denominatorByShape(noTwo, shape, '3', samples(noTwo, '134'))).toBe('3');
+  });
+
+  it('makes "½" of a "1" over a "2" that only the ink crop read, as "3" (kt-010), marked', async () => {
+    const image = glyph('2');
+    // The numerator reads "1", the denominator nothing, except as ink on white: "3".
+    const reader = (figures?: CropReader['figures']): CropReader => ({
+      used: true,
+      figures,
+      read: (_image, area, _height, _segmentation, preparation) =>
+        Promise.resolve(area === shape.numerator ? '1' : preparation === 'ink' ? '3' : ''),
+    });
+    expect(await readFraction(reader(), image, shape, '%')).toEqual({ text: '⅓', guessed: true });
+    expect(
+      await readFraction(
+        reader(() => samples(image)),
+        image,
+        shape,
+        '%',
+      ),
+    ).toEqual({
+      text: '½',
+      guessed: true,
+    });
   });
 });

@@ -224,3 +224,32 @@ export function numeratorByShape(
   if (best![1] < LIKE || best![1] - next![1] < MARGIN) return null;
   return best![0] === '3' ? '¾' : best![0] === '2' ? '⅔' : null;
 }
+
+/** The denominators a fraction glyph with a numerator of 1 is printed over (½ ⅓ ¼ ⅛). */
+const DENOMINATORS = ['2', '3', '4', '8'];
+
+/**
+ * A fraction's denominator that a crop read as ink on white (a guess, see `readFraction`), told
+ * again by its shape against the page's own figures: a small blurred "2" read "3" there is put
+ * right ("⅓" for a "½", kt-010) where it is more like the page's samples of another denominator
+ * (2, 3, 4, 8) than like those of the figure read, by `MARGIN`, and at least `LIKE` that one.
+ * The figure read as it was where the page has no sample of it to compare with (a "4" told from
+ * a "2" by a page with no "4" says nothing), or where the shape does not say otherwise.
+ */
+export function denominatorByShape(
+  image: Pixels,
+  shape: FractionShape,
+  read: string,
+  samples: readonly PageSample[],
+): string {
+  const alone = shape.alone?.denominator;
+  const scores = alone
+    ? figureLikeness(alone, { x0: 0, y0: 0, x1: alone.width, y1: alone.height }, samples)
+    : figureLikeness(image, shape.denominator, samples);
+  const own = scores.get(read);
+  if (own === undefined) return read;
+  const [best] = DENOMINATORS.filter((digit) => digit !== read && scores.has(digit))
+    .map((digit) => [digit, scores.get(digit)!] as const)
+    .sort((a, b) => b[1] - a[1]);
+  return best && best[1] >= LIKE && best[1] - own >= MARGIN ? best[0] : read;
+}

@@ -29,7 +29,12 @@ import { dropPageDigits } from './page-digits.ts';
 import { mendFigureDashes, mendFigureHyphens } from './figure-hyphens.ts';
 import { mendSplitArms } from './letter-arms.ts';
 import { mendFlatGuillemets } from './flat-marks.ts';
-import { numeratorByShape, pageFigures, type PageSample } from './page-figures.ts';
+import {
+  denominatorByShape,
+  numeratorByShape,
+  pageFigures,
+  type PageSample,
+} from './page-figures.ts';
 import { mendLetterCase } from './letter-case.ts';
 import { markPlain, plainPrinted } from './accent-marks.ts';
 import { builtUpShape } from './built-up.ts';
@@ -282,13 +287,21 @@ async function readFractionByCrops(
       crops.read(alone ?? image, alone ? whole(alone) : shape.denominator, 48, '10', 'ink'),
     );
   };
+  /**
+   * The ink read told again by its shape against the page's figures (`denominatorByShape`),
+   * where it is a denominator a "1" is printed over.
+   */
+  const byShape = (ink: string) =>
+    crops.figures && isCommonFraction('1', ink)
+      ? denominatorByShape(image, shape, ink, crops.figures())
+      : ink;
   // The engine read a plain "1" whose halves read "1" and "1" with no figure standing apart
   // from a slash: a "1" with a flag and a foot, whose foot as ink may read "3" ("⅓ handful").
   const plainOne = seen === '1' && strokeNotFraction(tops[0]!, bottoms[0]!, shape);
   if (tops[0] === '1' && bottoms[0] === '1' && !plainOne) {
     // A small "4" cut at the glyph's middle, read "1" in its plain crop: once more as ink on
     // white. A "1" with a flag and a foot (no fraction) reads nothing there, or "1" again.
-    const ink = await inkDenominator();
+    const ink = byShape(await inkDenominator());
     if (isCommonFraction('1', ink)) return made('1', ink, true);
     // No fraction is over 1: a figure set under the numerator, cut to its upright at the
     // glyph's middle. Read across the glyph's lower part where the engine read a glyph's mark
@@ -316,7 +329,7 @@ async function readFractionByCrops(
     // A "1" over a small blurred figure the engine saw nothing in, however cropped: once more
     // as ink on white (a guess, marked), before the denominator is left to rule or the engine.
     // Not where the engine read plain figures (`seen`): a "1"'s foot read as ink makes a "⅓".
-    const ink = await inkDenominator();
+    const ink = byShape(await inkDenominator());
     if (isCommonFraction('1', ink)) return made('1', ink, true);
   }
   // Read alike at least twice, the numerator outweighs the stroke test and the denominator.
