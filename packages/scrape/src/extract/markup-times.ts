@@ -331,6 +331,7 @@ function titleSideMinutes($: CheerioAPI): number | null {
   }
   return null;
 }
+
 /** The total time in minutes the page shows, or null when it shows none. */
 export function markupTotalTime($: CheerioAPI): number | null {
   // A labelled line first, else an element whose class names the time.
