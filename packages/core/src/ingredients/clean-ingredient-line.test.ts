@@ -103,6 +103,48 @@ describe('cleanIngredientLine', () => {
     expect(cleanIngredientLine('Chicken thighs 1kg')).toBe('1 kg Chicken thighs');
   });
 
+  it('moves a measure after a name holding a number of its own to the front, the number kept', () => {
+    expect(cleanIngredientLine('Type 00 flour 2 ¼ cups')).toBe('2 ¼ cups Type 00 flour');
+    expect(cleanIngredientLine('Chinese 5-spice powder, 1 tsp, ground')).toBe(
+      '1 tsp Chinese 5-spice powder, ground',
+    );
+    expect(cleanIngredientLine('Low-fat 2% milk 1 cup')).toBe('1 cup Low-fat 2% milk');
+    expect(parseIngredient('Type 00 flour 2 ¼ cups')).toMatchObject({
+      quantity: 2.25,
+      unit: 'cup',
+      name: 'Type 00 flour',
+    });
+    // A first number before a size or a unit is the count; a later one in a bracket or after a
+    // note's word is no amount of the line.
+    expect(cleanIngredientLine('Onion 1 large 200 g')).toBe('Onion 1 large 200 g');
+    expect(cleanIngredientLine('Garlic 3 cloves 10 g')).toBe('Garlic 3 cloves 10 g');
+    expect(cleanIngredientLine('Type 00 flour (2 cups)')).toBe('Type 00 flour (2 cups)');
+    expect(cleanIngredientLine('Saffron 2 threads soaked in 4 tbsp milk')).toBe(
+      'Saffron 2 threads soaked in 4 tbsp milk',
+    );
+  });
+
+  it('reads a size joined to a measure after the name by "and" as a note', () => {
+    expect(
+      cleanIngredientLine(
+        'Center-cut fillet of halibut, about 3 pounds and 2 inches thick, bone in',
+      ),
+    ).toBe('3 pounds Center-cut fillet of halibut (about), 2 inches thick, bone in');
+    expect(
+      parseIngredient('Center-cut fillet of halibut, about 3 pounds and 2 inches thick'),
+    ).toMatchObject({ quantity: 3, unit: 'lb', name: 'Center-cut fillet of halibut' });
+    expect(cleanIngredientLine('Salmon fillet 1 lb and 1 inch thick')).toBe(
+      '1 lb Salmon fillet, 1 inch thick',
+    );
+    // A second measure joined by "and" is more of it, and a count is no measure.
+    expect(cleanIngredientLine('Butter, about 1 cup and 2 tablespoons')).toBe(
+      'Butter, about 1 cup and 2 tablespoons',
+    );
+    expect(cleanIngredientLine('Beef, 2 pieces and 2 inches thick')).toBe(
+      'Beef, 2 pieces and 2 inches thick',
+    );
+  });
+
   it('leaves an amount after the name alone when it is not a unit', () => {
     expect(cleanIngredientLine('Juice of 2 lemons')).toBe('Juice of 2 lemons');
   });

@@ -976,8 +976,21 @@ const COUNT_SIZE = /^(?:small|medium|large|extra-large|big|med|lg|sm)$/i;
  */
 const COUNT_IN_WORDS_OF = /\b(?:of|from)\s+(?:an?|one|two|three|four|half)\s/i;
 
+/**
+ * "3 pounds and 2 inches thick": a measure, then "and" and how thick, long or wide the thing is.
+ * Group 1 the measure, 2 its unit, 3 the size.
+ */
+const SIZE_JOINED_TO_MEASURE =
+  /([\d½¼¾⅓⅔⅛⅜⅝⅞]\s*([a-z]+)\.?)\s+and\s+([\d½¼¾⅓⅔⅛⅜⅝⅞][\d/ ½¼¾⅓⅔⅛⅜⅝⅞]*-?\s*(?:inch(?:es)?|cm|mm|centimet(?:re|er)s?)\s+(?:thick|long|wide|deep|across)\b)/i;
 /** "soy sauce60 ml" → "60 ml soy sauce": an amount after the name, moved in front of it. */
-function withAmountInFront(text: string): string {
+function withAmountInFront(line: string): string {
+  // "halibut, about 3 pounds and 2 inches thick": the size joined to the weight is a note of it.
+  const text =
+    line.includes(' and ') && SIZE_JOINED_TO_MEASURE.test(line)
+      ? line.replace(SIZE_JOINED_TO_MEASURE, (all, measure: string, unit: string, size: string) =>
+          isMeasure(unit) ? `${measure}, ${size}` : all,
+        )
+      : line;
   // "60% bittersweet chocolate, 1½ cups": the amount is the digit after the per cent.
   // "85/15 ground beef, 1 lb": the same for a grade.
   const percent = text.includes('%')
@@ -1021,7 +1034,10 @@ function withAmountInFront(text: string): string {
     return text;
   const sized = withSizedPackInFront(text.slice(digit), head);
   if (sized !== null) return sized;
-  const trailing = trailingAmountOf(text.slice(digit));
+  const first = trailingAmountOf(text.slice(digit));
+  const later = first && isUnit(first[2]?.trim() ?? '') ? null : laterMeasureAfterName(text, digit);
+  if (later !== null) return later;
+  const trailing = first;
   const unit = trailing?.[2]?.trim() ?? '';
   if (!trailing || !isUnit(unit)) return withCountInFront(text, head, digit);
   const note = trailing[5]?.trim() ?? '';
@@ -1039,6 +1055,36 @@ function withAmountInFront(text: string): string {
           ? ` + ${note}`
           : `, ${note}`;
   return `${trailing[1]} ${unit}${trailing[3]?.trim() ?? ''} ${name}${after}`;
+}
+
+/** A number and the word after it: "00 flour" of "Type 00 flour 2 ¼ cups". Group 1 the word. */
+const FIRST_NUMBER_WORD = /^[\d½¼¾⅓⅔⅛⅜⅝⅞./]+\s+([a-z]+)/i;
+/**
+ * "Type 00 flour 2 ¼ cups", "Chinese 5-spice powder 1 tsp": the name holds a number of its own
+ * and its amount follows it. When the first number is no amount, a later one that opens a word
+ * of its own, before any bracket or comma but one setting it off, and is a measure with nothing
+ * after it but a note, is the line's amount: the line with it moved in front, the name's own
+ * numbers kept in the name; null when no later number is that.
+ */
+function laterMeasureAfterName(text: string, digit: number): string | null {
+  // "Onion 1 large 200 g", "Garlic 3 cloves 10 g": a first number before a size or a unit is
+  // the line's count, not the name's own.
+  const own = FIRST_NUMBER_WORD.exec(text.slice(digit));
+  if (own && (isUnit(own[1] ?? '') || COUNT_AND_SIZE.test(text.slice(digit)))) return null;
+  for (let index = digit + 1; index < text.length; index += 1) {
+    const char = text.charAt(index);
+    if (char === '(' || char === '[') return null;
+    if (!DIGIT.test(char) || !isSpace(text.charCodeAt(index - 1))) continue;
+    const head = text.slice(0, index);
+    if (NOTE_BEFORE_AMOUNT.test(head) || /,(?!\s*$)/.test(head)) return null;
+    const trailing = trailingAmountOf(text.slice(index));
+    const unit = trailing?.[2]?.trim() ?? '';
+    if (!trailing || !isMeasure(unit) || trailing[4] === '+') continue;
+    const note = trailing[5]?.trim() ?? '';
+    const after = note === '' ? '' : trailing[4] === '(' ? ` (${note}` : `, ${note}`;
+    return `${trailing[1]} ${unit}${trailing[3]?.trim() ?? ''} ${head.replace(SET_OFF_END, '')}${after}`;
+  }
+  return null;
 }
 
 /**
