@@ -7400,3 +7400,11 @@ describe('classifyAisle: issue 31, snack chillies, luncheon meat, unnamed fish f
     expect(bucketOf('Mazola Sunflower Oil 1L')).toBe('OILS_AND_VINEGARS');
   });
 });
+
+describe('classifyAisle: issue 31, elGrocer’s tuning misses by cause (session 64, aisles16)', () => {
+  it('reads grape leaves, the US name of vine leaves, as the jar', () => {
+    expect(bucketOf('Grape Leaves 908g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Stuffed Grape Leaves 280g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Red Seedless Grapes 500g')).toBe('FRUIT');
+  });
+});
