@@ -7407,4 +7407,10 @@ describe('classifyAisle: issue 31, elGrocer’s tuning misses by cause (session 
     expect(bucketOf('Stuffed Grape Leaves 280g')).toBe('TINNED_AND_JARRED');
     expect(bucketOf('Red Seedless Grapes 500g')).toBe('FRUIT');
   });
+
+  it('reads mushrooms in pieces and stems as the tin, the cut named before them too', () => {
+    expect(bucketOf('Pieces & Stems Mushrooms 284g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Pieces and Stems Mushroom 184g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Broccoli Stems 200g')).toBe('VEGETABLES');
+  });
 });

@@ -7541,6 +7541,17 @@ function vegetableJarByVolume(
 }
 
 /**
+ * Mushrooms in "pieces and stems" are the tin whatever word order the title takes ("Pieces &
+ * Stems Mushroom 184g" was Vegetables by the mushroom named last), as the catalogue's "pieces and
+ * stems" already are when named after them: no greengrocer sells the stems.
+ */
+function piecesAndStems(moved: Bucket | null, name: NameWords): boolean {
+  if (moved !== 'VEGETABLES') return false;
+  const at = name.words.indexOf('stem');
+  return at >= 2 && name.words[at - 1] === 'and' && name.words[at - 2] === 'piece';
+}
+
+/**
  * A fruit named in an "edition" is a drink's or a sweet's flavour, not the fruit ("The Red
  * Edition Watermelon", "Editions Mango", "Apricot Edition" were Fruit): makers name their
  * seasonal flavours so, no greengrocer its fruit. A "limited edition", a claim any product may
@@ -8331,6 +8342,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && fishFilletsUnnamed(moved, name, chunks, text)) moved = 'FROZEN';
   if (sweetKindFirst(moved, name, chunks)) moved = 'PANTRY';
   if (editionFlavour(moved, name)) moved = 'PANTRY';
+  if (piecesAndStems(moved, name)) moved = 'TINNED_AND_JARRED';
   if (!tinned && potatoShapes(moved, name)) moved = 'FROZEN';
   if (creamSandwich(moved, name, chunks)) moved = 'BAKING';
   if (!tinnedLine && vegetableJarByVolume(moved, base.bucket, base.head, name, text)) {
