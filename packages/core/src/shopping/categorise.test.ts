@@ -7413,4 +7413,10 @@ describe('classifyAisle: issue 31, elGrocer’s tuning misses by cause (session 
     expect(bucketOf('Pieces and Stems Mushroom 184g')).toBe('TINNED_AND_JARRED');
     expect(bucketOf('Broccoli Stems 200g')).toBe('VEGETABLES');
   });
+
+  it('reads popcorn named before a bake, a sweet or a fresh food as the snack', () => {
+    expect(bucketOf('Popcorn Cinnamon Bun 200g')).toBe('PANTRY');
+    expect(bucketOf('Popcorn Salted Egg Yolk 80g')).toBe('PANTRY');
+    expect(bucketOf('Popcorn Chicken Hot & Spicy 400g')).toBe('FROZEN');
+  });
 });

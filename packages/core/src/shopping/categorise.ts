@@ -1146,6 +1146,15 @@ function snackFlavour(head: Chunk, chunks: readonly Chunk[], name: NameWords): b
     return before !== undefined && SNACK_CHIP_BASES.has(before.phrase.bucket);
   };
   if (snack(head)) return true;
+  // Popcorn before a bake or a sweet is its flavour as well ("Popcorn Cinnamon Bun", "Popcorn
+  // Caramel"), as crisps before a fresh food: no bake is made of popcorn.
+  const popcorn = (chunk: Chunk) =>
+    !chunk.phrase.brand &&
+    chunk.phrase.bucket === 'PANTRY' &&
+    name.words[chunk.end - 1] === 'popcorn';
+  if (head.phrase.bucket === 'BAKING' || SNACK_FLAVOUR_BUCKETS.has(head.phrase.bucket)) {
+    if (chunks.some((chunk) => chunk.end <= head.start && popcorn(chunk))) return true;
+  }
   if (!SNACK_FLAVOUR_BUCKETS.has(head.phrase.bucket)) return false;
   return chunks.some((chunk) => chunk.end <= head.start && snack(chunk));
 }
