@@ -7419,4 +7419,10 @@ describe('classifyAisle: issue 31, elGrocer’s tuning misses by cause (session 
     expect(bucketOf('Popcorn Salted Egg Yolk 80g')).toBe('PANTRY');
     expect(bucketOf('Popcorn Chicken Hot & Spicy 400g')).toBe('FROZEN');
   });
+
+  it('reads lollies sold by the millilitre as ice lollies, a sweet named after them too', () => {
+    expect(bucketOf('Ice Lollies Fruit Pastilles 4x65ml')).toBe('FROZEN');
+    expect(bucketOf('Lollies Fruit Pastilles 65ml')).toBe('FROZEN');
+    expect(bucketOf('Fruit Lollies 90g')).toBe('PANTRY');
+  });
 });

@@ -6839,6 +6839,15 @@ function lollySplit(moved: Bucket | null, name: NameWords, text: string): boolea
   );
 }
 
+/**
+ * Lollies sold by the millilitre are ice lollies wherever the word stands ("Lollies Fruit
+ * Pastilles 4x65ml" was Pantry by the sweet named after it): lollipops are sold by the gram or
+ * the count (sweetLollies), so the volume says the freezer.
+ */
+function lolliesByVolume(moved: Bucket | null, name: NameWords, text: string): boolean {
+  return moved !== 'FROZEN' && name.words.includes('lolly') && /\d\s*ml\b/i.test(text);
+}
+
 /** A pack sized by its count alone: "6 Pack", "4 pk", "Multipack". */
 const COUNT_PACK = /\b\d+\s*(?:-\s*)?(?:pack|pk)\b|\bmultipack\b/i;
 
@@ -8261,6 +8270,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && vanillaPortion(moved, name, text)) moved = 'FROZEN';
   if (!tinned && iceCreamCup(moved, name, text)) moved = 'FROZEN';
   if (!tinned && lollySplit(moved, name, text)) moved = 'FROZEN';
+  if (!tinned && lolliesByVolume(moved, name, text)) moved = 'FROZEN';
   if (sweetLollies(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && drinkFlavour(moved, name, base.head)) moved = 'PANTRY';
   if (moved !== null) moved = sweetDrinkFlavour(moved, name, chunks, base.head) ?? moved;
