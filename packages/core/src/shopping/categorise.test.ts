@@ -7425,4 +7425,12 @@ describe('classifyAisle: issue 31, elGrocer’s tuning misses by cause (session 
     expect(bucketOf('Lollies Fruit Pastilles 65ml')).toBe('FROZEN');
     expect(bucketOf('Fruit Lollies 90g')).toBe('PANTRY');
   });
+
+  it('reads a sweet flavour in four or more portions of 125 ml or less as ice cream', () => {
+    expect(bucketOf('Mini Belgian Chocolate Trio 6x50ml')).toBe('FROZEN');
+    expect(bucketOf('Cotton Candy Cones Multipack 4x120ml')).toBe('FROZEN');
+    expect(bucketOf('Cotton Candy 5x120ml')).toBe('FROZEN');
+    expect(bucketOf('Chocolate Milk 4x100ml')).not.toBe('FROZEN');
+    expect(bucketOf('Belgian Chocolate 200g')).not.toBe('FROZEN');
+  });
 });

@@ -6848,6 +6848,45 @@ function lolliesByVolume(moved: Bucket | null, name: NameWords, text: string): b
   return moved !== 'FROZEN' && name.words.includes('lolly') && /\d\s*ml\b/i.test(text);
 }
 
+/** Sweet flavours an ice cream multipack is named by ("Chocolate Trio", "Cotton Candy"). */
+const SWEET_ICE_FLAVOURS: ReadonlySet<string> = new Set([
+  'chocolate',
+  'choc',
+  'candy',
+  'toffee',
+  'caramel',
+  'fudge',
+]);
+
+/** Words of a drink a sweet flavour names ("Chocolate Milk", "Caramel Shake", "Toffee Latte"). */
+const SWEET_ICE_DRINK_WORDS: ReadonlySet<string> = new Set([
+  'milk',
+  'milkshake',
+  'shake',
+  'drink',
+  'shot',
+  'latte',
+  'coffee',
+  'liqueur',
+  'smoothie',
+  'syrup',
+  'sauce',
+]);
+
+/**
+ * A sweet flavour in a pack of four or more portions of 125 ml or less is ice cream ("Minis
+ * Chocolate Trio Belgian Chocolate 6x50ml", "Cotton Candy Multipack 5x120ml" were Pantry as a
+ * chocolate drink or a sweet): chocolate and sweets are sold by the gram, the freezer's minis and
+ * sticks by the millilitre (as lollyMultipack for fruit). Milk, shakes and sauces keep theirs.
+ */
+function sweetIceMultipack(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved !== 'PANTRY' && moved !== 'BAKING') return false;
+  if (!name.words.some((word) => SWEET_ICE_FLAVOURS.has(word))) return false;
+  if (name.words.some((word) => SWEET_ICE_DRINK_WORDS.has(word))) return false;
+  const pack = VOLUME_MULTIPACK.exec(text);
+  return pack !== null && Number(pack[1]) >= 4 && Number(pack[2]) <= 125;
+}
+
 /** A pack sized by its count alone: "6 Pack", "4 pk", "Multipack". */
 const COUNT_PACK = /\b\d+\s*(?:-\s*)?(?:pack|pk)\b|\bmultipack\b/i;
 
@@ -8271,6 +8310,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && iceCreamCup(moved, name, text)) moved = 'FROZEN';
   if (!tinned && lollySplit(moved, name, text)) moved = 'FROZEN';
   if (!tinned && lolliesByVolume(moved, name, text)) moved = 'FROZEN';
+  if (!tinned && sweetIceMultipack(moved, name, text)) moved = 'FROZEN';
   if (sweetLollies(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && drinkFlavour(moved, name, base.head)) moved = 'PANTRY';
   if (moved !== null) moved = sweetDrinkFlavour(moved, name, chunks, base.head) ?? moved;
