@@ -7433,4 +7433,10 @@ describe('classifyAisle: issue 31, elGrocer’s tuning misses by cause (session 
     expect(bucketOf('Chocolate Milk 4x100ml')).not.toBe('FROZEN');
     expect(bucketOf('Belgian Chocolate 200g')).not.toBe('FROZEN');
   });
+
+  it('reads pasta or noodles named before "egg" as egg pasta, eggs as eggs', () => {
+    expect(bucketOf('Fettuccine Egg 500g')).toBe('PASTA_AND_GRAINS');
+    expect(bucketOf('Noodles Egg 400g')).toBe('PASTA_AND_GRAINS');
+    expect(bucketOf('Free Range Large Eggs 12')).toBe('DAIRY_AND_EGGS');
+  });
 });

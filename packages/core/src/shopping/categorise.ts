@@ -5935,6 +5935,19 @@ function oilNamedFirst(moved: Bucket | null, name: NameWords, chunks: readonly C
   return !chunks.some((chunk) => chunk.start < at && !chunk.phrase.brand);
 }
 
+/**
+ * Pasta or noodles named before "egg", the last word, are egg pasta ("Pasta Egg 500g",
+ * "Fettuccine Egg 500g" were Dairy & Eggs by the egg), the word order of makers abroad, as "Egg
+ * Pasta" is: no box of eggs is named after a pasta. A fried dish ("Rice Egg Fried") is not.
+ */
+function pastaNamedBeforeEgg(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]) {
+  if (moved !== 'DAIRY_AND_EGGS' || name.words.at(-1) !== 'egg') return false;
+  const at = name.words.length - 1;
+  const before = chunks.filter((chunk) => chunk.end <= at && !chunk.phrase.brand);
+  const pasta = before.at(-1);
+  return pasta !== undefined && pasta.phrase.bucket === 'PASTA_AND_GRAINS';
+}
+
 /** Olives named before what they are marinated or stuffed with ("Olives & Manchego"). */
 const OLIVE_KINDS: ReadonlySet<string> = new Set(['olive']);
 
@@ -8376,6 +8389,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && bakeBeforeFlavours(moved, name, chunks)) moved = 'BAKING';
   if (vinegarNamedFirst(moved, name)) moved = 'OILS_AND_VINEGARS';
   if (oilNamedFirst(moved, name, chunks)) moved = 'OILS_AND_VINEGARS';
+  if (pastaNamedBeforeEgg(moved, name, chunks)) moved = 'PASTA_AND_GRAINS';
   if (burgerCheese(moved, name, chunks)) moved = 'DAIRY_AND_EGGS';
   if (!tinned && tomatoPairSauce(moved, name, chunks, text)) moved = 'SAUCES';
   if (!tinned && namedPastaSauce(moved, name, chunks)) moved = 'SAUCES';
