@@ -7439,4 +7439,11 @@ describe('classifyAisle: issue 31, elGrocer’s tuning misses by cause (session 
     expect(bucketOf('Noodles Egg 400g')).toBe('PASTA_AND_GRAINS');
     expect(bucketOf('Free Range Large Eggs 12')).toBe('DAIRY_AND_EGGS');
   });
+
+  it('reads grilling and baking sprays as the oil sprays, olive salad as the jar', () => {
+    expect(bucketOf('Grilling Spray 141g')).toBe('OILS_AND_VINEGARS');
+    expect(bucketOf('Baking Spray 200ml')).toBe('OILS_AND_VINEGARS');
+    expect(bucketOf('Olive Salad 450g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Greek Salad With Olives 200g')).toBe('VEGETABLES');
+  });
 });

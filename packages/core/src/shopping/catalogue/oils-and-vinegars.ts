@@ -6,7 +6,7 @@
  */
 export const OILS_AND_VINEGARS_NAMES = [
   // Oils, sprays and cooking fats.
-  `(olive|peanut|soybean|sesame|coconut|avocado|walnut|almond|linseed|mustard|chilli|chili|garlic|basil|lemon|salad) oil,(cooking|one cal) spray,(goose|duck) fat,dripping,lard`,
+  `(olive|peanut|soybean|sesame|coconut|avocado|walnut|almond|linseed|mustard|chilli|chili|garlic|basil|lemon|salad) oil,(cooking|one cal|grilling|baking) spray,(goose|duck) fat,dripping,lard`,
   // Vinegars and balsamic condiments.
   `balsamic condiment,aceto balsamico,evoo`,
   // Oil and vinegar brands.
