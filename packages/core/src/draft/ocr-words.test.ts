@@ -178,6 +178,26 @@ describe('food words the photo showed printed without accents (session 64, photo
   });
 });
 
+describe('a long unit with two letters misread (session 64, photos20)', () => {
+  it('reads the unit in a row, and only there', () => {
+    expect(mendLineWords('2 taaspoons baking powder', true)).toBe('2 teaspoons baking powder');
+    expect(mendLineWords('7 tabdespaons (100 grams) butter', true)).toBe(
+      '7 tablespoons (100 grams) butter',
+    );
+    expect(mendLineWords('1 Tablespaon olive oil', true)).toBe('1 Tablespoon olive oil');
+    // Outside a row the word is left as read.
+    expect(mendWord('taaspoons')).toBe('taaspoons');
+  });
+
+  it('leaves words that are not that near one unit', () => {
+    // Three letters apart, another last letter, a known word, a unit spelled right.
+    expect(mendWord('taaspaans', true)).toBe('taaspaans');
+    expect(mendWord('teaspoonx', true)).toBe('teaspoonx');
+    expect(mendWord('seasonings', true)).toBe('seasonings');
+    expect(mendWord('tablespoons', true)).toBe('tablespoons');
+  });
+});
+
 describe('a line of words', () => {
   it('mends words and keeps punctuation, spaces and hyphens', () => {
     expect(mendLineWords('1 lemon, zesteq and juiced')).toBe('1 lemon, zested and juiced');

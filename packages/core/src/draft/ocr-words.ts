@@ -405,8 +405,36 @@ export function mendWord(word: string, row = false, printedPlain?: ReadonlySet<s
   const near = nearWords(lower, row);
   if (near.size === 1) return mendedCase([...near][0]!, word);
   if (hasMarks) return word;
+  const unit = row ? longUnitMisread(word) : undefined;
+  if (unit !== undefined) return unit;
   const together = runTogether(word);
   return together === word && row ? lostThinLetter(word) : together;
+}
+
+/**
+ * The long spelled units, which a row prints more than any other long word: "teaspoons",
+ * "tablespoon".
+ */
+const LONG_UNITS = ['teaspoon', 'teaspoons', 'tablespoon', 'tablespoons'];
+
+/**
+ * In an ingredient row, a word of eight letters or more, known as no word, read as one of the long
+ * units with one or two of its letters misread ("taaspoons", "tabdespaons": a soft photo's "e"
+ * read "a", "l" read "d"): that unit, where it is the only one so near, of the same length and
+ * with the same first and last letters. Words so long two letters apart are seldom both words,
+ * and no word near a unit is an ingredient's.
+ */
+function longUnitMisread(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  if (lower.length < 8 || !/^\p{L}+$/u.test(word) || isKnownWord(word)) return undefined;
+  const found = LONG_UNITS.filter(
+    (unit) =>
+      unit.length === lower.length &&
+      unit[0] === lower[0] &&
+      unit.at(-1) === lower.at(-1) &&
+      [...unit].filter((letter, at) => letter !== lower[at]).length <= 2,
+  );
+  return found.length === 1 ? inCaseOf(found[0]!, word) : undefined;
 }
 
 /**
