@@ -198,6 +198,18 @@ describe('a long unit with two letters misread (session 64, photos20)', () => {
   });
 });
 
+describe('an "l" read as a capital "J" at a row word\'s head (session 64, photos20)', () => {
+  it('reads the "l" in a row where it makes a listed word, and nowhere else', () => {
+    expect(mendLineWords('1 Jarge egg yolk', true)).toBe('1 large egg yolk');
+    expect(mendWord('Jeeks', true)).toBe('leeks');
+    // Outside a row, a known word, a short one, a word the "l" does not make listed: as read.
+    expect(mendWord('Jarge')).toBe('Jarge');
+    expect(mendWord('Jam', true)).toBe('Jam');
+    expect(mendWord('Jasmine', true)).toBe('Jasmine');
+    expect(mendWord('Jqxyz', true)).toBe('Jqxyz');
+  });
+});
+
 describe('a line of words', () => {
   it('mends words and keeps punctuation, spaces and hyphens', () => {
     expect(mendLineWords('1 lemon, zesteq and juiced')).toBe('1 lemon, zested and juiced');

@@ -360,6 +360,11 @@ export function mendWord(word: string, row = false, printedPlain?: ReadonlySet<s
   // A capital "I" read as "T" at a word's head: "Tce Cream" → "Ice Cream", "Tngredients".
   if (/^T\p{Ll}{2,}$/u.test(word) && !isKnownWord(word) && isListedWord(`i${word.slice(1)}`))
     return `I${word.slice(1)}`;
+  // A lower-case "l" read as a capital "J" at a row's word's head (its foot taken for the J's
+  // hook): "1 Jarge egg yolk" → "large". Only a word the vocabulary lacks that the "l" makes a
+  // listed word; an "L" is never so read, and a food spelled with a "J" is a known word.
+  if (row && /^J\p{Ll}{2,}$/u.test(word) && !isKnownWord(word) && isListedWord(`l${word.slice(1)}`))
+    return `l${word.slice(1)}`;
   // An ending "ed" read as an "é" on a list's row: "peeled and choppé" → "chopped" (only where
   // the word as read is no word and with "ed" is one: "sauté", "flambé" are left).
   if (
