@@ -189,6 +189,16 @@ describe('a long unit with two letters misread (session 64, photos20)', () => {
     expect(mendWord('taaspoons')).toBe('taaspoons');
   });
 
+  it('reads a unit with a letter lost, and one cut after its head (a narrow column)', () => {
+    expect(mendWord('tablspoans', true)).toBe('tablespoons');
+    expect(mendLineWords('2 t =aspoans agar agar powder', true)).toBe(
+      '2 teaspoons agar agar powder',
+    );
+    // Only in a row, and not where the rest is a word of its own.
+    expect(mendLineWords('2 t =aspoans agar agar powder')).toBe('2 t =aspoans agar agar powder');
+    expect(mendLineWords('2 t spoons sugar', true)).toBe('2 t spoons sugar');
+  });
+
   it('leaves words that are not that near one unit', () => {
     // Three letters apart, another last letter, a known word, a unit spelled right.
     expect(mendWord('taaspaans', true)).toBe('taaspaans');

@@ -424,20 +424,21 @@ const LONG_UNITS = ['teaspoon', 'teaspoons', 'tablespoon', 'tablespoons'];
 
 /**
  * In an ingredient row, a word of eight letters or more, known as no word, read as one of the long
- * units with one or two of its letters misread ("taaspoons", "tabdespaons": a soft photo's "e"
- * read "a", "l" read "d"): that unit, where it is the only one so near, of the same length and
- * with the same first and last letters. Words so long two letters apart are seldom both words,
- * and no word near a unit is an ingredient's.
+ * units with one or two of its letters misread or lost ("taaspoons", "tabdespaons": a soft
+ * photo's "e" read "a", "l" read "d"): that unit, where it is the only one so near (two letters
+ * changed, lost or gained at most), a letter longer or shorter at most, with the same first and
+ * last letters. Words so long two letters apart are seldom both words, and no word near a unit
+ * is an ingredient's.
  */
 function longUnitMisread(word: string): string | undefined {
   const lower = word.toLowerCase();
   if (lower.length < 8 || !/^\p{L}+$/u.test(word) || isKnownWord(word)) return undefined;
   const found = LONG_UNITS.filter(
     (unit) =>
-      unit.length === lower.length &&
+      Math.abs(unit.length - lower.length) <= 1 &&
       unit[0] === lower[0] &&
       unit.at(-1) === lower.at(-1) &&
-      [...unit].filter((letter, at) => letter !== lower[at]).length <= 2,
+      editDistance(unit, lower) <= 2,
   );
   return found.length === 1 ? inCaseOf(found[0]!, word) : undefined;
 }
@@ -612,6 +613,19 @@ export function mendHeadingWords(heading: string, printedPlain?: ReadonlySet<str
 }
 
 /**
+ * A long unit the engine cut after its first letter or two, its rest misread: "2 t aspoans agar
+ * agar powder" → "2 teaspoons …" (a narrow column's word read as two boxes). Only where the rest
+ * is no known word and the two together are `longUnitMisread`.
+ */
+function unitSplit(line: string): string {
+  return line.replace(
+    /(?<![\p{L}])(\p{L}{1,2}) [=~-]?(\p{L}{3,})(?![\p{L}])/gu,
+    (pair: string, head: string, rest: string) =>
+      isKnownWord(rest) ? pair : (longUnitMisread(head + rest) ?? pair),
+  );
+}
+
+/**
  * A word split by a gap the engine saw in it: two runs of letters, neither a known word, which
  * together make a known word of six letters or more, or of five where the second run is an
  * ending ("dic ed" → "diced").
@@ -732,7 +746,7 @@ export function mendLineWords(
   row = false,
   printedPlain?: ReadonlySet<string>,
 ): string {
-  return joinSplitWords(line).replace(/[^\s,.;:()"“”]+/gu, (token) =>
+  return joinSplitWords(row ? unitSplit(line) : line).replace(/[^\s,.;:()"“”]+/gu, (token) =>
     // A word's own apostrophe or hyphen stays with it; each part is a word of its own.
     token
       .split(/(['’-])/u)
