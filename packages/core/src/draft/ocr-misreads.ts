@@ -26,13 +26,14 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // spoon, a cup or a pound: "1% cups milk" → "1 1/2 cups" (no recipe measures a percent of a
   // cup; a "¼" or "¾" is read so too, but a half is the mixed number recipes print most: of the
   // mixed numbers before a cup or spoon in the saved recipe pages, three in four are halves; the
-  // amount is marked for the cook). A unit in capitals is one too: "1 % Cup", "2% TBSP"; and the glyph
+  // amount is marked for the cook). A unit in capitals is one too: "1 % Cup", "2% TBSP", and a cup
+  // written "c." ("1% c. granulated sugar"; a space after its full stop, so "c.f." is none); and the glyph
   // read as a quote: "1'teaspoons vanilla", or with its numerator read "Y": "1 ¥% tsp turmeric".
   // Its top alone read "Y" run into the whole figure, the slash and "2" lost: "1Y tbsp sweet chilli
   // sauce" (no amount is written with a "Y" after its figure).
   [
     new RegExp(
-      String.raw`^([1-9]) ?(?:[Y¥]?%:?|['‘’]|(?<=\d)Y(?= ))\s*(?=(?:${SPOON_OR_CUP}|c\.|thsp|pounds?|lbs?)\b)`,
+      String.raw`^([1-9]) ?(?:[Y¥]?%:?|['‘’]|(?<=\d)Y(?= ))\s*(?=(?:${SPOON_OR_CUP}|thsp|pounds?|lbs?)\b|c\.\s)`,
       'gu',
     ),
     '$1 1/2 ',
@@ -44,7 +45,7 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // no word is spelt so before a unit; its "1" read as a yen sign too: "¥4 cup cocoa powder"). "Ya", which the engine reads for "½" and "¼", is left to the
   // lone glyph below.
   [
-    /^(?:([1-9]) ?)?[YV'‘’¥]([2,4358o])\s*(?=(?:cups?|c\.|tsps?|tbsps?|thsp|tap|teaspoons?|tablespoons?)\b)/gu,
+    /^(?:([1-9]) ?)?[YV'‘’¥]([2,4358o])\s*(?=(?:cups?|tsps?|tbsps?|thsp|tap|teaspoons?|tablespoons?)\b|c\.\s)/gu,
     (_, whole: string | undefined, mark: string) =>
       `${whole ? `${whole} ` : ''}1/${GLYPH_DENOMINATOR[mark]} `,
   ],
@@ -343,8 +344,9 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // less, and a whole "1" is read), guessed a half and marked so.
   [/^(?=(?:cup|tsp|tbsp|teaspoon|tablespoon) [\p{L}(])/gu, '1/2 '],
   // …and a "%" or "¥" alone inside the row, before a spoon or a cup, where a bracket gives the
-  // measure another way: "4 oz. butter (125g or % cup)" (no cup is measured in percent).
-  [new RegExp(String.raw`(?<=[(/]|\s)[%¥](?=\s*${SPOON_OR_CUP}\b)`, 'gu'), '1/2'],
+  // measure another way: "4 oz. butter (125g or % cup)" (no cup is measured in percent), a speck
+  // after it too, and after a whole figure: "170g (1 ¥: cups)" → "(1 1/2 cups)".
+  [new RegExp(String.raw`(?<=[(/]|\s)[%¥][:;,]?\s*(?=${SPOON_OR_CUP}\b)`, 'gu'), '1/2 '],
   // …and before a stick of butter in a bracket: "1/4 cup unsalted butter (¥: stick)" → "(1/2
   // stick)" (no stick is counted in percent; half a stick is the bracket's usual measure).
   [/(?<=\()[%¥][:;,]?\s*(?=sticks?\))/gu, '1/2 '],

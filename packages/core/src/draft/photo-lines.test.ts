@@ -5250,3 +5250,25 @@ describe("a step's sentence wrapped onto a row that a misread figure opens (sess
     expect(draft.instructions.join(' ')).toContain('Then, remove the saucepan from the heat.');
   });
 });
+
+describe('a fraction glyph read as a mark before a cup written "c." or inside a bracket (session 64, photos21)', () => {
+  it('reads a "½" read "%" after its whole figure before "c." as a half', () => {
+    expect(mendOcrMisreads('1% c. granulated sugar')).toBe('1 1/2 c. granulated sugar');
+    expect(mendOcrMisreads('2 % c. flour')).toBe('2 1/2 c. flour');
+    expect(mendOcrMisreads('V2 c. milk')).toBe('1/2 c. milk');
+  });
+
+  it('reads a "%" or "¥" with a speck after it inside a bracket before a cup', () => {
+    expect(mendOcrMisreads('170g (1 ¥: cups) mexican cheese blend')).toBe(
+      '170g (1 1/2 cups) mexican cheese blend',
+    );
+    expect(mendOcrMisreads('4 oz. butter (125g or % cup)')).toBe('4 oz. butter (125g or 1/2 cup)');
+  });
+
+  it('leaves a percentage, a word and a "c" that is no cup as they are', () => {
+    expect(mendOcrMisreads('1 cup 1% milk')).toBe('1 cup 1% milk');
+    expect(mendOcrMisreads('2% milk')).toBe('2% milk');
+    expect(mendOcrMisreads('1 can V8 juice')).toBe('1 can V8 juice');
+    expect(mendOcrMisreads('1% c.f. label')).toBe('1% c.f. label');
+  });
+});
