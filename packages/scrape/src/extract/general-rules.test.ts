@@ -334,6 +334,47 @@ describe('yields', () => {
     expect(extractRecipe(html, URL_)?.yields).toBe('4 servings');
   });
 
+  it('reads the chosen count of a servings selector made of buttons', () => {
+    const selector = (marks: readonly string[]) =>
+      '<div><span>serving amount</span><div>' +
+      ['2', '3', '4']
+        .map((n, at) => `<button ${marks[at] ?? ''}><span>${n}</span></button>`)
+        .join('') +
+      '</div></div>';
+    const withSelector = (marks: readonly string[], label = true) =>
+      extractRecipe(
+        page(
+          '',
+          '<h3>Ingredients</h3>' +
+            (label ? selector(marks) : selector(marks).replace('serving amount', 'page')) +
+            '<ul><li>1 egg</li><li>2 cups milk</li></ul><h3>Method</h3><ol><li>Mix.</li></ol>',
+        ),
+        URL_,
+      )?.yields;
+    expect(withSelector(['class="a active"'])).toBe('2 servings');
+    expect(withSelector(['', 'aria-pressed="true"'])).toBe('3 servings');
+    expect(withSelector(['', '', 'aria-selected="true"'])).toBe('4 servings');
+    // Nothing chosen, or a row of counts not named a yield (pages of a list): no yield.
+    expect(withSelector([])).toBeNull();
+    expect(withSelector(['class="active"'], false)).toBeNull();
+  });
+
+  it('reads the checked radio of a servings selector', () => {
+    const radios = ['2', '4', '6']
+      .map(
+        (n) =>
+          `<input type="radio" name="p" id="p${n}" value="${n}"${n === '4' ? ' checked' : ''}>` +
+          `<label for="p${n}">${n}</label>`,
+      )
+      .join('');
+    const html = page(
+      '',
+      `<h3>Ingredients</h3><div class="portion-picker">${radios}</div>` +
+        '<ul><li>1 egg</li><li>2 cups milk</li></ul><h3>Method</h3><ol><li>Mix.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.yields).toBe('4 servings');
+  });
+
   it('reads no yield from a nutrition block ("Serving: 1" is a portion\'s size)', () => {
     const html = page(
       '',

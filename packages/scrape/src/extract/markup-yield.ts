@@ -3,7 +3,7 @@
  * for pages whose structured data gives none.
  */
 import type { CheerioAPI } from 'cheerio';
-import type { AnyNode } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 import { shortText } from './dom-search.ts';
 
@@ -139,6 +139,57 @@ function labelledYield($: CheerioAPI): string {
   return '';
 }
 
+/** An option the page marks as chosen: pressed, selected, checked, or classed so. */
+const CHOSEN =
+  '[aria-pressed="true"], [aria-selected="true"], [aria-checked="true"], input[type="radio"][checked], ' +
+  '[class~="active" i], [class~="selected" i], [class~="is-active" i], [class~="is-selected" i]';
+/** Words that say a group of counts is a servings selector ("serving amount", "Personen"). */
+const SELECTOR_WORDS = new RegExp(
+  `(?:^|[^\\p{L}])(?:${YIELD_WORDS}|${COUNTED_WORDS}|persone)(?![\\p{L}])`,
+  'iu',
+);
+
+/** The count an option shows ("2", or a radio's label or value), or '' when it shows more. */
+function optionCount($: CheerioAPI, option: Element): string {
+  let text = shortText(option, 20) ?? '';
+  if (option.tagName === 'input') {
+    const id = $(option).attr('id');
+    const label = id ? $(`label[for="${id}"]`).first() : $(option).closest('label');
+    text = label.length ? (shortText(label[0]!, 20) ?? '') : ($(option).attr('value') ?? '');
+  }
+  return /^\d{1,2}$/.test(text.trim()) ? text.trim() : '';
+}
+
+/**
+ * A servings selector's chosen count: a row of options that each show a count alone
+ * (`<button>2</button><button class="active">3</button><button>4</button>`), one of them marked
+ * chosen, the row named a yield by its words ("serving amount") or its class within three levels.
+ */
+function chosenServings($: CheerioAPI): string {
+  for (const option of $(CHOSEN).toArray() as Element[]) {
+    const count = optionCount($, option);
+    if (!count) continue;
+    const others = $(option)
+      .siblings(option.tagName)
+      .toArray()
+      .filter((other) => optionCount($, other as Element));
+    if (others.length === 0) continue;
+    const named = $(option)
+      .parents()
+      .slice(0, 3)
+      .toArray()
+      .some((box) => {
+        if ($(box).is(YIELD_CLASS) || SELECTOR_WORDS.test($(box).attr('aria-label') ?? '')) {
+          return true;
+        }
+        const text = shortText(box, 120);
+        return text !== null && SELECTOR_WORDS.test(text);
+      });
+    if (named && !inNutrition($, option)) return count;
+  }
+  return '';
+}
+
 /** The recipe's yield as the page shows it ("Serves 4", "Servings: 6"), or '' when it shows none. */
 export function markupYield($: CheerioAPI): string {
   // The count and what it counts, without the label: "Servings 12 slices" is "12 slices".
@@ -147,6 +198,8 @@ export function markupYield($: CheerioAPI): string {
 
 /** The recipe's yield as the page shows it, label and all. */
 function shownYield($: CheerioAPI): string {
+  const chosen = chosenServings($);
+  if (chosen) return chosen;
   for (const element of $(YIELD_CLASS).not('script, style, body, html').toArray()) {
     if (inNutrition($, element)) continue;
     const text = shortNumberText(element);
