@@ -7,6 +7,7 @@ import {
   newAccountCode,
   open,
   quietInstallPrompt,
+  settled,
   swipe,
   underServiceWorker,
   useAccount,
@@ -280,7 +281,12 @@ test.describe('a method in sections', () => {
       ],
     });
     await open(page, `/recipe/${encodeURIComponent(id)}`);
-    await page.getByRole('tab', { name: 'Method' }).tap();
+    // The sheet slides open over Plan: a tap while it moves can miss its tab (CI, session 64).
+    await expect(page.locator('#panel-ingredients')).toContainText('2 lemons', { timeout: 20_000 });
+    await settled(page.getByRole('dialog'));
+    const methodTab = page.getByRole('tab', { name: 'Method' });
+    await methodTab.tap();
+    await expect(methodTab).toHaveAttribute('aria-selected', 'true');
     const method = page.locator('#panel-method');
     await expect(method.getByRole('listitem')).toHaveCount(3);
     await expect(method.getByTestId('method-title')).toHaveText([
