@@ -4,7 +4,7 @@
  * session 64), shown as the title of the step that follows them rather than as a step of their
  * own: the Method tab numbers only steps, and cook mode gives a title no page of its own.
  */
-import { readGroupTitle } from '../draft/sections.ts';
+import { readGroupTitle, tidyTitle } from '../draft/sections.ts';
 
 /** A step of the method and the section title written just before it, if any. */
 export interface MethodPart {
@@ -30,7 +30,7 @@ export function methodTitle(step: string): string | null {
   if (group) return group;
   const to = TO_TITLE.exec(line);
   if (to) return to[1]!.charAt(0).toUpperCase() + to[1]!.slice(1);
-  if (CAPITALS_TITLE.test(line)) return line.charAt(0) + line.slice(1).toLowerCase();
+  if (CAPITALS_TITLE.test(line)) return tidyTitle(line);
   return null;
 }
 

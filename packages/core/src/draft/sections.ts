@@ -71,7 +71,8 @@ export function readGroupTitle(line: string): string | null {
   return colon ? tidyTitle(colon[1]!) : null;
 }
 
-function tidyTitle(title: string): string {
+/** A title trimmed, and in sentence case when it was written in capitals ("FOR THE CAKE"). */
+export function tidyTitle(title: string): string {
   const trimmed = title.trim();
   return trimmed === trimmed.toUpperCase()
     ? trimmed.charAt(0) + trimmed.slice(1).toLowerCase()

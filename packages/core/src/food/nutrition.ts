@@ -243,6 +243,9 @@ export function typicalGrams(quantity: number, unitName: string | null): number 
 const MIN_SERVINGS = 0.1;
 const MAX_SERVINGS = 10_000;
 
+/** A recipe's brine lines when it has none, one array for all. */
+const NO_LINES: readonly string[] = Object.freeze([]);
+
 /** A usable number of servings: a believable positive number, else the default. */
 export function servingsOrDefault(servings: number | null | undefined): number {
   return typeof servings === 'number' && servings >= MIN_SERVINGS && servings <= MAX_SERVINGS
@@ -349,8 +352,6 @@ export function saysFry(line: string): boolean {
  * table we use gives it.
  */
 const BRINE_WATER_GRAMS = 1000;
-/** A recipe's brine lines when it has none, one array for all. */
-const NO_LINES: readonly string[] = Object.freeze([]);
 const BRINE_SALT_SHARE = 0.02;
 const BRINE_SALT = 90;
 const BRINE_SUGAR_SHARE = 90;
