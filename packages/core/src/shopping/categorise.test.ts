@@ -7447,3 +7447,34 @@ describe('classifyAisle: issue 31, elGrocer’s tuning misses by cause (session 
     expect(bucketOf('Greek Salad With Olives 200g')).toBe('VEGETABLES');
   });
 });
+
+describe('classifyAisle: issue 31, elGrocer’s and shopwiser’s tuning misses by shape (session 65, aisles17)', () => {
+  it('reads Vienna sausages as the tin, as US shops sell them', () => {
+    expect(bucketOf('Chicken Vienna Sausages 200g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Vienna Sausage 130g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Frozen Vienna Sausages')).toBe('FROZEN');
+    expect(bucketOf('Pork Sausages 400g')).toBe('MEAT_AND_FISH');
+  });
+
+  it('reads "pop corn" spelt apart as popcorn', () => {
+    expect(bucketOf('Pop Corn Sea Salt Caramel 30g')).toBe('PANTRY');
+    expect(classifyAisle('Pop Corn Sweet & Salty 80g').source).toBe('keyword');
+  });
+
+  it('reads a fruit glaze or an unknown one by the millilitre as the vinegar glaze', () => {
+    expect(bucketOf('Raspberry Glaze 150ml')).toBe('OILS_AND_VINEGARS');
+    expect(bucketOf('Pomegranate Glaze 250ml')).toBe('OILS_AND_VINEGARS');
+    expect(bucketOf('Melagrana Glaze 150ml')).toBe('OILS_AND_VINEGARS');
+    expect(bucketOf('BBQ Glaze 250ml')).not.toBe('OILS_AND_VINEGARS');
+    expect(bucketOf('Apricot Glaze 300g')).not.toBe('OILS_AND_VINEGARS');
+    expect(bucketOf('Honey Glaze 200ml')).not.toBe('OILS_AND_VINEGARS');
+  });
+
+  it('reads "Turkey" after olives, fruit or grain as the country, after meat as the bird', () => {
+    expect(bucketOf('Green Olives Turkey 400g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Apricots Turkey 500g')).toBe('FRUIT');
+    expect(bucketOf('Bulgur Turkey 1kg')).toBe('PASTA_AND_GRAINS');
+    expect(bucketOf('Sliced Mortadella Turkey 250g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Mince Turkey 500g')).toBe('MEAT_AND_FISH');
+  });
+});

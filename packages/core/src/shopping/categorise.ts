@@ -7644,6 +7644,65 @@ function potatoShapes(moved: Bucket | null, name: NameWords): boolean {
   return name.words[end - 1] === 'shape' && name.words.slice(0, end - 1).includes('potato');
 }
 
+/** A pack sold by the millilitre or centilitre: "150ml", "25cl". */
+const MILLILITRE_PACK = /\d\s*(?:ml|cl)\b/i;
+
+/** Words of a glaze for meat sold by the bottle ("BBQ Glaze", "Sticky Glaze"): a sauce. */
+const MEAT_GLAZE_WORDS: ReadonlySet<string> = new Set([
+  'bbq',
+  'barbecue',
+  'barbeque',
+  'sticky',
+  'smoky',
+  'teriyaki',
+]);
+
+/**
+ * A glaze named by a fruit, or by nothing known, sold by the millilitre is a vinegar glaze, the
+ * balsamic glaze of the oils and vinegars shelf ("Raspberry Glaze 150ml" was Pantry as a fruit
+ * drink by its volume, "Fig Glaze 250ml" too, "Melograno Glaze 150ml" by nothing known): a baker's
+ * glaze (apricot glaze for tarts) is sold by weight, and a glaze for meat names its sauce, honey
+ * or barbecue, which keeps its aisle.
+ */
+function fruitGlaze(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[], text: string) {
+  const end = name.variantAt ?? name.words.length;
+  if (end < 2 || name.words[end - 1] !== 'glaze' || !MILLILITRE_PACK.test(text)) return false;
+  const fruit = chunks.some(
+    (chunk) => chunk.end < end && !chunk.phrase.brand && chunk.phrase.bucket === 'FRUIT',
+  );
+  if (fruit) return moved === 'FRUIT' || moved === 'PANTRY';
+  return moved === null && !name.words.some((word) => MEAT_GLAZE_WORDS.has(word));
+}
+
+/** Aisles of the foods shops abroad name their country of origin after: dry, tinned or fresh. */
+const ORIGIN_NAMED_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
+  'FRUIT',
+  'VEGETABLES',
+  'TINNED_AND_JARRED',
+  'PASTA_AND_GRAINS',
+  'SPICES',
+  'HERBS',
+]);
+
+/**
+ * "Turkey" ending a title after a fruit, vegetable, jar, grain or spice is the country the food
+ * comes from, as shops abroad name it ("Black Olives Turkey 750g" was Meat & Fish, "Apricots
+ * Turkey", "Bulgur Turkey"), not the bird: a turkey product names the bird with its cut or meat
+ * ("Sliced Mortadella Turkey", "Bacon Turkey"), which keeps it meat.
+ */
+function originTurkey(
+  moved: Bucket | null,
+  name: NameWords,
+  chunks: readonly Chunk[],
+): Bucket | null {
+  if (moved !== 'MEAT_AND_FISH') return null;
+  const end = name.variantAt ?? name.words.length;
+  if (end < 2 || name.words[end - 1] !== 'turkey') return null;
+  const before = chunks.find((chunk) => chunk.end === end - 1);
+  if (before === undefined || before.phrase.brand) return null;
+  return ORIGIN_NAMED_BUCKETS.has(before.phrase.bucket) ? before.phrase.bucket : null;
+}
+
 /**
  * A cream sandwich is a biscuit, the baking shelf's, whatever flavours it ("Cream Sandwich
  * Strawberry 90g" was Fruit, "Sandwich Vanilla Cream" Dairy): two biscuits with a cream filling,
@@ -8417,6 +8476,8 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (editionFlavour(moved, name)) moved = 'PANTRY';
   if (piecesAndStems(moved, name)) moved = 'TINNED_AND_JARRED';
   if (!tinned && potatoShapes(moved, name)) moved = 'FROZEN';
+  if (!tinned && fruitGlaze(moved, name, chunks, text)) moved = 'OILS_AND_VINEGARS';
+  moved = originTurkey(moved, name, chunks) ?? moved;
   if (creamSandwich(moved, name, chunks)) moved = 'BAKING';
   if (!tinnedLine && vegetableJarByVolume(moved, base.bucket, base.head, name, text)) {
     moved = 'TINNED_AND_JARRED';
