@@ -7477,4 +7477,23 @@ describe('classifyAisle: issue 31, elGrocer’s and shopwiser’s tuning misses 
     expect(bucketOf('Sliced Mortadella Turkey 250g')).toBe('MEAT_AND_FISH');
     expect(bucketOf('Mince Turkey 500g')).toBe('MEAT_AND_FISH');
   });
+
+  it('reads an oil sold by volume as the oil though a drinks maker is named first', () => {
+    expect(bucketOf('Lavazza Extra Virgin Olive Oil 1L')).toBe('OILS_AND_VINEGARS');
+    expect(bucketOf('Lavazza Olive Oil 150g')).toBe('PANTRY');
+    expect(bucketOf('Kettle Chips Sea Salt Olive Oil 150g')).toBe('PANTRY');
+  });
+
+  it('reads a brew as the tea or beer whatever flavours name it', () => {
+    expect(bucketOf('Toast and Jam Brew')).toBe('PANTRY');
+    expect(bucketOf('Strawberry and Cream Brew 40 Tea Bags')).toBe('PANTRY');
+  });
+
+  it('reads a coffee drink named before its plant milk as the drink', () => {
+    expect(bucketOf('Iced Coffee Oat')).toBe('PANTRY');
+    expect(bucketOf('Iced Latte Oat 250ml')).toBe('PANTRY');
+    expect(bucketOf('Mocha Soya 250ml')).toBe('PANTRY');
+    expect(bucketOf('Oat Drink 1L')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Coffee Cake Almond')).toBe('BAKING');
+  });
 });

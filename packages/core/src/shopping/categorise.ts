@@ -7674,6 +7674,61 @@ function fruitGlaze(moved: Bucket | null, name: NameWords, chunks: readonly Chun
   return moved === null && !name.words.some((word) => MEAT_GLAZE_WORDS.has(word));
 }
 
+/**
+ * An oil or vinegar sold by the millilitre or litre is the oil shelf's though a drinks or snack
+ * maker's name comes first ("Carte Noire Extra Virgin Olive Oil 500ml" was Pantry by the coffee
+ * maker), as a sauce or jar maker's already is (baseBucket): crisps cooked in an oil are sold by
+ * weight, and a food named before the oil is packed in it.
+ */
+function drinkMakersOil(
+  moved: Bucket | null,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  text: string,
+) {
+  if (moved !== 'PANTRY' || !ML_OR_LITRES.test(text)) return false;
+  const brand = chunks.find((chunk) => chunk.phrase.brand);
+  if (brand?.phrase.bucket !== 'PANTRY') return false;
+  const end = name.variantAt ?? name.words.length;
+  const own = chunks.filter((chunk) => !chunk.phrase.brand && chunk.end <= end);
+  const head = own.at(-1);
+  return (
+    own.length === 1 &&
+    head !== undefined &&
+    head.end === end &&
+    head.start >= brand.end &&
+    head.phrase.bucket === 'OILS_AND_VINEGARS' &&
+    OIL_WORDS.has(lastWord(head, name.words))
+  );
+}
+
+/** Coffee-shop drinks a plant milk may be named after ("Iced Latte Oat"). */
+const MILKY_COFFEE_WORDS: ReadonlySet<string> = new Set([
+  'latte',
+  'cappuccino',
+  'mocha',
+  'macchiato',
+  'frappe',
+]);
+
+/**
+ * A coffee drink named before the plant milk it is made with is the drink, Pantry, as "Oat Latte"
+ * already is ("Iced Coffee Oat 250ml" was Dairy & Eggs as an oat drink, "Iced Coffee Oat" Pasta
+ * & Grains by the oats): an iced or cold-brew coffee, or a latte, mocha or cappuccino, then "oat",
+ * "almond", "soya" or another plant last.
+ */
+function coffeeWithPlantMilk(moved: Bucket | null, name: NameWords): boolean {
+  if (moved === null || moved === 'PANTRY') return false;
+  const { words } = name;
+  const end = name.variantAt ?? words.length;
+  const plant = words[end - 1] ?? '';
+  if (!PLANT_MILK_NAMED.has(plant) && plant !== 'coconut') return false;
+  const drink = words[end - 2] ?? '';
+  if (MILKY_COFFEE_WORDS.has(drink)) return true;
+  const before = words[end - 3] ?? '';
+  return drink === 'coffee' && (before === 'iced' || before === 'brew');
+}
+
 /** Aisles of the foods shops abroad name their country of origin after: dry, tinned or fresh. */
 const ORIGIN_NAMED_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
   'FRUIT',
@@ -8478,6 +8533,8 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && potatoShapes(moved, name)) moved = 'FROZEN';
   if (!tinned && fruitGlaze(moved, name, chunks, text)) moved = 'OILS_AND_VINEGARS';
   moved = originTurkey(moved, name, chunks) ?? moved;
+  if (drinkMakersOil(moved, name, chunks, text)) moved = 'OILS_AND_VINEGARS';
+  if (coffeeWithPlantMilk(moved, name)) moved = 'PANTRY';
   if (creamSandwich(moved, name, chunks)) moved = 'BAKING';
   if (!tinnedLine && vegetableJarByVolume(moved, base.bucket, base.head, name, text)) {
     moved = 'TINNED_AND_JARRED';
