@@ -92,6 +92,18 @@ describe('plateful ingredients', () => {
     expect(unknown).toMatchObject({ food: null, grams: null });
   });
 
+  it('shows the kind of a food the line names, not the first name of its row', () => {
+    const { stdout } = plateful(
+      ['ingredients', '--json'],
+      '1 tsp Chinese five-spice powder\n1 tsp mixed spice\n1 tsp garam masala\n30 ml vodka\n',
+    );
+    const foods = stdout
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as Record<string, unknown>).food);
+    expect(foods).toEqual(['five spice', 'mixed spice', 'garam masala', 'vodka']);
+  });
+
   it('gives an empty result for empty input', () => {
     expect(plateful(['ingredients'], '')).toEqual({ code: 0, stdout: '', stderr: '' });
   });

@@ -351,11 +351,16 @@ function main(): void {
     if (!/^[a-z][a-z0-9-]*$/.test(id)) fail(line, `bad id "${id}"`);
     if (ids.has(id)) fail(line, `id ${id} twice`);
     ids.add(id);
-    const foodNames = nameCell
+    // A name written "=five spice" begins a kind of the food shown by that name, it and the
+    // names after it up to the next such name: a row of blends keeps its figures while "mixed
+    // spice" is not shown as "garam masala". The table keeps the mark; matching ignores it.
+    const markedNames = nameCell
       .split(';')
       .map((name) => name.trim())
       .filter(Boolean);
+    const foodNames = markedNames.map((name) => name.replace(/^=/, ''));
     if (foodNames.length === 0) fail(line, 'no names');
+    if (markedNames[0]?.startsWith('=')) fail(line, 'the first name is shown already');
     for (const name of foodNames) {
       if (name !== name.toLowerCase()) fail(line, `name "${name}" is not lower case`);
       const owner = names.get(name);
@@ -481,7 +486,7 @@ function main(): void {
     if (chopped !== null && !portions.has('chopped-cup')) portions.set('chopped-cup', chopped);
     rows.push([
       id,
-      foodNames.join('|'),
+      markedNames.join('|'),
       first.source,
       first.name,
       five,

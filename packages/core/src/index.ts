@@ -310,6 +310,7 @@ export {
   createFoodTable,
   loadFoodRows,
   loadFoodTable,
+  shownFoodName,
   type FoodMatch,
   type FoodTable,
   type MatchConfidence,

@@ -8,6 +8,7 @@ import {
   normaliseIngredientName,
   parseIngredient,
   placeEachThing,
+  shownFoodName,
   type FoodTable,
 } from '@plateful/core';
 import { parseArgs } from 'node:util';
@@ -24,7 +25,8 @@ export interface IngredientResult {
   /** The list's display category; null for a line that names nothing (a blank line). */
   readonly category: string | null;
   /**
-   * The food model's food (its shown name), null when no food is the line's; a line whose amount
+   * The food model's food (its shown name, or the kind of it the line names: "mixed spice", not
+   * the spice blends' "garam masala"), null when no food is the line's; a line whose amount
    * is each of several things ("2 tbsp each olive oil and lemon juice"), or that names a
    * seasoning pair or a fruit's juice and zest, names every one's food, joined with commas, and
    * is null when any of them is unknown.
@@ -48,7 +50,7 @@ export function describeIngredient(line: string, foods: FoodTable): IngredientRe
     notes: parsed.notes,
     category: listName === '' ? null : classifyAisle(listName).category,
     food: things.every(({ food }) => food !== null)
-      ? things.map(({ food }) => food?.name).join(', ')
+      ? things.map(({ food, parsed: { name } }) => food && shownFoodName(food, name)).join(', ')
       : null,
     grams: things.every(({ grams }) => grams !== null)
       ? Math.round(things.reduce((sum, { grams }) => sum + (grams ?? 0), 0) * 10) / 10

@@ -574,6 +574,27 @@ export function foodWords(name: string, keepSoft = false): string[] {
 }
 
 /**
+ * The name to show for a line's food: the food's own, or the kind of it the line names, when the
+ * food's row keeps kinds under one set of figures (`Food.kinds`): "Chinese five-spice powder" is
+ * shown as "five spice", not as the spice blends' "garam masala". The kind is the one whose name
+ * is the longest run of the line's words; a line naming none of them shows the food's name.
+ */
+export function shownFoodName(food: Food, lineName: string): string {
+  if (food.kinds.size === 0) return food.name;
+  const line = ` ${foodWords(lineName, true).join(' ')} `;
+  let shown = food.name;
+  let longest = 0;
+  for (const name of food.names) {
+    const words = foodWords(name, true).join(' ');
+    if (words.length > longest && line.includes(` ${words} `)) {
+      longest = words.length;
+      shown = food.kinds.get(name) ?? food.name;
+    }
+  }
+  return shown;
+}
+
+/**
  * Words spelt more than one way, read as one: "chile" and "chili" are "chilli", so "dried red
  * chiles" find the dried chillies that "dried red chillies" do, whichever spellings the food's
  * names list; "bleu" is "blue", a citrus fruit's "peel" its "zest".

@@ -57,6 +57,12 @@ export interface Food {
   readonly name: string;
   /** Every name the food is known by, lower case and singular. */
   readonly names: readonly string[];
+  /**
+   * The name shown for each of the food's names that is a kind of its own, sharing the row's
+   * figures ("chinese five spice" → "five spice" in the spice blends' row, whose shown name is
+   * "garam masala"); empty for most foods. `shownFoodName` reads it for a line's name.
+   */
+  readonly kinds: ReadonlyMap<string, string>;
   readonly source: FoodSource;
   readonly fiveADay: FiveADayKind | null;
   readonly per100g: Nutrients;
@@ -109,7 +115,15 @@ const FIVE_KINDS: Readonly<Record<string, FiveADayKind | null>> = {
 
 export function foodFromRow(row: FoodRow): Food {
   const [id, names, source, sourceName, five, nutrients, density, portions, flags] = row;
-  const nameList = names.split('|');
+  const nameList: string[] = [];
+  const kinds = new Map<string, string>();
+  let kind: string | null = null;
+  for (const marked of names.split('|')) {
+    const name = marked.startsWith('=') ? marked.slice(1) : marked;
+    if (marked !== name) kind = name;
+    nameList.push(name);
+    if (kind !== null) kinds.set(name, kind);
+  }
   const flagSet = new Set(flags.split('|'));
   const per100g = Object.fromEntries(
     NUTRIENT_KEYS.map((key, index) => [key, nutrients[index] ?? 0]),
@@ -118,6 +132,7 @@ export function foodFromRow(row: FoodRow): Food {
     id,
     name: nameList[0] ?? id,
     names: nameList,
+    kinds,
     source: { table: source === 'cofid' ? 'CoFID 2021' : 'USDA SR28', name: sourceName },
     fiveADay: FIVE_KINDS[five] ?? null,
     per100g,

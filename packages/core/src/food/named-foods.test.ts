@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadFoodTable, type FoodTable } from './food-table.ts';
+import { loadFoodTable, shownFoodName, type FoodTable } from './food-table.ts';
 import { placeIngredient } from './place-ingredient.ts';
 
 // Foods a cook names that the table once read as a neighbour (issue 28, session 24): each now has
@@ -1271,5 +1271,40 @@ describe('bouillon and stock mixes (session 64, "food19")', () => {
     expect(grams('1 tbsp beef bouillon mix')).toBeCloseTo(10.5, 1); // the cube's 0.7 g/ml
     // The poured stock stays stock.
     expect(food('2 cups chicken stock')).toBe('chicken-stock');
+  });
+});
+
+describe("a row's kinds are shown by their own names", () => {
+  const shown = (line: string) => {
+    const placed = place(line);
+    return placed.food === null ? null : shownFoodName(placed.food, placed.parsed.name);
+  };
+
+  it("shows a blend of the spice blends by its own name, with the row's figures", () => {
+    expect(shown('1 tsp Chinese five-spice powder')).toBe('five spice');
+    expect(shown('2 tsp 5 spice')).toBe('five spice');
+    expect(shown('1 tsp mixed spice')).toBe('mixed spice');
+    expect(shown('1/2 tsp ground allspice')).toBe('allspice');
+    expect(food('1 tsp mixed spice')).toBe('garam-masala');
+    expect(grams('1 tsp mixed spice')).toBe(grams('1 tsp garam masala'));
+  });
+
+  it("shows the row's own name for a name of its first kind or none", () => {
+    expect(shown('1 tbsp garam masala')).toBe('garam masala');
+    expect(shown('1 tsp tandoori masala')).toBe('garam masala');
+    expect(shown('100g mature cheddar, grated')).toBe('cheddar');
+  });
+
+  it('shows spirits, cheeses and chillies of one row each by their own names', () => {
+    expect(shown('50 ml vodka')).toBe('vodka');
+    expect(shown('2 tbsp dark rum')).toBe('rum');
+    expect(shown('1 cup shredded Monterey Jack cheese')).toBe('monterey jack');
+    expect(shown('3 dried guajillo chiles')).toBe('guajillo chile');
+    expect(shown('1 cup crushed graham crackers')).toBe('graham cracker');
+  });
+
+  it('shows the longest name the line holds', () => {
+    // "chocolate graham cracker" holds "graham cracker": the longer name's kind is shown.
+    expect(shown('1 cup chocolate graham cracker crumbs')).toBe('chocolate graham cracker');
   });
 });
