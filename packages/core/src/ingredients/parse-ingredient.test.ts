@@ -1290,6 +1290,13 @@ describe('parseIngredient', () => {
       ['2 ct tortillas', 2, null, 'tortillas'],
       ['1 ea. onion', 1, null, 'onion'],
       ['2 eastern oysters', 2, null, 'eastern oysters'],
+      [
+        '3 eaches skinless, boneless chicken breast halves',
+        3,
+        null,
+        'skinless boneless chicken breast halves',
+      ],
+      ['1 eaches onion', 1, null, 'onion'],
     ]);
   });
 

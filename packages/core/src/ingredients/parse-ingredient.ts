@@ -102,8 +102,11 @@ const FOR = /\s*for\b\s*/iy;
 /** Units that are a whole recipe's yield ("1 recipe for cornbread"). */
 const RECIPE_UNITS: ReadonlySet<string> = new Set(['recipe', 'batch']);
 const EACH = /\s*each\b\s*/iy;
-/** "ea", "ct.": each and count, abbreviated, before the name of what is counted. */
-const COUNT_ABBREVIATION = /\s*(?:ea|ct)\.?\s+(?=\p{L})/iuy;
+/**
+ * "ea", "ct.": each and count, abbreviated, before the name of what is counted; "eaches", a
+ * grocer's plural of "each" as a unit ("3 eaches chicken breast halves"), says the same.
+ */
+const COUNT_ABBREVIATION = /\s*(?:eaches|ea|ct)\.?\s+(?=\p{L})/iuy;
 /** "2 tbsp or so honey", "1 cup or more flour": how exact the amount is, not the name. */
 const OR_SO = /\s*or\s+(?:so|more|less)\b\s*/iy;
 /** "2 dozen", "half a dozen", "1 doz. eggs": twelve of what follows. */
