@@ -1308,3 +1308,19 @@ describe("a row's kinds are shown by their own names", () => {
     expect(shown('1 cup chocolate graham cracker crumbs')).toBe('chocolate graham cracker');
   });
 });
+
+describe('chicken thighs are costed on a thigh row, not all dark meat', () => {
+  it('reads boneless thigh meat on USDA 05096 (CoFID has no raw thigh row)', () => {
+    // USDA 05096, thigh meat only, raw: 121 kcal, 4.1 g fat; CoFID's "dark meat, raw" (thigh and
+    // drumstick together) was 109 kcal, 2.8 g fat.
+    expect(food('1½ pounds chicken thighs (skinless, boneless)')).toBe('chicken-thigh');
+    expect(kcal('1½ pounds chicken thighs (skinless, boneless)')).toBe(121);
+    expect(place('500g chicken thigh fillets').food?.per100g.fat).toBeCloseTo(4.1, 1);
+    expect(place('500g chicken thigh fillets').food?.source.table).toBe('USDA SR28');
+  });
+
+  it('leaves skin-on and bone-in thighs on their own rows', () => {
+    expect(food('4 skin-on chicken thighs')).toBe('bone-in-chicken-thigh');
+    expect(kcal('4 skin-on chicken thighs')).not.toBe(121);
+  });
+});
