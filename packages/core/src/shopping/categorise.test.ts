@@ -7496,4 +7496,19 @@ describe('classifyAisle: issue 31, elGrocer’s and shopwiser’s tuning misses 
     expect(bucketOf('Oat Drink 1L')).toBe('DAIRY_AND_EGGS');
     expect(bucketOf('Coffee Cake Almond')).toBe('BAKING');
   });
+
+  it('reads a biscuit named before its flavours as the biscuit, in the singular too', () => {
+    expect(bucketOf('Biscuit Peanut Butter 200g')).toBe('BAKING');
+    expect(bucketOf('Biscuit Oats & Honey Box 6x25g')).toBe('BAKING');
+    expect(bucketOf('Biscuit Spread 400g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Spiced Biscuit Gin Liqueur')).toBe('PANTRY');
+    expect(bucketOf('Caramelised Biscuit Cheesecake')).toBe('DAIRY_AND_EGGS');
+  });
+
+  it('reads a fruit, root or spice named before a health claim as the drink', () => {
+    expect(bucketOf('Ginger and Turmeric Defence')).toBe('PANTRY');
+    expect(bucketOf('Mixed Berry Gut Health')).toBe('PANTRY');
+    expect(bucketOf('Beetroot Detox')).toBe('PANTRY');
+    expect(bucketOf('Kefir Gut Health 500ml')).toBe('DAIRY_AND_EGGS');
+  });
 });

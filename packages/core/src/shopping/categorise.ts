@@ -7729,6 +7729,60 @@ function coffeeWithPlantMilk(moved: Bucket | null, name: NameWords): boolean {
   return drink === 'coffee' && (before === 'iced' || before === 'brew');
 }
 
+/**
+ * What a biscuit named first may be flavoured with: grains, nuts, spreads, fruit, chocolate. Not
+ * a dairy food (a "Biscuit Cheesecake" is the cheesecake) or a drink ("Biscuit Gin Liqueur").
+ */
+const BISCUIT_FLAVOURS: ReadonlySet<Bucket> = new Set<Bucket>([
+  'FRUIT',
+  'TINNED_AND_JARRED',
+  'PASTA_AND_GRAINS',
+  'BAKING',
+]);
+
+const BISCUIT_KINDS: ReadonlySet<string> = new Set(['biscuit']);
+
+/**
+ * A biscuit named before its flavours is the biscuit, in the singular too ("Biscuit Peanut Butter
+ * Box 38g" was Tinned by the peanut butter, "Biscuit Oats & Chocolate 16x25g" Pasta & Grains by
+ * the oats), as bakes named before theirs are (bakeBeforeFlavours): a biscuit spread or base names
+ * its kind last, and the freezer's keep theirs.
+ */
+function biscuitBeforeFlavours(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]) {
+  if (moved === null || moved === 'BAKING' || moved === 'FROZEN' || saysFrozen(name)) return false;
+  // A box the biscuits come in may end the title ("… Peanut Butter Box 38g").
+  const boxed = name.variantAt === undefined && name.words.at(-1) === 'box';
+  const named = boxed
+    ? { words: name.words.slice(0, -1), written: name.written.slice(0, -1) }
+    : name;
+  return kindNamedFirst(named, chunks, BISCUIT_KINDS, BISCUIT_FLAVOURS, 'BAKING') !== undefined;
+}
+
+/** Health claims a juice shot, tea or drink is named by ("Turmeric Defence", "Berry Gut Health"). */
+const HEALTH_CLAIMS: readonly (readonly string[])[] = [
+  ['defence'],
+  ['defense'],
+  ['immunity'],
+  ['detox'],
+  ['gut', 'health'],
+];
+
+/**
+ * A fruit, vegetable, herb or spice named before a health claim is a juice shot or a tea, the
+ * drinks' shelf ("Turmeric Defence" was Spices, "Berry Gut Health" Fruit): no fresh food or jar
+ * of spice is sold as a defence or a detox. A yogurt or kefir so named keeps the chiller.
+ */
+function healthClaimDrink(moved: Bucket | null, name: NameWords): boolean {
+  if (moved !== 'FRUIT' && moved !== 'VEGETABLES' && moved !== 'HERBS' && moved !== 'SPICES') {
+    return false;
+  }
+  const end = name.variantAt ?? name.words.length;
+  return HEALTH_CLAIMS.some(
+    (claim) =>
+      end > claim.length && claim.every((word, i) => name.words[end - claim.length + i] === word),
+  );
+}
+
 /** Aisles of the foods shops abroad name their country of origin after: dry, tinned or fresh. */
 const ORIGIN_NAMED_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
   'FRUIT',
@@ -8535,6 +8589,8 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   moved = originTurkey(moved, name, chunks) ?? moved;
   if (drinkMakersOil(moved, name, chunks, text)) moved = 'OILS_AND_VINEGARS';
   if (coffeeWithPlantMilk(moved, name)) moved = 'PANTRY';
+  if (biscuitBeforeFlavours(moved, name, chunks)) moved = 'BAKING';
+  if (healthClaimDrink(moved, name)) moved = 'PANTRY';
   if (creamSandwich(moved, name, chunks)) moved = 'BAKING';
   if (!tinnedLine && vegetableJarByVolume(moved, base.bucket, base.head, name, text)) {
     moved = 'TINNED_AND_JARRED';
