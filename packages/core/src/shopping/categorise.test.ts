@@ -7511,4 +7511,12 @@ describe('classifyAisle: issue 31, elGrocer’s and shopwiser’s tuning misses 
     expect(bucketOf('Beetroot Detox')).toBe('PANTRY');
     expect(bucketOf('Kefir Gut Health 500ml')).toBe('DAIRY_AND_EGGS');
   });
+
+  it('reads green beans named "cut" below a freezer bag as the tin', () => {
+    expect(bucketOf('Cut Green Beans 300g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Green Beans Cut 220g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Cut Green Beans 900g')).toBe('FROZEN');
+    expect(bucketOf('Frozen Cut Green Beans 300g')).toBe('FROZEN');
+    expect(bucketOf('Fine Green Beans 220g')).toBe('VEGETABLES');
+  });
 });

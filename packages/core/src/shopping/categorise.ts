@@ -7783,6 +7783,21 @@ function healthClaimDrink(moved: Bucket | null, name: NameWords): boolean {
   );
 }
 
+/**
+ * Green beans named "cut", under a freezer bag's 450 g or with no size, are the tin ("Cut Green
+ * Beans 300g", "Green Beans Cut 220g" were Vegetables): UK tins name their beans so, the fresh
+ * packs name them fine, trimmed or whole, and the freezer's cut beans come by the bag of 450 g
+ * and more (frozenBag). A title naming the freezer or the chiller keeps its aisle.
+ */
+function cutGreenBeans(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved !== 'VEGETABLES' || saysFrozen(name) || saysChiller(name)) return false;
+  const { words } = name;
+  const at = words.findIndex((word, i) => word === 'green' && words[i + 1] === 'bean');
+  if (at < 0 || (words[at - 1] !== 'cut' && words[at + 2] !== 'cut')) return false;
+  const grams = packGrams(text);
+  return grams === null ? !PACK_WEIGHT.test(text) : grams < 450;
+}
+
 /** Aisles of the foods shops abroad name their country of origin after: dry, tinned or fresh. */
 const ORIGIN_NAMED_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
   'FRUIT',
@@ -8591,6 +8606,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (coffeeWithPlantMilk(moved, name)) moved = 'PANTRY';
   if (biscuitBeforeFlavours(moved, name, chunks)) moved = 'BAKING';
   if (healthClaimDrink(moved, name)) moved = 'PANTRY';
+  if (!tinned && cutGreenBeans(moved, name, text)) moved = 'TINNED_AND_JARRED';
   if (creamSandwich(moved, name, chunks)) moved = 'BAKING';
   if (!tinnedLine && vegetableJarByVolume(moved, base.bucket, base.head, name, text)) {
     moved = 'TINNED_AND_JARRED';
