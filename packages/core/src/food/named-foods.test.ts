@@ -1324,3 +1324,14 @@ describe('chicken thighs are costed on a thigh row, not all dark meat', () => {
     expect(kcal('4 skin-on chicken thighs')).not.toBe(121);
   });
 });
+
+describe('nutritional yeast is a food of its own, weighed as flakes', () => {
+  it('is not unplaced, nor the dense granules of dried yeast', () => {
+    expect(food('1/4 cup nutritional yeast')).toBe('nutritional-yeast');
+    expect(food('2 tbsp nutritional yeast flakes')).toBe('nutritional-yeast');
+    // The label's 15 g a quarter cup (0.25 g/ml); dried yeast's 0.62 would be 37 g.
+    expect(grams('1/4 cup nutritional yeast')).toBe(15);
+    expect(kcal('1/4 cup nutritional yeast')).toBe(325); // USDA SR28 18375
+    expect(food('2 tsp instant yeast')).toBe('yeast');
+  });
+});
