@@ -1335,3 +1335,12 @@ describe('nutritional yeast is a food of its own, weighed as flakes', () => {
     expect(food('2 tsp instant yeast')).toBe('yeast');
   });
 });
+
+describe('turkey wings are their own row, as drumsticks are', () => {
+  it("weighs a counted wing by USDA's retail wing, meat and skin", () => {
+    expect(food('4 whole turkey wings')).toBe('turkey-wing');
+    expect(food('2 lb turkey wings')).toBe('turkey-wing');
+    expect(grams('2 turkey wings')).toBe(1036); // USDA SR28 05734: 1 wing, 518 g
+    expect(food('6 chicken wings')).toBe('chicken-wing');
+  });
+});
