@@ -3964,6 +3964,24 @@ describe('lines that set their name first and their amount in an element of its 
     ]);
   });
 
+  it('reads the steps under a Chinese heading that names the dish before its method', () => {
+    const html = page(
+      '<title>焗饭</title>',
+      '<h1>焗饭</h1><h2>用料</h2><table><tr><td>鸡胸肉</td><td>150克</td></tr><tr><td>番茄</td>' +
+        '<td>一个</td></tr></table><h2>番茄鸡肉焗饭【两人份】的做法 &nbsp;</h2><div><ol><li>' +
+        '<p>番茄切丁，洋葱切丝备用</p><img src="/1.jpg" alt="步骤1"></li><li><p>鸡肉切块，腌制15分钟</p>' +
+        '<img src="/2.jpg" alt="步骤2"></li></ol></div><h2>相关菜谱</h2><ul><li><a href="/r/1">' +
+        '土豆焗饭</a></li><li><a href="/r/2">芝士焗饭</a></li></ul>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      '番茄切丁，洋葱切丝备用',
+      '鸡肉切块，腌制15分钟',
+    ]);
+    expect(METHOD_HEADING.test('蓝莓慕斯巴斯克的做法')).toBe(true);
+    expect(METHOD_HEADING.test('猪肉做法大全')).toBe(false);
+    expect(METHOD_HEADING.test('焗饭的做法大全')).toBe(false);
+  });
+
   it('keeps the order of steps that end in a time or a temperature set apart', () => {
     const html = page(
       '<title>Pie</title>',

@@ -170,6 +170,9 @@ export const METHOD_HEADING = headingPattern([
   "let[’']?s get (?:started|cooking)",
   'aan de slag',
   "los geht[’']?s",
+  // Chinese names the dish first and the method last: "焗饭的做法" (baked rice's way of making),
+  // the heading over the steps that English writes "How to make baked rice".
+  '[^\\n]{1,40}?的(?:做法|作法)',
 ]);
 
 /** The words of the method alone, for the candidate scorer's list of other parts. */
