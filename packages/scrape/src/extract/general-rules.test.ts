@@ -3964,6 +3964,22 @@ describe('lines that set their name first and their amount in an element of its 
     ]);
   });
 
+  it('reads a heading set inside the list of steps as the title of the steps after it', () => {
+    const html = page(
+      '<title>Wings</title>',
+      '<h1>Wings</h1><h3>Ingredients</h3><ul><li>1 kg wings</li><li>2 tbsp honey</li></ul>' +
+        '<div><h3>Instructions</h3></div><ol><li>Pat the wings dry.</li><li>Fry the wings.</li>' +
+        '<h4>For the sauce:</h4><li>Warm the honey.</li><li>Toss the wings in it.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Pat the wings dry.',
+      'Fry the wings.',
+      'For the sauce:',
+      'Warm the honey.',
+      'Toss the wings in it.',
+    ]);
+  });
+
   it('reads the steps under a Chinese heading that names the dish before its method', () => {
     const html = page(
       '<title>焗饭</title>',

@@ -589,6 +589,7 @@ export function underHeading(
       if (element.name === 'li') return !isShareEntry($, element);
       if (element.name === 'p') return prefer === 'li' && isParagraphTitleOverList(element);
       if (top.has(element)) return true;
+      if (isAmongItems(element)) return isGroupTitle(element);
       return prefer === 'li' && isGroupTitle(element) && isOverList(element);
     };
     const items = titledSplitAtBreaks(
@@ -780,6 +781,20 @@ const SHARE_LINK =
 function isOverList(element: AnyNode): boolean {
   const next = followingElements(element).next().value;
   return next !== undefined && isTag(next) && (next.name === 'ul' || next.name === 'ol');
+}
+
+/**
+ * Whether a heading is set straight inside a list, after one of its items (`<ol><li>Fry…</li>
+ * <h4>For the sauce:</h4><li>Add…</li></ol>`, as WP Delicious writes its card): the title of the
+ * items after it, read among them as a group's.
+ */
+function isAmongItems(element: Element): boolean {
+  const list = element.parent;
+  if (!list || !isTag(list) || (list.name !== 'ul' && list.name !== 'ol')) return false;
+  for (let node = element.prev; node; node = node.prev) {
+    if (isTag(node) && node.name === 'li') return true;
+  }
+  return false;
 }
 
 /** Whether a list item's text is all a link's, with no figure in it (a menu's entry). */
