@@ -49,6 +49,14 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
     (_, whole: string | undefined, mark: string) =>
       `${whole ? `${whole} ` : ''}1/${GLYPH_DENOMINATOR[mark]} `,
   ],
+  // …and alone at the row's head before any food in lower case named in the singular, its mark
+  // a "2" or a "4": "V2 barbecued chicken, skin and bones removed" → "1/2 barbecued chicken" (no
+  // food is named "V2" or "Y4"; "V8 juice" is one, so an eighth's "8" is left to the fruits and
+  // vegetables below; a food in the plural, "V2 lemons", is a bullet read "V" before a count).
+  [
+    /^[YV¥]([24])\s+(?=(?:\p{Ll}+ ){0,3}\p{Ll}{2,}(?<!s)(?:,|\s*\(|$))/gu,
+    (_, mark: string) => `1/${GLYPH_DENOMINATOR[mark]} `,
+  ],
   // …and before a fruit or a vegetable in the singular: "V2 lemon, juiced" → "1/2 lemon".
   [
     /^[YV'‘’¥]([2,4358o])\s*(?=(?:lime|lemon|orange|onion|avocado|shallot|apple|pear|banana|tomato|carrot|potato|courgette|cucumber|leek)(?:,|\s*\(|$))/gu,
@@ -210,6 +218,11 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // A whole number and a slash fraction run together: "11/2 tbsp" is 1 1/2 (no recipe writes an
   // amount as 11/2 or 13/4; the fraction's numerator is below its denominator of 2, 3, 4 or 8).
   [/^([1-9])(1\/[2348]|[23]\/[34]|[357]\/8)(?=\s+\p{L})/gu, '$1 $2'],
+  // A "½" read as a lone "2" run into a spoon or a cup in the singular: "2cup light brown sugar" →
+  // "1/2 cup" (the glyph's "1" and slash lost with the narrow space after it; print spaces a
+  // count from its unit, and two takes the plural: no typed line of the test data runs a "2"
+  // into "cup", "teaspoon" or "tablespoon"). The amount is new, so the row is marked.
+  [/^2(?=(?:cup|teaspoon|tablespoon)\s+\p{L})/gu, '1/2 '],
   // A spoon or cup run into its amount: "2tbsp soy sauce", "1Tbs. soy sauce", "1tbsp. honey" (print spaces
   // them: 17 glued of over 2,000 in the saved recipe pages and labelled lines; grams and
   // millilitres stay glued). …and a count's unit ("1bag (10 ounces) marshmallows", "2cans",
@@ -268,7 +281,7 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // nought before a mark, and no recipe measures a per cent of a cup).
   [
     new RegExp(
-      String.raw`^(?:[0O](?=[%¥]))?([YV][siaeoAu]?|y|['‘’%¥&])[:;,]?\s*(?=${SPOON_OR_CUP}\b)`,
+      String.raw`^(?:[0O](?=[%¥]))?([YV][siaeoAu]?|y|['‘’%¥&])[:;,>]?\s*(?=${SPOON_OR_CUP}\b)`,
       'gu',
     ),
     (_, glyph: string) => `1/${/^.i$/u.test(glyph) ? '4' : /^.[eo]$/u.test(glyph) ? '8' : '2'} `,
@@ -363,8 +376,10 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // A "¢" run into a whole figure with no stop ("55¢ cold butter") may be a gram's "g" as well:
   // mendYearGrams reads it by the list's other rows.
   // …and so after a fraction printed as a glyph: "¼ ¢. cornstarch", "1 ½ ¢. sugar".
+  // …and with its full stop read as a comma: "1/4 ¢, cornstarch" (no cent is counted after a
+  // fraction, and a list's row puts no comma between its amount and its food).
   [
-    /^(\d+(?:[.,]\d+)?(?: ?(?:\d\/\d|[½¼¾⅓⅔⅛]))?|\d+\/\d|[½¼¾⅓⅔⅛])(?: (?:c?¢[.:]?|c:)|¢[.:]|c:)(?= [\p{L}(])/gu,
+    /^(\d+(?:[.,]\d+)?(?: ?(?:\d\/\d|[½¼¾⅓⅔⅛]))?|\d+\/\d|[½¼¾⅓⅔⅛])(?: (?:c?¢[.:,]?|c:)|¢[.:,]|c:)(?= [\p{L}(])/gu,
     '$1 c.',
   ],
   [/^(\d+(?:[.,]\d+)?(?: \d\/\d)|\d+\/\d|\d+[.,]\d+)¢(?= \p{L})/gu, '$1 c.'],

@@ -1812,12 +1812,24 @@ function readIntro(
       // book page's side column of ingredients beside its paragraphs), else more of the list
       // (a list over two columns).
       if (column !== listColumn && !methodColumn) {
+        // A column that opens on a heading of the list's part over an item ("FOR THE FILLING:" /
+        // "24 ounces cream cheese,") goes on with the list, however long its rows run: a method
+        // opens on a step, not on a group of foods (the method's rows under the list in the
+        // same column still go to the steps by their numbers).
+        const nextRow = builder.intro[index + 1];
+        const opensGroup =
+          builder.printed &&
+          nextRow !== undefined &&
+          nextRow.column === column &&
+          readGroupTitle(line) !== null &&
+          isIngredientLine(nextRow.text, true);
         if (
-          (rowsOf(column).length >= METHOD_MIN_ROWS &&
+          !opensGroup &&
+          ((rowsOf(column).length >= METHOD_MIN_ROWS &&
             rowLength(column) >= METHOD_ROWS * rowLength(listColumn) &&
             rowWords(column) >= METHOD_WORDS) ||
-          (articles(column) >= METHOD_ARTICLES && articles(listColumn) === 0) ||
-          (countsSteps(column) && !countsSteps(listColumn))
+            (articles(column) >= METHOD_ARTICLES && articles(listColumn) === 0) ||
+            (countsSteps(column) && !countsSteps(listColumn)))
         )
           methodColumn = true;
         else {

@@ -5272,3 +5272,89 @@ describe('a fraction glyph read as a mark before a cup written "c." or inside a 
     expect(mendOcrMisreads('1% c.f. label')).toBe('1% c.f. label');
   });
 });
+
+describe('a list part heading opening the other column, and glyphs read as a "V2", "¥>", "2cup" or "¢," (session 65, photos22)', () => {
+  // A page whose Ingredients and Method headings were both lost: the list runs over two columns,
+  // the method's numbered steps under the second.
+  const page = (filling: string): TextLine[] => [
+    { text: 'No Bake Peanut Butter Cheesecake', height: 48, top: 0 },
+    { text: 'FOR THE CRUST:', height: 15, top: 100, column: 0 },
+    { text: '16 whole (227 grams) graham crackers', height: 15, top: 130, column: 0 },
+    { text: '7 tablespoons (100 grams) butter', height: 15, top: 160, column: 0 },
+    { text: filling, height: 13, top: 100, column: 1 },
+    { text: '24 ounces (680 grams) cream cheese, softened', height: 15, top: 130, column: 1 },
+    { text: '1 cup (270 grams) creamy peanut butter', height: 15, top: 160, column: 1 },
+    { text: '1 teaspoon vanilla extract', height: 15, top: 190, column: 1 },
+    {
+      text: '2. Place the graham crackers in the bowl of a food processor and pulse',
+      height: 13,
+      top: 300,
+      column: 1,
+    },
+    {
+      text: '3. Thoroughly grease the bottoms and sides of the springform pan.',
+      height: 13,
+      top: 330,
+      column: 1,
+    },
+  ];
+
+  it('keeps the other column on the list when it opens on a heading of the list over an item', () => {
+    const draft = parseRecipeText(page('FOR THE FILLING:'));
+    expect(draft.ingredients).toEqual([
+      '16 whole (227 grams) graham crackers',
+      '7 tablespoons (100 grams) butter',
+      '24 ounces (680 grams) cream cheese, softened',
+      '1 cup (270 grams) creamy peanut butter',
+      '1 teaspoon vanilla extract',
+    ]);
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([
+      'For the crust',
+      'For the filling',
+    ]);
+    expect(draft.instructions).toEqual([
+      'Place the graham crackers in the bowl of a food processor and pulse',
+      'Thoroughly grease the bottoms and sides of the springform pan.',
+    ]);
+  });
+
+  it('still takes a column of long rows that opens on no heading for the method', () => {
+    const draft = parseRecipeText(
+      page('Beat the cream cheese until it is smooth and then add the sugar.'),
+    );
+    expect(draft.ingredients).toEqual([
+      '16 whole (227 grams) graham crackers',
+      '7 tablespoons (100 grams) butter',
+    ]);
+    expect(draft.instructions[0]).toMatch(/^Beat the cream cheese/u);
+  });
+
+  it('reads a "V2" or "Y4" at the row\'s head before a food as a fraction glyph', () => {
+    expect(mendOcrMisreads('V2 barbecued chicken, skin and bones removed')).toBe(
+      '1/2 barbecued chicken, skin and bones removed',
+    );
+    expect(mendOcrMisreads('Y4 red cabbage, shredded')).toBe('1/4 red cabbage, shredded');
+    expect(mendOcrMisreads('V8 juice')).toBe('V8 juice');
+    expect(mendOcrMisreads('V2 Engine Oil')).toBe('V2 Engine Oil');
+    expect(mendOcrMisreads('V2 chicken breasts, diced')).toBe('V2 chicken breasts, diced');
+  });
+
+  it('reads a lone glyph with a ">" after it before a spoon as a half', () => {
+    expect(mendOcrMisreads('¥> teaspoon fine sea salt')).toBe('1/2 teaspoon fine sea salt');
+  });
+
+  it('reads a "2" run into a spoon or a cup in the singular as a half', () => {
+    expect(mendOcrMisreads('2cup light or dark brown sugar (packed)')).toBe(
+      '1/2 cup light or dark brown sugar (packed)',
+    );
+    expect(mendOcrMisreads('2teaspoon salt')).toBe('1/2 teaspoon salt');
+    expect(mendOcrMisreads('2cups flour')).toBe('2 cups flour');
+    expect(mendOcrMisreads('2 cup flour')).toBe('2 cup flour');
+    expect(mendOcrMisreads('2cupcakes')).toBe('2cupcakes');
+  });
+
+  it('reads a cup written "c." whose stop was read as a comma after the cent sign', () => {
+    expect(mendOcrMisreads('1/4 ¢, cornstarch')).toBe('1/4 c. cornstarch');
+    expect(mendOcrMisreads('1/4 ¢. cornstarch')).toBe('1/4 c. cornstarch');
+  });
+});
