@@ -7519,4 +7519,10 @@ describe('classifyAisle: issue 31, elGrocer’s and shopwiser’s tuning misses 
     expect(bucketOf('Frozen Cut Green Beans 300g')).toBe('FROZEN');
     expect(bucketOf('Fine Green Beans 220g')).toBe('VEGETABLES');
   });
+
+  it('reads breadsticks named before their oil or herbs as the breadsticks', () => {
+    expect(bucketOf('Grissini Olive Oil & Rosemary 125g')).toBe('BAKING');
+    expect(bucketOf('Breadsticks Olive Oil 125g')).toBe('BAKING');
+    expect(bucketOf('Rosemary Olive Oil 250ml')).toBe('OILS_AND_VINEGARS');
+  });
 });

@@ -2990,6 +2990,9 @@ const BAKED_HEADS: ReadonlySet<string> = new Set([
   'crispbread',
   'oatcake',
   'cracker',
+  // Breadsticks named before their oil, herbs or seeds ("Grissini Olive Oil & Rosemary").
+  'breadstick',
+  'grissini',
   'cookie',
   'flapjack',
   'panettone',
