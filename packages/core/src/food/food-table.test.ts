@@ -1323,8 +1323,9 @@ describe('the shipped food table', () => {
     expect(kcal('mint sauce')).toBeLessThan(kcal('jam') / 2);
     expect(id('redcurrant jelly')).toBe('jam');
     expect(id('mint jelly')).toBe('jam');
-    // No row is nutritional yeast or galangal: unplaced, not parmesan or ginger.
-    expect(table.find('nutritional yeast')).toBeNull();
+    // Nutritional yeast has its own row (session 65), not parmesan's or dried yeast's; no row is
+    // galangal: unplaced, not ginger.
+    expect(id('nutritional yeast')).toBe('nutritional-yeast');
     expect(table.find('galangal')).toBeNull();
     // A Christmas pudding is CoFID's, not custard ("pudding").
     expect(id('christmas pudding')).toBe('christmas-pudding');
@@ -1345,7 +1346,7 @@ describe('the shipped food table', () => {
     expect(table.find('GODIVA chocolates')).toBeNull();
     // A brand's chocolates the table names are that food.
     expect(id("HERSHEY'S HUGS chocolates")).toBe('chocolate-kiss');
-    expect(table.find('nutritional yeast')).toBeNull();
+    expect(table.find('wine yeast')).toBeNull();
     expect(id('dark chocolate')).toBe('dark-chocolate');
     expect(id('chopped chocolate')).toBe('dark-chocolate');
     expect(id('bittersweet chocolate')).toBe('dark-chocolate');
