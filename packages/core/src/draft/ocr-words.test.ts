@@ -839,3 +839,17 @@ describe("a title's word that lost its capital (session 58, photos6)", () => {
     expect(mendTitleWords('Chicken with Rice')).toBe('Chicken with Rice');
   });
 });
+
+describe("a one-word food cut at the row's edge (session 65, photos22)", () => {
+  it('puts back the one or two letters lost where one food word starts so', () => {
+    expect(mendIngredientWords('1/4 cup wate')).toBe('1/4 cup water');
+    expect(mendIngredientWords('2 tbsp butte')).toBe('2 tbsp butter');
+    expect(mendIngredientWords('1 cup shredded chees')).toBe('1 cup shredded cheese');
+  });
+
+  it('leaves a word kept too short, a known word and a word inside the row', () => {
+    expect(mendIngredientWords('1 cup all purpose f')).toBe('1 cup all purpose f');
+    expect(mendIngredientWords('1 cup rice')).toBe('1 cup rice');
+    expect(mendIngredientWords('1 cup wate, cold')).toBe('1 cup wate, cold');
+  });
+});

@@ -105,6 +105,43 @@ function foodCompletion(before: string, start: string): string | undefined {
   return found.size === 1 ? [...found][0] : undefined;
 }
 
+/** A word cut at the row's edge lost at most this many letters, and kept at least… */
+const MAX_CUT_LETTERS = 2;
+/** …this many (fewer start too many names to tell one). */
+const MIN_CUT_KEPT = 4;
+
+/** The words of grocery names and the aisles' keywords, singular and lower case: built on first use. */
+let foodWordList: readonly string[] | null = null;
+
+function foodWords(): readonly string[] {
+  if (foodWordList !== null) return foodWordList;
+  const words = new Set<string>();
+  const addText = (text: string) => {
+    for (const word of plain(text).split(/[^a-z]+/u)) if (word.length >= 2) words.add(word);
+  };
+  for (const { name } of catalogueNames()) addText(name);
+  for (const text of Object.values(PLACED_BY_RULES)) addText(text);
+  for (const list of Object.values(AISLE_KEYWORDS)) addText(list.join(' '));
+  foodWordList = [...words];
+  return foodWordList;
+}
+
+/**
+ * The one word of a food's name that starts with `start` and is one or two letters longer
+ * ("wate" → "water", "butte" → "butter"), or undefined when none or several are.
+ */
+function oneWordCompletion(start: string): string | undefined {
+  const head = plain(start);
+  if (head.length < MIN_CUT_KEPT) return undefined;
+  const found = foodWords().filter(
+    (word) =>
+      word.length > head.length &&
+      word.length <= head.length + MAX_CUT_LETTERS &&
+      word.startsWith(head),
+  );
+  return found.length === 1 ? found[0] : undefined;
+}
+
 /** The grocery names of two words, each first word's seconds: built on first use. */
 let twoWordNames: Map<string, string[]> | null = null;
 
@@ -992,10 +1029,13 @@ export function mendIngredientWords(
   // The last word cut at the row's edge: "3 tbsp olive oi" → "olive oil", "0.5 tsp mustard po" →
   // "mustard powder" (a word of two letters or more that is no word, where exactly one grocery's
   // name of two words starts with the word before it and the letters left).
+  // …or a food named in one word, of which four letters or more were kept and one or two lost:
+  // "1/4 cup wate" → "water", "2 tbsp butte" → "butter" (exactly one food word so long starts
+  // so; "1 cup all purpose f" keeps too little to tell).
   const edged = listCommaLost(wordAfterFood(wordBeforeFood(words))).replace(
     /(?<=(?:^|\s)(\p{Ll}{3,}) )(\p{Ll}{2,})$/u,
     (word: string, before: string) =>
-      isKnownWord(word) ? word : (foodCompletion(before, word) ?? word),
+      isKnownWord(word) ? word : (foodCompletion(before, word) ?? oneWordCompletion(word) ?? word),
   );
   return edged
     .replace(CHEESE_READ_AS_CHOOSE, (choose: string) => (choose === 'Choose' ? 'Cheese' : 'cheese'))
