@@ -207,8 +207,9 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
     '1',
   ],
   // …and a pound's "l" read as "1" with the space before it lost: "11b Irish cheddar", "21bs
-  // beef" → "1 lb", "2 lbs" (no amount is written with a "b" after it).
-  [/^([1-9])1b(s?)(?=\.?\s+\p{L})/gu, '$1 lb$2'],
+  // beef" → "1 lb", "2 lbs" (no amount is written with a "b" after it); its "b" may be read as
+  // an "h" too, the bowl's foot lost in blur ("11h Halibut fillet": nothing is "1h" before a food).
+  [/^([1-9])1[bh](s?)(?=\.?\s+\p{L})/gu, '$1 lb$2'],
   // The "g" read twice: "259g butter" → "25g butter".
   [/(?<![\d.,])(\d{1,2}[05])9g(?=\s)/gu, '$1g'],
   // A slash fraction read with a space inside it at the row's head: "1 /2 Banana (peeled)",
@@ -348,6 +349,13 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   ],
   // A decimal's nought read as a "6" before a fruit or a vegetable in the singular: "6.5 lemon,
   // juiced" → "0.5 lemon" (six and a half take the plural); marked.
+  // …and a decimal's point lost after its nought before the same in the singular: "05 lemon,
+  // juiced" → "0.5 lemon" (no amount is written with a nought before a figure, and five of them
+  // take the plural; a half or a quarter only, as a box read "0" may run into a "1"); marked.
+  [
+    /^0(?=(?:5|25|75) (?:lime|lemon|orange|onion|avocado|shallot|apple|pear|banana|tomato|carrot|potato|courgette|cucumber|leek)(?:,|\s*\(|$))/gu,
+    '0.',
+  ],
   [
     /^6(?=\.\d{1,2} (?:lime|lemon|orange|onion|avocado|shallot|apple|pear|banana|tomato|carrot|potato|courgette|cucumber|leek)(?:,|\s*\(|$))/gu,
     '0',
@@ -389,6 +397,10 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // pages' lists none measures 15 or 25 spoons, and 1.5 or 2.5 spoons 16 times; a list writes
   // more than a few spoons in cups). Marked for the cook, as the amount changed.
   [/^([12])5(?= ?(?:[Tt]easpoons?|[Tt]ablespoons?|[Tt]sps?|[Tt]bsps?|TSPS?|TBSPS?)\b)/gu, '$1.5'],
+  // …and a "1" whose full stop stands at its foot read as one "L" with it: "L5 teaspoons baking
+  // powder" → "1.5" (no word is spelt "L5"; a decimal amount of spoons or cups is a half or a
+  // quarter, "1.5", "1.25", "1.75"). Marked for the cook, as the amount changed.
+  [new RegExp(String.raw`^L(5|25|75)(?= ?(?:${SPOON_OR_CUP}|c\.)(?=[\s.]))`, 'gu'), '1.$1'],
   // A nought read as "9" or "8" before a quarter in decimals: "9.75 cup milk", "8.25 teaspoon
   // kosher salt" are 0.75, 0.25 (no recipe measures nine and three quarter cups or spoons; "9.5
   // cups" is left).

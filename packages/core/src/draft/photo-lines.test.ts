@@ -5358,3 +5358,33 @@ describe('a list part heading opening the other column, and glyphs read as a "V2
     expect(mendOcrMisreads('1/4 ¢. cornstarch')).toBe('1/4 c. cornstarch');
   });
 });
+
+describe('a decimal point or a pound run into a figure (session 65, photos23)', () => {
+  it('reads a "1" whose full stop was read with it as an "L" before a spoon or a cup', () => {
+    // vt-027: "L5 teaspoons baking powder" for "1.5 teaspoons".
+    expect(mendOcrMisreads('L5 teaspoons baking powder')).toBe('1.5 teaspoons baking powder');
+    expect(mendOcrMisreads('L25 cups milk')).toBe('1.25 cups milk');
+    expect(mendOcrMisreads('L5 c. sugar')).toBe('1.5 c. sugar');
+  });
+
+  it('reads a nought before a half or a quarter of one fruit as a decimal', () => {
+    // nov-015: "05 lemon, juiced" for "0.5 lemon".
+    expect(mendOcrMisreads('05 lemon, juiced')).toBe('0.5 lemon, juiced');
+    expect(mendOcrMisreads('075 onion (diced)')).toBe('0.75 onion (diced)');
+  });
+
+  it('leaves other letters, counts and plurals as they are', () => {
+    expect(mendOcrMisreads('L5 lemons')).toBe('L5 lemons');
+    expect(mendOcrMisreads('L2 cups flour')).toBe('L2 cups flour');
+    // Five lemons: the nought before them is a box's, dropped as before.
+    expect(mendOcrMisreads('05 lemons, juiced')).toBe('5 lemons, juiced');
+    expect(mendOcrMisreads('01 lemon, juiced')).not.toMatch(/^0\./u);
+  });
+
+  it('reads a pound run into its count with its "b" read as an "h"', () => {
+    // vt-023: "1 lb Halibut fillet" read "11h Halibut fillet".
+    expect(mendOcrMisreads('11h Halibut fillet')).toBe('1 lb Halibut fillet');
+    expect(mendOcrMisreads('21hs chicken wings')).toBe('2 lbs chicken wings');
+    expect(mendOcrMisreads('11 Halibut fillets')).toBe('11 Halibut fillets');
+  });
+});
