@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headIsSmall, mendLetterCase } from './letter-case.ts';
+import { barAsCapital, headIsSmall, mendBarCapitals, mendLetterCase } from './letter-case.ts';
 
 const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
 
@@ -65,5 +65,56 @@ describe('a small letter read as its capital (session 59, photos9)', () => {
     const muddled = word('Sesame', 10);
     muddled.symbols[3]!.bbox = box(0, 10, 8, 30);
     expect(headIsSmall(muddled, 0)).toBe(false);
+  });
+});
+
+describe('a capital "I" read as a bar at the end of a row in capitals (session 65, photos23)', () => {
+  /** A row of capitals 60 px tall from y 263, each 45 px wide, words 22 px apart, then `last`. */
+  const capitalsRow = (words: string[], last: { x0: number; y0: number; y1: number }) => {
+    let x = 183;
+    const read = words.map((text) => {
+      const symbols = [...text].map((letter, at) => ({
+        text: letter,
+        bbox: box(x + at * 48, 263, x + at * 48 + 45, 324),
+      }));
+      const word = { text, bbox: box(x, 263, x + text.length * 48 - 3, 324), symbols };
+      x = word.bbox.x1 + 22;
+      return word;
+    });
+    const bar = { text: '|', bbox: box(last.x0, last.y0, last.x0 + 16, last.y1) };
+    const end = read[read.length - 1]!.bbox.x1;
+    return {
+      line: {
+        text: `${words.join(' ')} |\n\n`,
+        words: [
+          ...read,
+          { ...bar, bbox: box(end + last.x0, last.y0, end + last.x0 + 16, last.y1) },
+        ],
+      },
+    };
+  };
+
+  it('reads a bar as tall as the capitals and spaced as a word as an "I"', () => {
+    // vt-031: "PUMPKIN PIE |" for "Pumpkin Pie I" set in capitals.
+    const { line } = capitalsRow(['PUMPKIN', 'PIE'], { x0: 23, y0: 266, y1: 326 });
+    expect(barAsCapital(line)).toBe(true);
+    const read = { blocks: [{ paragraphs: [{ lines: [line] }] }] };
+    mendBarCapitals(read);
+    expect(line.text).toBe('PUMPKIN PIE I\n\n');
+    expect(line.words.at(-1)!.text).toBe('I');
+  });
+
+  it('leaves a rule taller than the capitals, one far off, and a row not in capitals', () => {
+    expect(barAsCapital(capitalsRow(['PUMPKIN', 'PIE'], { x0: 23, y0: 240, y1: 350 }).line)).toBe(
+      false,
+    );
+    expect(barAsCapital(capitalsRow(['PUMPKIN', 'PIE'], { x0: 90, y0: 266, y1: 326 }).line)).toBe(
+      false,
+    );
+    expect(barAsCapital(capitalsRow(['Pumpkin', 'Pie'], { x0: 23, y0: 266, y1: 326 }).line)).toBe(
+      false,
+    );
+    // One word before the bar gives no space of the row's own to measure it by.
+    expect(barAsCapital(capitalsRow(['PIE'], { x0: 23, y0: 266, y1: 326 }).line)).toBe(false);
   });
 });

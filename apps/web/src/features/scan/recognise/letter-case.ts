@@ -80,3 +80,50 @@ export function mendLetterCase(page: CasePage): void {
     }
   }
 }
+
+/** A bar's box is a capital's when its top and bottom are within this share of the capitals'. */
+const CAPITAL_LEVEL = 0.1;
+/** …and its gap to the word before it at most this many times the row's widest other gap. */
+const WORD_GAP = 1.5;
+
+const middle = (values: number[]) => [...values].sort((a, b) => a - b)[(values.length - 1) >> 1]!;
+
+/**
+ * A capital "I" standing alone as a row's last word read as a bar "|" (decision 0017, session 65):
+ * "PUMPKIN PIE |" for "PUMPKIN PIE I" (vt-031), a numeral the parser then drops as a mark. On a row
+ * in capitals (two words or more before it, every letter a capital), a bar whose box stands from
+ * the capitals' top to their foot (CAPITAL_LEVEL of their height either way), spaced from the
+ * word before it as the row's words are (WORD_GAP), is the letter. A printed rule or a page's
+ * edge beside a row is taller than its capitals, or stands off from its words.
+ */
+export function barAsCapital(line: CaseLine): boolean {
+  const words = (line.words ?? []).filter((word) => word.text.trim() !== '');
+  const bar = words[words.length - 1];
+  const before = words.slice(0, -1);
+  if (!bar || bar.text !== '|' || before.length < 2) return false;
+  if (!before.every((word) => /^\p{Lu}[\p{Lu}'’&-]*[,:]?$/u.test(word.text))) return false;
+  const capitals = before.flatMap((word) =>
+    (word.symbols ?? []).filter((symbol) => /^\p{Lu}$/u.test(symbol.text)),
+  );
+  if (capitals.length < 3) return false;
+  const top = middle(capitals.map((symbol) => symbol.bbox.y0));
+  const foot = middle(capitals.map((symbol) => symbol.bbox.y1));
+  const height = foot - top;
+  if (height <= 0) return false;
+  if (Math.abs(bar.bbox.y0 - top) > CAPITAL_LEVEL * height) return false;
+  if (Math.abs(bar.bbox.y1 - foot) > CAPITAL_LEVEL * height) return false;
+  const gaps = before.slice(1).map((word, at) => word.bbox.x0 - before[at]!.bbox.x1);
+  const gap = bar.bbox.x0 - before[before.length - 1]!.bbox.x1;
+  return gap > 0 && gap <= WORD_GAP * Math.max(...gaps);
+}
+
+/** Every row in capitals whose last word is a capital "I" read as a bar gets its letter. */
+export function mendBarCapitals(page: CasePage): void {
+  for (const line of engineLines(page)) {
+    if (!barAsCapital(line)) continue;
+    const bar = line.words!.filter((word) => word.text.trim() !== '').at(-1)!;
+    bar.text = 'I';
+    if (bar.symbols?.length === 1) bar.symbols[0]!.text = 'I';
+    line.text = line.text.replace(/\|(\s*)$/u, 'I$1');
+  }
+}

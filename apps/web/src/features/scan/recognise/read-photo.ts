@@ -4,7 +4,7 @@
  * Shared by the scan screen (ocr.ts) and the photo scorer (apps/web/bench/photos), so the two
  * cannot drift.
  */
-import { readUnit, type GuessedAmount, type TextLine } from '@plateful/core';
+import { readHeading, readUnit, type GuessedAmount, type TextLine } from '@plateful/core';
 import type Tesseract from 'tesseract.js';
 import {
   cropFigure,
@@ -35,11 +35,12 @@ import {
   pageFigures,
   type PageSample,
 } from './page-figures.ts';
-import { mendLetterCase } from './letter-case.ts';
+import { mendBarCapitals, mendLetterCase } from './letter-case.ts';
 import { markPlain, plainPrinted } from './accent-marks.ts';
 import { builtUpShape } from './built-up.ts';
 import { engineLines, pageLines, type EnginePage } from './text-lines.ts';
 import { agreeWithMetric } from './metric-twin.ts';
+import { countInk, countlessRows, withCount } from './lost-counts.ts';
 
 /** Page segmentation: fully automatic (PSM 3), which finds a second column; see decision 0017. */
 export const PAGE_SEGMENTATION = '3';
@@ -582,6 +583,10 @@ export type Head = { lead: Word | null; remains: Word[]; word: Word };
  */
 export function unreadHead(line: Line): Head | null {
   const words = line.words.filter((word) => word.text !== '');
+  // A section's heading alone on its row has no amount: its capital "I" and the letters after
+  // it may pass the shape test ("Instructions" read "1 ⅔ Instructions", vt-026).
+  const heading = readHeading(words.map((word) => word.text).join(' '));
+  if (heading !== null && heading.rest === '') return null;
   const first = words[0];
   const lead =
     first &&
@@ -1005,6 +1010,25 @@ export async function mendLoneFigures(
   }
 }
 
+/**
+ * A row's count the engine did not read where the list's amounts stand in a column of their own
+ * (lost-counts.ts): the ink left of the row's first word read as a figure, 1 to 999, written in.
+ */
+export async function mendLostCounts(
+  crops: CropReader,
+  page: EnginePage,
+  image: Pixels,
+): Promise<void> {
+  for (const { line, first, box, height } of countlessRows(engineLines(page) as Line[])) {
+    const runs = inkRuns(image, { ...box, x1: first.bbox.x1 });
+    const ink = countInk(runs, first, height);
+    if (!ink) continue;
+    const count = await readFigures(crops, image, ink, false);
+    if (!/^[1-9]\d{0,2}$/u.test(count)) continue;
+    withCount(line, first, count, ink);
+  }
+}
+
 /** Reads one prepared image (see prepare-image.ts) into lines. */
 export async function readImage(
   worker: Tesseract.Worker,
@@ -1044,12 +1068,15 @@ export async function readImage(
   await rereadStrayRows(worker, page, image, toImage, settings);
   // A small letter read as its capital of the same shape ("1 pound Spaghetti"), by its box.
   mendLetterCase(page);
+  // A capital "I" alone at the end of a row in capitals read as a bar ("PUMPKIN PIE |").
+  mendBarCapitals(page);
   // Food words the card prints without the accents core would put back ("Creme Brulee").
   const plain = plainPrinted(page, image);
   const words = engineLines(page).flatMap((line) => line.words ?? []);
   const crops = cropReader(worker, toImage, () => pageFigures(words, image));
   try {
     await mendLoneFigures(crops, page, image);
+    await mendLostCounts(crops, page, image);
     await mendFractions(crops, page, image);
   } finally {
     // The crops' digits-only settings must not carry over to the next photo's page.

@@ -2853,3 +2853,15 @@ describe('a fraction glyph the engine read as one figure (session 63, photos17)'
     expect(wideFigureShape(row(two), [two], page)).toBeNull();
   });
 });
+
+describe("a section's heading is no row with an amount at its head (session 65, photos23)", () => {
+  it('does not look for a fraction before a heading alone on its row', () => {
+    // vt-026: "Instructions", its "I" and "ns" taken for "1 ⅔" by the shape test.
+    expect(unreadHead(line('Instructions', 0, 0))).toBeNull();
+    expect(unreadHead(line('INGREDIENTS:', 0, 0))).toBeNull();
+    expect(unreadHead(line('Method', 0, 0))).toBeNull();
+    // A row whose food follows its heading's word, or a group's heading, is still looked at.
+    expect(unreadHead(line('Instructions booklet', 0, 0))?.word.text).toBe('Instructions');
+    expect(unreadHead(line('Sauce', 0, 0))?.word.text).toBe('Sauce');
+  });
+});
