@@ -59,10 +59,13 @@ export const ONE_STEP_SELECTORS: ReadonlySet<string> = new Set([
 /**
  * A plugin's line selector and its card: a post may copy the card's classes onto a list of its
  * own above the card ("What you need": a line with a paragraph about a crust, a link and its own
- * list), so when the card is on the page, the lines outside it are not read.
+ * list), so when the card is on the page, the lines outside it are not read. So may its steps
+ * (a post's own walkthrough ending with a pointer set in the card's step class, "All of these
+ * instructions can also be found in the recipe card below").
  */
 const PLUGIN_CARDS: ReadonlyMap<string, string> = new Map([
   ['.wprm-recipe-ingredient', '.wprm-recipe'],
+  ['.wprm-recipe-instruction-text', '.wprm-recipe'],
 ]);
 
 /**
@@ -104,7 +107,8 @@ export function bySelectors(
       const own = closestIn(element, owns);
       return own !== undefined && contains(other, own);
     });
-    const card = PLUGIN_CARDS.get(selector);
+    // A selector with more after the plugin's (its group titles) is known by its first.
+    const card = PLUGIN_CARDS.get(selector.split(',')[0]!.trim());
     const cards = card === undefined ? new Set<AnyNode>() : matching($, card);
     const inCard = elements.filter((_index, element) => closestIn(element, cards) !== undefined);
     const found = texts($, inCard.length ? inCard : elements);

@@ -2320,6 +2320,31 @@ describe("a recipe card's groups of steps", () => {
     ]);
   });
 
+  it('leaves out the title of a group that holds no step (a note set as a title)', () => {
+    const html = card(
+      group('*Note: Check out the <a href="#video">recipe video</a> above!', []),
+      group('Blueberry Cake', ['Beat the butter and sugar.', 'Bake for 30 minutes.']),
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Blueberry Cake',
+      'Beat the butter and sugar.',
+      'Bake for 30 minutes.',
+    ]);
+  });
+
+  it("reads only the card's steps when a post sets a line in the card's step class", () => {
+    const html = card(group('', ['Beat the butter and sugar.', 'Bake for 30 minutes.'])).replace(
+      '<body>',
+      '<body><ol><li>Beat.</li><li>Bake.</li></ol><div class="wprm-recipe-instruction-group">' +
+        '<div class="wprm-recipe-instruction-text">All of these instructions can also be found ' +
+        'in the recipe card below.</div></div>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Beat the butter and sugar.',
+      'Bake for 30 minutes.',
+    ]);
+  });
+
   it("leaves out a group title that is only the method's word", () => {
     const html = card(
       group('Instructions', ['Beat the butter and sugar.', 'Bake for 30 minutes.']),

@@ -205,10 +205,15 @@ function ingredientListAt($: CheerioAPI, all: readonly string[]): IngredientsAt 
  * The titles of a recipe card's groups of steps, by the card's step selector (WP Recipe Maker's
  * `<div class="wprm-recipe-instruction-group"><h4 class="wprm-recipe-group-name
  * wprm-recipe-instruction-group-name">For the cake</h4><ul>…`): read among the steps, in the
- * page's order, as the JSON-LD reader reads a `HowToSection`'s name (issue 31, session 64).
+ * page's order, as the JSON-LD reader reads a `HowToSection`'s name (issue 31, session 64). A
+ * group with no step titles none: its "title" is a note set where a title goes ("*Note: Check out
+ * the recipe video above!" over an empty list), which the card's JSON-LD leaves out too.
  */
 const STEP_GROUP_TITLES: ReadonlyMap<string, string> = new Map([
-  ['.wprm-recipe-instruction-text', '.wprm-recipe-instruction-group-name'],
+  [
+    '.wprm-recipe-instruction-text',
+    '.wprm-recipe-instruction-group:has(.wprm-recipe-instruction-text) .wprm-recipe-instruction-group-name',
+  ],
 ]);
 
 /** A step selector with its card's group titles, when the card has them. */
