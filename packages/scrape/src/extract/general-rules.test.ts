@@ -2345,6 +2345,21 @@ describe("a recipe card's groups of steps", () => {
     ]);
   });
 
+  it('keeps a title that a link to another page repeats', () => {
+    const html = card(
+      group('Chocolate Cake', ['Beat the butter and sugar.', 'Bake for 30 minutes.']),
+      group('Frosting', ['Whip the cream.', 'Spread it on the cake.']),
+    ).replace('<body>', '<body><p>Try my <a href="/chocolate-cake">Chocolate Cake</a>.</p>');
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Chocolate Cake',
+      'Beat the butter and sugar.',
+      'Bake for 30 minutes.',
+      'Frosting',
+      'Whip the cream.',
+      'Spread it on the cake.',
+    ]);
+  });
+
   it("leaves out a group title that is only the method's word", () => {
     const html = card(
       group('Instructions', ['Beat the butter and sugar.', 'Bake for 30 minutes.']),

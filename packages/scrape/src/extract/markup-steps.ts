@@ -48,9 +48,27 @@ export function markupInstructions(
   // A line that is one link and nothing else (a tag under the method: "sandwich", "lunch") is a
   // pointer to other pages, not a step.
   const names = ingredientWords(ingredients);
+  const groupTitles = cardGroupTitles ? unlinkedGroupTitles($) : new Set<string>();
   return withoutCount(withoutExtras(steps))
     .map((step) => withoutIngredientTail(step, names))
-    .filter((line) => !all.has(line) && !isCrossReference(line, titles));
+    .filter((line) => groupTitles.has(line) || (!all.has(line) && !isCrossReference(line, titles)));
+}
+
+/**
+ * The card's group titles that link nowhere (`STEP_GROUP_TITLES`): a title is the card's own
+ * heading, not a pointer, though a post may link another recipe by the same words ("Chocolate
+ * Cake" titling a layer cake's first steps, and a link to the site's chocolate cake).
+ */
+function unlinkedGroupTitles($: CheerioAPI): Set<string> {
+  const titles = new Set<string>();
+  for (const selector of STEP_GROUP_TITLES.values()) {
+    for (const element of $(selector).toArray()) {
+      if ($(element).find('a[href]:not([href^="#"])').length) continue;
+      const text = shortText(element, GROUP_TITLE_CHARS);
+      if (text) titles.add(text);
+    }
+  }
+  return titles;
 }
 
 /** The last word of each ingredient line, brackets and notes after a comma left out. */
