@@ -400,6 +400,30 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
     expect(markupImage($)).toBe('/cookies-3-350x350.jpg');
   });
 
+  it("prefers the post's featured image (WordPress's wp-post-image) to the recipe card's photo", () => {
+    const url = 'https://cook.example/mantou';
+    const $ = body(`<h1>Mantou</h1><main>
+      <img class="attachment-post-thumbnail size-post-thumbnail wp-post-image" src="/up/mantou-9.jpg" width="600" height="803">
+      <div class="entry"><img src="/up/mantou-3.jpg" width="1200" height="800"></div>
+      <div class="wprm-recipe"><div class="wprm-recipe-image"><img src="/up/mantou-9-1-599x599.jpg" width="599" height="599"></div></div>
+      <div class="related"><a href="/bao"><img class="wp-post-image" src="/up/bao.jpg" width="599" height="719"></a></div>
+      <ul><li><a href="/buns"><img class="wp-post-image" src="/up/buns.jpg" width="599" height="719"></a></li></ul>
+      </main>`);
+    expect(markupImage($, url)).toBe('/up/mantou-9.jpg');
+    // Featured images that only link to other posts are teasers: the card's photo stays.
+    const teasers = body(`<h1>Mantou</h1><main>
+      <div class="wprm-recipe"><div class="wprm-recipe-image"><img src="/up/mantou-9-1-599x599.jpg" width="599" height="599"></div></div>
+      <ul><li><a href="/buns"><img class="wp-post-image" src="/up/buns.jpg" width="599" height="719"></a></li>
+      <li><a href="/bao"><img class="wp-post-image" src="/up/bao.jpg" width="599" height="719"></a></li></ul></main>`);
+    expect(markupImage(teasers, url)).toBe('/up/mantou-9-1-599x599.jpg');
+    // Two featured images shown unlinked are a list's, not one post's: the card's photo stays.
+    const list = body(`<h1>Mantou</h1><main>
+      <img class="wp-post-image" src="/up/buns.jpg" width="600" height="800">
+      <img class="wp-post-image" src="/up/bao.jpg" width="600" height="800">
+      <div class="wprm-recipe-image"><img src="/up/mantou-9-1-599x599.jpg" width="599" height="599"></div></main>`);
+    expect(markupImage(list, url)).toBe('/up/mantou-9-1-599x599.jpg');
+  });
+
   it("takes the card's photo shown as a small square when its srcset lists a photo's size", () => {
     const $ = body(`<h1>Pasta salad</h1><div class="entry">
       <img src="/up/salad-6.jpg" width="800" height="1200"></div>

@@ -571,6 +571,23 @@ function linkedLargerCopy(image: Element, url: string, pageUrl: string): string 
   return linked === undefined || linked > shownWidth ? href : undefined;
 }
 
+/**
+ * Whether an image is a link to another page (a teaser of another post: a related post's
+ * featured image), not to itself, an image file or a place within the page.
+ */
+function linksToPage(image: Element, url: string, pageUrl: string | undefined): boolean {
+  const href = enclosingHref(image);
+  if (!href || href === url || href.startsWith('#') || href.startsWith('javascript:')) return false;
+  if (/\.(?:jpe?g|png|webp|gif|avif)(?:[?#]|$)/i.test(href)) return false;
+  try {
+    const page = new URL(pageUrl ?? 'https://page.invalid/');
+    const target = new URL(href, page);
+    return target.pathname !== page.pathname || target.host !== page.host;
+  } catch {
+    return false;
+  }
+}
+
 /** A path that is a site's home page: `/`, `/index.html`, or a language's home (`/de/`, `/en-gb`). */
 const HOME_PATH = /^\/(?:index\.\w+|[a-z]{2}(?:[-_][a-z]{2})?\/?)?$/i;
 
@@ -658,6 +675,12 @@ function insideNoscript(element: Element): boolean {
   return false;
 }
 
+/**
+ * WordPress's class for a post's featured image (`the_post_thumbnail`: `attachment-large size-large
+ * wp-post-image`), the picture its SEO plugins share as the post's `og:image`.
+ */
+const FEATURED_IMAGE_CLASS = 'wp-post-image';
+
 /** How many different pictures, at least, wear a card's class when it names a list's tiles. */
 const CARD_TILE_PICTURES = 3;
 
@@ -666,6 +689,10 @@ const REPEATED_MARK = 4;
 
 /** Alternative text that names a logo ("Site name logo", "Logo"). */
 const LOGO_ALT = /(?:^|[^\p{L}])logo(?:[^\p{L}]|$)/iu;
+
+/** Whether an image is a post's featured image by WordPress's class (`FEATURED_IMAGE_CLASS`). */
+const isFeatured = (image: Element): boolean =>
+  (image.attribs.class ?? '').split(/\s+/).includes(FEATURED_IMAGE_CLASS);
 
 /** How far up from the title and from an image their shared block is looked for. */
 const TITLE_BLOCK_DEPTH = 4;
@@ -737,8 +764,10 @@ function isTitlePhoto(
 }
 
 /**
- * The recipe's photo as the page shows it: the recipe card's picture (not a list's tiles, whose
- * card-like class three pictures or more wear: `CARD_TILE_PICTURES`), else the first picture after
+ * The recipe's photo as the page shows it: the post's featured image (WordPress's
+ * `wp-post-image`, when one picture shown wears it outside the sidebars and other posts' teasers:
+ * the picture WordPress's SEO plugins share), else the recipe card's picture (not a list's tiles,
+ * whose card-like class three pictures or more wear: `CARD_TILE_PICTURES`), else the first picture after
  * the title or in its block (a header's photo beside the title, though written before it), else
  * the first on the page (the original, when that is a resized copy whose original
  * the page shows too); never a logo, an icon, an image smaller than
@@ -750,18 +779,24 @@ export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined
   let firstAfterTitle: string | undefined;
   let first: string | undefined;
   let card: string | undefined;
+  let featured: string | undefined;
   // An image shown four times or more is a mark the layout repeats (a rating's star, a level's
   // chef hat, a bullet), not a photo of the recipe.
   const shown = new Map<string, number>();
   // A card's class worn by three pictures or more names a list's tiles (`RecipeThumbnail_image`
   // on each related recipe), not the one recipe card's photo.
   const picturesByCardName = new Map<string, Set<string>>();
+  // The featured images shown outside the sidebars: one is the post's; more are a list's tiles.
+  const featuredPictures = new Set<string>();
   // A `<noscript>` copy of a lazy-loaded image is the same showing of it, not another.
   $('img').each((_, element) => {
     const url = shownUrl($(element));
     if (!url || insideNoscript(element)) return;
     shown.set(url, (shown.get(url) ?? 0) + 1);
-    const { cardName } = placement(element);
+    const { cardName, aside } = placement(element);
+    if (!aside && isFeatured(element) && !linksToPage(element, url, pageUrl)) {
+      featuredPictures.add(url);
+    }
     if (cardName === undefined) return;
     const pictures = picturesByCardName.get(cardName) ?? new Set<string>();
     picturesByCardName.set(cardName, pictures.add(url));
@@ -815,16 +850,23 @@ export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined
     if (url === thumbnailUrl) {
       url = largerListedCopy(image, url, pageUrl ?? 'https://page.invalid/') ?? url;
     }
+    if (
+      featuredPictures.size === 1 &&
+      isFeatured(element) &&
+      !linksToPage(element, thumbnailUrl, pageUrl)
+    ) {
+      featured ??= url;
+    }
     if (where.card) {
-      card = url;
-      return false;
+      card ??= url;
+      return;
     }
     first ??= url;
     if (!firstAfterTitle && (afterTitle || isTitlePhoto(element, title, aroundTitle)))
       firstAfterTitle = url;
     return;
   });
-  const chosen = card ?? firstAfterTitle ?? first;
+  const chosen = featured ?? card ?? firstAfterTitle ?? first;
   // A resized copy (a recipe card's 350×350 square) whose original the page shows too: the
   // original is the same photo, whole and larger.
   const original = chosen === undefined ? undefined : originalOf(chosen);
