@@ -65,7 +65,7 @@ import {
   readImage,
   PAGE_SEGMENTATION,
 } from '../../src/features/scan/recognise/read-photo.ts';
-import { pixelsPpm } from '../../src/features/scan/recognise/engine-image.ts';
+import { pixelsPnm } from '../../src/features/scan/recognise/engine-image.ts';
 import {
   prepareImage,
   SHIPPED_STEPS,
@@ -141,7 +141,7 @@ async function pixels(file: string) {
   };
 }
 
-/** Pixels → PNG, for PaddleOCR (tesseract.js gets the app's PPM, `pixelsPpm`). */
+/** Pixels → PNG, for PaddleOCR (tesseract.js gets the app's PGM or PPM, `pixelsPnm`). */
 const toPng = (image: Pixels) =>
   sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.length), {
     raw: { width: image.width, height: image.height, channels: 4 },
@@ -368,7 +368,7 @@ async function main() {
   const timed = worker && profile ? timedWorker(worker, clock) : null;
   const stage = <T>(name: string, run: () => Promise<T> | T) =>
     profile ? clock.time(name, run) : run();
-  const toImage = (image: Pixels) => stage('image to engine', () => pixelsPpm(image));
+  const toImage = (image: Pixels) => stage('image to engine', () => pixelsPnm(image));
   try {
     for (const card of cards) {
       const begin = performance.now();

@@ -9,7 +9,7 @@ import type { TextLine } from '@plateful/core';
 import type Tesseract from 'tesseract.js';
 import { OCR_ASSET_DIR } from './ocr-assets.ts';
 import { photoPixels } from './photo-canvas.ts';
-import { pixelsPpm } from './recognise/engine-image.ts';
+import { pixelsPnm } from './recognise/engine-image.ts';
 import { readImage } from './recognise/read-photo.ts';
 
 /** Progress of one photo: 0-1 and what is happening, in the cook's words. */
@@ -105,7 +105,7 @@ export async function recognisePhotos(
     for (const [index, { photo, quarterTurns }] of photos.entries()) {
       current = index;
       onProgress(index, { fraction: 0.1, label: 'Reading the text…' });
-      pages.push(await readImage(worker, await photoPixels(photo, quarterTurns), pixelsPpm));
+      pages.push(await readImage(worker, await photoPixels(photo, quarterTurns), pixelsPnm));
       onProgress(index, { fraction: 1, label: 'Done' });
     }
     closeWhenIdle();
