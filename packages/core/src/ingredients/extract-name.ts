@@ -1487,6 +1487,7 @@ function stripDescriptors(name: string, notes: string[]): string {
   const removed: string[] = [];
   let leading = true;
   let lastRemoved = false;
+  let keptChoicePreparation = false;
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] ?? '';
     const lower = (lowerWords[index] ?? '').replace(TRAILING_PUNCTUATION, '');
@@ -1664,6 +1665,17 @@ function stripDescriptors(name: string, notes: string[]): string {
       (CUT_LENGTH.test(lower) &&
         next !== undefined &&
         isPreparation(next, lowerWords[index + 2], lower));
+    // "ghee or softened butter", "queso fresco or shredded Monterey Jack": a preparation opening
+    // a later choice says which form of that choice is meant; as a note it would read as said of
+    // the first one too, so it stays with its choice.
+    if (drop && opensChoiceWithPreparation(kept, lowerWords, index, keptChoicePreparation)) {
+      keptChoicePreparation = true;
+      leading = false;
+      lastRemoved = false;
+      kept.push(word);
+      continue;
+    }
+    keptChoicePreparation = false;
     // "hand torn basil", "thin sliced ham", "long stemmed broccoli": a participle that the word
     // before makes one describing word with, read as its hyphenated form ("hand-torn" is a
     // preparation, "thick-sliced" and "long-stemmed" are what is sold).
@@ -1723,6 +1735,38 @@ function stripDescriptors(name: string, notes: string[]): string {
   if (said.at(-1) === 'and') said.pop();
   if (said.length > 0) notes.unshift(said.join(' '));
   return kept.join(' ');
+}
+
+/**
+ * Whether the word at `index`, one `stripDescriptors` would take off, opens a later choice as a
+ * preparation of it (or goes on one that did, `continuing`): right after an "or" that follows a
+ * thing named ("ghee or softened butter"; not "whole fresh or chopped dried rosemary", where the
+ * choice is between describing words of one thing), and no "freshly" (when, not which form).
+ */
+function opensChoiceWithPreparation(
+  kept: readonly string[],
+  lowerWords: readonly string[],
+  index: number,
+  continuing: boolean,
+): boolean {
+  const lower = lowerWords[index] ?? '';
+  const next = lowerWords[index + 1];
+  const preparation =
+    PREPARATION_WORDS.has(lower) ||
+    PREPARATION_ADVERBS.has(lower) ||
+    (isParticiple(lower) && !MADE_SO.test(lower));
+  if (!preparation || lower === 'freshly' || next === undefined) return false;
+  // "or well-rinsed canned beans": how a tin is handled is a note, whichever choice it is of.
+  if (TIN_HANDLING.test(lower.replace(/^well-/, ''))) return false;
+  if (isPepperAhead(lowerWords, index + 1)) return false;
+  if (continuing) return true;
+  const or = kept.at(-1)?.toLowerCase();
+  if ((or !== 'or' && or !== 'and/or') || lowerWords[index - 1] !== or) return false;
+  // "Blackberries, halved strawberries, and/or hulled gooseberries": the last of a comma list,
+  // whose every thing's preparation is a note alike.
+  if (kept.some((word) => word.endsWith(','))) return false;
+  const before = kept.at(-2)?.toLowerCase();
+  return before !== undefined && !isHeadDescriber(before) && !FORM_WORDS.has(before);
 }
 
 /** "crushed red pepper" is the dried flakes, sold so; "crushed red chiles" are crushed. */

@@ -2146,7 +2146,8 @@ describe('parseIngredient', () => {
       ['¼ teaspoon freshly grated or ground nutmeg', 0.25, 'tsp', 'nutmeg'],
       // Two preparations went together already; a thing on one side is a choice of things.
       ['2 cups sliced or chopped celery', 2, 'cup', 'celery'],
-      ['225g baking spread or softened butter', 225, 'g', 'baking spread or butter'],
+      // The later thing's own preparation stays with it (lines19).
+      ['225g baking spread or softened butter', 225, 'g', 'baking spread or softened butter'],
     ]);
   });
 
@@ -5677,5 +5678,51 @@ describe('"in bulk" and "as accompaniments" after a name are notes (lines17)', (
   ]);
   it('keeps the words in the notes', () => {
     expect(parseIngredient('2 pounds spinach in bulk').notes).toBe('in bulk');
+  });
+});
+
+describe('a preparation opening a later choice stays with that choice (lines19)', () => {
+  check([
+    // Were named "ghee or butter", "vegetable oil or lard", "queso fresco or Monterey Jack
+    // cheese", "Brussels sprout leaves or Brussels sprouts" (the preparation a note).
+    ['6 tbsp (90 mL) ghee or softened butter, divided', 6, 'tbsp', 'ghee or softened butter'],
+    ['1/4 cup vegetable oil or melted lard', 0.25, 'cup', 'vegetable oil or melted lard'],
+    [
+      '½ cup crumbled queso fresco or shredded Monterey Jack cheese',
+      0.5,
+      'cup',
+      'queso fresco or shredded Monterey Jack cheese',
+    ],
+    [
+      '2 c Brussels sprout leaves or thinly sliced Brussels sprouts',
+      2,
+      'cup',
+      'Brussels sprout leaves or thinly sliced Brussels sprouts',
+    ],
+    // A preparation of the first choice, at the head, is still a note.
+    ['1/4 cup melted lard or olive oil', 0.25, 'cup', 'lard or olive oil'],
+    // A choice between describing words of one thing: the preparation is a note.
+    [
+      '1 teaspoon whole fresh or chopped dried rosemary leaves',
+      1,
+      'tsp',
+      'whole fresh or dried rosemary leaves',
+    ],
+    // How a tin is handled is a note, whichever choice it is of.
+    [
+      '1 cup cooked black beans or well-rinsed canned beans',
+      1,
+      'cup',
+      'black beans or canned beans',
+    ],
+    // "freshly ground" says when, not which form: a note wherever it stands.
+    ['Salt or freshly ground black pepper', null, null, 'Salt or black pepper'],
+    ['ground cinnamon or freshly grated nutmeg', null, null, 'ground cinnamon or nutmeg'],
+  ]);
+  it('leaves the first choice’s preparation in the notes, not the later one’s', () => {
+    expect(
+      parseIngredient('½ cup crumbled queso fresco or shredded Monterey Jack cheese').notes,
+    ).toBe('crumbled');
+    expect(parseIngredient('1/4 cup vegetable oil or melted lard').notes).toBe('');
   });
 });
