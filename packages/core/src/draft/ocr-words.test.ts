@@ -853,3 +853,16 @@ describe("a one-word food cut at the row's edge (session 65, photos22)", () => {
     expect(mendIngredientWords('1 cup wate, cold')).toBe('1 cup wate, cold');
   });
 });
+
+describe('an "ñ" read as "ii" (session 65, photos22)', () => {
+  it('puts the "ñ" back where that makes a word written with one', () => {
+    expect(mendTitleWords('Cheddar Jalapeiio Cornbread')).toBe('Cheddar Jalapeño Cornbread');
+    expect(mendIngredientWords('thinly sliced jalapeiios, to serve')).toBe(
+      'thinly sliced jalapeños, to serve',
+    );
+  });
+
+  it('leaves a word whose "ii" makes no such word', () => {
+    expect(mendIngredientWords('1 cup skiing water')).toBe('1 cup skiing water');
+  });
+});

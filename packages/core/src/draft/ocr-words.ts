@@ -315,11 +315,12 @@ const once = (word: string) =>
 
 /**
  * An "ñ" read as "fi" (its tilde taken for the dot of an "i" whose stroke joins the "n"'s first):
- * "jalapefio" → "jalapeño", only where that makes a word written with an "ñ".
+ * "jalapefio" → "jalapeño", only where that makes a word written with an "ñ"; or as "ii" (the
+ * "n"'s two strokes read as two "i"s, the tilde as their dots): "Jalapeiio" → "Jalapeño".
  */
 function withTilde(word: string): string | undefined {
-  if (!/fi/iu.test(word)) return undefined;
-  const accented = ACCENTS.get(plain(word.replace(/fi/giu, 'n')));
+  if (!/fi|ii/iu.test(word)) return undefined;
+  const accented = ACCENTS.get(plain(word.replace(/fi|ii/giu, 'n')));
   return accented?.includes('ñ') ? accented : undefined;
 }
 
