@@ -165,7 +165,13 @@ describe('yields', () => {
     ['12 rolls', '12 rolls'],
     ['4 persons', '4 servings'],
     ['6 tortini', '6 servings'],
-    ['12 barbecue skewers and sauce', '12 servings'],
+    // The kinds of item recipe-scrapers counts (its 2026 list): a count of them is theirs.
+    ['12 barbecue skewers and sauce', '12 skewers'],
+    [['1', '1 brownie'], '1 brownie'],
+    ['12 naan flatbreads 1x', '12 naan'],
+    ['70 pizzelles approximately 35 of each flavor', '70 pizzelles'],
+    ['Makes 8 burritos', '8 burritos'],
+    ['1 tart', '1 tart'],
     ['2 quarts', '2 servings'],
     // One slice of a loaf is a serving's size: no count of servings (was "1 serving", the loaf).
     ['1 slice', '1 slice'],

@@ -4,7 +4,14 @@
  */
 import { findUnit, NUMBER_WORDS, onePortionOf } from '@plateful/core';
 
-/** Item words a yield can count, singular and plural; the longest match wins. */
+/**
+ * Item words a yield can count, singular and plural; the longest match wins. recipe-scrapers'
+ * kinds of item (`RECIPE_YIELD_TYPES`, with the 21 it added in 2026: brownies, naan, tarts,
+ * burritos, …), so "12 naan flatbreads" counts 12 naan, not 12 servings, as its references do.
+ * But its slices and squares: pieces cut from a whole, whose count alone is read (`countedItems`,
+ * "8 slices") and one of which is a portion (`onePortionOf`); as item words they made "1 loaf (8
+ * slices)" one slice.
+ */
 const YIELD_TYPES: ReadonlyArray<readonly [string, string]> = [
   ['dozen', 'dozen'],
   ['batch', 'batches'],
@@ -31,6 +38,28 @@ const YIELD_TYPES: ReadonlyArray<readonly [string, string]> = [
   ['hamburger bun', 'hamburger buns'],
   ['pancake', 'pancakes'],
   ['item', 'items'],
+  ['bowl', 'bowls'],
+  ['scone', 'scones'],
+  ['brownie', 'brownies'],
+  ['blondie', 'blondies'],
+  ['churro', 'churros'],
+  ['crepe', 'crepes'],
+  ['croissant', 'croissants'],
+  ['donut', 'donuts'],
+  ['fritter', 'fritters'],
+  ['naan', 'naan'],
+  ['pierogi', 'pierogies'],
+  ['pizzelle', 'pizzelles'],
+  ['tart', 'tarts'],
+  ['turnover', 'turnovers'],
+  ['burrito', 'burritos'],
+  ['quesadilla', 'quesadillas'],
+  ['gordita', 'gorditas'],
+  ['falafel', 'falafel'],
+  ['wrap', 'wraps'],
+  ['skewer', 'skewers'],
+  ['jar', 'jars'],
+  ['roll', 'rolls'],
 ];
 
 /** Words that mean the yield counts things, not servings. */
