@@ -7526,3 +7526,13 @@ describe('classifyAisle: issue 31, elGrocer’s and shopwiser’s tuning misses 
     expect(bucketOf('Rosemary Olive Oil 250ml')).toBe('OILS_AND_VINEGARS');
   });
 });
+
+describe('classifyAisle: issue 31, classes of grocer titles (session 65, aisles18)', () => {
+  it('reads glacé fruit with a word between as the baking shelf’s', () => {
+    expect(bucketOf('Glace Rainbow Cherries 200g')).toBe('BAKING');
+    expect(bucketOf('Glacé Natural Colour Cherries')).toBe('BAKING');
+    expect(bucketOf('Glace Red Cherries')).toBe('BAKING');
+    expect(bucketOf('Veal Demi Glace 200g')).toBe('SAUCES');
+    expect(bucketOf('Red Cherries 400g')).toBe('FRUIT');
+  });
+});

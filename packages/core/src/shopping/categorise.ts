@@ -7801,6 +7801,17 @@ function cutGreenBeans(moved: Bucket | null, name: NameWords, text: string): boo
   return grams === null ? !PACK_WEIGHT.test(text) : grams < 450;
 }
 
+/**
+ * Glacé fruit is the baking shelf's candied fruit with a word between too ("Glace Rainbow
+ * Cherries 200g", "Glacé Red Cherries" were Fruit by the cherries; "Glace Cherries" is a catalogue
+ * name): no fresh fruit is sold glacé. A demi-glace is the sauce.
+ */
+function glaceFruit(moved: Bucket | null, name: NameWords): boolean {
+  if (moved !== 'FRUIT') return false;
+  const at = name.words.findIndex((word) => word === 'glace' || word === 'glacé');
+  return at >= 0 && name.words[at - 1] !== 'demi';
+}
+
 /** Aisles of the foods shops abroad name their country of origin after: dry, tinned or fresh. */
 const ORIGIN_NAMED_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
   'FRUIT',
@@ -8609,6 +8620,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (coffeeWithPlantMilk(moved, name)) moved = 'PANTRY';
   if (biscuitBeforeFlavours(moved, name, chunks)) moved = 'BAKING';
   if (healthClaimDrink(moved, name)) moved = 'PANTRY';
+  if (glaceFruit(moved, name)) moved = 'BAKING';
   if (!tinned && cutGreenBeans(moved, name, text)) moved = 'TINNED_AND_JARRED';
   if (creamSandwich(moved, name, chunks)) moved = 'BAKING';
   if (!tinnedLine && vegetableJarByVolume(moved, base.bucket, base.head, name, text)) {
