@@ -7535,4 +7535,13 @@ describe('classifyAisle: issue 31, classes of grocer titles (session 65, aisles1
     expect(bucketOf('Veal Demi Glace 200g')).toBe('SAUCES');
     expect(bucketOf('Red Cherries 400g')).toBe('FRUIT');
   });
+
+  it('reads a soup mix named by its vegetables, by a fresh pack’s weight, as the vegetables', () => {
+    expect(bucketOf('Vegetable Soup Mix 600g')).toBe('VEGETABLES');
+    expect(bucketOf('Leek & Potato Soup Mix 600g')).toBe('VEGETABLES');
+    expect(bucketOf('Carrot & Coriander Soup Mix 500g')).toBe('VEGETABLES');
+    expect(bucketOf('Lentil & Barley Soup Mix 500g')).toBe('PASTA_AND_GRAINS');
+    expect(bucketOf('Vegetable Soup Mix 60g')).toBe('PASTA_AND_GRAINS');
+    expect(bucketOf('onion soup mix')).toBe('PASTA_AND_GRAINS');
+  });
 });

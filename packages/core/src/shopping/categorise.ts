@@ -7812,6 +7812,32 @@ function glaceFruit(moved: Bucket | null, name: NameWords): boolean {
   return at >= 0 && name.words[at - 1] !== 'demi';
 }
 
+/**
+ * A soup mix named by its vegetables is the prepared pack of chopped vegetables the fresh aisle
+ * sells for soup ("Vegetable Soup Mix 600g", "Leek & Potato Soup Mix 600g" were Pasta & Grains by
+ * the soup mix): the dry soup mix of the grains shelf is named by its pulses and barley, or by
+ * nothing, and a dried vegetable or onion soup mix in a sachet weighs under 300 g (a recipe's
+ * "onion soup mix", with no weight, is the sachet).
+ */
+function vegetableSoupMix(
+  moved: Bucket | null,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  text: string,
+): boolean {
+  if (moved !== 'PASTA_AND_GRAINS' || saysFrozen(name)) return false;
+  const { words } = name;
+  const at = words.findIndex((word, i) => word === 'soup' && words[i + 1] === 'mix');
+  if (at <= 0) return false;
+  const before = chunks.filter((c) => c.end <= at && !c.phrase.brand);
+  if (before.some((c) => c.phrase.bucket !== 'VEGETABLES' && c.phrase.bucket !== 'HERBS')) {
+    return false;
+  }
+  if (before.length === 0 && !words.slice(0, at).includes('vegetable')) return false;
+  const grams = packGrams(text);
+  return grams !== null && grams >= 300;
+}
+
 /** Aisles of the foods shops abroad name their country of origin after: dry, tinned or fresh. */
 const ORIGIN_NAMED_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
   'FRUIT',
@@ -8621,6 +8647,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (biscuitBeforeFlavours(moved, name, chunks)) moved = 'BAKING';
   if (healthClaimDrink(moved, name)) moved = 'PANTRY';
   if (glaceFruit(moved, name)) moved = 'BAKING';
+  if (!tinned && vegetableSoupMix(moved, name, chunks, text)) moved = 'VEGETABLES';
   if (!tinned && cutGreenBeans(moved, name, text)) moved = 'TINNED_AND_JARRED';
   if (creamSandwich(moved, name, chunks)) moved = 'BAKING';
   if (!tinnedLine && vegetableJarByVolume(moved, base.bucket, base.head, name, text)) {
