@@ -154,6 +154,54 @@ describe('metricIngredientLine', () => {
     }
   });
 
+  it('shows grams and ml as a scale shows them: whole from 1 up, one decimal below', () => {
+    // ¼ oz is 7.09 g, ⅛ oz 3.54 g, 0.02 oz 0.57 g.
+    expect(metric('1/4 oz dried yeast')).toBe('7 g dried yeast');
+    expect(metric('1/8 oz mystery powder')).toBe('4 g mystery powder');
+    expect(metric('0.02 oz mystery powder')).toBe('0.6 g mystery powder');
+    // Kilograms and litres keep their decimal.
+    expect(metric('2.5 lb mystery powder')).toBe('1.1 kg mystery powder');
+  });
+
+  it('takes the author’s metric amount after a slash', () => {
+    expect(metric('10fl oz/275ml milk - this can be infused')).toBe(
+      '275 ml milk - this can be infused',
+    );
+    expect(metric('8 oz / 225 g butter, softened')).toBe('225 g butter, softened');
+    expect(metric('1 cup/125 grams plain flour')).toBe('125 g plain flour');
+  });
+
+  it('shows lengths in inches as centimetres or millimetres, as UK recipes write them', () => {
+    expect(metric('1 carrot, cut into 1-inch pieces')).toBe('1 carrot, cut into 2.5 cm pieces');
+    expect(metric('2 onions, cut into ½-inch dice')).toBe('2 onions, cut into 1 cm dice');
+    expect(metric('1 lb potato, sliced 1/4 inch thick')).toBe('454 g potato, sliced 5 mm thick');
+    expect(metric('1 apple, sliced 1/8 inch thick')).toBe('1 apple, sliced 3 mm thick');
+    expect(metric('1 orange, sliced into 1/2-inch-thick rounds')).toBe(
+      '1 orange, sliced into 1 cm thick rounds',
+    );
+    expect(metric('2 lb chicken bones, cut into 4- to 6-inch pieces')).toBe(
+      '907 g chicken bones, cut into 10-15 cm pieces',
+    );
+    expect(metric('4 tortillas (about 8 inches across)')).toBe('4 tortillas (about 20 cm across)');
+    expect(metric('1 leek, including 2 inches of the green')).toBe(
+      '1 leek, including 5 cm of the green',
+    );
+    // A size straight after a count is bracketed, as a pack's is: not "1 2.5 cm piece".
+    expect(metric('1 1-inch piece ginger')).toBe('1 (2.5 cm) piece ginger');
+    expect(metric('1 (2-inch) piece ginger')).toBe('1 (5 cm) piece ginger');
+    expect(metric('1 1 1/2-inch piece ginger')).toBe('1 (4 cm) piece ginger');
+    // The author's own metric length in a bracket after it is the one shown, once.
+    expect(metric('1 leek, chopped into 2-inch (5 cm) pieces')).toBe(
+      '1 leek, chopped into 5 cm pieces',
+    );
+    expect(metric('1 onion, cut into ½-inch (1-cm) dice')).toBe('1 onion, cut into 1 cm dice');
+    expect(metric('1 onion, cut into ¼-inch (.5-cm) dice')).toBe('1 onion, cut into 0.5 cm dice');
+    // Two numbers sharing one "inch" are left whole rather than half converted.
+    expect(metric('1 lb noodles between ½ and 1 inch wide')).toBe(
+      '454 g noodles between ½ and 1 inch wide',
+    );
+  });
+
   it('measures an unknown food by volume rather than guess its weight', () => {
     expect(metric('1 cup mystery powder')).toBe('240 ml mystery powder');
   });

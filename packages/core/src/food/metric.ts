@@ -95,6 +95,9 @@ function bracketOfAmounts(rest: string): { length: number; parts: string[] } | n
 /** A metric amount as an author writes it: "125 g", "250ml", "1.5 kg". */
 const METRIC_AMOUNT =
   /^(\d+(?:[.,]\d+)?)\s*(g|grams?|gr|gms?|ml|millilit(?:re|er)s?|kg|kilograms?|l|lit(?:re|er)s?)\.?$/i;
+/** The author's metric amount after a slash: "/275ml", " / 225 g"; group 1 the number, 2 the unit. */
+const SLASHED_METRIC =
+  /^\s*\/\s*(\d+(?:[.,]\d+)?)\s*(g|grams?|gr|gms?|ml|millilit(?:re|er)s?|kg|kilograms?|l|lit(?:re|er)s?)\b\.?/i;
 /** A metric unit as written → as shown. */
 const METRIC_SHOWN = (unit: string): string => {
   const lower = unit.toLowerCase();
@@ -141,12 +144,21 @@ function metricNumber(value: number): string {
 }
 
 /**
+ * Grams or ml as a kitchen scale or jug shows them: whole from 1 up ("5 g" of chopped herbs, not
+ * "5.4 g"), one decimal below ("0.5 g" saffron). Kilograms and litres keep `metricNumber`'s.
+ */
+function smallMetricNumber(value: number): string {
+  return value >= 1 ? String(Math.round(value)) : metricNumber(value);
+}
+
+/**
  * An amount or range of grams or ml as shown: in kg or l when `size` (the amount that decides)
  * is 1000 or more ("425 g", "1.4-1.8 kg", "240-480 ml").
  */
 function metricText(low: number, high: number | null, unit: string, size: number): string {
   const large = size >= 1000;
-  const show = (value: number): string => metricNumber(large ? value / 1000 : value);
+  const show = (value: number): string =>
+    large ? metricNumber(value / 1000) : smallMetricNumber(value);
   const amount = high === null ? show(low) : `${show(low)}-${show(high)}`;
   return `${amount} ${large ? (unit === 'g' ? 'kg' : 'l') : unit}`;
 }
@@ -219,10 +231,122 @@ export function metricIngredientLine(
 ): string {
   const metric = metricOfLeadingAmount(table, line, measures);
   // A measure the switch rewrote says the amount already ("113 g parmesan (about 4 ounces)").
-  if (metric !== line && leadingUnitIsNonMetric(line)) return metric;
+  if (metric !== line && leadingUnitIsNonMetric(line)) return withCentimetres(metric);
   const amount = readLeadingAmount(metric);
   const from = amount === null ? 0 : amount.end;
-  return `${metric.slice(0, from)}${mapSameAmounts(metric.slice(from), (more) => metricSameAmount(more, measures))}`;
+  return withCentimetres(
+    `${metric.slice(0, from)}${mapSameAmounts(metric.slice(from), (more) => metricSameAmount(more, measures))}`,
+  );
+}
+
+const FRACTIONS: Readonly<Record<string, number>> = {
+  '½': 1 / 2,
+  '¼': 1 / 4,
+  '¾': 3 / 4,
+  '⅓': 1 / 3,
+  '⅔': 2 / 3,
+  '⅛': 1 / 8,
+  '⅜': 3 / 8,
+  '⅝': 5 / 8,
+  '⅞': 7 / 8,
+};
+
+/** A number as written before "inch": "2", "1.5", "1/2", "1 1/2", "1½", "½". */
+function writtenNumber(text: string): number {
+  let total = 0;
+  for (const part of text.trim().split(/\s+|(?=[½¼¾⅓⅔⅛⅜⅝⅞])/u)) {
+    const fraction = /^(\d+)\/(\d+)$/.exec(part);
+    if (fraction) total += Number(fraction[1]) / Number(fraction[2]);
+    else total += FRACTIONS[part] ?? Number(part);
+  }
+  return total;
+}
+
+/**
+ * Below an inch, the sizes a UK recipe writes (the usual conversion chart): ⅛ inch 3 mm, ¼ inch
+ * 5 mm, ⅜ and ½ inch 1 cm, ¾ inch 2 cm; in millimetres.
+ */
+const SMALL_INCHES: readonly (readonly [number, number])[] = [
+  [1 / 8, 3],
+  [1 / 4, 5],
+  [3 / 8, 10],
+  [1 / 2, 10],
+  [5 / 8, 15],
+  [3 / 4, 20],
+  [7 / 8, 20],
+];
+
+/** A length in inches as millimetres a cook reads: the chart below an inch, else to ½ cm or 1 cm. */
+function inchesAsMillimetres(inches: number): number {
+  const charted = SMALL_INCHES.find(([size]) => Math.abs(size - inches) < 0.01);
+  if (charted) return charted[1];
+  const millimetres = inches * 25.4;
+  if (millimetres < 10) return Math.max(1, Math.round(millimetres));
+  if (millimetres < 100) return Math.round(millimetres / 5) * 5;
+  return Math.round(millimetres / 10) * 10;
+}
+
+/** Millimetres as shown: "3 mm", "2.5 cm", "1-2.5 cm" (a range in the unit of its top). */
+function lengthText(low: number, high: number | null): string {
+  const top = high ?? low;
+  const show = (mm: number): string => (top < 10 ? String(mm) : String(mm / 10));
+  const amount = high === null ? show(low) : `${show(low)}-${show(high)}`;
+  return `${amount} ${top < 10 ? 'mm' : 'cm'}`;
+}
+
+const INCH_NUMBER = String.raw`(?:\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:\.\d+)?(?:\s?[½¼¾⅜⅝⅞⅛])?|[½¼¾⅜⅝⅞⅛])`;
+/**
+ * A length in inches: "1-inch", "1/2 inch", "1 1/2-inches", "4- to 6-inch", "2-3 inches"; group 1
+ * the number, group 2 a range's top, group 3 a hyphen joining it to the next word ("-thick"),
+ * groups 4 and 5 the author's own metric length in a bracket after it ("2-inch (5 cm)").
+ */
+const INCHES = new RegExp(
+  String.raw`(?<![\d/.])(${INCH_NUMBER})(?:\s*-?\s*(?:inch(?:es)?)?\s*(?:-|–|to)\s*(${INCH_NUMBER}))?\s*-?\s*inch(?:es)?\b(-(?=\p{L}))?(?:\s*\(\s*((?:\d+)?[.,]?\d+(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?)\s*-?\s*(cm|mm)\.?\s*\))?`,
+  'giu',
+);
+/** A number and "and" or "or" just before: "between ½ and 1 inch" has two lengths, one unit. */
+const SHARED_INCH = /(?:\d|[½¼¾⅜⅝⅞⅛])\s*(?:and|or)\s*$/u;
+/** A count and nothing else before a size: "1 1-inch piece" is shown "1 (2.5 cm) piece". */
+const COUNT_BEFORE = /^\s*\d+\s+$/;
+
+/**
+ * The line with its lengths in inches as centimetres or millimetres, as a UK recipe gives them:
+ * "cut into 1-inch pieces" → "cut into 2.5 cm pieces", "½-inch-thick slices" → "1 cm thick
+ * slices", "1 1-inch piece ginger" → "1 (2.5 cm) piece ginger".
+ */
+function withCentimetres(line: string): string {
+  return line.replace(
+    INCHES,
+    (
+      whole,
+      low: string,
+      high: string | undefined,
+      hyphen: string | undefined,
+      authors: string | undefined,
+      authorsUnit: string | undefined,
+      at: number,
+    ) => {
+      const before = line.slice(0, at);
+      if (SHARED_INCH.test(before)) return whole;
+      // "2-inch (5 cm) pieces", "½-inch (1-cm) dice": the author's own length.
+      if (authors !== undefined) {
+        const length = authors
+          .replace(/\s*[-–]\s*/, '-')
+          .replaceAll(',', '.')
+          .replace(/(^|-)\./g, '$10.');
+        return `${length} ${authorsUnit ?? ''}`;
+      }
+      const from = writtenNumber(low);
+      const to = high === undefined ? null : writtenNumber(high);
+      if (!(from > 0) || (to !== null && !(to > from))) return whole;
+      const text = lengthText(
+        inchesAsMillimetres(from),
+        to === null ? null : inchesAsMillimetres(to),
+      );
+      const shown = COUNT_BEFORE.test(before) ? `(${text})` : text;
+      return hyphen === undefined ? shown : `${shown} `;
+    },
+  );
 }
 
 /** Whether the line's amount is in a unit the switch rewrites ("1 cup", "About 2 lb"). */
@@ -269,6 +393,12 @@ function metricOfLeadingAmount(
   const end = sum === null ? unitEnd : joinedEnd;
   const rest = line.slice(end);
 
+  // "10fl oz/275ml milk", "8 oz / 225 g butter": the author's metric after a slash is the amount.
+  const slashed = SLASHED_METRIC.exec(rest);
+  if (slashed) {
+    const unitShown = METRIC_SHOWN(slashed[2] ?? '');
+    return `${space}${slashed[1] ?? ''} ${unitShown}${rest.slice(slashed[0].length)}`;
+  }
   // "1 cup plus 2 tablespoons (150 g) flour": after the joined measures, the weight of all.
   const ofAll = end === unitEnd ? null : authorsMetric(rest);
   if (ofAll) {
