@@ -7544,4 +7544,12 @@ describe('classifyAisle: issue 31, classes of grocer titles (session 65, aisles1
     expect(bucketOf('Vegetable Soup Mix 60g')).toBe('PASTA_AND_GRAINS');
     expect(bucketOf('onion soup mix')).toBe('PASTA_AND_GRAINS');
   });
+
+  it('reads pulses named before a sauce and "recipe", in a can’s weight, as the can', () => {
+    expect(bucketOf('Fava Beans Mashed Salsa Recipe 450g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Chickpeas Tahini Recipe 400g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Chickpea Curry Recipe Sauce 350g')).toBe('SAUCES');
+    expect(bucketOf('Black Bean Salsa Recipe 400g')).toBe('SAUCES');
+    expect(bucketOf('Fava Beans Salsa Recipe 200g')).toBe('SAUCES');
+  });
 });

@@ -7838,6 +7838,44 @@ function vegetableSoupMix(
   return grams !== null && grams >= 300;
 }
 
+/** Pulses a can of a cooked bean dish is named by first ("Fava Beans … Recipe 450g"). */
+const RECIPE_PULSES: ReadonlySet<string> = new Set(['bean', 'chickpea', 'lentil']);
+
+/** What a sauce or a kit ends its title with ("… Recipe Sauce", "… Recipe Mix"). */
+const RECIPE_SAUCE_ENDS: ReadonlySet<string> = new Set([
+  'sauce',
+  'paste',
+  'mix',
+  'kit',
+  'seasoning',
+]);
+
+/**
+ * Pulses named first, in the plural, then a sauce or dip and "recipe", in a can's weight, are
+ * the can of the cooked dish ("Fava Beans Mashed Salsa Recipe 450g", "Chickpeas Tahini Recipe
+ * 400g" were Sauces by the salsa and the tahini), as "Fava Beans Lebanese Recipe" already was: a
+ * recipe sauce or kit ends its title with the sauce ("Chickpea Curry Recipe Sauce").
+ */
+function pulseRecipeCan(
+  moved: Bucket | null,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  text: string,
+): boolean {
+  if (moved !== 'SAUCES') return false;
+  const { words, written } = name;
+  const recipeAt = words.indexOf('recipe');
+  if (recipeAt < 0) return false;
+  const end = name.variantAt ?? words.length;
+  if (RECIPE_SAUCE_ENDS.has(words[end - 1] ?? '')) return false;
+  const first = chunks.find((c) => !c.phrase.brand);
+  if (first === undefined || first.end > recipeAt) return false;
+  const last = first.end - 1;
+  const plural = (written[last] ?? '') !== (words[last] ?? '');
+  const grams = packGrams(text);
+  return plural && RECIPE_PULSES.has(words[last] ?? '') && grams !== null && grams >= 300;
+}
+
 /** Aisles of the foods shops abroad name their country of origin after: dry, tinned or fresh. */
 const ORIGIN_NAMED_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
   'FRUIT',
@@ -8648,6 +8686,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (healthClaimDrink(moved, name)) moved = 'PANTRY';
   if (glaceFruit(moved, name)) moved = 'BAKING';
   if (!tinned && vegetableSoupMix(moved, name, chunks, text)) moved = 'VEGETABLES';
+  if (pulseRecipeCan(moved, name, chunks, text)) moved = 'TINNED_AND_JARRED';
   if (!tinned && cutGreenBeans(moved, name, text)) moved = 'TINNED_AND_JARRED';
   if (creamSandwich(moved, name, chunks)) moved = 'BAKING';
   if (!tinnedLine && vegetableJarByVolume(moved, base.bucket, base.head, name, text)) {
