@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { US_FLUID_MEASURES_ML } from '../ingredients/recipe-measures.ts';
-import { metricIngredientLine } from './metric.ts';
+import { metricIngredientLine, metricMethodStep } from './metric.ts';
 import { TEST_FOODS } from './test-foods.ts';
 
 const metric = (line: string): string => metricIngredientLine(TEST_FOODS, line);
@@ -204,5 +204,46 @@ describe('metricIngredientLine', () => {
 
   it('measures an unknown food by volume rather than guess its weight', () => {
     expect(metric('1 cup mystery powder')).toBe('240 ml mystery powder');
+  });
+});
+
+describe('metricMethodStep', () => {
+  it('shows Fahrenheit as Celsius: an oven’s to the nearest 10, a thermometer’s whole', () => {
+    expect(metricMethodStep('Heat the oven to 350°F.')).toBe('Heat the oven to 180°C.');
+    expect(metricMethodStep('Preheat oven to 425 degrees F')).toBe('Preheat oven to 220°C');
+    expect(metricMethodStep('Bake at 325 °F for 1 hour')).toBe('Bake at 160°C for 1 hour');
+    expect(metricMethodStep('Heat oil to 350-375 degrees Fahrenheit')).toBe(
+      'Heat oil to 180-190°C',
+    );
+    expect(metricMethodStep('Cook until it reads 165°F inside.')).toBe(
+      'Cook until it reads 74°C inside.',
+    );
+    // An oven's degrees with no scale, too hot for Celsius, are Fahrenheit; 180 degrees is not.
+    expect(metricMethodStep('Preheat oven to 350 degrees.')).toBe('Preheat oven to 180°C.');
+    expect(metricMethodStep('Preheat oven to 180 degrees.')).toBe('Preheat oven to 180 degrees.');
+    // A step that gives Celsius already is left as written.
+    expect(metricMethodStep('Heat the oven to 350°F (180°C).')).toBe(
+      'Heat the oven to 350°F (180°C).',
+    );
+  });
+
+  it('shows inches as centimetres, a pan’s sizes together', () => {
+    expect(metricMethodStep('Butter a 9 x 13-inch baking dish.')).toBe(
+      'Butter a 23 x 33 cm baking dish.',
+    );
+    expect(metricMethodStep('Line a 9x5-inch loaf tin')).toBe('Line a 23 x 13 cm loaf tin');
+    expect(metricMethodStep('Roll out to 1/4 inch thick and cut 2-inch rounds')).toBe(
+      'Roll out to 5 mm thick and cut 5 cm rounds',
+    );
+    // A size straight after a count is bracketed; a step with its own centimetres is left.
+    expect(metricMethodStep('Fill each of the 8 8-inch tortillas')).toBe(
+      'Fill each of the 8 (20 cm) tortillas',
+    );
+    expect(metricMethodStep('My pan measures 6 x 9 inches (15 x 23 cm).')).toBe(
+      'My pan measures 6 x 9 inches (15 x 23 cm).',
+    );
+    expect(metricMethodStep('Stir in the flour and bake for 20 minutes.')).toBe(
+      'Stir in the flour and bake for 20 minutes.',
+    );
   });
 });

@@ -306,8 +306,8 @@ const INCHES = new RegExp(
 );
 /** A number and "and" or "or" just before: "between ½ and 1 inch" has two lengths, one unit. */
 const SHARED_INCH = /(?:\d|[½¼¾⅜⅝⅞⅛])\s*(?:and|or)\s*$/u;
-/** A count and nothing else before a size: "1 1-inch piece" is shown "1 (2.5 cm) piece". */
-const COUNT_BEFORE = /^\s*\d+\s+$/;
+/** A count just before a size: "1 1-inch piece" is shown "1 (2.5 cm) piece". */
+const COUNT_BEFORE = /(?:^|[\s(])\d+\s+$/;
 
 /**
  * The line with its lengths in inches as centimetres or millimetres, as a UK recipe gives them:
@@ -315,38 +315,98 @@ const COUNT_BEFORE = /^\s*\d+\s+$/;
  * slices", "1 1-inch piece ginger" → "1 (2.5 cm) piece ginger".
  */
 function withCentimetres(line: string): string {
-  return line.replace(
-    INCHES,
-    (
-      whole,
-      low: string,
-      high: string | undefined,
-      hyphen: string | undefined,
-      authors: string | undefined,
-      authorsUnit: string | undefined,
-      at: number,
-    ) => {
-      const before = line.slice(0, at);
-      if (SHARED_INCH.test(before)) return whole;
-      // "2-inch (5 cm) pieces", "½-inch (1-cm) dice": the author's own length.
-      if (authors !== undefined) {
-        const length = authors
-          .replace(/\s*[-–]\s*/, '-')
-          .replaceAll(',', '.')
-          .replace(/(^|-)\./g, '$10.');
-        return `${length} ${authorsUnit ?? ''}`;
-      }
-      const from = writtenNumber(low);
-      const to = high === undefined ? null : writtenNumber(high);
-      if (!(from > 0) || (to !== null && !(to > from))) return whole;
-      const text = lengthText(
-        inchesAsMillimetres(from),
-        to === null ? null : inchesAsMillimetres(to),
-      );
-      const shown = COUNT_BEFORE.test(before) ? `(${text})` : text;
-      return hyphen === undefined ? shown : `${shown} `;
-    },
-  );
+  return line
+    .replace(DIMENSIONS, dimensionsText)
+    .replace(
+      INCHES,
+      (
+        whole,
+        low: string,
+        high: string | undefined,
+        hyphen: string | undefined,
+        authors: string | undefined,
+        authorsUnit: string | undefined,
+        at: number,
+      ) => {
+        const before = line.slice(0, at);
+        if (SHARED_INCH.test(before)) return whole;
+        // "2-inch (5 cm) pieces", "½-inch (1-cm) dice": the author's own length.
+        if (authors !== undefined) {
+          const length = authors
+            .replace(/\s*[-–]\s*/, '-')
+            .replaceAll(',', '.')
+            .replace(/(^|-)\./g, '$10.');
+          return `${length} ${authorsUnit ?? ''}`;
+        }
+        const from = writtenNumber(low);
+        const to = high === undefined ? null : writtenNumber(high);
+        if (!(from > 0) || (to !== null && !(to > from))) return whole;
+        const text = lengthText(
+          inchesAsMillimetres(from),
+          to === null ? null : inchesAsMillimetres(to),
+        );
+        const shown = COUNT_BEFORE.test(before) ? `(${text})` : text;
+        return hyphen === undefined ? shown : `${shown} `;
+      },
+    );
+}
+
+/** Where sizes part in "9 x 13-inch", "9-inch by 5-inch", "8×8 inches". */
+const BY = String.raw`\s*(?:-?\s*inch(?:es)?)?\s*(?:x|×|by)\s*`;
+/** A pan's or a sheet's sizes in inches: "9 x 13-inch", "9x5x3 inches"; group 1 the sizes. */
+const DIMENSIONS = new RegExp(
+  String.raw`(?<![\d/.])(${INCH_NUMBER}(?:${BY}${INCH_NUMBER})+)\s*-?\s*inch(?:es)?\b(-(?=\p{L}))?`,
+  'giu',
+);
+
+/** "9 x 13-inch" → "23 x 33 cm", all in the unit of the largest. */
+function dimensionsText(whole: string, sizes: string, hyphen: string | undefined): string {
+  const millimetres = sizes
+    .split(new RegExp(BY, 'iu'))
+    .map((size) => inchesAsMillimetres(writtenNumber(size)));
+  if (!millimetres.every((mm) => mm > 0)) return whole;
+  const inCentimetres = Math.max(...millimetres) >= 10;
+  const text = `${millimetres.map((mm) => String(inCentimetres ? mm / 10 : mm)).join(' x ')} ${
+    inCentimetres ? 'cm' : 'mm'
+  }`;
+  return hyphen === undefined ? text : `${text} `;
+}
+
+/** A temperature in Fahrenheit: "350°F", "350 ° F", "350 degrees F", "425 degrees Fahrenheit". */
+const FAHRENHEIT =
+  /(?<![\d.])(\d{2,3})(?:\s*(?:-|–|to)\s*(\d{2,3}))?\s*(?:°\s*F\b|º\s*F\b|degrees?\s+F(?:ahrenheit)?\b|F\b(?=[\s.,;)]|$))/giu;
+/** An oven's degrees with no scale, too hot for Celsius: "Preheat oven to 350 degrees." */
+const BARE_DEGREES =
+  /(?<![\d.])(2[89]\d|[3-5]\d\d)(?:\s*(?:-|–|to)\s*([3-5]\d\d))?\s*(?:°|º|degrees?\b)(?!\s*(?:[CF]\b|celsius|fahrenheit))/giu;
+/** A length already in centimetres or millimetres in the same step: its inches are the author's. */
+const METRIC_LENGTH = /\d\s*(?:cm|mm)\b/iu;
+/** A temperature already in Celsius in the same text: "180°C", "180 degrees C", "180C". */
+const CELSIUS = /\d\s*(?:°\s*C\b|º\s*C\b|degrees?\s+C(?:elsius)?\b|C\b(?=[\s.,;)/]|$))/iu;
+
+/** Degrees Celsius as a UK recipe gives them: an oven's to the nearest 10, a thermometer's whole. */
+function celsius(fahrenheit: number): number {
+  const exact = ((fahrenheit - 32) * 5) / 9;
+  return fahrenheit >= 250 ? Math.round(exact / 10) * 10 : Math.round(exact);
+}
+
+/**
+ * A step of a method as the metric switch shows it: temperatures in Fahrenheit as Celsius
+ * ("Heat the oven to 350°F" → "… to 180°C", "to 165 degrees F" → "to 74°C", an oven's "350
+ * degrees" too hot for Celsius) unless the step gives Celsius already ("350°F (180°C)"), and lengths in inches as centimetres ("a 9 x 13-inch
+ * dish" → "a 23 x 33 cm dish", "1-inch pieces" → "2.5 cm pieces") unless it gives centimetres
+ * already ("6 x 9 inches (15 x 23 cm)").
+ */
+export function metricMethodStep(step: string): string {
+  const asCelsius = (whole: string, low: string, high: string | undefined): string => {
+    const from = Number(low);
+    const to = high === undefined ? null : Number(high);
+    if (to !== null && !(to > from)) return whole;
+    return to === null ? `${celsius(from)}°C` : `${celsius(from)}-${celsius(to)}°C`;
+  };
+  const celsiusText = CELSIUS.test(step)
+    ? step
+    : step.replace(FAHRENHEIT, asCelsius).replace(BARE_DEGREES, asCelsius);
+  return METRIC_LENGTH.test(celsiusText) ? celsiusText : withCentimetres(celsiusText);
 }
 
 /** Whether the line's amount is in a unit the switch rewrites ("1 cup", "About 2 lb"). */

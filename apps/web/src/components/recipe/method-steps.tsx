@@ -10,9 +10,12 @@ export const NO_METHOD = 'No method provided.';
 export function MethodSteps({
   steps,
   emptyText = NO_METHOD,
+  formatStep,
 }: {
   steps: readonly string[];
   emptyText?: string;
+  /** How a step reads (the metric switch's Celsius and centimetres); as written without it. */
+  formatStep?: (step: string) => string;
 }) {
   const shown = methodParts(steps);
   if (shown.length === 0) return <p className="text-ink/70 italic">{emptyText}</p>;
@@ -33,7 +36,7 @@ export function MethodSteps({
               </span>
             )}
             <span className="sr-only">Step {index + 1}: </span>
-            {text}
+            {formatStep ? formatStep(text) : text}
           </span>
         </li>
       ))}

@@ -49,3 +49,13 @@ export function useIngredientLineFormat(recipe: Recipe): ((line: string) => stri
     [metric, model, recipe],
   );
 }
+
+/**
+ * How the screen shows a method step: with the switch on (once the food model is here), its
+ * Fahrenheit as Celsius and its inches as centimetres; else undefined (the step as written).
+ */
+export function useMethodStepFormat(): ((step: string) => string) | undefined {
+  const { metric } = useHouseholdSettings();
+  const model = useFoodModel(metric ? 'now' : 'never');
+  return useMemo(() => (metric && model ? model.metricStep : undefined), [metric, model]);
+}

@@ -15,7 +15,11 @@ import {
 } from '@plateful/core';
 import { ChevronLeft, ChevronRight, MoonStar, Sun, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
-import { MetricSwitch, useIngredientLineFormat } from '../../components/recipe/metric-switch.tsx';
+import {
+  MetricSwitch,
+  useIngredientLineFormat,
+  useMethodStepFormat,
+} from '../../components/recipe/metric-switch.tsx';
 import { askForNotifications, unlockAudio } from './alarm.ts';
 import { FinishedCooking, usePantryOffer, useTakeFromPantry } from './finished-cooking.tsx';
 import { MiseEnPlace } from './mise-en-place.tsx';
@@ -62,6 +66,7 @@ export function CookMode({
   const byStep = useMemo(() => ingredientsByStep(steps, written), [steps, written]);
   // The metric switch (issue 28) changes how a line reads, not which step it belongs to.
   const formatLine = useIngredientLineFormat(recipe);
+  const formatStep = useMethodStepFormat();
   const lines = useMemo(
     () => (formatLine ? written.map(formatLine) : written),
     [written, formatLine],
@@ -274,7 +279,7 @@ export function CookMode({
                     {parts[page - 1]!.title}
                   </p>
                 )}
-                <StepText text={steps[page - 1] ?? ''} onStart={start} />
+                <StepText text={(formatStep ?? String)(steps[page - 1] ?? '')} onStart={start} />
               </div>
               <aside
                 aria-label="Ingredients for this step"

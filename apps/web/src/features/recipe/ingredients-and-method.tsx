@@ -6,13 +6,18 @@ import type { Recipe } from '@plateful/core';
 import { useState } from 'react';
 import { IngredientList } from '../../components/recipe/ingredient-list.tsx';
 import { MethodSteps, recipeMethod } from '../../components/recipe/method-steps.tsx';
-import { MetricSwitch, useIngredientLineFormat } from '../../components/recipe/metric-switch.tsx';
+import {
+  MetricSwitch,
+  useIngredientLineFormat,
+  useMethodStepFormat,
+} from '../../components/recipe/metric-switch.tsx';
 
 type Tab = 'ingredients' | 'method';
 
 export function IngredientsAndMethod({ recipe }: { recipe: Recipe }) {
   const [tab, setTab] = useState<Tab>('ingredients');
   const formatLine = useIngredientLineFormat(recipe);
+  const formatStep = useMethodStepFormat();
   return (
     <div>
       <div role="tablist" aria-label="Recipe" className="grid grid-cols-2 border-b border-black/10">
@@ -55,7 +60,7 @@ export function IngredientsAndMethod({ recipe }: { recipe: Recipe }) {
         </div>
       ) : (
         <div role="tabpanel" id="panel-method" aria-labelledby="tab-method" className="py-4">
-          <MethodSteps steps={recipeMethod(recipe)} />
+          <MethodSteps steps={recipeMethod(recipe)} formatStep={formatStep} />
         </div>
       )}
     </div>

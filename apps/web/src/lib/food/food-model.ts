@@ -11,6 +11,7 @@ import {
   loadFoodTable,
   measuresOfRecipe,
   metricIngredientLine,
+  metricMethodStep,
   nutritionOfRecipe,
   type FoodTable,
   type Recipe,
@@ -30,6 +31,8 @@ export interface FoodModel {
    * its recipe, a measure is sized as the recipe means it (a US recipe's pint is 473 ml).
    */
   metricLine(line: string, recipe?: Recipe): string;
+  /** A method step with Fahrenheit as Celsius and inches as centimetres. */
+  metricStep(step: string): string;
 }
 
 export function createFoodModel(table: FoodTable): FoodModel {
@@ -54,6 +57,7 @@ export function createFoodModel(table: FoodTable): FoodModel {
       }
       return found;
     },
+    metricStep: metricMethodStep,
     metricLine(line, recipe) {
       // Most recipes size no measure of their own: their lines are remembered by text alone.
       const sized = recipe === undefined ? null : measures(recipe);
