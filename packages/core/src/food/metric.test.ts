@@ -229,15 +229,15 @@ describe('metricMethodStep', () => {
 
   it('shows inches as centimetres, a pan’s sizes together', () => {
     expect(metricMethodStep('Butter a 9 x 13-inch baking dish.')).toBe(
-      'Butter a 23 x 33 cm baking dish.',
+      'Butter a 23 x 33\u00a0cm baking dish.',
     );
-    expect(metricMethodStep('Line a 9x5-inch loaf tin')).toBe('Line a 23 x 13 cm loaf tin');
+    expect(metricMethodStep('Line a 9x5-inch loaf tin')).toBe('Line a 23 x 13\u00a0cm loaf tin');
     expect(metricMethodStep('Roll out to 1/4 inch thick and cut 2-inch rounds')).toBe(
-      'Roll out to 5 mm thick and cut 5 cm rounds',
+      'Roll out to 5\u00a0mm thick and cut 5\u00a0cm rounds',
     );
     // A size straight after a count is bracketed; a step with its own centimetres is left.
     expect(metricMethodStep('Fill each of the 8 8-inch tortillas')).toBe(
-      'Fill each of the 8 (20 cm) tortillas',
+      'Fill each of the 8 (20\u00a0cm) tortillas',
     );
     expect(metricMethodStep('My pan measures 6 x 9 inches (15 x 23 cm).')).toBe(
       'My pan measures 6 x 9 inches (15 x 23 cm).',

@@ -392,9 +392,10 @@ function celsius(fahrenheit: number): number {
 /**
  * A step of a method as the metric switch shows it: temperatures in Fahrenheit as Celsius
  * ("Heat the oven to 350°F" → "… to 180°C", "to 165 degrees F" → "to 74°C", an oven's "350
- * degrees" too hot for Celsius) unless the step gives Celsius already ("350°F (180°C)"), and lengths in inches as centimetres ("a 9 x 13-inch
- * dish" → "a 23 x 33 cm dish", "1-inch pieces" → "2.5 cm pieces") unless it gives centimetres
- * already ("6 x 9 inches (15 x 23 cm)").
+ * degrees" too hot for Celsius) unless the step gives Celsius already ("350°F (180°C)"), and
+ * lengths in inches as centimetres ("a 9 x 13-inch dish" → "a 23 x 33 cm dish", "1-inch pieces"
+ * → "2.5 cm pieces", a no-break space before the unit) unless it gives centimetres already ("6 x
+ * 9 inches (15 x 23 cm)").
  */
 export function metricMethodStep(step: string): string {
   const asCelsius = (whole: string, low: string, high: string | undefined): string => {
@@ -406,7 +407,10 @@ export function metricMethodStep(step: string): string {
   const celsiusText = CELSIUS.test(step)
     ? step
     : step.replace(FAHRENHEIT, asCelsius).replace(BARE_DEGREES, asCelsius);
-  return METRIC_LENGTH.test(celsiusText) ? celsiusText : withCentimetres(celsiusText);
+  if (METRIC_LENGTH.test(celsiusText)) return celsiusText;
+  const lengths = withCentimetres(celsiusText);
+  // A length read in a paragraph keeps its number and unit on one line ("23 x 33 cm").
+  return lengths === celsiusText ? celsiusText : lengths.replace(/(\d) (cm|mm)\b/gu, '$1\u00a0$2');
 }
 
 /** Whether the line's amount is in a unit the switch rewrites ("1 cup", "About 2 lb"). */
