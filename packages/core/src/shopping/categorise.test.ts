@@ -7552,4 +7552,11 @@ describe('classifyAisle: issue 31, classes of grocer titles (session 65, aisles1
     expect(bucketOf('Black Bean Salsa Recipe 400g')).toBe('SAUCES');
     expect(bucketOf('Fava Beans Salsa Recipe 200g')).toBe('SAUCES');
   });
+
+  it('reads a fruit cocktail named before more fruit as the tin, not a cocktail', () => {
+    expect(bucketOf('Fruit Cocktail More Cherries 836g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Tropical Fruit Cocktail Extra Peaches 410g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Pineapple Daiquiri Cocktail 200ml')).toBe('PANTRY');
+    expect(bucketOf('Passion Fruit Cocktail Mixer 1L')).toBe('PANTRY');
+  });
 });

@@ -7136,13 +7136,21 @@ const DRINK_NAMES: ReadonlySet<string> = new Set([
 /**
  * A fruit, vegetable or herb named with a drink is that drink's flavour, the store cupboard's
  * drinks: fresh produce is never sold with a drink's name. A fruit mix the bakery sells dried
- * ("Cider Dark Fruits") is a flavour too.
+ * ("Cider Dark Fruits") is a flavour too. A fruit cocktail is the tin, not the drink.
  */
 function drinkFlavour(moved: Bucket, name: NameWords, head: Chunk | null): boolean {
   const flavour =
     DRINK_FLAVOUR_BUCKETS.has(moved) ||
     (moved === 'BAKING' && head !== null && FRUIT_MIX_WORDS.has(lastWord(head, name.words)));
-  return flavour && name.words.some((word) => DRINK_NAMES.has(word));
+  // "Fruit cocktail" is the tin of fruit, whatever follows it ("Fruit Cocktail More Cherries
+  // 836g"), not a cocktail.
+  return (
+    flavour &&
+    name.words.some(
+      (word, at) =>
+        DRINK_NAMES.has(word) && !(word === 'cocktail' && name.words[at - 1] === 'fruit'),
+    )
+  );
 }
 
 /**
@@ -7810,6 +7818,17 @@ function glaceFruit(moved: Bucket | null, name: NameWords): boolean {
   if (moved !== 'FRUIT') return false;
   const at = name.words.findIndex((word) => word === 'glace' || word === 'glacé');
   return at >= 0 && name.words[at - 1] !== 'demi';
+}
+
+/**
+ * A fruit cocktail is the tin of fruit wherever it stands ("Fruit Cocktail More Cherries 836g" was
+ * Fruit by the cherries after it, once the cocktail was no drink): no fresh fruit is sold so named.
+ */
+function fruitCocktailTin(moved: Bucket | null, name: NameWords): boolean {
+  return (
+    moved === 'FRUIT' &&
+    name.words.some((word, at) => word === 'fruit' && name.words[at + 1] === 'cocktail')
+  );
 }
 
 /**
@@ -8685,6 +8704,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (biscuitBeforeFlavours(moved, name, chunks)) moved = 'BAKING';
   if (healthClaimDrink(moved, name)) moved = 'PANTRY';
   if (glaceFruit(moved, name)) moved = 'BAKING';
+  if (fruitCocktailTin(moved, name)) moved = 'TINNED_AND_JARRED';
   if (!tinned && vegetableSoupMix(moved, name, chunks, text)) moved = 'VEGETABLES';
   if (pulseRecipeCan(moved, name, chunks, text)) moved = 'TINNED_AND_JARRED';
   if (!tinned && cutGreenBeans(moved, name, text)) moved = 'TINNED_AND_JARRED';
