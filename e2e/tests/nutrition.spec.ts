@@ -8,6 +8,7 @@ import {
   noSignal,
   open,
   quietInstallPrompt,
+  settled,
   underServiceWorker,
   useAccount,
 } from '../support/app.ts';
@@ -97,7 +98,7 @@ test.describe(() => {
   });
 });
 
-test('the metric switch shows cups as grams, and is remembered after a reload', async ({
+test('the metric switch shows cups as grams and the method in Celsius, and is remembered after a reload', async ({
   page,
 }) => {
   const account = newAccountCode();
@@ -106,7 +107,7 @@ test('the metric switch shows cups as grams, and is remembered after a reload', 
     name: 'American pancakes',
     servings: 4,
     ingredients: ['1 cup plain flour', '1 cup milk', '2 eggs'],
-    instructions: ['Whisk everything together.', 'Cook in a hot pan.'],
+    instructions: ['Whisk everything together.', 'Cook in a hot pan; keep warm in a 250°F oven.'],
   });
   await open(page, `/recipe/${encodeURIComponent(id)}`);
   const ingredients = page.locator('#panel-ingredients');
@@ -118,6 +119,12 @@ test('the metric switch shows cups as grams, and is remembered after a reload', 
   await expect(ingredients).toContainText(/125 g plain flour/);
   await expect(ingredients).toContainText(/240 ml milk/);
   await expect(ingredients).not.toContainText('cup');
+  await settled(page.getByRole('dialog'));
+  const methodTab = page.getByRole('tab', { name: 'Method' });
+  await methodTab.tap();
+  await expect(methodTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#panel-method')).toContainText('keep warm in a 120°C oven.');
+  await expect(page.locator('#panel-method')).not.toContainText('°F');
 
   await page.reload();
   await expect(page.getByText('Loading...')).toBeHidden({ timeout: 10_000 });
