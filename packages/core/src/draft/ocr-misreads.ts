@@ -514,6 +514,11 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // both: "200 g/7 oz", "20 g/ 2 tbsp" → "200 g / 7 oz" (a figure spaced from its unit has its
   // slash spaced too; "200g/7oz" is left as printed).
   [/(?<=(?:^|\s)\d+(?:[.,]\d+)?) (g|kg|ml|l|oz|lb)(?: \/|\/ ?)(?=\d)/gu, ' $1 / '],
+  // An "All" whose "ll" was read as capitals before "purpose" in title or lower case: "2.5 tbsp
+  // ALL Purpose Flour" → "All Purpose", "ALL purpose" → "all purpose" (a row in capitals, "ALL
+  // PURPOSE FLOUR", is left).
+  [/(?<![\p{L}\d])ALL(?=[ -]Purpose\b)/gu, 'All'],
+  [/(?<![\p{L}\d])ALL(?=[ -]purpose\b)/gu, 'all'],
 ];
 
 /** Grams in an ounce (the avoirdupois ounce, 28.3495 g). */

@@ -272,11 +272,11 @@ const UNFINISHED_WORDS = /(?:[,(–-]|\b(?:and|or|of|into|in|with|for|to|cut|plu
  * Words that say what a food is like and are never the food: a line without a comma that ends
  * with one has its food on the next line ("¼ teaspoon ground" / "black pepper"), and so do the
  * words that name which oil, salt, sauce or butter ("extra virgin olive" / "oil", "1 teaspoon
- * kosher" / "salt", "crunchy peanut" / "butter"). After a comma
+ * kosher" / "salt", "crunchy peanut" / "butter", "2.5 tbsp ALL Purpose" / "Flour"). After a comma
  * they are a note ("black pepper, freshly ground").
  */
 const DESCRIBING_END =
-  /\b(?:ground|cracked|freshly|fresh|dark|extra|virgin|plain|self-raising|double|single|unsalted|salted|smoked|caster|granulated|greek|cooked|grated|chopped|shredded|crushed|diced|minced|sliced|skinless|boneless|black|white|red|green|yellow|brown|olive|kosher|sea|table|sesame|sunflower|vegetable|rapeseed|groundnut|peanut|balsamic|soy|unsweetened|sweetened|semi-sweet|semisweet|bittersweet|heavy|whole|light|toasted|roasted|frozen|dried|melted|softened|large|medium|small|baby|hot|flaky|ripe)$/iu;
+  /\b(?:ground|cracked|freshly|fresh|dark|extra|virgin|plain|self-raising|double|single|unsalted|salted|smoked|caster|granulated|greek|cooked|grated|chopped|shredded|crushed|diced|minced|sliced|skinless|boneless|black|white|red|green|yellow|brown|olive|kosher|sea|table|sesame|sunflower|vegetable|rapeseed|groundnut|peanut|balsamic|soy|unsweetened|sweetened|semi-sweet|semisweet|bittersweet|heavy|whole|light|toasted|roasted|frozen|dried|melted|softened|large|medium|small|baby|hot|flaky|ripe|purpose)$/iu;
 
 /** A pack after its weight, with its food still to come ("2 x 225g blocks" / "halloumi"). */
 const PACK_END =
@@ -362,6 +362,7 @@ function wrapsOnPrinted(before: string, line: string): boolean {
   if (endsWithPreparation(before.trim()) && !preparationGoesOn(line)) return false;
   // A food named as it is prepared after a row that named its own ("sliced lemon").
   if (preparedFoodRow(line) && finishedFood(before.trim())) return false;
+  if (preparedFoodWithNote(line) && finishedFood(before.trim())) return false;
   // A word or two that name a food, after a row that ends with a food's name ("1 tablespoon
   // sesame oil" / "sesame seeds"), are an item of their own.
   return (
@@ -528,6 +529,9 @@ function restOfRow(before: string, row: string, titleCaseList = false): string |
   // / "half", "cut into" / "quarters") is that row's end, though the word alone reads as an
   // amount: no item is one word with no figure after a row that asks for more.
   if (/^\p{Ll}+[.,]?$/u.test(line) && /\b(?:in|into|of|to)$/iu.test(before.trim())) return line;
+  // …and so is one after a row a conjunction left open ("1 ¼ cups half and" / "half", "salt
+  // and" / "pepper"): "half" alone reads as an amount, but no item starts one word after "and".
+  if (/^\p{Ll}+[.,]?$/u.test(line) && /\s(?:and|or)$/iu.test(before.trim())) return line;
   // A size after a row left open by "into" or "in" ("700g pumpkin, peeled, cut into" / "2cm
   // pieces", "cut in" / "1-inch cubes") is that row's end: the figure measures the pieces, and no
   // item's amount is a length.
@@ -586,6 +590,7 @@ function restOfRow(before: string, row: string, titleCaseList = false): string |
   if (endsWithNote(before.trim()) && !noteGoesOn(line)) return null;
   if (endsWithPreparation(before.trim()) && !preparationGoesOn(line)) return null;
   if (preparedFoodRow(line) && finishedFood(before.trim())) return null;
+  if (preparedFoodWithNote(line) && finishedFood(before.trim())) return null;
   if (/^[\p{Ll}(]/u.test(line)) return line;
   if (SAME_SHAPE_CAPITAL.test(line)) return lowered;
   // A row whose name is in title case goes on in title case ("1 tsp Vanilla" / "Extract").
@@ -712,6 +717,17 @@ function preparedFoodRow(line: string): boolean {
   const food = words.slice(at + 1);
   if (food[0] === 'fresh') food.shift();
   return food.length > 0 && food.length <= 2 && isFoodName(food.join(' '));
+}
+
+/**
+ * A prepared food with its note in a bracket after it, closed or still open at the row's edge
+ * ("chopped basil (for" / "garnish)", "thinly sliced red onions (as much as desired)"): the row
+ * before it finished its food, so this is an item of its own with no amount, as `preparedFoodRow`
+ * without the note. A note alone ("(for garnish)") or a bare preparation has no food to name.
+ */
+function preparedFoodWithNote(line: string): boolean {
+  const note = line.indexOf(' (');
+  return note > 0 && preparedFoodRow(line.slice(0, note));
 }
 
 /** A word, then two or more words that start in lower case: the middle of a sentence. */
@@ -1029,7 +1045,10 @@ class DraftBuilder {
       !(!runsOn && closedNoteEnd(before!)) &&
       restOfBulletedRow(line) &&
       !(beforeBullet && ALL_WORDS_CAPITAL.test(line)) &&
-      !servedOnItsOwn(before!, line)
+      !servedOnItsOwn(before!, line) &&
+      // A prepared food with its note after a row that finished its food ("1 tsp minced garlic"
+      // / "chopped basil (for"): an item whose bullet was lost, as `wrapsOnPrinted` says.
+      !(preparedFoodWithNote(line) && finishedFood(before!.trim()))
     ) {
       last.group.items[last.index] = joinRows(before!, line);
       return;

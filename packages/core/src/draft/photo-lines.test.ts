@@ -5388,3 +5388,66 @@ describe('a decimal point or a pound run into a figure (session 65, photos23)', 
     expect(mendOcrMisreads('11 Halibut fillets')).toBe('11 Halibut fillets');
   });
 });
+
+describe('a row of its own with no amount after a finished row (session 65, photos24)', () => {
+  it('takes a prepared food with a note in a bracket for an item of its own', () => {
+    const draft = parseRecipeText(
+      list(['1 tsp minced garlic', false], ['chopped basil (for', true], ['garnish)', true]),
+    );
+    expect(draft.ingredients).toEqual(['1 tsp minced garlic', 'chopped basil (for garnish)']);
+    const closed = parseRecipeText(
+      list(['1/3 cup feta cheese', false], ['thinly sliced red onions (to taste)', true]),
+    );
+    expect(closed.ingredients).toEqual([
+      '1/3 cup feta cheese',
+      'thinly sliced red onions (to taste)',
+    ]);
+  });
+
+  it('takes it for an item on a bulleted list whose bullet it lost', () => {
+    const draft = parseRecipeText(
+      list(
+        ['• 4 pork chops', false],
+        ['• 2 tbsp olive oil', false],
+        ['• 1/2 tsp sea salt', false],
+        ['• 1 tsp minced garlic', false],
+        ['chopped basil (for', true],
+        ['garnish)', true],
+      ),
+    );
+    expect(draft.ingredients.slice(-2)).toEqual([
+      '1 tsp minced garlic',
+      'chopped basil (for garnish)',
+    ]);
+  });
+
+  it('still joins a note or a preparation with no food of its own', () => {
+    const draft = parseRecipeText(
+      list(['1 red onion, thinly', false], ['sliced (about 1 cup)', true]),
+    );
+    expect(draft.ingredients).toEqual(['1 red onion, thinly sliced (about 1 cup)']);
+  });
+
+  it('joins a lone word after a row a conjunction left open, though it reads as an amount', () => {
+    const draft = parseRecipeText(
+      list(['1 1/4 cups half and', false], ['half', true], ['1 tbsp sugar', false]),
+    );
+    expect(draft.ingredients).toEqual(['1 1/4 cups half and half', '1 tbsp sugar']);
+  });
+});
+
+describe('all purpose flour read "ALL Purpose" and wrapped before its food (session 65, photos24)', () => {
+  it('reads an "All" whose "ll" was read as capitals before "purpose"', () => {
+    expect(mendOcrMisreads('2.5 tbsp ALL Purpose Flour')).toBe('2.5 tbsp All Purpose Flour');
+    expect(mendOcrMisreads('2 cups ALL-purpose flour')).toBe('2 cups all-purpose flour');
+    expect(mendOcrMisreads('2 CUPS ALL PURPOSE FLOUR')).toBe('2 CUPS ALL PURPOSE FLOUR');
+    expect(mendOcrMisreads('ALL Purposes')).toBe('ALL Purposes');
+  });
+
+  it('joins the food to such a row in title case', () => {
+    const draft = parseRecipeText(
+      list(['2.5 tbsp ALL Purpose', false], ['Flour', true], ['1 tbsp Dijon Mustard', false]),
+    );
+    expect(draft.ingredients).toEqual(['2.5 tbsp All Purpose Flour', '1 tbsp Dijon Mustard']);
+  });
+});
