@@ -10,7 +10,7 @@ import { isYieldLine } from './markup-yield.ts';
 import { dropRepeats } from './line-text.ts';
 import { joinAmountLines } from './line-parts.ts';
 import { isNumberedMethod, withoutListHeading } from './markup-ingredients.ts';
-import { comesAfter, withoutStepLabels } from './markup-steps.ts';
+import { comesAfter, isIngredientRun, withoutExtras, withoutStepLabels } from './markup-steps.ts';
 import { isNutrientLabel, withoutNutritionTable } from './nutrition-lines.ts';
 import { readsAsProse } from './prose-lines.ts';
 import { holdsAmounts, holdsBlockAmounts, underHeading } from './under-heading.ts';
@@ -5825,5 +5825,84 @@ describe('a time with no label beside the title', () => {
       '<div><span>10 min</span></div><h1>Udon-Bowl</h1><p>Gesamtzeit: 30 min</p>',
     );
     expect(extractRecipe(labelled, URL_)?.totalTime).toBe(30);
+  });
+});
+
+describe('what a method box holds beside its steps', () => {
+  const ingredients =
+    '<h2>Ingredients</h2><ul><li>4 sticks celery</li><li>2 carrots</li><li>1 lemon</li>' +
+    '<li>Nutmeg</li><li>1 pinch salt</li></ul>';
+
+  it('leaves out a line that only repeats the recipe’s ingredients a step uses', () => {
+    const html = page(
+      '<title>Stock</title><h1>Stock</h1>',
+      ingredients +
+        '<h2>Method</h2><ol><li>4 sticks celery, 2 carrots</li>' +
+        '<li>Chop the celery and the carrots.</li><li>0,5 lemons, nutmeg</li>' +
+        '<li>Add the lemon juice, nutmeg and salt.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Chop the celery and the carrots.',
+      'Add the lemon juice, nutmeg and salt.',
+    ]);
+  });
+
+  it('keeps a step that names its ingredients in words of its own', () => {
+    expect(isIngredientRun('Add 2 carrots, 1 lemon', new Set(['carrots', 'lemon']))).toBe(false);
+    expect(isIngredientRun('2 carrots, 1 lemon.', new Set(['carrots', 'lemon']))).toBe(false);
+    expect(isIngredientRun('Carrots, lemon', new Set(['carrots', 'lemon']))).toBe(false);
+    expect(isIngredientRun('2 carrots, 1 lemon', new Set(['carrots', 'lemon']))).toBe(true);
+  });
+
+  it('leaves out a tip labelled in capitals without a colon, and an icon’s name', () => {
+    expect(
+      withoutExtras([
+        'Chop the celery and the carrots.',
+        'lightbulb_outline',
+        'TIP Crush the pepper in a mortar.',
+        'Tip the vegetables into the pot.',
+      ]),
+    ).toEqual(['Chop the celery and the carrots.', 'Tip the vegetables into the pot.']);
+  });
+
+  it('leaves out the times listed without a colon before the first step only', () => {
+    expect(
+      withoutExtras([
+        'Zubereiten 30min',
+        'Auf dem Tisch in 30min',
+        'Reis andünsten, nach und nach Bouillon dazugiessen.',
+        'Ruhen lassen 5 min',
+      ]),
+    ).toEqual(['Reis andünsten, nach und nach Bouillon dazugiessen.', 'Ruhen lassen 5 min']);
+    // One such line is a short step; a step ends its sentence.
+    expect(withoutExtras(['Bake 30 min', 'Let cool.'])).toEqual(['Bake 30 min', 'Let cool.']);
+    expect(
+      withoutExtras(['Boil the pasta for 8 minutes.', 'Drain it for 2 minutes.', 'Stir.']),
+    ).toHaveLength(3);
+  });
+
+  it('leaves out the lines of a box that its heading names as tips or variations', () => {
+    const html = page(
+      '<title>Pepper sandwich</title><h1>Pepper sandwich</h1>',
+      '<h2>Ingredients</h2><ul><li>1 bell pepper</li><li>2 slices ham</li></ul>' +
+        '<h2>Steps to Make It</h2><ol><li>Halve the pepper.</li><li>Fill it with the ham.</li>' +
+        '</ol><div class="box"><h3>Recipe Variations</h3><div><p>Fillings are endless:</p>' +
+        '<ul><li>Use turkey instead of ham.</li><li>Add bacon.</li></ul></div></div>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Halve the pepper.',
+      'Fill it with the ham.',
+    ]);
+  });
+
+  it('leaves out a tip box that shares the steps’ class', () => {
+    const html = page(
+      '<title>Knödel</title><h1>Knödel</h1>',
+      '<div class="preparation"><section><h2>Zutaten</h2><ul><li>200 g Brot</li>' +
+        '<li>1 Ei</li></ul></section><section><ol><li>Brot befeuchten.</li>' +
+        '<li>Knödel formen.</li></ol></section><section><h2>Tipp</h2><ul>' +
+        '<li>Mit dem Eisportionierer werden alle Knödel gleich groß.</li></ul></section></div>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual(['Brot befeuchten.', 'Knödel formen.']);
   });
 });

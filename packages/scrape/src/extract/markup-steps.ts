@@ -48,8 +48,10 @@ export function markupInstructions(
   // A line that is one link and nothing else (a tag under the method: "sandwich", "lunch") is a
   // pointer to other pages, not a step.
   const names = ingredientWords(ingredients);
+  const aside = asideLines($);
   const groupTitles = cardGroupTitles ? unlinkedGroupTitles($) : new Set<string>();
   return withoutCount(withoutExtras(steps))
+    .filter((step) => !aside.has(step) && !isIngredientRun(step, names))
     .map((step) => withoutIngredientTail(step, names))
     .filter((line) => groupTitles.has(line) || (!all.has(line) && !isCrossReference(line, titles)));
 }
@@ -69,6 +71,41 @@ function unlinkedGroupTitles($: CheerioAPI): Set<string> {
     }
   }
   return titles;
+}
+
+/**
+ * A heading that names a box beside the method, not a part of it: tips, variations, substitutions
+ * ("Tipp", "Recipe Variations", "Chef's Tips"). Not "Notes": a box so titled may hold what the
+ * method needs (with it, one held-out page's method fell).
+ */
+const ASIDE_HEADING =
+  /^(?:(?:recipe|cook'?s|chef'?s|pro)\s+)?(?:tips?|tipps?|variations?|substitutions?|tips (?:and|&) tricks|astuces?|conseils?|hinweise?|consejos?|dicas?|consigli|suggerimenti|variaties|varianten?)\s*:?$/i;
+
+/** The most characters of a box's heading. */
+const ASIDE_HEADING_CHARS = 40;
+
+/**
+ * The texts of the items and paragraphs in a box that its own heading names as beside the method
+ * (`<section><h2>Tipp</h2><ul><li>…`, a callout `<div><h3>Recipe Variations</h3><div><p>…<ul>`):
+ * a step reader that finds a box's lines by a class the whole page shares, or reads on from a
+ * method heading past a lesser one, takes them for steps.
+ */
+function asideLines($: CheerioAPI): Set<string> {
+  const lines = new Set<string>();
+  for (const heading of $('h2, h3, h4, h5, h6').toArray()) {
+    const text = shortText(heading, ASIDE_HEADING_CHARS);
+    if (!text || !ASIDE_HEADING.test(text)) continue;
+    // The heading must open its box: the first element of its parent.
+    const box = heading.parent;
+    if (!box || $(box).children().first()[0] !== heading || $(box).is('body, main, article')) {
+      continue;
+    }
+    for (const element of $(box).find('li, p').toArray()) {
+      const line = shortText(element, 2000);
+      if (line) lines.add(line);
+    }
+  }
+  return lines;
 }
 
 /** The last word of each ingredient line, brackets and notes after a comma left out. */
@@ -108,6 +145,35 @@ export function withoutIngredientTail(step: string, names: ReadonlySet<string>):
     if (listed) return step.slice(0, at).trimEnd();
   }
   return step;
+}
+
+/** The most words of one piece of a run of ingredients ("15 bolletje zwarte peper"). */
+const INGREDIENT_PIECE_WORDS = 6;
+
+/**
+ * Whether a line is only a run of the recipe's ingredients, as a page sets the ones a step uses
+ * over or beside it in a line of their own ("4 stengel selder, 2 wortels, 3 uien", "0,5 citroenen,
+ * nootmuskaat"): pieces split by commas, none ending a sentence, each a few words whose last word
+ * is (or, in the plural, starts with) the last word of one of the recipe's lines, and at least one
+ * starting with an amount. A step that names its ingredients ("Add the flour, salt and milk.")
+ * has words of its own.
+ */
+export function isIngredientRun(step: string, names: ReadonlySet<string>): boolean {
+  if (names.size === 0 || /[.!?:]$/.test(step)) return false;
+  // A comma between figures is a decimal one ("0,5 citroenen").
+  const pieces = step.split(/\s*(?:(?<!\d),|,(?!\d))\s*/).filter(Boolean);
+  const named = (word: string | undefined) =>
+    word !== undefined &&
+    (names.has(word) || [...names].some((name) => name.length >= 4 && word.startsWith(name)));
+  return (
+    pieces.some((piece) => STARTS_WITH_NUMBER.test(piece)) &&
+    pieces.every(
+      (piece) =>
+        piece.split(/\s+/).length <= INGREDIENT_PIECE_WORDS &&
+        (STARTS_WITH_NUMBER.test(piece) || !/\s/.test(piece)) &&
+        named(lastWord(piece)),
+    )
+  );
 }
 
 /** A step's own number glued to its first word ("1Heat…", "2Mix…"). */
@@ -378,6 +444,30 @@ const TRAILING_YIELD = /\s+(?:serves|makes|yield)s?\s*:?\s*\d+(?:\s*[-–]\s*\d+
 const TIP_LINE =
   /^(?:(?:pro |chef'?s )?tips?|tipp|conseils?|astuce|dica|consejo|truco|consiglio|suggerimento)\s*[:：]/i;
 
+/**
+ * A tip's label set in capitals before its text with no colon ("TIP De bolletjes peper…", "TIPP
+ * Dazu passt…"), as a box of its own among the steps shows it.
+ */
+const CAPITAL_TIP_LINE =
+  /^(?:TIPS?|TIPP|CONSEILS?|ASTUCE|DICA|CONSEJO|TRUCO|CONSIGLIO)\s+(?=\p{Lu})/u;
+
+/**
+ * An icon font's name for its glyph, read as text (`<span class="material-icons">lightbulb_outline
+ * </span>`): one lower-case word joined by underscores.
+ */
+const ICON_NAME = /^[a-z]+(?:_[a-z]+)+$/;
+
+/**
+ * A fact about the recipe, a label and a duration alone ("Zubereiten 30min", "Auf dem Tisch in
+ * 30min"), as a box of times over the steps lists them without a colon: read only in a row of
+ * two or more before the first step, where steps of so few words would not stand.
+ */
+const LEADING_TIME_FACT =
+  /^\p{L}[\p{L}\s/]{0,30}\s\d+(?:[.,]\d+)?\s*(?:min(?:ute)?n?s?|m|h|hrs?|hours?|std|stunden?|heures?)$/iu;
+
+/** The fewest time facts in a row before the first step that are read as a box of times. */
+const LEADING_FACTS = 2;
+
 /** A call to follow the site or save the recipe on a social network ("Pin it on Pinterest!"). */
 const SOCIAL_LINE = /\b(?:pinterest|instagram|facebook|tiktok|youtube|twitter)\b/i;
 
@@ -389,19 +479,26 @@ const MORE_RECIPES_LINE =
   /^(?:if you (?:liked|enjoyed|loved) (?:this|the|our) recipe|se (?:você )?gostou d[ae] receita|si te (?:ha )?gust(?:ó|ado) (?:esta|la|nuestra) receta|se ti è piaciuta (?:questa|la) ricetta)\b/i;
 
 /**
- * Steps without what a method box holds besides them: time lines ("Prep Time: 5 mins"), photo
- * credits, calls to follow on a social network or read more recipes, tips, and the yield the last
- * step ends with.
+ * Steps without what a method box holds besides them: time lines ("Prep Time: 5 mins") and the
+ * durations listed before the first step, photo credits, calls to follow on a social network or
+ * read more recipes, tips, icons' names, and the yield the last step ends with.
  */
-function withoutExtras(steps: readonly string[]): string[] {
-  const kept = steps.filter(
-    (line) =>
-      !TIME_LINE.test(line) &&
-      !CREDIT_LINE.test(line) &&
-      !SOCIAL_LINE.test(line) &&
-      !MORE_RECIPES_LINE.test(line) &&
-      !TIP_LINE.test(line),
-  );
+export function withoutExtras(steps: readonly string[]): string[] {
+  // Two such lines or more, and no sentence's end: "Boil the pasta for 8 minutes." is a step.
+  const first = steps.findIndex((line) => !LEADING_TIME_FACT.test(line));
+  const facts = first >= LEADING_FACTS ? first : 0;
+  const kept = steps
+    .slice(facts)
+    .filter(
+      (line) =>
+        !TIME_LINE.test(line) &&
+        !CAPITAL_TIP_LINE.test(line) &&
+        !ICON_NAME.test(line) &&
+        !CREDIT_LINE.test(line) &&
+        !SOCIAL_LINE.test(line) &&
+        !MORE_RECIPES_LINE.test(line) &&
+        !TIP_LINE.test(line),
+    );
   const last = kept.length - 1;
   if (last >= 0) kept[last] = kept[last]!.replace(TRAILING_YIELD, '') || kept[last]!;
   return kept;
