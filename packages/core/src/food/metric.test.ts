@@ -200,6 +200,18 @@ describe('metricIngredientLine', () => {
     expect(metric('1 lb noodles between ½ and 1 inch wide')).toBe(
       '454 g noodles between ½ and 1 inch wide',
     );
+    // …and a size's two sides are one size: not "9x33 cm", its first side left in inches.
+    expect(metric('1 (9x13-inch) baking pan')).toBe('1 (23 x 33 cm) baking pan');
+    expect(metric('one 12-by-17-inch sheet pan')).toBe('one 30 x 43 cm sheet pan');
+    expect(metric('1 cake tin, 8 x 8 inches')).toBe('1 cake tin, 20 x 20 cm');
+  });
+
+  it('gives up on a long run of spaces after a figure at once', () => {
+    // The patterns once set two runs of spaces side by side: 2,000 spaces took 16 s (cubic).
+    const started = Date.now();
+    expect(metric(`1${' '.repeat(10_000)}to${' '.repeat(10_000)}`)).toContain('to');
+    expect(metric(`9${' '.repeat(10_000)}x${' '.repeat(10_000)}`)).toContain('x');
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('measures an unknown food by volume rather than guess its weight', () => {

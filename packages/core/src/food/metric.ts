@@ -300,12 +300,16 @@ const INCH_NUMBER = String.raw`(?:\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:\.\d+)?(?:\s?[½
  * the number, group 2 a range's top, group 3 a hyphen joining it to the next word ("-thick"),
  * groups 4 and 5 the author's own metric length in a bracket after it ("2-inch (5 cm)").
  */
+// No two runs of spaces stand side by side with only optional parts between them ("\s*-?\s*"):
+// a line with a long run of spaces after a figure would take cubic time to give up on.
 const INCHES = new RegExp(
-  String.raw`(?<![\d/.])(${INCH_NUMBER})(?:\s*-?\s*(?:inch(?:es)?)?\s*(?:-|–|to)\s*(${INCH_NUMBER}))?\s*-?\s*inch(?:es)?\b(-(?=\p{L}))?(?:\s*\(\s*((?:\d+)?[.,]?\d+(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?)\s*-?\s*(cm|mm)\.?\s*\))?`,
+  String.raw`(?<![\d/.])(${INCH_NUMBER})(?:\s*(?:(?:-\s*)?inch(?:es)?\s*)?(?:-|–|(?:-\s*)?to)\s*(${INCH_NUMBER}))?\s*(?:-\s*)?inch(?:es)?\b(-(?=\p{L}))?(?:\s*\(\s*((?:\d+(?:[.,]\d+)?|[.,]\d+)(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?)\s*(?:-\s*)?(cm|mm)\.?\s*\))?`,
   'giu',
 );
 /** A number and "and" or "or" just before: "between ½ and 1 inch" has two lengths, one unit. */
 const SHARED_INCH = /(?:\d|[½¼¾⅜⅝⅞⅛])\s*(?:and|or)\s*$/u;
+/** A number and "x" or "by" just before: a size's other side that `DIMENSIONS` did not read. */
+const DIMENSION_BEFORE = /(?:\d|[½¼¾⅜⅝⅞⅛])\s*(?:[x×]|-?by-?)\s*$/iu;
 /** A count just before a size: "1 1-inch piece" is shown "1 (2.5 cm) piece". */
 const COUNT_BEFORE = /(?:^|[\s(])\d+\s+$/;
 
@@ -329,7 +333,7 @@ function withCentimetres(line: string): string {
         at: number,
       ) => {
         const before = line.slice(0, at);
-        if (SHARED_INCH.test(before)) return whole;
+        if (SHARED_INCH.test(before) || DIMENSION_BEFORE.test(before)) return whole;
         // "2-inch (5 cm) pieces", "½-inch (1-cm) dice": the author's own length.
         if (authors !== undefined) {
           const length = authors
@@ -352,10 +356,10 @@ function withCentimetres(line: string): string {
 }
 
 /** Where sizes part in "9 x 13-inch", "9-inch by 5-inch", "8×8 inches". */
-const BY = String.raw`\s*(?:-?\s*inch(?:es)?)?\s*(?:x|×|by)\s*`;
+const BY = String.raw`\s*(?:(?:-\s*)?inch(?:es)?\s*)?(?:x|×|-?by-?)\s*`;
 /** A pan's or a sheet's sizes in inches: "9 x 13-inch", "9x5x3 inches"; group 1 the sizes. */
 const DIMENSIONS = new RegExp(
-  String.raw`(?<![\d/.])(${INCH_NUMBER}(?:${BY}${INCH_NUMBER})+)\s*-?\s*inch(?:es)?\b(-(?=\p{L}))?`,
+  String.raw`(?<![\d/.])(${INCH_NUMBER}(?:${BY}${INCH_NUMBER})+)\s*(?:-\s*)?inch(?:es)?\b(-(?=\p{L}))?`,
   'giu',
 );
 
