@@ -851,6 +851,17 @@ describe("a one-word food cut at the row's edge (session 65, photos22)", () => {
     expect(mendIngredientWords('1 cup all purpose f')).toBe('1 cup all purpose f');
     expect(mendIngredientWords('1 cup rice')).toBe('1 cup rice');
     expect(mendIngredientWords('1 cup wate, cold')).toBe('1 cup wate, cold');
+    // Words of a line that are no food and that a food word starts: not "diced", "griddler",
+    // "brandy" (typed lines of the test data).
+    expect(mendIngredientWords('1 onion, cut into small dice')).toBe(
+      '1 onion, cut into small dice',
+    );
+    expect(mendIngredientWords('2 tablespoons melted butter, plus butter for the griddle')).toBe(
+      '2 tablespoons melted butter, plus butter for the griddle',
+    );
+    expect(mendIngredientWords('1 c Blue Plate mayonnaise or your preferred brand')).toBe(
+      '1 c Blue Plate mayonnaise or your preferred brand',
+    );
   });
 });
 

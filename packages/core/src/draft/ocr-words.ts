@@ -26,11 +26,11 @@ import type { TextLine } from './text-lines.ts';
  * Words of recipes that are not grocery names, so that they count as known (never mended into
  * a food word): what ingredient lines and steps say around the names.
  */
-const RECIPE_WORDS = `about add added baked bake beat bite block boil bowl bring brown chunk
-  clove cover crisp cut dash drizzle each few fill finish fold fresh fry garnish golden grill half
-  handful heat into large leaf leave little lid mix more over piece pinch plate pour remaining rest
-  roast season serve side slice small splash spoon sprig sprinkle stir strip tablespoon teaspoon
-  thick thin tin until wedge whole`;
+const RECIPE_WORDS = `about add added baked bake beat bite block boil bowl brand bring brown chunk
+  clove cover crisp cut dash dice drizzle each few fill finish fold fresh fry garnish golden griddle
+  grill half handful heat into large leaf leave little lid mix more over piece pinch plate pour
+  remaining rest roast season serve side slice small splash spoon sprig sprinkle stir strip
+  tablespoon teaspoon thick thin tin until wedge whole`;
 
 /** The known words, singular and lower case: read once, on first use. */
 let vocabulary: ReadonlySet<string> | null = null;
