@@ -8,6 +8,7 @@
 import {
   amountAfterLead,
   mapSameAmounts,
+  readAmount,
   readLeadingAmount,
 } from '../cooking/scale-ingredient-line.ts';
 import type { RecipeMeasures } from '../ingredients/recipe-measures.ts';
@@ -239,29 +240,6 @@ export function metricIngredientLine(
   );
 }
 
-const FRACTIONS: Readonly<Record<string, number>> = {
-  '½': 1 / 2,
-  '¼': 1 / 4,
-  '¾': 3 / 4,
-  '⅓': 1 / 3,
-  '⅔': 2 / 3,
-  '⅛': 1 / 8,
-  '⅜': 3 / 8,
-  '⅝': 5 / 8,
-  '⅞': 7 / 8,
-};
-
-/** A number as written before "inch": "2", "1.5", "1/2", "1 1/2", "1½", "½". */
-function writtenNumber(text: string): number {
-  let total = 0;
-  for (const part of text.trim().split(/\s+|(?=[½¼¾⅓⅔⅛⅜⅝⅞])/u)) {
-    const fraction = /^(\d+)\/(\d+)$/.exec(part);
-    if (fraction) total += Number(fraction[1]) / Number(fraction[2]);
-    else total += FRACTIONS[part] ?? Number(part);
-  }
-  return total;
-}
-
 /**
  * Below an inch, the sizes a UK recipe writes (the usual conversion chart): ⅛ inch 3 mm, ¼ inch
  * 5 mm, ⅜ and ½ inch 1 cm, ¾ inch 2 cm; in millimetres.
@@ -342,8 +320,8 @@ function withCentimetres(line: string): string {
             .replace(/(^|-)\./g, '$10.');
           return `${length} ${authorsUnit ?? ''}`;
         }
-        const from = writtenNumber(low);
-        const to = high === undefined ? null : writtenNumber(high);
+        const from = readAmount(low);
+        const to = high === undefined ? null : readAmount(high);
         if (!(from > 0) || (to !== null && !(to > from))) return whole;
         const text = lengthText(
           inchesAsMillimetres(from),
@@ -367,7 +345,7 @@ const DIMENSIONS = new RegExp(
 function dimensionsText(whole: string, sizes: string, hyphen: string | undefined): string {
   const millimetres = sizes
     .split(new RegExp(BY, 'iu'))
-    .map((size) => inchesAsMillimetres(writtenNumber(size)));
+    .map((size) => inchesAsMillimetres(readAmount(size)));
   if (!millimetres.every((mm) => mm > 0)) return whole;
   const inCentimetres = Math.max(...millimetres) >= 10;
   const text = `${millimetres.map((mm) => String(inCentimetres ? mm / 10 : mm)).join(' x ')} ${
