@@ -251,6 +251,10 @@ describe('metricMethodStep', () => {
     expect(metricMethodStep('Fill each of the 8 8-inch tortillas')).toBe(
       'Fill each of the 8 (20\u00a0cm) tortillas',
     );
+    // A count before a size is read after a pan's sizes are converted earlier in the step.
+    expect(metricMethodStep('Use a 9 x 13-inch pan; cut into 8 1-inch squares')).toBe(
+      'Use a 23 x 33\u00a0cm pan; cut into 8 (2.5\u00a0cm) squares',
+    );
     expect(metricMethodStep('My pan measures 6 x 9 inches (15 x 23 cm).')).toBe(
       'My pan measures 6 x 9 inches (15 x 23 cm).',
     );

@@ -309,8 +309,10 @@ function withCentimetres(line: string): string {
         authors: string | undefined,
         authorsUnit: string | undefined,
         at: number,
+        sized: string,
       ) => {
-        const before = line.slice(0, at);
+        // What stands before it once a pan's sizes are read ("a 23 x 33 cm pan; cut into 8 ").
+        const before = sized.slice(0, at);
         if (SHARED_INCH.test(before) || DIMENSION_BEFORE.test(before)) return whole;
         // "2-inch (5 cm) pieces", "½-inch (1-cm) dice": the author's own length.
         if (authors !== undefined) {
