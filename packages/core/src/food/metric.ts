@@ -93,12 +93,15 @@ function bracketOfAmounts(rest: string): { length: number; parts: string[] } | n
   return parts.every(isOneAmount) ? { length: bracket[0].length, parts } : null;
 }
 
+/** A metric unit as an author writes it: "g", "grams", "ml", "litres". */
+const METRIC_UNIT = String.raw`g|grams?|gr|gms?|ml|millilit(?:re|er)s?|kg|kilograms?|l|lit(?:re|er)s?`;
 /** A metric amount as an author writes it: "125 g", "250ml", "1.5 kg". */
-const METRIC_AMOUNT =
-  /^(\d+(?:[.,]\d+)?)\s*(g|grams?|gr|gms?|ml|millilit(?:re|er)s?|kg|kilograms?|l|lit(?:re|er)s?)\.?$/i;
+const METRIC_AMOUNT = new RegExp(String.raw`^(\d+(?:[.,]\d+)?)\s*(${METRIC_UNIT})\.?$`, 'i');
 /** The author's metric amount after a slash: "/275ml", " / 225 g"; group 1 the number, 2 the unit. */
-const SLASHED_METRIC =
-  /^\s*\/\s*(\d+(?:[.,]\d+)?)\s*(g|grams?|gr|gms?|ml|millilit(?:re|er)s?|kg|kilograms?|l|lit(?:re|er)s?)\b\.?/i;
+const SLASHED_METRIC = new RegExp(
+  String.raw`^\s*\/\s*(\d+(?:[.,]\d+)?)\s*(${METRIC_UNIT})\b\.?`,
+  'i',
+);
 /** A metric unit as written → as shown. */
 const METRIC_SHOWN = (unit: string): string => {
   const lower = unit.toLowerCase();
