@@ -204,6 +204,9 @@ describe('metricIngredientLine', () => {
     expect(metric('1 (9x13-inch) baking pan')).toBe('1 (23 x 33 cm) baking pan');
     expect(metric('one 12-by-17-inch sheet pan')).toBe('one 30 x 43 cm sheet pan');
     expect(metric('1 cake tin, 8 x 8 inches')).toBe('1 cake tin, 20 x 20 cm');
+    // The inch mark; a count of tins is not a pan's size.
+    expect(metric('2" nub of ginger')).toBe('5 cm nub of ginger');
+    expect(metric('1 x 14 fl oz tin coconut milk')).toBe('1 x 14 fl oz tin coconut milk');
   });
 
   it('gives up on a long run of spaces after a figure at once', () => {
@@ -260,6 +263,41 @@ describe('metricMethodStep', () => {
     );
     expect(metricMethodStep('Stir in the flour and bake for 20 minutes.')).toBe(
       'Stir in the flour and bake for 20 minutes.',
+    );
+  });
+
+  it('reads a pan’s bare sizes, the inch mark and a count of pans, with the article to match', () => {
+    const nbsp = (text: string): string => text.replaceAll(' cm', '\u00a0cm');
+    // American pans' sizes with no unit; a UK tin's centimetres are left as written.
+    expect(metricMethodStep('Grease a 9x13 casserole dish.')).toBe(
+      nbsp('Grease a 23 x 33 cm casserole dish.'),
+    );
+    expect(metricMethodStep('Use an 8x8 or 9x9 pan')).toBe(
+      nbsp('Use a 20 x 20 cm or 23 x 23 cm pan'),
+    );
+    expect(metricMethodStep('Line a 20x30 tin')).toBe('Line a 20x30 tin');
+    expect(metricMethodStep('Bake 3 x 12 minutes in a pan')).toBe('Bake 3 x 12 minutes in a pan');
+    // The inch mark, but not a quotation's closing mark.
+    expect(metricMethodStep('Heat a 12″ cast iron skillet')).toBe(
+      nbsp('Heat a 30 cm cast iron skillet'),
+    );
+    expect(metricMethodStep('Grease a 9" x 13" pan')).toBe(nbsp('Grease a 23 x 33 cm pan'));
+    expect(metricMethodStep('Label it "Day 1" and chill')).toBe('Label it "Day 1" and chill');
+    expect(metricMethodStep('Butter an 8" or 9" springform pan')).toBe(
+      nbsp('Butter a 20 cm or 23 cm springform pan'),
+    );
+    expect(metricMethodStep('Spray two 8"-inch round cake pans')).toBe(
+      nbsp('Spray two 20 cm round cake pans'),
+    );
+    // "2 x 9-inch pans" are two pans; "2 x 3-inch rectangles" one size.
+    expect(metricMethodStep('Grease 2 x 9-inch round cake pans')).toBe(
+      nbsp('Grease 2 x 23 cm round cake pans'),
+    );
+    expect(metricMethodStep('Cut into 2 x 3-inch rectangles')).toBe(
+      nbsp('Cut into 5 x 7.5 cm rectangles'),
+    );
+    expect(metricMethodStep('Use an 8-inch skillet and a 7-inch tin')).toBe(
+      nbsp('Use a 20 cm skillet and an 18 cm tin'),
     );
   });
 });

@@ -275,6 +275,17 @@ function lengthText(low: number, high: number | null): string {
   return `${amount} ${top < 10 ? 'mm' : 'cm'}`;
 }
 
+/**
+ * The inch mark written after a number: '8" tin', '12″ skillet', '8"-inch pans' (not a
+ * quotation's closing mark).
+ */
+const INCH_MARK = String.raw`["″](?:-?inch(?:es)?\b)?(?![\p{L}\d])`;
+/**
+ * Whether a straight quote in `whole` closes a quotation: an odd count of quotes stands before it,
+ * not counting inch marks after a number ('an 8" or 9" pan').
+ */
+const closesQuotation = (whole: string, before: string): boolean =>
+  whole.includes('"') && (before.match(/(?<![\d½¼¾⅜⅝⅞⅛])"/gu)?.length ?? 0) % 2 === 1;
 const INCH_NUMBER = String.raw`(?:\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:\.\d+)?(?:\s?[½¼¾⅜⅝⅞⅛])?|[½¼¾⅜⅝⅞⅛])`;
 /**
  * A length in inches: "1-inch", "1/2 inch", "1 1/2-inches", "4- to 6-inch", "2-3 inches"; group 1
@@ -284,7 +295,7 @@ const INCH_NUMBER = String.raw`(?:\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:\.\d+)?(?:\s?[½
 // No two runs of spaces stand side by side with only optional parts between them ("\s*-?\s*"):
 // a line with a long run of spaces after a figure would take cubic time to give up on.
 const INCHES = new RegExp(
-  String.raw`(?<![\d/.])(${INCH_NUMBER})(?:\s*(?:(?:-\s*)?inch(?:es)?\s*)?(?:-|–|(?:-\s*)?to)\s*(${INCH_NUMBER}))?\s*(?:-\s*)?inch(?:es)?\b(-(?=\p{L}))?(?:\s*\(\s*((?:\d+(?:[.,]\d+)?|[.,]\d+)(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?)\s*(?:-\s*)?(cm|mm)\.?\s*\))?`,
+  String.raw`(?<![\d/.])(${INCH_NUMBER})(?:\s*(?:(?:-\s*)?inch(?:es)?\s*)?(?:-|–|(?:-\s*)?to)\s*(${INCH_NUMBER}))?\s*(?:(?:-\s*)?inch(?:es)?\b|${INCH_MARK})(-(?=\p{L}))?(?:\s*\(\s*((?:\d+(?:[.,]\d+)?|[.,]\d+)(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?)\s*(?:-\s*)?(cm|mm)\.?\s*\))?`,
   'giu',
 );
 /** A number and "and" or "or" just before: "between ½ and 1 inch" has two lengths, one unit. */
@@ -300,8 +311,20 @@ const COUNT_BEFORE = /(?:^|[\s(])\d+\s+$/;
  * slices", "1 1-inch piece ginger" → "1 (2.5 cm) piece ginger".
  */
 function withCentimetres(line: string): string {
-  return line
-    .replace(DIMENSIONS, dimensionsText)
+  const converted = line
+    .replace(
+      DIMENSIONS,
+      (whole: string, sizes: string, hyphen: string | undefined, at: number, text: string) => {
+        if (closesQuotation(whole, text.slice(0, at))) return whole;
+        // "2 x 8-inch sandwich tins" is two tins of 8 inches, not a size of 2 by 8.
+        const count = COUNTED_SIZE.exec(sizes);
+        if (count && PLURAL_CONTAINER.test(text.slice(at + whole.length))) {
+          return `${count[1] ?? ''}${dimensionsText(whole, count[2] ?? '', hyphen)}`;
+        }
+        return dimensionsText(whole, sizes, hyphen);
+      },
+    )
+    .replace(BARE_PAN_SIZES, barePanText)
     .replace(
       INCHES,
       (
@@ -317,6 +340,7 @@ function withCentimetres(line: string): string {
         // What stands before it once a pan's sizes are read ("a 23 x 33 cm pan; cut into 8 ").
         const before = sized.slice(0, at);
         if (SHARED_INCH.test(before) || DIMENSION_BEFORE.test(before)) return whole;
+        if (closesQuotation(whole, before)) return whole;
         // "2-inch (5 cm) pieces", "½-inch (1-cm) dice": the author's own length.
         if (authors !== undefined) {
           const length = authors
@@ -336,15 +360,51 @@ function withCentimetres(line: string): string {
         return hyphen === undefined ? shown : `${shown} `;
       },
     );
+  return converted === line ? line : withArticles(converted);
 }
 
 /** Where sizes part in "9 x 13-inch", "9-inch by 5-inch", "8×8 inches". */
-const BY = String.raw`\s*(?:(?:-\s*)?inch(?:es)?\s*)?(?:x|×|-?by-?)\s*`;
+const BY = String.raw`\s*(?:(?:(?:-\s*)?inch(?:es)?|["″])\s*)?(?:x|×|-?by-?)\s*`;
 /** A pan's or a sheet's sizes in inches: "9 x 13-inch", "9x5x3 inches"; group 1 the sizes. */
 const DIMENSIONS = new RegExp(
-  String.raw`(?<![\d/.])(${INCH_NUMBER}(?:${BY}${INCH_NUMBER})+)\s*(?:-\s*)?inch(?:es)?\b(-(?=\p{L}))?`,
+  String.raw`(?<![\d/.])(${INCH_NUMBER}(?:${BY}${INCH_NUMBER})+)\s*(?:(?:-\s*)?inch(?:es)?\b|${INCH_MARK})(-(?=\p{L}))?`,
   'giu',
 );
+
+/**
+ * A pan's sizes with no unit, as American recipes write them: "a 9x13 casserole dish", "an 8 x 8
+ * baking pan", "an 8x8 or 9x9 pan". Only a pan's sizes in inches (each side 4 to 18, the
+ * shorter at most 13), so a UK "20x30 tin", in centimetres, and "1 x 14 fl oz tin", a count, are
+ * left alone; group 1 the sizes.
+ */
+const BARE_PAN_SIZES = new RegExp(
+  String.raw`(?<![\d/.,])(\d{1,2}\s?[x×]\s?\d{1,2}(?:\s?[x×]\s?\d{1,2})?)(?=(?:\s+or\s+\d{1,2}\s?[x×]\s?\d{1,2})?(?:\s+(?!(?:cm|mm|in|inch|inches|fl|oz|g|kg|ml|l|lbs?|pints?)\b)[\p{L}-]+){0,2}?\s+(?:pans?|dish|dishes|tins?|trays?|casserole|skillet|moulds?|molds?|baking)\b)`,
+  'giu',
+);
+
+/** A bare pan size in inches as centimetres ("9x13" → "23 x 33 cm"), unless it reads as cm. */
+function barePanText(whole: string, sizes: string): string {
+  const sides = sizes.split(/\s?[x×]\s?/iu).map(Number);
+  if (Math.max(...sides) > 18 || Math.min(...sides) > 13 || Math.min(...sides) < 4) return whole;
+  return dimensionsText(whole, sizes.replace(/\s?[x×]\s?/giu, ' x '), undefined);
+}
+
+/** Sizes that are a small count and one size: "2 x 8" (two of 8 inches); groups the count, size. */
+const COUNTED_SIZE = /^([1-4]\s*[x×]\s*)(\d+(?:\.\d+)?)$/iu;
+/** Containers counted after a size: "… sandwich tins", "… round cake pans" (a word or two first). */
+const PLURAL_CONTAINER =
+  /^[\s-]*(?:[\p{L}]+\s+){0,2}(?:pans|tins|dishes|trays|moulds|molds|skillets|ramekins|rings)\b/iu;
+
+/**
+ * "a" or "an" before a number as it is read aloud: a length the switch wrote may start with
+ * another sound than the inches did ("an 8-inch pan" → "a 20 cm pan", "a 7-inch tin" → "an 18
+ * cm tin").
+ */
+function withArticles(text: string): string {
+  return text.replace(/\b([Aa])n? (?=(\d+))/gu, (_article, letter: string, number: string) =>
+    /^(?:8|11|18)$|^8/u.test(number) ? `${letter}n ` : `${letter} `,
+  );
+}
 
 /** "9 x 13-inch" → "23 x 33 cm", all in the unit of the largest. */
 function dimensionsText(whole: string, sizes: string, hyphen: string | undefined): string {
