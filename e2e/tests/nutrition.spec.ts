@@ -123,7 +123,9 @@ test('the metric switch shows cups as grams and the method in Celsius, and is re
   const methodTab = page.getByRole('tab', { name: 'Method' });
   await methodTab.tap();
   await expect(methodTab).toHaveAttribute('aria-selected', 'true');
-  await expect(page.locator('#panel-method')).toContainText('keep warm in a 120°C oven.');
+  await expect(page.locator('#panel-method')).toContainText(
+    'keep warm in a 120°C/100°C fan/gas ½ oven.',
+  );
   await expect(page.locator('#panel-method')).not.toContainText('°F');
 
   await page.reload();

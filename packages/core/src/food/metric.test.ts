@@ -224,9 +224,15 @@ describe('metricIngredientLine', () => {
 
 describe('metricMethodStep', () => {
   it('shows Fahrenheit as Celsius: an oven’s to the nearest 10, a thermometer’s whole', () => {
-    expect(metricMethodStep('Heat the oven to 350°F.')).toBe('Heat the oven to 180°C.');
-    expect(metricMethodStep('Preheat oven to 425 degrees F')).toBe('Preheat oven to 220°C');
-    expect(metricMethodStep('Bake at 325 °F for 1 hour')).toBe('Bake at 160°C for 1 hour');
+    expect(metricMethodStep('Heat the oven to 350°F.')).toBe(
+      'Heat the oven to 180°C/160°C fan/gas 4.',
+    );
+    expect(metricMethodStep('Preheat oven to 425 degrees F')).toBe(
+      'Preheat oven to 220°C/200°C fan/gas 7',
+    );
+    expect(metricMethodStep('Bake at 325 °F for 1 hour')).toBe(
+      'Bake at 160°C/140°C fan/gas 3 for 1 hour',
+    );
     expect(metricMethodStep('Heat oil to 350-375 degrees Fahrenheit')).toBe(
       'Heat oil to 180-190°C',
     );
@@ -234,12 +240,39 @@ describe('metricMethodStep', () => {
       'Cook until it reads 74°C inside.',
     );
     // An oven's degrees with no scale, too hot for Celsius, are Fahrenheit; 180 degrees is not.
-    expect(metricMethodStep('Preheat oven to 350 degrees.')).toBe('Preheat oven to 180°C.');
+    expect(metricMethodStep('Preheat oven to 350 degrees.')).toBe(
+      'Preheat oven to 180°C/160°C fan/gas 4.',
+    );
     expect(metricMethodStep('Preheat oven to 180 degrees.')).toBe('Preheat oven to 180 degrees.');
     // A step that gives Celsius already is left as written.
     expect(metricMethodStep('Heat the oven to 350°F (180°C).')).toBe(
       'Heat the oven to 350°F (180°C).',
     );
+  });
+
+  it('gives an oven’s temperature with its fan oven’s and gas mark, as UK recipes do', () => {
+    expect(metricMethodStep('Keep warm in a 250°F oven.')).toBe(
+      'Keep warm in a 120°C/100°C fan/gas ½ oven.',
+    );
+    expect(metricMethodStep('Roast at 375-400°F until golden.')).toBe(
+      'Roast at 190-200°C/170-180°C fan/gas 5-6 until golden.',
+    );
+    // A low oven is an oven's too: to the nearest 10, not a thermometer's whole degree.
+    expect(metricMethodStep('Bake at 225 F for 3 hours')).toBe(
+      'Bake at 110°C/90°C fan/gas ¼ for 3 hours',
+    );
+    // Oil, a fryer, a thermometer in the same sentence: Celsius alone.
+    expect(metricMethodStep('Preheat oven to 400°F and heat the oil to 350°F.')).toBe(
+      'Preheat oven to 200°C/180°C fan/gas 6 and heat the oil to 180°C.',
+    );
+    expect(metricMethodStep('Bake at 350°F until a thermometer reads 200°F.')).toBe(
+      'Bake at 180°C/160°C fan/gas 4 until a thermometer reads 93°C.',
+    );
+    expect(metricMethodStep('Preheat the air fryer to 400°F.')).toBe(
+      'Preheat the air fryer to 200°C.',
+    );
+    // Hotter than gas mark 9: no mark.
+    expect(metricMethodStep('Heat the oven to 500°F.')).toBe('Heat the oven to 260°C/240°C fan.');
   });
 
   it('shows inches as centimetres, a pan’s sizes together', () => {
@@ -283,6 +316,9 @@ describe('metricMethodStep', () => {
     );
     expect(metricMethodStep('Grease a 9" x 13" pan')).toBe(nbsp('Grease a 23 x 33 cm pan'));
     expect(metricMethodStep('Label it "Day 1" and chill')).toBe('Label it "Day 1" and chill');
+    // A page's software often sets the mark as a curly closing quote; a quotation is still left.
+    expect(metricMethodStep('Line a 9” x 13” pan')).toBe(nbsp('Line a 23 x 33 cm pan'));
+    expect(metricMethodStep('Call it “Batch 2” and freeze')).toBe('Call it “Batch 2” and freeze');
     expect(metricMethodStep('Butter an 8" or 9" springform pan')).toBe(
       nbsp('Butter a 20 cm or 23 cm springform pan'),
     );

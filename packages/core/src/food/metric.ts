@@ -276,16 +276,24 @@ function lengthText(low: number, high: number | null): string {
 }
 
 /**
- * The inch mark written after a number: '8" tin', '12″ skillet', '8"-inch pans' (not a
- * quotation's closing mark).
+ * The inch mark written after a number: '8" tin', '12″ skillet', '9” cake pan' (a curly quote
+ * set by the page's software), '8"-inch pans' (not a quotation's closing mark).
  */
-const INCH_MARK = String.raw`["″](?:-?inch(?:es)?\b)?(?![\p{L}\d])`;
+const INCH_MARK = String.raw`["″”](?:-?inch(?:es)?\b)?(?![\p{L}\d])`;
+/** Quotes that may close a quotation, not counting inch marks after a number. */
+const QUOTES_NOT_AFTER_A_NUMBER = /(?<![\d½¼¾⅜⅝⅞⅛])["”]/gu;
 /**
- * Whether a straight quote in `whole` closes a quotation: an odd count of quotes stands before it,
- * not counting inch marks after a number ('an 8" or 9" pan').
+ * Whether a quote in `whole` closes a quotation: an odd count of straight quotes stands before
+ * it, or more opening curly quotes than closing ones (inch marks after a number not counted:
+ * 'an 8" or 9" pan').
  */
-const closesQuotation = (whole: string, before: string): boolean =>
-  whole.includes('"') && (before.match(/(?<![\d½¼¾⅜⅝⅞⅛])"/gu)?.length ?? 0) % 2 === 1;
+function closesQuotation(whole: string, before: string): boolean {
+  if (!/["”]/u.test(whole)) return false;
+  const marks = before.match(QUOTES_NOT_AFTER_A_NUMBER) ?? [];
+  const straight = marks.filter((mark) => mark === '"').length;
+  const opening = before.match(/“/gu)?.length ?? 0;
+  return straight % 2 === 1 || opening > marks.length - straight;
+}
 const INCH_NUMBER = String.raw`(?:\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:\.\d+)?(?:\s?[½¼¾⅜⅝⅞⅛])?|[½¼¾⅜⅝⅞⅛])`;
 /**
  * A length in inches: "1-inch", "1/2 inch", "1 1/2-inches", "4- to 6-inch", "2-3 inches"; group 1
@@ -364,7 +372,7 @@ function withCentimetres(line: string): string {
 }
 
 /** Where sizes part in "9 x 13-inch", "9-inch by 5-inch", "8×8 inches". */
-const BY = String.raw`\s*(?:(?:(?:-\s*)?inch(?:es)?|["″])\s*)?(?:x|×|-?by-?)\s*`;
+const BY = String.raw`\s*(?:(?:(?:-\s*)?inch(?:es)?|["″”])\s*)?(?:x|×|-?by-?)\s*`;
 /** A pan's or a sheet's sizes in inches: "9 x 13-inch", "9x5x3 inches"; group 1 the sizes. */
 const DIMENSIONS = new RegExp(
   String.raw`(?<![\d/.])(${INCH_NUMBER}(?:${BY}${INCH_NUMBER})+)\s*(?:(?:-\s*)?inch(?:es)?\b|${INCH_MARK})(-(?=\p{L}))?`,
@@ -431,25 +439,70 @@ const METRIC_LENGTH = /\d\s*(?:cm|mm)\b/iu;
 const CELSIUS = /\d\s*(?:°\s*C\b|º\s*C\b|degrees?\s+C(?:elsius)?\b|C\b(?=[\s.,;)/]|$))/iu;
 
 /** Degrees Celsius as a UK recipe gives them: an oven's to the nearest 10, a thermometer's whole. */
-function celsius(fahrenheit: number): number {
+function celsius(fahrenheit: number, oven = false): number {
   const exact = ((fahrenheit - 32) * 5) / 9;
-  return fahrenheit >= 250 ? Math.round(exact / 10) * 10 : Math.round(exact);
+  return oven || fahrenheit >= 250 ? Math.round(exact / 10) * 10 : Math.round(exact);
+}
+
+/** Words that heat an oven near a temperature: "Preheat the oven to", "Bake at", "in a … oven". */
+const OVEN_WORDS = /\b(?:oven|pre-?heat|bake|baking|roast)/iu;
+/** Words of a heat that is not an oven's: oil, a fryer, a grill, a thermometer, sugar. */
+const NOT_OVEN_WORDS =
+  /\b(?:oil|fryer|air-fryer|grill|smoker|thermometer|internal|reads?|registers?|syrup|sugar|candy)\b/iu;
+
+/**
+ * Whether the temperature at `at` is an oven's: an oven's word in its sentence just before it
+ * or straight after it ("… a 350°F oven"), and no other heat's word just before it.
+ */
+function heatsAnOven(text: string, at: number, length: number): boolean {
+  const sentenceStart = Math.max(0, ...[...'.!?;'].map((mark) => text.lastIndexOf(mark, at) + 1));
+  const before = text.slice(Math.max(sentenceStart, at - 60), at);
+  const after = text.slice(at + length, at + length + 12);
+  return OVEN_WORDS.test(`${before} ${after}`) && !NOT_OVEN_WORDS.test(before.slice(-30));
 }
 
 /**
- * A step of a method as the metric switch shows it: temperatures in Fahrenheit as Celsius
- * ("Heat the oven to 350°F" → "… to 180°C", "to 165 degrees F" → "to 74°C", an oven's "350
- * degrees" too hot for Celsius) unless the step gives Celsius already ("350°F (180°C)"), and
+ * An oven's gas mark for degrees Fahrenheit, as UK recipes give it beside Celsius: 225°F ¼, 250°F
+ * ½, then one mark each 25°F from 275°F (1) to 475°F (9); none outside.
+ */
+function gasMark(fahrenheit: number): string | null {
+  if (fahrenheit < 213 || fahrenheit > 487) return null;
+  if (fahrenheit < 238) return '¼';
+  if (fahrenheit < 263) return '½';
+  return String(Math.round((fahrenheit - 250) / 25));
+}
+
+/**
+ * A step of a method as the metric switch shows it: temperatures in Fahrenheit as Celsius, an
+ * oven's with its fan oven's and gas mark as UK recipes give them ("Heat the oven to 350°F" → "…
+ * to 180°C/160°C fan/gas 4", "to 165 degrees F" → "to 74°C", an oven's "350 degrees" too hot for
+ * Celsius) unless the step gives Celsius already ("350°F (180°C)"), and
  * lengths in inches as centimetres ("a 9 x 13-inch dish" → "a 23 x 33 cm dish", "1-inch pieces"
  * → "2.5 cm pieces", a no-break space before the unit) unless it gives centimetres already ("6 x
  * 9 inches (15 x 23 cm)").
  */
 export function metricMethodStep(step: string): string {
-  const asCelsius = (whole: string, low: string, high: string | undefined): string => {
+  const asCelsius = (
+    whole: string,
+    low: string,
+    high: string | undefined,
+    at: number,
+    text: string,
+  ): string => {
     const from = Number(low);
     const to = high === undefined ? null : Number(high);
     if (to !== null && !(to > from)) return whole;
-    return to === null ? `${celsius(from)}°C` : `${celsius(from)}-${celsius(to)}°C`;
+    const span = (degrees: (fahrenheit: number) => string | null): string | null => {
+      const [first, last] = [degrees(from), to === null ? null : degrees(to)];
+      return last === null || last === first ? first : `${first ?? ''}-${last}`;
+    };
+    // A low oven (a 225°F oven) is still an oven's: to the nearest 10, with its gas mark.
+    const oven = from >= 200 && heatsAnOven(text, at, whole.length);
+    const shown = `${span((f) => String(celsius(f, oven))) ?? ''}°C`;
+    if (!oven) return shown;
+    const gas = span(gasMark);
+    const fan = span((f) => String(celsius(f, true) - 20)) ?? '';
+    return `${shown}/${fan}°C fan${gas === null ? '' : `/gas ${gas}`}`;
   };
   const celsiusText = CELSIUS.test(step)
     ? step

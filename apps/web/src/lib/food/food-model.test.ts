@@ -34,7 +34,7 @@ describe('the food model’s metric lines', () => {
 describe('the food model’s metric method steps', () => {
   it('shows an oven’s Fahrenheit as Celsius and a pan’s inches as centimetres', () => {
     expect(model.metricStep('Heat the oven to 350°F and butter a 9 x 13-inch dish.')).toBe(
-      'Heat the oven to 180°C and butter a 23 x 33\u00a0cm dish.',
+      'Heat the oven to 180°C/160°C fan/gas 4 and butter a 23 x 33\u00a0cm dish.',
     );
     expect(model.metricStep('Bake for 25 minutes.')).toBe('Bake for 25 minutes.');
   });
