@@ -154,6 +154,16 @@ describe('metricIngredientLine', () => {
     }
   });
 
+  it('pours an ounce of a thin liquid as a fluid ounce; weighs a solid’s or a syrup’s', () => {
+    expect(metric('2 oz orange juice')).toBe('57 ml orange juice');
+    expect(metricIngredientLine(TEST_FOODS, '2 oz orange juice', US_FLUID_MEASURES_ML)).toBe(
+      '59 ml orange juice',
+    );
+    expect(metric('8 oz double cream')).toBe('227 ml double cream');
+    expect(metric('8 oz butter')).toBe('227 g butter');
+    expect(metricIngredientLine(TEST_FOODS, '4 oz honey')).toBe('113 g honey');
+  });
+
   it('shows grams and ml as a scale shows them: whole from 1 up, one decimal below', () => {
     // ¼ oz is 7.09 g, ⅛ oz 3.54 g, 0.02 oz 0.57 g.
     expect(metric('1/4 oz dried yeast')).toBe('7 g dried yeast');

@@ -29,6 +29,11 @@ const NON_METRIC: ReadonlySet<string> = new Set([
   'stick',
 ]);
 
+/** The densest a liquid is whose ounces are poured: water, milk, cream, spirits, oil, stock. */
+const THIN = 1.05;
+/** A fluid ounce in ml where the recipe's measures do not say which (the imperial one, as units'). */
+const FLUID_OUNCE_ML = 28.4131;
+
 /** One number of a joined measure: "2", "1/2", "1 1/2", "1½", "½". */
 const JOINED_NUMBER = String.raw`(?:\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:\.\d+)?(?:\s?[½¼¾⅓⅔⅛⅜⅝⅞])?|[½¼¾⅓⅔⅛⅜⅝⅞])`;
 /**
@@ -590,6 +595,11 @@ function metricOfLeadingAmount(
     placement: IngredientPlacement,
   ): { value: number | null; metricUnit: string } => {
     const food = placement.food;
+    // "2 oz bourbon", "8 oz milk": an American recipe's ounce of a thin liquid is the fluid ounce
+    // its cook pours (a cocktail's jigger); a syrup's stays a weight ("4 oz honey").
+    if (canonical === 'oz' && food !== null && food.liquid && (food.gramsPerMl ?? 2) <= THIN) {
+      return { value: middle * (measures?.['fl oz'] ?? FLUID_OUNCE_ML), metricUnit: 'ml' };
+    }
     if (dimension === 'mass') return { value: placement.grams ?? middle * factor, metricUnit: 'g' };
     if (dimension === 'volume' && food !== null && !food.liquid) {
       return { value: placement.grams, metricUnit: 'g' };

@@ -162,6 +162,17 @@ const ROWS: readonly FoodRow[] = [
     '',
     'liquid',
   ],
+  [
+    'honey',
+    'honey',
+    'cofid',
+    'Honey',
+    '-',
+    [290, 1230, 0, 0, 76, 76, 0, 0.4, 0],
+    1.42,
+    '',
+    'liquid',
+  ],
 ];
 
 export const TEST_FOODS: FoodTable = createFoodTable(ROWS);
