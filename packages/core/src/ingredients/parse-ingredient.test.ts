@@ -5726,3 +5726,16 @@ describe('a preparation opening a later choice stays with that choice (lines19)'
     expect(parseIngredient('1/4 cup vegetable oil or melted lard').notes).toBe('');
   });
 });
+
+describe('stem ginger after a count (food22)', () => {
+  check([
+    // Were 3 and 1 "stem" of "ginger balls" and "ginger": stem ginger is the food, not a portion.
+    ['3 stem ginger balls, finely chopped', 3, null, 'stem ginger balls'],
+    ['1 stem ginger', 1, null, 'stem ginger'],
+    ['4 stem ginger balls in syrup', 4, null, 'stem ginger balls in syrup'],
+    // Stems of a herb or a stalk stay portions.
+    ['2 stems lemongrass', 2, 'stem', 'lemongrass'],
+    ['4 stems rosemary', 4, 'stem', 'rosemary'],
+    ['2 balls stem ginger, chopped', 2, 'ball', 'stem ginger'],
+  ]);
+});

@@ -861,8 +861,18 @@ export function readUnit(text: string, position: number, afterNumber: boolean): 
       return { unit: spoon, text: text.slice(position, firstEnd), end: firstEnd };
   }
   const unit = accept(first, afterNumber);
-  return unit === undefined ? null : { unit, text: text.slice(position, firstEnd), end: firstEnd };
+  if (unit === undefined) return null;
+  // "3 stem ginger balls", "1 stem ginger": stem ginger is a food (young ginger preserved in
+  // syrup, sold by the jar), not stems of ginger.
+  if (first === 'stem') {
+    STEM_GINGER.lastIndex = firstEnd;
+    if (STEM_GINGER.test(text)) return null;
+  }
+  return { unit, text: text.slice(position, firstEnd), end: firstEnd };
 }
+
+/** " ginger" after "stem": the food stem ginger. */
+const STEM_GINGER = /\s+ginger\b/iy;
 
 /**
  * `readUnit` past the spaces at `position`: the unit after an amount ("2 cups", "400g"); its
