@@ -884,9 +884,10 @@ describe('the shipped food table', () => {
     expect(id('sunflower seeds')).toBe('sunflower-seeds');
   });
 
-  it('finds no food for a thing named by a food word that is something else ("tonka bean")', () => {
-    expect(id('tonka bean')).toBeNull();
-    expect(id('tonka beans, grated')).toBeNull();
+  it('finds no food for a thing named by a food word that is something else ("baking beans")', () => {
+    // A tonka bean is a spice of its own row, never white beans.
+    expect(id('tonka bean')).toBe('tonka-bean');
+    expect(id('tonka beans, grated')).toBe('tonka-bean');
     expect(id('ceramic baking beans')).toBeNull();
     expect(id('candy corn')).toBeNull();
     expect(id('shea butter')).toBeNull();

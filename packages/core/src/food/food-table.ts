@@ -123,14 +123,13 @@ const CLASS_NAMES: ReadonlySet<string> = new Set([
 /**
  * Things the table lacks whose last word is a food's name, the word before it no food and no
  * describing word the class rule above could read: each names something else entirely, so a name
- * ending in one is no food of the table, not the food of its last word. "tonka bean" is a spice
- * grated like nutmeg, not white beans; "baking beans" are the ceramic weights for blind baking;
- * "candy corn" is a sugar sweet, not sweetcorn; "shea butter" and "essential oil" are no kitchen
- * fats; "head cheese" is brawn. (Beans in general are not a class name: "gigantes", "corona", "pink" or "yellow eye" beans
- * are beans, which white beans' row weighs well, so only what is no bean at all is listed.)
+ * ending in one is no food of the table, not the food of its last word. "baking beans" are the
+ * ceramic weights for blind baking; "candy corn" is a sugar sweet, not sweetcorn; "shea butter"
+ * and "essential oil" are no kitchen fats; "head cheese" is brawn. (Beans in general are not a
+ * class name: "gigantes", "corona", "pink" or "yellow eye" beans are beans, which white beans' row
+ * weighs well, so only what is no bean at all is listed.)
  */
 const OTHER_THINGS: ReadonlySet<string> = new Set([
-  'tonka bean',
   'baking bean',
   'ceramic bean',
   'candy corn',

@@ -1344,3 +1344,45 @@ describe('turkey wings are their own row, as drumsticks are', () => {
     expect(food('6 chicken wings')).toBe('chicken-wing');
   });
 });
+
+describe('brines, gums and tonka bean are foods of their own, not unplaced', () => {
+  it("reads pickle juice as USDA's dill pickle row, caper brine as its capers' row", () => {
+    // The brine is the liquid the pickles or capers sit in, its salt theirs (USDA 11937, 02054).
+    expect(food('1/4 cup pickle juice')).toBe('pickle-juice');
+    expect(food('2 tbsp dill pickle brine')).toBe('pickle-juice');
+    // USDA 11937's 809 mg sodium in 100 g: 2.0 g salt.
+    expect(place('1/4 cup pickle juice').food?.per100g.salt).toBeCloseTo(2.0, 1);
+    expect(grams('2 tbsp pickle liquid')).toBe(30); // a liquid at 1 g/ml
+    expect(food('1 tbsp caper brine')).toBe('caper-brine');
+    expect(kcal('1 tbsp caper brine')).toBe(kcal('1 tbsp capers'));
+    expect(food('1 cup dill pickles')).toBe('gherkin');
+  });
+
+  it("reads gum arabic, guar and xanthan gum as USDA's seed gums, not cornflour", () => {
+    expect(food('1/2 tsp gum arabic powder')).toBe('food-gum');
+    expect(food('1 tsp guar gum')).toBe('food-gum');
+    expect(food('1 tsp xanthan gum')).toBe('food-gum');
+    expect(kcal('1 tsp xanthan gum')).toBe(332); // USDA SR28 42281
+    // Weighed by the spoon as cornflour is (0.5 g/ml): no source weighs a spoon of gum.
+    expect(grams('1 tsp xanthan gum')).toBe(grams('1 tsp cornflour'));
+    expect(food('1 tsp cornflour')).toBe('cornflour');
+  });
+
+  it('weighs a tonka bean at 1.5 g and grates it by the spoon as nutmeg', () => {
+    expect(food('1 tonka bean, grated')).toBe('tonka-bean');
+    expect(grams('1 tonka bean, grated')).toBe(1.5);
+    expect(grams('1 tsp grated tonka bean')).toBe(grams('1 tsp grated nutmeg'));
+  });
+
+  it('reads food colouring gel as food colouring', () => {
+    expect(food('1/4 tsp food coloring gel')).toBe(food('1/4 tsp gel food coloring'));
+  });
+});
+
+describe('stem ginger counted by its balls', () => {
+  it('is stem ginger, not stems of ginger nor a syrup', () => {
+    expect(food('4 stem ginger balls in syrup, drained')).toBe('stem-ginger');
+    expect(food('3 stem ginger balls, finely chopped')).toBe('stem-ginger');
+    expect(grams('3 stem ginger balls, finely chopped')).toBe(grams('3 balls stem ginger'));
+  });
+});
