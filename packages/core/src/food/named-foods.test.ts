@@ -1386,3 +1386,12 @@ describe('stem ginger counted by its balls', () => {
     expect(grams('3 stem ginger balls, finely chopped')).toBe(grams('3 balls stem ginger'));
   });
 });
+
+describe('gherkins and dill pickles are pickled', () => {
+  it("take CoFID's pickled, drained gherkins, with the brine's salt, not the raw fruit's", () => {
+    // CoFID 2021: pickled 690 mg sodium in 100 g (1.7 g salt), 14 kcal; raw 11 mg, 12 kcal.
+    expect(place('4 dill pickles').food?.per100g.salt).toBeCloseTo(1.7, 1);
+    expect(kcal('6 gherkins, thinly sliced')).toBe(14);
+    expect(food('1/4 cup sliced cornichons')).toBe('gherkin');
+  });
+});
