@@ -1356,6 +1356,14 @@ describe('brines, gums and tonka bean are foods of their own, not unplaced', () 
     expect(food('1 tbsp caper brine')).toBe('caper-brine');
     expect(kcal('1 tbsp caper brine')).toBe(kcal('1 tbsp capers'));
     expect(food('1 cup dill pickles')).toBe('gherkin');
+    // Sauerkraut's and kimchi's juice: USDA 11439, sauerkraut with its liquid.
+    expect(food('2 tbsp kimchi brine')).toBe('kraut-juice');
+    expect(food('1/4 cup sauerkraut juice')).toBe('kraut-juice');
+    expect(food('1 cup kimchi')).toBe('sauerkraut');
+  });
+
+  it('reads bloody mary mix as the tomato juice cocktail it is', () => {
+    expect(food('1 cup bloody mary mix')).toBe('tomato-juice');
   });
 
   it("reads gum arabic, guar and xanthan gum as USDA's seed gums, not cornflour", () => {
