@@ -1403,3 +1403,14 @@ describe('gherkins and dill pickles are pickled', () => {
     expect(food('1/4 cup sliced cornichons')).toBe('gherkin');
   });
 });
+
+describe('freeze-dried coffee is instant coffee', () => {
+  it('is the dry granules by the spoon, not brewed coffee as water', () => {
+    expect(food('1 tsp freeze-dried coffee')).toBe('instant-coffee');
+    expect(food('1 tablespoon instant freeze-dried espresso or coffee')).toBe('espresso-powder');
+    expect(grams('1 tablespoon instant freeze-dried espresso or coffee')).toBe(
+      grams('1 tablespoon instant espresso powder'),
+    );
+    expect(food('1 cup strong brewed coffee')).toBe('coffee');
+  });
+});
