@@ -7560,3 +7560,39 @@ describe('classifyAisle: issue 31, classes of grocer titles (session 65, aisles1
     expect(bucketOf('Passion Fruit Cocktail Mixer 1L')).toBe('PANTRY');
   });
 });
+
+describe('classifyAisle: issue 31, the weakest sources’ tuning misses (session 66, aisles19)', () => {
+  it('reads "Kids" as who a pack is for, not the young goat', () => {
+    expect(bucketOf('Chicken Nuggets Kids Range 400g')).toBe('FROZEN');
+    expect(bucketOf('Yogurt Kids 4x45g')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Pasta Shapes Kids 300g')).toBe('PASTA_AND_GRAINS');
+    expect(bucketOf('Kid Goat Leg 1kg')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Kid 1kg')).toBe('MEAT_AND_FISH');
+  });
+
+  it('weighs a box of sauce-mix sachets by the sachet', () => {
+    expect(bucketOf('Bechamel Mix 5x80g')).toBe('SPICES');
+    expect(bucketOf('Cheese Sauce Mix 4x40g')).toBe('SPICES');
+    expect(bucketOf('Bechamel Sauce 4x500g')).toBe('SAUCES');
+  });
+
+  it('reads a food colour named before its shade as the colouring', () => {
+    expect(bucketOf('Food Colour Orange Red 4oz')).toBe('BAKING');
+    expect(bucketOf('Food Colouring Lemon Yellow 28ml')).toBe('BAKING');
+    expect(bucketOf('Gel Food Colour Orange 15g')).toBe('BAKING');
+  });
+
+  it('reads a sleek or slim can, or a can in a drinks can’s size, as the drink', () => {
+    expect(bucketOf('Energy Green Sleek Can 250ml')).toBe('PANTRY');
+    expect(bucketOf('Lemon Slim Can 330ml')).toBe('PANTRY');
+    expect(bucketOf('Coconut Milk Can 400ml')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Chopped Tomatoes Can 400g')).toBe('TINNED_AND_JARRED');
+  });
+
+  it('reads a fruit cocktail by the millilitre as the drink, and "fruitcocktail" as the tin', () => {
+    expect(bucketOf('Fruit Cocktail 350ml')).toBe('PANTRY');
+    expect(bucketOf('Tropical Fruit Cocktail 1L')).toBe('PANTRY');
+    expect(bucketOf('Fruit Cocktail In Juice 410g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Fruitcocktail 227g')).toBe('TINNED_AND_JARRED');
+  });
+});

@@ -140,7 +140,12 @@ function chunksOf(
       // A one-word brand keyed without its final "s" needs it written ("Maris Piper" is no
       // Pipers); a longer one is its own name without it ("Aunt Bessie Roast Potatoes").
       const noS = size === 1 && phrase?.withS === true && !(written[end - 1] ?? '').endsWith('s');
-      if (phrase !== undefined && !named && !noS) found = { start: end - size, end, phrase };
+      // "Kids" is who a pack is for ("Chicken Nuggets Kids Line", "Yogurt Kids"), not the young
+      // goat, sold as kid in the singular ("Kid Goat Leg").
+      const forKids = size === 1 && written[end - 1] === 'kids' && phrase?.brand !== true;
+      if (phrase !== undefined && !named && !noS && !forKids) {
+        found = { start: end - size, end, phrase };
+      }
     }
     if (found === null) {
       end -= 1;
@@ -4326,7 +4331,9 @@ function packetMix(
   // A sauce mix is a dry packet whatever its size ("Chip Shop Curry Sauce Mix").
   const sauce = name.words.indexOf('sauce');
   if (sauce >= 0 && name.written[sauce + 1] === 'mix') return true;
-  const grams = packGrams(text);
+  // A box of sachets is weighed by the sachet ("Bechamel Mix 5x80g").
+  const sachet = PORTION_MULTIPACK.exec(text);
+  const grams = packGrams(text) ?? (sachet === null ? null : Number(sachet[1]));
   if (grams === null) return false;
   if (name.words.includes('mix')) return grams <= 100;
   if (moved === 'SAUCES') return false;
@@ -7072,6 +7079,33 @@ const BAKE_MIX_WORDS: ReadonlySet<string> = new Set([
   'icing',
 ]);
 
+/** A food colour's words after "food" ("Food Colour", "Food Colouring", "Food Color"). */
+const FOOD_COLOUR_WORDS: ReadonlySet<string> = new Set([
+  'colour',
+  'color',
+  'colouring',
+  'coloring',
+]);
+
+/** Words that, before "food colour", say a food has none ("No Artificial Food Colours"). */
+const NO_COLOUR_WORDS: ReadonlySet<string> = new Set(['no', 'without', 'free', 'artificial']);
+
+/**
+ * A food colour named before its shade is the baking shelf's colouring whatever the shade is
+ * called ("Food Colour Orange Red 4oz" was Fruit, "Food Colouring Lemon Yellow 28ml" Pantry as a
+ * drink by its volume): the shops and the makers name colourings so, and a shade may be a fruit's
+ * or a flower's name. A food saying it has no food colours keeps its aisle.
+ */
+function foodColourNamedFirst(moved: Bucket | null, name: NameWords): boolean {
+  if (moved === 'BAKING') return false;
+  const { words } = name;
+  const at = words.findIndex(
+    (word, i) => word === 'food' && FOOD_COLOUR_WORDS.has(words[i + 1] ?? ''),
+  );
+  if (at < 0 || at + 2 >= words.length) return false;
+  return !words.slice(0, at).some((word) => NO_COLOUR_WORDS.has(word));
+}
+
 /**
  * A baking mix named before its flavour is the mix ("Brownie Mix Choco Chip" was Frozen by the
  * chips, "Cookie Mix Double Chocolate" Pantry by the chocolate, "Sponge Mix Lemon" Fruit): the
@@ -7331,6 +7365,24 @@ function bottleDrink(moved: Bucket, text: string): boolean {
  * 500ml" were Pantry).
  */
 const CAN_MULTIPACK = /\b\d+\s*x\s*(?:275|330|355|440)\s*ml\b/i;
+
+/** Words for a drinks can's shape ("Sleek Can", "Slim Can"). */
+const DRINK_CAN_SHAPES: ReadonlySet<string> = new Set(['sleek', 'slim', 'slimline']);
+
+/** One drinks can's size: 250, 330, 355 or 440 ml. */
+const DRINK_CAN_SIZE = /(?<![\d.x]\s*)\b(?:250|330|355|440)\s*ml\b/i;
+
+/**
+ * A can called sleek or slim, or a title saying "can" in one drinks can's size, is the drink
+ * ("Energy Green Sleek Can 250ml" was Tinned by the can): the drinks makers name their cans so,
+ * and tins of food are sold by weight (coconut milk's 400 ml tins are no drinks can's size).
+ */
+function drinkCan(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved === 'PANTRY' || moved === null) return false;
+  const at = name.words.indexOf('can');
+  if (at < 0) return false;
+  return DRINK_CAN_SHAPES.has(name.words[at - 1] ?? '') || DRINK_CAN_SIZE.test(text);
+}
 
 /**
  * Oil in a multipack of cans or small bottles is a beer's name ("Beavertown Neck Oil 4x330ml"
@@ -7828,6 +7880,22 @@ function fruitCocktailTin(moved: Bucket | null, name: NameWords): boolean {
   return (
     moved === 'FRUIT' &&
     name.words.some((word, at) => word === 'fruit' && name.words[at + 1] === 'cocktail')
+  );
+}
+
+/**
+ * A fruit cocktail sold by the millilitre or litre is the juice drink ("Fruit Cocktail 350ml",
+ * "Tropical Fruit Cocktail 1L" were Tinned): the tins and jars of fruit are sold by weight ("Fruit
+ * Cocktail In Juice 410g"), and one packed in juice or syrup says so.
+ */
+function fruitCocktailDrink(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved !== 'TINNED_AND_JARRED' || !ML_OR_LITRES.test(text) || PACK_WEIGHT.test(text)) {
+    return false;
+  }
+  const { words } = name;
+  return (
+    words.some((word, at) => word === 'fruit' && words[at + 1] === 'cocktail') &&
+    !words.includes('in')
   );
 }
 
@@ -8618,6 +8686,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && SAVOURY_BAKES.test(text)) moved = 'FROZEN';
   if (moved !== null && bottleDrink(moved, text)) moved = 'PANTRY';
   if (moved !== null && cannedDrinkOil(moved, name, text)) moved = 'PANTRY';
+  if (drinkCan(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && !tinned && meatInGravy(moved, base.bucket, name, text)) {
     moved = 'MEAT_AND_FISH';
   }
@@ -8705,6 +8774,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (healthClaimDrink(moved, name)) moved = 'PANTRY';
   if (glaceFruit(moved, name)) moved = 'BAKING';
   if (fruitCocktailTin(moved, name)) moved = 'TINNED_AND_JARRED';
+  if (fruitCocktailDrink(moved, name, text)) moved = 'PANTRY';
   if (!tinned && vegetableSoupMix(moved, name, chunks, text)) moved = 'VEGETABLES';
   if (pulseRecipeCan(moved, name, chunks, text)) moved = 'TINNED_AND_JARRED';
   if (!tinned && cutGreenBeans(moved, name, text)) moved = 'TINNED_AND_JARRED';
@@ -8715,6 +8785,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned) moved = kebabOf(moved, name, chunks) ?? moved;
   if (!tinned && meatAndCheeseSelection(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && bakingMixNamedFirst(moved, name)) moved = 'BAKING';
+  if (!tinned && foodColourNamedFirst(moved, name)) moved = 'BAKING';
   if (householdGoods(name)) moved = 'PANTRY';
   if (SUPPLEMENT_PACK.test(text)) moved = 'PANTRY';
   if (babyGoods(name, text)) moved = 'PANTRY';

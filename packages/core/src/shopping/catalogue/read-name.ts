@@ -208,7 +208,7 @@ export function readName(text: string): NameWords {
 const isNumber = (word: string) => /^[\d.%/]/.test(word) || /^x\d/.test(word);
 
 /**
- * Lower case, no accents, "G&T" as "gin and tonic", "icecream" as "ice cream", "pop corn" as "popcorn", "'n'" run into its words as a word ("Pasta'N'sauce"),
+ * Lower case, no accents, "G&T" as "gin and tonic", "icecream" as "ice cream", "pop corn" as "popcorn", "fruitcocktail" as "fruit cocktail", "'n'" run into its words as a word ("Pasta'N'sauce"),
  * "&" as "and", apostrophes dropped, other marks as spaces, no numbers; a
  * size run into a word is split off ("Tomatoes227g"; not "a2 milk"). A spaced dash is kept as a marker. A
  * percentage's word at the end of the name is a content claim, not what the thing is: "Peanut
@@ -233,6 +233,7 @@ function wordsOf(text: string): string[] {
     .replace(/&/g, ' and ')
     .replace(/\bicecream(s?)\b/g, 'ice cream$1')
     .replace(/\bpop corn\b/g, 'popcorn')
+    .replace(/\bfruitcocktail(s?)\b/g, 'fruit cocktail$1')
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9.%/\s–-]/g, ' ')
     .replace(/\s[-–]\s/g, ' ~ ')
