@@ -7595,4 +7595,17 @@ describe('classifyAisle: issue 31, the weakest sources’ tuning misses (session
     expect(bucketOf('Fruit Cocktail In Juice 410g')).toBe('TINNED_AND_JARRED');
     expect(bucketOf('Fruitcocktail 227g')).toBe('TINNED_AND_JARRED');
   });
+
+  it('reads chips in a chiller’s tray of 300-499 g as the fresh potatoes’', () => {
+    expect(bucketOf('Chunky Chips 449g')).toBe('VEGETABLES');
+    expect(bucketOf('Triple Cooked Chips 400g')).toBe('VEGETABLES');
+    expect(bucketOf('Triple Cooked Chips 800g')).toBe('FROZEN');
+    expect(bucketOf('Oven Chips 450g')).toBe('FROZEN');
+    expect(bucketOf('Crinkle Cut Chips 450g')).toBe('FROZEN');
+  });
+
+  it('reads kiwi berries as the fresh fruit, not a freezer bag of berries', () => {
+    expect(bucketOf('Organic Kiwi Berries 500g')).toBe('FRUIT');
+    expect(bucketOf('Organic Mixed Berries 500g')).toBe('FROZEN');
+  });
 });

@@ -1801,6 +1801,8 @@ function frozenFruitBag(
   const least = FROZEN_FRUIT_GRAMS.get(last);
   if (least === undefined) return false;
   if (last === 'fruit' && !FRUIT_BAG_WORDS.has(words[words.length - 2] ?? '')) return false;
+  // Kiwi berries are a small kiwi fruit, sold fresh by the punnet or the box, never frozen.
+  if (last === 'berry' && words[words.length - 2] === 'kiwi') return false;
   const fruit = (i: number) =>
     chunks.some((c) => c.start <= i && i < c.end && !c.phrase.brand && c.phrase.bucket === 'FRUIT');
   const other = words.filter(
@@ -6999,6 +7001,37 @@ const FREEZER_CHIP_WORDS: ReadonlySet<string> = new Set([
   'nugget',
 ]);
 
+/** Words of the freezer's bags of chips only: how they are cooked or cut for the oven. */
+const FREEZER_BAG_CHIP_WORDS: ReadonlySet<string> = new Set([
+  'micro',
+  'microwave',
+  'oven',
+  'frozen',
+  'straight',
+  'crinkle',
+  'fries',
+  'french',
+  'home',
+  'shop',
+  'fish',
+  'sausage',
+  'burger',
+  'nugget',
+]);
+
+/**
+ * Chips in a tray of 300-499 g, named by nothing the freezer's bags are ("Chunky Chips 449g",
+ * "Triple Cooked Chips 400g" were Frozen), are the chiller's, sold beside the fresh potatoes: the
+ * freezer's chips come by the bag of 600 g and more, or by 100 g for the microwave, and name the
+ * oven or their cut.
+ */
+function chilledChipTray(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved !== 'FROZEN' || name.written[name.written.length - 1] !== 'chips') return false;
+  if (saysFrozen(name) || name.words.some((word) => FREEZER_BAG_CHIP_WORDS.has(word))) return false;
+  const grams = packGrams(text);
+  return grams !== null && grams >= 300 && grams < 500;
+}
+
 /** Nuts sold both for baking and, seasoned, as a snack. */
 const SNACK_NUTS: ReadonlySet<string> = new Set([
   'peanut',
@@ -8775,6 +8808,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (glaceFruit(moved, name)) moved = 'BAKING';
   if (fruitCocktailTin(moved, name)) moved = 'TINNED_AND_JARRED';
   if (fruitCocktailDrink(moved, name, text)) moved = 'PANTRY';
+  if (!tinned && chilledChipTray(moved, name, text)) moved = 'VEGETABLES';
   if (!tinned && vegetableSoupMix(moved, name, chunks, text)) moved = 'VEGETABLES';
   if (pulseRecipeCan(moved, name, chunks, text)) moved = 'TINNED_AND_JARRED';
   if (!tinned && cutGreenBeans(moved, name, text)) moved = 'TINNED_AND_JARRED';
