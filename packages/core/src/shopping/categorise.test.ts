@@ -7608,4 +7608,11 @@ describe('classifyAisle: issue 31, the weakest sources’ tuning misses (session
     expect(bucketOf('Organic Kiwi Berries 500g')).toBe('FRUIT');
     expect(bucketOf('Organic Mixed Berries 500g')).toBe('FROZEN');
   });
+
+  it('reads a sweet roulade as the freezer’s dessert', () => {
+    expect(bucketOf('Toffee and Pecan Roulade')).toBe('FROZEN');
+    expect(bucketOf('Raspberry Pavlova Roulade 400g')).toBe('FROZEN');
+    expect(bucketOf('Turkey Roulade 500g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Spinach Roulade 300g')).toBe('VEGETABLES');
+  });
 });

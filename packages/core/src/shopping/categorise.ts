@@ -7916,6 +7916,24 @@ function fruitCocktailTin(moved: Bucket | null, name: NameWords): boolean {
   );
 }
 
+/** Aisles a sweet roulade's flavours put it in: a bake, a fruit, a sweet or cream. */
+const SWEET_ROULADE_FROM: ReadonlySet<Bucket> = new Set<Bucket>([
+  'BAKING',
+  'FRUIT',
+  'PANTRY',
+  'DAIRY_AND_EGGS',
+]);
+
+/**
+ * A sweet roulade is the freezer's dessert ("Toffee and Pecan Roulade" was Baking, "Raspberry
+ * Pavlova Roulade 400g" Fruit): UK shops sell their meringue and sponge roulades frozen, beside
+ * the gateaux. A meat, fish or vegetable roulade keeps its aisle, and one named chilled too.
+ */
+function sweetRoulade(moved: Bucket | null, name: NameWords): boolean {
+  if (moved === null || !SWEET_ROULADE_FROM.has(moved) || saysChiller(name)) return false;
+  return name.words[name.words.length - 1] === 'roulade';
+}
+
 /**
  * A fruit cocktail sold by the millilitre or litre is the juice drink ("Fruit Cocktail 350ml",
  * "Tropical Fruit Cocktail 1L" were Tinned): the tins and jars of fruit are sold by weight ("Fruit
@@ -8809,6 +8827,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (fruitCocktailTin(moved, name)) moved = 'TINNED_AND_JARRED';
   if (fruitCocktailDrink(moved, name, text)) moved = 'PANTRY';
   if (!tinned && chilledChipTray(moved, name, text)) moved = 'VEGETABLES';
+  if (!tinned && sweetRoulade(moved, name)) moved = 'FROZEN';
   if (!tinned && vegetableSoupMix(moved, name, chunks, text)) moved = 'VEGETABLES';
   if (pulseRecipeCan(moved, name, chunks, text)) moved = 'TINNED_AND_JARRED';
   if (!tinned && cutGreenBeans(moved, name, text)) moved = 'TINNED_AND_JARRED';
