@@ -7615,4 +7615,22 @@ describe('classifyAisle: issue 31, the weakest sources’ tuning misses (session
     expect(bucketOf('Turkey Roulade 500g')).toBe('MEAT_AND_FISH');
     expect(bucketOf('Spinach Roulade 300g')).toBe('VEGETABLES');
   });
+
+  it('reads a meatless burger named before a pepper among its foods as the burger', () => {
+    expect(bucketOf('Veggie Burger Spelt Pepper & Quinoa 720g')).toBe('FROZEN');
+    expect(bucketOf('Veggie Burger Black Pepper Sauce 300g')).toBe('SAUCES');
+  });
+
+  it('reads a pizza named first, then toppings "with" more, as the pizza', () => {
+    expect(bucketOf('Pizza Pesto With Tomato & Broccoli 13.5oz')).toBe('FROZEN');
+    expect(bucketOf("Amy's Pizza Pesto With Tomato 13.5oz")).toBe('FROZEN');
+    expect(bucketOf('Pizza Sauce With Herbs 400g')).toBe('SAUCES');
+    expect(bucketOf('Cheese With Pizza Herbs 200g')).toBe('DAIRY_AND_EGGS');
+  });
+
+  it('reads one stick named "ice" beside it, by the millilitre, as the ice lolly', () => {
+    expect(bucketOf('Stick Ice Fruit Mango 60ml')).toBe('FROZEN');
+    expect(bucketOf('Ice Stick Cola 60ml')).toBe('FROZEN');
+    expect(bucketOf('Stick Ice Fruit Mango 500ml')).not.toBe('FROZEN');
+  });
 });

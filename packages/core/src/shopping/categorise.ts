@@ -6621,7 +6621,14 @@ function iceCreamSticks(moved: Bucket | null, name: NameWords, text: string): bo
   if (pack !== null) return Number(pack[1]) >= 2 && Number(pack[2]) <= 125;
   // So is one stick of 125 ml or less named last ("Almond Stick 110ml" was Baking as the nuts).
   const one = SINGLE_ML.exec(text);
-  return name.words.at(-1) === 'stick' && one !== null && Number(one[1]) <= 125;
+  if (one === null || Number(one[1]) > 125) return false;
+  // Or one named "ice" beside its stick ("Stick Ice Fruit Mango 60ml", "Ice Stick Cola 60ml"):
+  // an ice lolly, whatever flavour follows.
+  const iced = name.words.some(
+    (word, at) =>
+      word === 'stick' && (name.words[at - 1] === 'ice' || name.words[at + 1] === 'ice'),
+  );
+  return iced || name.words.at(-1) === 'stick';
 }
 
 /** One pack's volume in millilitres, not a multipack's ("110ml"). */
@@ -8317,14 +8324,20 @@ const PIZZA_STYLES: ReadonlySet<string> = new Set([
  * was Dairy & Eggs by the cheese; "Pizza Mozzarella", no style, is the cheese for one), the
  * freezer's as every pizza here (see crustPizza). Not a base, dough, sauce or kit for one.
  */
-function styledPizza(moved: Bucket | null, name: NameWords): boolean {
+function styledPizza(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]): boolean {
   if (moved === 'FROZEN' || saysChiller(name)) return false;
   const { words } = name;
   const at = words.indexOf('pizza');
   if (at < 0 || words.some((word) => NOT_CRUST_PIZZA.has(word) || PIZZA_PARTS.has(word))) {
     return false;
   }
-  return PIZZA_STYLES.has(words[at - 1] ?? '') || PIZZA_STYLES.has(words[at + 1] ?? '');
+  if (PIZZA_STYLES.has(words[at - 1] ?? '') || PIZZA_STYLES.has(words[at + 1] ?? '')) return true;
+  // So is a pizza named first (after its maker's name), then its toppings "with" more ("Pizza
+  // Pesto With Tomato & Broccoli 13.5oz" was Sauces by the pesto): US makers' frozen pizzas are
+  // named so.
+  // Only a maker's name may come before it.
+  const first = at >= 0 && !chunks.some((chunk) => chunk.end <= at && !chunk.phrase.brand);
+  return first && words.indexOf('with') > at + 1;
 }
 
 /** Things for a pizza, not one: its sauce, topping, kit or oven. */
@@ -8422,10 +8435,11 @@ function meatlessBurgerFirst(moved: Bucket | null, name: NameWords, chunks: read
   }
   if (saysChiller(name) || words.some((word) => WRAPPED_DISH_PARTS.has(word))) return false;
   const rest = chunks.filter((chunk) => chunk.start > at);
-  return (
-    rest.length > 0 &&
-    rest.every((chunk) => !chunk.phrase.brand && MEATLESS_BURGER_AISLES.has(chunk.phrase.bucket))
-  );
+  // A pepper among a burger's vegetables is the vegetable, not the spice ("Veggie Burger Spelt
+  // Pepper & Quinoa 720g").
+  const made = (chunk: Chunk) =>
+    MEATLESS_BURGER_AISLES.has(chunk.phrase.bucket) || lastWord(chunk, words) === 'pepper';
+  return rest.length > 0 && rest.every((chunk) => !chunk.phrase.brand && made(chunk));
 }
 
 /** Aisles of a wrapped dish's filling; not a spice ("Samosa Chaat Masala" is the spice mix). */
@@ -8620,7 +8634,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && freezerMeatSpelt(moved, name, text)) moved = 'FROZEN';
   if (moved !== null && !tinned && freezerPies(moved, name, chunks, base.head)) moved = 'FROZEN';
   if (moved !== null && !tinned && crustPizza(moved, name)) moved = 'FROZEN';
-  if (!tinned && styledPizza(moved, name)) moved = 'FROZEN';
+  if (!tinned && styledPizza(moved, name, chunks)) moved = 'FROZEN';
   if (!tinned && wrappedDishFirst(moved, name, chunks)) moved = 'FROZEN';
   if (!tinned && meatlessBurgerFirst(moved, name, chunks)) moved = 'FROZEN';
   if (frozenPack && !saysChiller(name)) moved = 'FROZEN';
