@@ -7633,4 +7633,9 @@ describe('classifyAisle: issue 31, the weakest sources’ tuning misses (session
     expect(bucketOf('Ice Stick Cola 60ml')).toBe('FROZEN');
     expect(bucketOf('Stick Ice Fruit Mango 500ml')).not.toBe('FROZEN');
   });
+
+  it('reads a name ending in "whipping" as the whipping cream', () => {
+    expect(bucketOf('UHT Whipping 35% 200ml')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Whipping Cream 300ml')).toBe('DAIRY_AND_EGGS');
+  });
 });

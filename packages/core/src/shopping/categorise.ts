@@ -7923,6 +7923,14 @@ function fruitCocktailTin(moved: Bucket | null, name: NameWords): boolean {
   );
 }
 
+/**
+ * A name ending in "whipping" is the whipping cream with "cream" left off ("UHT Whipping 35%
+ * 200ml" was Pantry by default), as the dairy makers' cartons are named abroad.
+ */
+function whippingCream(moved: Bucket | null, name: NameWords): boolean {
+  return moved !== 'DAIRY_AND_EGGS' && name.words[name.words.length - 1] === 'whipping';
+}
+
 /** Aisles a sweet roulade's flavours put it in: a bake, a fruit, a sweet or cream. */
 const SWEET_ROULADE_FROM: ReadonlySet<Bucket> = new Set<Bucket>([
   'BAKING',
@@ -8842,6 +8850,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (fruitCocktailDrink(moved, name, text)) moved = 'PANTRY';
   if (!tinned && chilledChipTray(moved, name, text)) moved = 'VEGETABLES';
   if (!tinned && sweetRoulade(moved, name)) moved = 'FROZEN';
+  if (whippingCream(moved, name)) moved = 'DAIRY_AND_EGGS';
   if (!tinned && vegetableSoupMix(moved, name, chunks, text)) moved = 'VEGETABLES';
   if (pulseRecipeCan(moved, name, chunks, text)) moved = 'TINNED_AND_JARRED';
   if (!tinned && cutGreenBeans(moved, name, text)) moved = 'TINNED_AND_JARRED';
