@@ -940,7 +940,8 @@ function splitCommas(text: string, notes: string[]): string {
       (isNoteClause(withoutLeadingForm(rest[end - 1] ?? '')) &&
         !namesAlternatives(rest[end - 1] ?? '') &&
         // "2 onions, or cooked rice" stays a note: a list of one choice only.
-        !(end > 1 && closesPreparedList(rest[end - 1] ?? ''))))
+        !(end > 1 && closesPreparedList(rest[end - 1] ?? '')) &&
+        !(end === 1 && joinsPreparedChoice(rest[0] ?? ''))))
   )
     end -= 1;
   // No list: every clause a note, as below with an empty list (no slices made for it).
@@ -953,7 +954,10 @@ function splitCommas(text: string, notes: string[]): string {
   // "Raspberries, sliced strawberries, and/or stemmed red currants": in a list of three or more
   // closed by "and", "or" or "and/or" before a thing, a clause naming a thing after its
   // preparation is one more thing, not a note on the one before.
-  const closed = list.length > 1 && closesPreparedList(list.at(-1) ?? '');
+  // "sesame seeds, breadcrumbs or crushed crackers": the same with one clause after the head.
+  const closed =
+    (list.length > 1 && closesPreparedList(list.at(-1) ?? '')) ||
+    (list.length === 1 && joinsPreparedChoice(list[0] ?? ''));
   // "mixed heirloom tomatoes, beefsteak and cherry": after a mix of things, one word each that
   // is no plural says which kinds are in the mix, a note ("mixed ground beef, veal and pork"
   // names more things; "mixed nuts, almonds and cashews" lists them after the mix anyway).
@@ -1013,6 +1017,23 @@ function closesPreparedList(clause: string): boolean {
     !DIGIT.test(clause) &&
     // "or dried figs": a form it is sold in, as an alternative's.
     (namesPreparedThings(clause) || isAlternativesClause(clause))
+  );
+}
+
+/**
+ * "breadcrumbs or crushed crackers": after a thing's name and a comma, a clause of two choices,
+ * the first a thing named and a later one named after its preparation, closing a list of three
+ * ("sesame seeds, breadcrumbs or crushed crackers"), as "or crushed crackers" closes a longer one.
+ * Not when the first choice is itself a preparation ("peeled and crushed or pushed through").
+ */
+function joinsPreparedChoice(clause: string): boolean {
+  if (LEADING_CONJUNCTION.test(clause) || DIGIT.test(clause)) return false;
+  const choices = clause.split(CONJUNCTION_BETWEEN);
+  return (
+    choices.length === 2 &&
+    namesAThing(choices[0] ?? '') &&
+    PREPARATION_WORDS.has((choices[1] ?? '').trim().split(WHITE_SPACE)[0]?.toLowerCase() ?? '') &&
+    namesPreparedThings(clause)
   );
 }
 
@@ -1762,11 +1783,26 @@ function opensChoiceWithPreparation(
   if (continuing) return true;
   const or = kept.at(-1)?.toLowerCase();
   if ((or !== 'or' && or !== 'and/or') || lowerWords[index - 1] !== or) return false;
-  // "Blackberries, halved strawberries, and/or hulled gooseberries": the last of a comma list,
-  // whose every thing's preparation is a note alike.
-  if (kept.some((word) => word.endsWith(','))) return false;
+  // "Blackberries, halved strawberries, and/or hulled gooseberries": the last of a comma list
+  // whose choice before it had a preparation taken off too; every thing's is a note alike
+  // ("sesame seeds, breadcrumbs or crushed crackers": the crackers' alone stays with them).
+  if (kept.some((word) => word.endsWith(',')) && preparedChoiceBefore(lowerWords, index - 2))
+    return false;
   const before = kept.at(-2)?.toLowerCase();
   return before !== undefined && !isHeadDescriber(before) && !FORM_WORDS.has(before);
+}
+
+/**
+ * Whether the choice of a comma list that ends at `last` ("halved strawberries," before "and/or")
+ * opens with a preparation.
+ */
+function preparedChoiceBefore(lowerWords: readonly string[], last: number): boolean {
+  let at = last;
+  do {
+    if (PREPARATION_WORDS.has((lowerWords[at] ?? '').replace(/,$/, ''))) return true;
+    at -= 1;
+  } while (at >= 0 && !(lowerWords[at] ?? '').endsWith(','));
+  return false;
 }
 
 /** "crushed red pepper" is the dried flakes, sold so; "crushed red chiles" are crushed. */

@@ -5739,3 +5739,24 @@ describe('stem ginger after a count (food22)', () => {
     ['2 balls stem ginger, chopped', 2, 'ball', 'stem ginger'],
   ]);
 });
+
+describe('a comma list of choices whose last opens with its preparation (lines20)', () => {
+  check([
+    // Was named "sesame seeds", the two other choices a note.
+    [
+      '4 tbsp sesame seeds, breadcrumbs or crushed crackers (optional), for coating',
+      4,
+      'tbsp',
+      'sesame seeds, breadcrumbs or crushed crackers',
+    ],
+    // The first choice after the comma a preparation: the clause is a note, as before.
+    ['2 garlic cloves, peeled and crushed or pushed through a garlic press', 2, 'clove', 'garlic'],
+    // One choice after the comma is still a note.
+    ['1 tbsp olive oil, or melted butter', 1, 'tbsp', 'olive oil'],
+  ]);
+  it('keeps each choice’s preparation a note when the one before the "or" had one too', () => {
+    const parsed = parseIngredient('Blackberries, halved strawberries, and/or hulled gooseberries');
+    expect(parsed.name).toBe('Blackberries, strawberries, and/or gooseberries');
+    expect(parsed.notes).toBe('halved hulled');
+  });
+});
