@@ -44,7 +44,8 @@ const AND_OR_FIRST = /^(?:and|or)\s/i;
 const OR_FIRST = /^or\s/i;
 const LEADING_CONJUNCTION = /^(?:or|and|and\/or)\s+/i;
 const CONJUNCTION_BETWEEN = /\s+(?:or|and|and\/or)\s+/i;
-const OR_AND_BETWEEN = /\s+(?:or|and)\s+/i;
+// "and/or" too: "onion rings and/or fresh chilies" is two choices of two words, not one of five.
+const OR_AND_BETWEEN = /\s+(?:or|and|and\/or)\s+/i;
 const LEADING_NOTE_MARKS = /^[\s,;:-]+/;
 const LEADING_OF = /^(?:of|each|de|di|del|du)[\s,]+/i;
 const LEADING_ELISION = /^d['’](?=\p{Ll})/u;

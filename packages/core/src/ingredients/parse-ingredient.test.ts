@@ -5760,3 +5760,22 @@ describe('a comma list of choices whose last opens with its preparation (lines20
     expect(parsed.notes).toBe('halved hulled');
   });
 });
+
+describe('"and/or" between two choices of a comma list (lines20)', () => {
+  check([
+    // Was named "lime wedges", the rest a note: "onion rings and/or fresh chilies" was read as one
+    // choice of five words, too long for one.
+    [
+      'Garnish: lime wedges, onion rings, red pepper strips, tomato wedges and/or fresh chilies',
+      null,
+      null,
+      'lime wedges, onion rings, red pepper strips, tomato wedges and/or fresh chilies',
+    ],
+    [
+      'lime wedges, onion rings and/or fresh chilies',
+      null,
+      null,
+      'lime wedges, onion rings and/or fresh chilies',
+    ],
+  ]);
+});
