@@ -830,6 +830,20 @@ describe('text and times', () => {
     expect(durationPrefix('45 minut')).toBe('45 minut');
   });
 
+  it('reads a clock figure before its label beside a drawn clock whose title names it', () => {
+    const withTimes = (markup: string) =>
+      extractRecipe(recipe({}).replace('</body>', `${markup}</body>`), URL_)?.totalTime;
+    const row = (title: string, text: string) =>
+      `<tr><td><svg viewBox="0 0 9 9"><title>${title}</title><path d="M0 0"></path></svg> ${text}</td></tr>`;
+    // The icon's title names the icon, not the time: each row is read without it.
+    const clocks = row('time-clock', '0:15 To Prep') + row('time-clock', '0:30 To Cook');
+    expect(withTimes(`<table>${clocks}${row('servings', '10 Servings')}</table>`)).toBe(45);
+    // Without a clock for its icon, a lone figure before its label is still not read.
+    expect(withTimes(`<table>${row('chef-hat', '0:15 To Prep')}</table>`)).toBeNull();
+    // A title that is itself the label reads as before.
+    expect(withTimes(`<table>${row('Prep time', '20 mins')}</table>`)).toBe(20);
+  });
+
   it('repairs UTF-8 read as Latin-1 and keeps zero-width joiners', () => {
     expect(cleanText('1Â¼ cups')).toBe('1¼ cups');
     expect(cleanText('\u200d225 g flour\u200b')).toBe('\u200d225 g flour');

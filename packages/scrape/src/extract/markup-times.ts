@@ -120,10 +120,14 @@ function labelFirst(text: string): TimeItem | null {
   return null;
 }
 
-/** A duration then its label ("20 min. bereiden", "25 mins to cook"). */
+/**
+ * A duration then its label ("20 min. bereiden", "25 mins to cook", "0:15 To Prep": hours and
+ * minutes on a clock).
+ */
 function valueFirst(text: string): TimeItem | null {
   const about = ABOUT.exec(text)?.[0] ?? '';
-  const prefix = durationPrefix(text.slice(about.length));
+  const clock = CLOCK.exec(text.slice(about.length));
+  const prefix = clock?.[0] ?? durationPrefix(text.slice(about.length));
   if (prefix === null) return null;
   const space = /^\s*/.exec(text.slice(about.length + prefix.length))![0];
   const rest = text.slice(about.length + prefix.length + space.length);
@@ -131,7 +135,8 @@ function valueFirst(text: string): TimeItem | null {
     const match = label.exec(rest);
     if (!match) continue;
     const length = about.length + prefix.length + space.length + match[0].length;
-    return { kind, minutes: parseDuration(prefix), length };
+    const minutes = clock ? Number(clock[1]) * 60 + Number(clock[2]) : parseDuration(prefix);
+    return { kind, minutes: minutes || null, length };
   }
   return null;
 }
@@ -172,7 +177,8 @@ function labelledTimes($: CheerioAPI): Times {
     const shown = shortText(element, 50);
     if (shown === null) continue;
     const text = withPictureLabel($, element, shown);
-    const found = timesInText(text, namesTime($, element));
+    let found = timesInText(text, namesTime($, element));
+    if (Object.keys(found).length === 0) found = afterClockTitle($, element, text);
     const lone = LEADING_LABELS.find(
       ([, label]) => label.exec(text)?.[0].length === text.replace(/\s*[:：]?\s*$/, '').length,
     );
@@ -217,6 +223,29 @@ function namesTime($: CheerioAPI, element: AnyNode): boolean {
     (node) =>
       node !== null && node !== undefined && TIME_WORD_CLASS.test($(node).attr('class') ?? ''),
   );
+}
+
+/**
+ * The title of the element's one drawn icon when it names a time or a clock (`<svg><title>
+ * time-clock</title>…</svg> 0:15 To Prep`), else null: the icon says the figure beside it is a
+ * time, as a class naming a time does.
+ */
+function clockIconTitle($: CheerioAPI, element: AnyNode): string | null {
+  const icons = $(element).find('svg');
+  if (icons.length !== 1) return null;
+  const title = cleanText(icons.children('title').first().text());
+  return TIME_WORD_CLASS.test(title) ? title : null;
+}
+
+/**
+ * The times of a text that opens with its clock icon's title, read without it ("time-clock 0:15
+ * To Prep": the title names the icon, not the time); a title that is itself a label ("Prep time
+ * 20 mins") is read with the text as it stands.
+ */
+function afterClockTitle($: CheerioAPI, element: AnyNode, text: string): Times {
+  const title = clockIconTitle($, element);
+  if (title === null || !text.startsWith(title)) return {};
+  return timesInText(text.slice(title.length).trim(), true);
 }
 
 /**
