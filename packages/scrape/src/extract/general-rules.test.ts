@@ -1944,6 +1944,26 @@ describe("a shop's product cards among the lines", () => {
   });
 });
 
+describe('where to buy an ingredient, in its line', () => {
+  it("leaves out a note that only points to a paid shop's link, not a paid link on a name", () => {
+    const paid = (text: string) =>
+      `<a href="https://shop.example/p/1" rel="nofollow sponsored">${text}</a>`;
+    const html = page(
+      '<title>Salmon</title>',
+      '<h2>Ingredients</h2><ul>' +
+        `<li><span>pink peppercorns</span> <span class="note">online e.g. ${paid('here 🛒')}</span></li>` +
+        `<li><span>3 tbsp</span> <span>${paid('tamari')}</span> <span>or soy sauce</span></li>` +
+        `<li>1 lemon, <span>${paid('here')} and there</span></li>` +
+        '</ul><h2>Method</h2><ol><li>Season the salmon.</li><li>Bake it.</li></ol>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      'pink peppercorns',
+      '3 tbsp tamari or soy sauce',
+      '1 lemon,',
+    ]);
+  });
+});
+
 describe('method headings that open with a phrase, labels of times before them', () => {
   it('takes a heading that starts with a method phrase for the method, in several languages', () => {
     const headings = [

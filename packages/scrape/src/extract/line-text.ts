@@ -189,6 +189,12 @@ function lineText($: CheerioAPI, element: AnyNode): string {
     source = source.clone();
     productCards($, source).forEach((card) => $(card).remove());
   }
+  // Nor is where to buy the ingredient: a paid link that only points ("online z.B. <a
+  // rel="sponsored">hier 🛒</a>"), with the few words of the note it closes.
+  if (holdsPaidLink($, element) && shopPointers($, source).length) {
+    source = source.clone();
+    shopPointers($, source).forEach((pointer) => $(pointer).remove());
+  }
   // A line that is only a control is none, unless it names an amount (pages that draw each line
   // as a button to tick it off); a button inside a line is not its text.
   if (holdsControl($, element)) {
@@ -622,6 +628,45 @@ const holdsNutrition = holdersOf(NUTRITION);
 const holdsControl = holdersOf(CONTROLS);
 /** Whether an element holds a radio button (see CHOICE). */
 const holdsChoice = holdersOf(CHOICE);
+
+/**
+ * A link marked as paid (`rel="sponsored"`, the web's mark for an advert or an affiliate's link),
+ * as a recipe card sets a shop's link inside an ingredient line.
+ */
+const PAID_LINK = 'a[rel~="sponsored" i]';
+const holdsPaidLink = holdersOf(PAID_LINK);
+/** A link's text that only points ("here", "hier 🛒"): where to buy it, not what it is. */
+const POINTER_WORD = /^(?:here|hier|ici|aquí|aqui|qui|här|her)$/iu;
+/** The most words a note may hold beside its pointer to be the shop's note ("online z.B."). */
+const POINTER_NOTE_WORDS = 3;
+
+/**
+ * The parts of a line that only say where to buy an ingredient: each paid link whose text is a
+ * pointer word, with the largest element of the line (not the line) around it whose other words
+ * are few and hold no figure (a note "online z.B. <a>hier 🛒</a>"). A paid link on the
+ * ingredient's own name ("1 tbsp <a rel="sponsored">tamari</a>") is its text and stays.
+ */
+function shopPointers($: CheerioAPI, source: Cheerio<AnyNode>): AnyNode[] {
+  const line = source[0];
+  const pointers: AnyNode[] = [];
+  source.find(PAID_LINK).each((_index, link) => {
+    const words = cleanText($(link).text())
+      .replace(/[^\p{L}\s]/gu, '')
+      .trim();
+    if (!POINTER_WORD.test(words)) return;
+    let note: AnyNode = link;
+    for (let node = link.parent; node && node !== line; node = node.parent) {
+      const rest = cleanText($(node).text())
+        .replace(cleanText($(link).text()), '')
+        .trim();
+      if (/\d/.test(rest) || rest.split(/\s+/).length > POINTER_NOTE_WORDS) break;
+      note = node;
+    }
+    // A pointer straight in the line's own text ("Buy it <a>here</a>.") is left as written.
+    if (note !== link) pointers.push(note);
+  });
+  return pointers;
+}
 
 /** A price as shops write it: "£1.10", "$ 3.99", "2,49 €", "1.99 EUR". */
 const PRICE = /[£$€¥₹]\s?\d|\d(?:[.,]\d{1,2})?\s?(?:[£$€]|EUR|USD|GBP|CHF)(?![\p{L}])/u;
