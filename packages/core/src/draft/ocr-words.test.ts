@@ -848,7 +848,6 @@ describe("a one-word food cut at the row's edge (session 65, photos22)", () => {
   });
 
   it('leaves a word kept too short, a known word and a word inside the row', () => {
-    expect(mendIngredientWords('1 cup all purpose f')).toBe('1 cup all purpose f');
     expect(mendIngredientWords('1 cup rice')).toBe('1 cup rice');
     expect(mendIngredientWords('1 cup wate, cold')).toBe('1 cup wate, cold');
     // Words of a line that are no food and that a food word starts: not "diced", "griddler",
@@ -875,5 +874,49 @@ describe('an "ñ" read as "ii" (session 65, photos22)', () => {
 
   it('leaves a word whose "ii" makes no such word', () => {
     expect(mendIngredientWords('1 cup skiing water')).toBe('1 cup skiing water');
+  });
+});
+
+describe("a seasoning's end cut after two letters at the row's edge (session 66, photos26)", () => {
+  it('puts back the one end the two letters start, after a comma', () => {
+    expect(mendIngredientWords('1 handful chopped fresh parsley, to se')).toBe(
+      '1 handful chopped fresh parsley, to serve',
+    );
+    expect(mendIngredientWords('salt and pepper, to ta')).toBe('salt and pepper, to taste');
+  });
+
+  it('leaves a "to" with no comma before it and two letters that start neither end', () => {
+    expect(mendIngredientWords('2 cups water to se')).toBe('2 cups water to se');
+    expect(mendIngredientWords('fresh parsley, to go')).toBe('fresh parsley, to go');
+  });
+});
+
+describe("a three-word food's last word cut at the row's edge (session 66, photos26)", () => {
+  it('puts back the one third word that two words and its first letters start', () => {
+    expect(mendIngredientWords('1 cup all purpose f')).toBe('1 cup all purpose flour');
+    expect(mendIngredientWords('2 cups all-purpose fl')).toBe('2 cups all-purpose flour');
+  });
+
+  it('leaves a row whose two last words but one name no such food', () => {
+    expect(mendIngredientWords('1 cup grated cheese f')).toBe('1 cup grated cheese f');
+    expect(mendIngredientWords('1 cup all purpose')).toBe('1 cup all purpose');
+  });
+});
+
+describe('a capital "I" read small at the head of a people\'s name (session 66, photos26)', () => {
+  it('puts the capital back where English always writes it', () => {
+    expect(mendIngredientWords('1 loaf italian bread (long and skinny)')).toBe(
+      '1 loaf Italian bread (long and skinny)',
+    );
+    expect(mendIngredientWords('1 cup beer (irish stout is best)')).toBe(
+      '1 cup beer (Irish stout is best)',
+    );
+  });
+
+  it('leaves a word that only starts so and a web address', () => {
+    expect(mendIngredientWords('1 tsp italianate spice')).toBe('1 tsp italianate spice');
+    expect(mendIngredientWords('see example.com/italian-bread')).toBe(
+      'see example.com/italian-bread',
+    );
   });
 });

@@ -161,6 +161,36 @@ function secondWordsAfter(first: string): readonly string[] {
   return twoWordNames.get(first) ?? [];
 }
 
+/** The grocery names of three words, each first two words' thirds: built on first use. */
+let threeWordNames: Map<string, string[]> | null = null;
+
+/**
+ * The one word that ends a grocery's name of three words whose first two are `first` and
+ * `second` and whose third starts with `start` ("all purpose", "f" → "flour"), or undefined when
+ * none or several do. Two words before tell the food where one does not, so a single letter kept
+ * is enough.
+ */
+function thirdWordCompletion(first: string, second: string, start: string): string | undefined {
+  if (threeWordNames === null) {
+    const names = new Map<string, string[]>();
+    for (const name of groceryNames()) {
+      const [one, two, three, ...rest] = name.split(' ');
+      if (one === undefined || two === undefined || three === undefined || rest.length > 0)
+        continue;
+      const key = `${one} ${two}`;
+      const thirds = names.get(key);
+      if (thirds === undefined) names.set(key, [three]);
+      else if (!thirds.includes(three)) thirds.push(three);
+    }
+    threeWordNames = names;
+  }
+  const head = plain(start);
+  const found = (threeWordNames.get(`${plain(first)} ${plain(second)}`) ?? []).filter(
+    (third) => third.length > head.length && third.startsWith(head),
+  );
+  return found.length === 1 ? found[0] : undefined;
+}
+
 /** Lower case without accents. */
 const plain = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -973,6 +1003,14 @@ function editDistance(a: string, b: string): number {
   return row[b.length]!;
 }
 
+/**
+ * A capital "I" read as a small "i" (one stroke, its dot a speck or a serif's ghost) at the head
+ * of a word English writes with its capital wherever it stands, a people's name: "1 loaf italian
+ * bread" → "Italian bread", "irish stout", "indian curry paste". Of the saved recipe pages' words
+ * "Italian", "Indian" and "Irish" (93) none is written small outside a web address.
+ */
+const I_READ_SMALL = /(?<![\p{L}'’/_-])i(?:talian|ndian|rish|ndonesian|sraeli)(?!\p{L})/gu;
+
 /** What a seasoning's "to …" at a row's end is there for: "salt and pepper, to taste". */
 const SEASONING_ENDS = ['taste', 'serve'];
 /** At most this many letters lost or misread from the word. */
@@ -985,12 +1023,28 @@ const MAX_SEASONING_EDITS = 2;
  * at its end, after a word, is there for nothing else: "to toss" or "to cover" are words and stay).
  */
 function seasoningEnd(line: string): string {
-  return line.replace(/(?<=\p{L},? to )(\p{Ll}{3,6})(?=\s*\)?\.?$)/u, (word: string) => {
-    if (isKnownWord(word)) return word;
-    const near = SEASONING_ENDS.filter(
-      (end) => editDistance(word, end) <= Math.min(MAX_SEASONING_EDITS, word.length - 1),
-    );
-    return near.length === 1 ? near[0]! : word;
+  return cutSeasoningEnd(line).replace(
+    /(?<=\p{L},? to )(\p{Ll}{3,6})(?=\s*\)?\.?$)/u,
+    (word: string) => {
+      if (isKnownWord(word)) return word;
+      const near = SEASONING_ENDS.filter(
+        (end) => editDistance(word, end) <= Math.min(MAX_SEASONING_EDITS, word.length - 1),
+      );
+      return near.length === 1 ? near[0]! : word;
+    },
+  );
+}
+
+/**
+ * …and cut at the row's edge after its first two letters, the rest lost in a shadow or a fold:
+ * "chopped fresh parsley, to se" → "to serve", "salt and pepper, to ta" → "to taste". Only after
+ * a comma (the note's "to" after a food, there for nothing else), and only the two letters that
+ * start exactly one of the two ends.
+ */
+function cutSeasoningEnd(line: string): string {
+  return line.replace(/(?<=\p{L}, to )(\p{Ll}{2})(?=$)/u, (start: string) => {
+    const ends = SEASONING_ENDS.filter((end) => end.startsWith(start));
+    return ends.length === 1 ? ends[0]! : start;
   });
 }
 
@@ -1033,12 +1087,23 @@ export function mendIngredientWords(
   // …or a food named in one word, of which four letters or more were kept and one or two lost:
   // "1/4 cup wate" → "water", "2 tbsp butte" → "butter" (exactly one food word so long starts
   // so; "1 cup all purpose f" keeps too little to tell).
-  const edged = listCommaLost(wordAfterFood(wordBeforeFood(words))).replace(
-    /(?<=(?:^|\s)(\p{Ll}{3,}) )(\p{Ll}{2,})$/u,
-    (word: string, before: string) =>
+  // …or a grocery's name of three words cut after the third's first letter or more: "1 cup all
+  // purpose f" → "all purpose flour", "all-purpose fl" → "all-purpose flour" (the two words
+  // before are no name of their own, and exactly one name of three starts so; a start of three
+  // letters or more that is a word is left, and one of two may be a unit's, "fl").
+  const edged = listCommaLost(wordAfterFood(wordBeforeFood(words)))
+    .replace(/(?<=(?:^|\s)(\p{Ll}{3,}) )(\p{Ll}{2,})$/u, (word: string, before: string) =>
       isKnownWord(word) ? word : (foodCompletion(before, word) ?? oneWordCompletion(word) ?? word),
-  );
+    )
+    .replace(
+      /(?<=(?:^|\s)(\p{Ll}{2,})[ -](\p{Ll}{3,}) )(\p{Ll}{1,4})$/u,
+      (start: string, first: string, second: string) =>
+        (start.length > 2 && isKnownWord(start)) || isFoodName(`${first} ${second}`)
+          ? start
+          : (thirdWordCompletion(first, second, start) ?? start),
+    );
   return edged
+    .replace(I_READ_SMALL, (word: string) => `I${word.slice(1)}`)
     .replace(CHEESE_READ_AS_CHOOSE, (choose: string) => (choose === 'Choose' ? 'Cheese' : 'cheese'))
     .replace(LEAVES_READ_AS_LOAVES, 'leaves')
     .replace(/(?<!\p{L})(\p{Lu}{3,})(?!\p{L})/gu, (capitals: string) =>
