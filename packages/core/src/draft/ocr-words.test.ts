@@ -920,3 +920,16 @@ describe('a capital "I" read small at the head of a people\'s name (session 66, 
     );
   });
 });
+
+describe("a name's first word with a letter misread, told by the words after it (session 66, photos26)", () => {
+  it('puts back the one first word of a name that the rest of the row ends', () => {
+    expect(mendIngredientWords('Jaby Back Ribs')).toBe('Baby Back Ribs');
+    expect(mendIngredientWords('1 cup Jrown sugar')).toBe('1 cup Brown sugar');
+  });
+
+  it('leaves a known word, a word in capitals and a word no name starts so', () => {
+    expect(mendIngredientWords('1 Bake potato')).toBe('1 Bake potato');
+    expect(mendIngredientWords('JABY BACK RIBS')).toBe('JABY BACK RIBS');
+    expect(mendIngredientWords('2 Qxyz back ribs')).toBe('2 Qxyz back ribs');
+  });
+});

@@ -921,6 +921,55 @@ function wordBeforeFood(line: string): string {
   );
 }
 
+/** The grocery names of two or three words, the first words of each name's rest: built on first use. */
+let namesByRest: Map<string, string[]> | null = null;
+
+function firstWordsBefore(rest: string): readonly string[] {
+  if (namesByRest === null) {
+    const names = new Map<string, string[]>();
+    for (const name of groceryNames()) {
+      const [first, ...others] = name.split(' ');
+      if (first === undefined || others.length < 1 || others.length > 2) continue;
+      const key = others.join(' ');
+      const firsts = names.get(key);
+      if (firsts === undefined) names.set(key, [first]);
+      else if (!firsts.includes(first)) firsts.push(first);
+    }
+    namesByRest = names;
+  }
+  return namesByRest.get(rest) ?? [];
+}
+
+/**
+ * The first word of a grocery's name of two or three words with one letter misread, where the
+ * words after it are the name's rest as printed: "Jaby Back Ribs" → "Baby Back Ribs" (a blurred
+ * capital "B" read as a "J"). Only a word the vocabulary lacks, of four letters or more, and
+ * exactly one name whose first word is that word with one letter changed in its place; the words
+ * after it tell the food, as the word before one does in wordAfterFood.
+ */
+function nameHeadMisread(line: string): string {
+  return line.replace(
+    /(?<![\p{L}'’-])(\p{L}{4,})(?= (\p{L}{3,})(?: (\p{L}{3,}))?(?![\p{L}'’-]))/gu,
+    (word: string, _: string, second: string, third: string | undefined) => {
+      if (isKnownWord(word) || /\p{Lu}\p{Lu}/u.test(word)) return word;
+      const lower = plain(word);
+      const found = new Set<string>();
+      for (const rest of third === undefined ? [second] : [`${second} ${third}`, second]) {
+        const words = plain(rest).split(' ');
+        const key = [...words.slice(0, -1), singularWord(words.at(-1)!)].join(' ');
+        for (const first of [...firstWordsBefore(plain(rest)), ...firstWordsBefore(key)])
+          if (
+            first.length === lower.length &&
+            [...first].filter((letter, at) => letter !== lower[at]).length === 1
+          )
+            found.add(first);
+        if (found.size > 0) break;
+      }
+      return found.size === 1 ? inCaseOf([...found][0]!, word) : word;
+    },
+  );
+}
+
 /** The most letters a word after a food's first word may have lost or had misread (wordAfterFood). */
 const MAX_NAME_EDITS = 2;
 
@@ -1091,7 +1140,7 @@ export function mendIngredientWords(
   // purpose f" → "all purpose flour", "all-purpose fl" → "all-purpose flour" (the two words
   // before are no name of their own, and exactly one name of three starts so; a start of three
   // letters or more that is a word is left, and one of two may be a unit's, "fl").
-  const edged = listCommaLost(wordAfterFood(wordBeforeFood(words)))
+  const edged = listCommaLost(wordAfterFood(wordBeforeFood(nameHeadMisread(words))))
     .replace(/(?<=(?:^|\s)(\p{Ll}{3,}) )(\p{Ll}{2,})$/u, (word: string, before: string) =>
       isKnownWord(word) ? word : (foodCompletion(before, word) ?? oneWordCompletion(word) ?? word),
     )
