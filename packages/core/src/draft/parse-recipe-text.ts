@@ -1240,6 +1240,20 @@ function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
 const PART_HEADING =
   /^(?:[\p{L}'’-]+\s+){0,3}(?:dough|pastry|filling|toppings?|crust|frosting|icing|glaze|wash|batter|streusel|ganache|marinade|garnish|assembly|cakes?|sponge)$/iu;
 
+/**
+ * A sauce or a dressing made for the dish, the last word of a heading ("Garlic Cream Sauce",
+ * "Lemon Tahini Dressing"): a heading only where the words name no food that is bought so ("Soy
+ * Sauce", "Caesar Dressing", `isFoodName`).
+ */
+const MADE_SAUCE_HEADING = /^(?:[\p{L}'’&-]+\s+){1,3}(?:sauce|dressing)$/iu;
+
+/**
+ * A part of the dish as `PART_HEADING` or `MADE_SAUCE_HEADING` says, in sentence case
+ * ("Pumpkin & lentil filling"), alone after a gap in the list: an item's name in lower case
+ * runs on from an amount; a heading stands off from the rows before it.
+ */
+const SENTENCE_CASE_PART = /^\p{Lu}[\p{Ll}'’-]*(?:\s+(?:[\p{Ll}'’-]+|&))+$/u;
+
 /** "for dusting", "for serving": in lower case, with no "the" and no colon. */
 const FOR_USE = /^for (?!the\b)[^:]*$/u;
 /**
@@ -1253,9 +1267,17 @@ const COLON_READ_AS_COMMA = /\s*[,;]$|(?<=^For\s.*)\.$/iu;
  * food is for, on a row that carries on the row before ("250 g plain flour, plus extra" / "for
  * dusting"), is that row's rest.
  */
-function groupTitle(line: string, runsOn: boolean, printed: boolean, next?: string): string | null {
+function groupTitle(
+  line: string,
+  runsOn: boolean,
+  printed: boolean,
+  next?: string,
+  afterGap = false,
+): string | null {
   if (printed && runsOn && FOR_USE.test(line)) return null;
   const title = readGroupTitle(line);
+  const part = line.trim();
+  const madeSauce = MADE_SAUCE_HEADING.test(part) && !isFoodName(part);
   // A part of the dish named in title case with no colon, over a row with an amount ("Dough",
   // "Blueberry Filling", "Egg Wash" on a list whose items are in title case too): a heading (in
   // capitals or small capitals it is `capitalsTitleOver`'s). One word alone that runs on may be
@@ -1264,7 +1286,7 @@ function groupTitle(line: string, runsOn: boolean, printed: boolean, next?: stri
     title === null &&
     printed &&
     (!runsOn || /\s/u.test(line.trim())) &&
-    PART_HEADING.test(line.trim()) &&
+    (PART_HEADING.test(part) || madeSauce) &&
     line
       .trim()
       .split(/\s+/u)
@@ -1272,9 +1294,21 @@ function groupTitle(line: string, runsOn: boolean, printed: boolean, next?: stri
     next !== undefined &&
     isIngredientLine(next, true)
   ) {
-    const part = bareGroupTitle(line.trim());
-    if (part !== null) return part;
+    const heading = bareGroupTitle(part);
+    if (heading !== null) return heading;
   }
+  if (
+    title === null &&
+    printed &&
+    afterGap &&
+    !runsOn &&
+    SENTENCE_CASE_PART.test(part) &&
+    (PART_HEADING.test(part.replace(/\s&(?=\s)/gu, '')) || madeSauce) &&
+    !isFoodName(part) &&
+    next !== undefined &&
+    isIngredientLine(next, true)
+  )
+    return part;
   if (title !== null || !printed || !COLON_READ_AS_COMMA.test(line)) return title;
   // On a photo a heading's colon may be read as a comma or a semicolon, its upper dot lost or
   // run into the lower ("For the Crumb Topping,", "Blueberry Filling,"): a heading in capitals
@@ -1435,7 +1469,7 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       // amount, before a boxed row, heads a group ("Cream Cheese Frosting", "Pumpkin Bars"): a
       // row of its own is boxed, and the rest of a wrapped row comes after one.
       const group =
-        groupTitle(line, runsOn, builder.printed, nextText) ??
+        groupTitle(line, runsOn, builder.printed, nextText, at > 0 && lines[at - 1]!.blank) ??
         (builder.printed && beforeBox && !boxed && !runsOn && boxedList
           ? bareGroupTitle(line)
           : null) ??

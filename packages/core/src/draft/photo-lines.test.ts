@@ -5451,3 +5451,39 @@ describe('all purpose flour read "ALL Purpose" and wrapped before its food (sess
     expect(draft.ingredients).toEqual(['2.5 tbsp All Purpose Flour', '1 tbsp Dijon Mustard']);
   });
 });
+
+describe("a made sauce's or a part's heading with no colon (session 66, photos27)", () => {
+  const rows = (...texts: string[]): TextLine[] => [
+    { text: 'Ingredients', height: 30, top: 0 },
+    ...texts.map((text, index) => ({ text, height: 24, top: 40 + index * 30 })),
+  ];
+
+  it('reads a sauce in title case that names no bought food as the heading of its part', () => {
+    const draft = parseRecipeText(
+      rows('0.5 teaspoon cumin', 'Garlic Cream Sauce', '1 tablespoon unsalted butter'),
+    );
+    expect(draft.ingredients).toEqual(['0.5 teaspoon cumin', '1 tablespoon unsalted butter']);
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([
+      null,
+      'Garlic Cream Sauce',
+    ]);
+    // A bought sauce is an item, though its row has no amount.
+    const bought = parseRecipeText(rows('2 tbsp Honey', 'Soy Sauce', '1 tbsp Rice Vinegar'));
+    expect(bought.ingredients).toContain('Soy Sauce');
+    expect(bought.ingredientGroups).toBeUndefined();
+  });
+
+  it('reads a part named in sentence case, alone after a gap, as a heading', () => {
+    const draft = parseRecipeText(
+      rows('60g pkt baby spinach', '', 'Pumpkin & lentil filling', '2 tbsp olive oil'),
+    );
+    expect(draft.ingredients).toEqual(['60g pkt baby spinach', '2 tbsp olive oil']);
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([
+      null,
+      'Pumpkin & lentil filling',
+    ]);
+    // With no gap before it, a row in sentence case may be a wrapped row's rest or an item.
+    const close = parseRecipeText(rows('60g pkt baby spinach', 'Pie filling', '2 tbsp olive oil'));
+    expect(close.ingredientGroups).toBeUndefined();
+  });
+});
