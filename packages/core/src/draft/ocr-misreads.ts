@@ -494,6 +494,16 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // first only: "2to 2 1/2 cups" ("2tomatoes" has no figure after it).
   [/^(\d+(?:[.,]\d+)?)to(?=\d)/gu, '$1 to '],
   [/^(\d+(?:[.,]\d+)?)to(?= [\d½¼¾⅓⅔⅛])/gu, '$1 to'],
+  // …and read as "10" run into the first figure: "210 2.5 cups flour" → "2 to 2.5 cups" (no list
+  // measures 210 of something and then cups; the second figure of a range is the larger).
+  [
+    new RegExp(
+      String.raw`^([1-9])10 (\d+(?:[.,]\d+)?|\d\/\d|\d+ \d\/\d)(?= (?:${SPOON_OR_CUP}|pounds?|lbs?|ounces?|oz|g|kg|ml)\b)`,
+      'gu',
+    ),
+    (whole: string, first: string, second: string) =>
+      amountValue(second) > Number(first) ? `${first} to ${second}` : whole,
+  ],
   // A hyphen read with a space before it inside a word, or after a figure before an inch: "lemon
   // -pepper seasoning", "(cut into 1- inch pieces)", "0.5- in. cubes" (print sets no space on either side of a
   // word's hyphen; a dash between words has spaces on both).
@@ -604,4 +614,15 @@ function closeNestedBracket(line: string): string {
   const opened = line.split('(').length - 1;
   const closed = line.split(')').length - 1;
   return opened === closed + 1 ? `${line})` : line;
+}
+
+/** An amount as a list writes it, in figures: "2", "2.5", "1/2", "1 1/2". */
+function amountValue(amount: string): number {
+  const [whole, fraction] = amount.includes('/')
+    ? amount.includes(' ')
+      ? amount.split(' ')
+      : ['0', amount]
+    : [amount.replace(',', '.'), undefined];
+  const [top, bottom] = (fraction ?? '0/1').split('/').map(Number);
+  return Number(whole) + top! / bottom!;
 }

@@ -5487,3 +5487,17 @@ describe("a made sauce's or a part's heading with no colon (session 66, photos27
     expect(close.ingredientGroups).toBeUndefined();
   });
 });
+
+describe('a range\'s "to" read as "10" run into its first figure (session 66, photos27)', () => {
+  it('reads "210 2.5 cups" as "2 to 2.5 cups"', () => {
+    expect(mendOcrMisreads('210 2.5 cups all-purpose flour')).toBe(
+      '2 to 2.5 cups all-purpose flour',
+    );
+    expect(mendOcrMisreads('110 1 1/2 cups milk')).toBe('1 to 1 1/2 cups milk');
+  });
+
+  it('leaves figures that make no range, or a weight', () => {
+    expect(mendOcrMisreads('310 2 cups flour')).toBe('310 2 cups flour');
+    expect(mendOcrMisreads('210 g plain flour')).toBe('210 g plain flour');
+  });
+});
