@@ -355,10 +355,18 @@ async function readFractionByCrops(
  */
 const LETTER_BOX_GLYPH = /^[([]?[Oo]{1,2}[Y%¥]$/u;
 
+/**
+ * A "½" read as a capital "L" alone before the row's words (its "1" and slash the upright, its
+ * "2" the foot; "L tsp Paprika"): no amount or bullet is printed as a lone "L" (a litre's "L"
+ * follows its figure). The shape still decides.
+ */
+const LETTER_L_GLYPH = /^L$/u;
+
 const suspect = (word: Word | undefined): boolean =>
   word !== undefined &&
   ((SUSPECT_AMOUNT.test(word.text) && /[\dYV%¥&#]/u.test(word.text)) ||
-    LETTER_BOX_GLYPH.test(word.text));
+    LETTER_BOX_GLYPH.test(word.text) ||
+    LETTER_L_GLYPH.test(word.text));
 
 /** A checkbox read as a bracket round a stroke: "[1]", "[1", "(l)" (no amount has a bracket). */
 const CHECKBOX_STROKE = /^[([][1lI|][)\]J]?$/u;

@@ -1561,6 +1561,16 @@ describe('a fraction by its shape', () => {
     expect(SUSPECT_AMOUNT.test('B&B')).toBe(false);
   });
 
+  it('looks at a "½" read as a lone capital "L" at the head of a row (session 66, photos27)', () => {
+    const head = (text: string) => suspectAmount(line(text, 0, 0))?.map((word) => word.text);
+    // "L tsp Paprika" for "½ tsp Paprika"; the glyph's shape decides.
+    expect(head('L tsp Paprika')).toEqual(['L']);
+    expect(head('• L cup milk')).toEqual(['L']);
+    // A word that starts with an "L" is no amount.
+    expect(head('Lemon juice')).toBeUndefined();
+    expect(head('Lg egg')).toBeUndefined();
+  });
+
   it('looks at a round box read as the letter "O" run into the glyph after it', () => {
     const head = (text: string) => suspectAmount(line(text, 0, 0))?.map((word) => word.text);
     expect(head('O% cup seasoned panko breadcrumbs')).toEqual(['O%']);
