@@ -1043,6 +1043,10 @@ class DraftBuilder {
       !bulleted &&
       this.bulletedList &&
       !(!runsOn && closedNoteEnd(before!)) &&
+      // …nor one that finished its food short of the edge, before a row that opens with a
+      // capital ("2 tsp vanilla extract" / "Red and green food", a column whose bullets the
+      // engine lost): a wrapped row's rest goes on in lower case or from the column's edge.
+      !(!runsOn && /^\p{Lu}\p{Ll}/u.test(line) && finishedFood(before!.trim())) &&
       restOfBulletedRow(line) &&
       !(beforeBullet && ALL_WORDS_CAPITAL.test(line)) &&
       !servedOnItsOwn(before!, line) &&

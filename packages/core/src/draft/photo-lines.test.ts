@@ -5501,3 +5501,38 @@ describe('a range\'s "to" read as "10" run into its first figure (session 66, ph
     expect(mendOcrMisreads('210 g plain flour')).toBe('210 g plain flour');
   });
 });
+
+describe('a row in a capital after a finished food on a bulleted list (session 66, photos27)', () => {
+  it('is an item of its own where the row before stopped short of the edge', () => {
+    const draft = parseRecipeText(
+      list(
+        ['* 12.75 oz all-purpose flour', false],
+        ['* 1 tsp baking powder', false],
+        ['* 8 oz unsalted butter', false],
+        ['1 large egg', false],
+        ['2 tsp vanilla extract', false],
+        ['Red and green food', false],
+        ['coloring (I used gel colors)', true],
+        ['6.75 oz sprinkles', false],
+      ),
+    );
+    expect(draft.ingredients.slice(3)).toEqual([
+      '1 large egg',
+      '2 tsp vanilla extract',
+      'Red and green food coloring (I used gel colors)',
+      '6.75 oz sprinkles',
+    ]);
+  });
+
+  it('still joins the rest of a row that ran to the edge, or one in lower case', () => {
+    const draft = parseRecipeText(
+      list(
+        ['* 12.75 oz all-purpose flour', false],
+        ['* 1 tsp baking powder', false],
+        ['* 1/2 cup Marzetti Simply', false],
+        ['Balsamic vinaigrette', true],
+      ),
+    );
+    expect(draft.ingredients.at(-1)).toBe('1/2 cup Marzetti Simply Balsamic vinaigrette');
+  });
+});
