@@ -5940,3 +5940,32 @@ describe('what a method box holds beside its steps', () => {
     expect(extractRecipe(html, URL_)?.instructions).toEqual(['Brot befeuchten.', 'Knödel formen.']);
   });
 });
+
+describe('a method’s steps and the boxes they hold', () => {
+  const ingredients =
+    '<h2>Ingredients</h2><ul><li>1 chicken</li><li>2 carrots</li><li>1 egg</li></ul>';
+
+  it('reads a step’s own text beside the tip box it holds, set in plain blocks', () => {
+    const step = (number: number, text: string, tip = '') =>
+      `<div><div><span>${number}</span></div><div><span>${text}</span>${tip}</div></div>`;
+    const html = page(
+      '<title>Stock</title><h1>Stock</h1>',
+      ingredients +
+        '<h2>Method</h2><div>' +
+        step(1, 'Bring the water to a boil.') +
+        step(
+          2,
+          'Add the herbs and the salt.',
+          '<div class="tip"><div><span>lightbulb_outline</span></div><div><span>TIP</span>' +
+            '<span> Crush the peppercorns first.</span></div></div>',
+        ) +
+        step(3, 'Add the chicken and simmer for an hour.') +
+        '</div>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Bring the water to a boil.',
+      'Add the herbs and the salt.',
+      'Add the chicken and simmer for an hour.',
+    ]);
+  });
+});

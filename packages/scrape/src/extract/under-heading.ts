@@ -5,7 +5,7 @@
  */
 import { contains, type Cheerio, type CheerioAPI } from 'cheerio';
 import { compile, selectOne } from 'css-select';
-import { hasChildren, isTag, type AnyNode, type Element } from 'domhandler';
+import { hasChildren, isTag, isText, type AnyNode, type Element } from 'domhandler';
 import {
   brokenLines,
   linesAfterInlineHeading,
@@ -223,24 +223,39 @@ function firstDeepHeading(element: AnyNode): Element | undefined {
  * The innermost divs among `following`: lines laid out as plain blocks
  * (`<div>Schritt 01</div><div>Reis kochen.</div>`), step labels dropped. A block broken by `<br>`
  * (`<div>Mix the flour.<br>Bake.</div>`, or with no div a `<span>` so broken) holds a line per
- * break.
+ * break. With `ownText` (a method's steps), a wrapper's own text beside the blocks it holds is a
+ * line too, before theirs (`ownTextLine`).
  */
-function blockLines($: CheerioAPI, following: Cheerio<AnyNode>): string[] {
+function blockLines($: CheerioAPI, following: Cheerio<AnyNode>, ownText = false): string[] {
   // Innermost: a div that holds another (even inside a span) is a wrapper, not a block of lines.
   const all = matchesIn($, following, 'div').toArray();
   const wrappers = new Set<AnyNode>();
   for (const element of all) {
     for (let up = element.parent; up && !wrappers.has(up); up = up.parent) wrappers.add(up);
   }
+  const ownLines = new Map<AnyNode, string>();
+  if (ownText) {
+    for (const element of all) {
+      const line = wrappers.has(element) ? ownTextLine($, element) : undefined;
+      if (line !== undefined) ownLines.set(element, line);
+    }
+  }
   const divs = $(
     withoutPictureBlurbs(
       $,
       following,
       withoutProductBlurbs(
-        all.filter((element) => !wrappers.has(element) && !isButtonBar($, element)),
+        all.filter(
+          (element) =>
+            (!wrappers.has(element) || ownLines.has(element)) && !isButtonBar($, element),
+        ),
       ),
     ),
   );
+  const ownLine = (block: AnyNode) => {
+    const line = ownLines.get(block);
+    return line === undefined ? undefined : isContent($, block) ? [line] : [];
+  };
   // With no div, an inline block broken by <br> (`<span>2 eggs<br>1 cup milk</span>`) is one.
   const blocks = divs.length
     ? divs
@@ -251,19 +266,39 @@ function blockLines($: CheerioAPI, following: Cheerio<AnyNode>): string[] {
         .toArray()
         .flatMap(
           (block) =>
-            (isContent($, block) && hasChildren(block) && linesBetweenBreaks(block.children)) ||
-            texts($, $(block)),
+            ownLine(block) ??
+            ((isContent($, block) && hasChildren(block) && linesBetweenBreaks(block.children)) ||
+              texts($, $(block))),
         )
     : dropRepeats(
         blocks
           .toArray()
-          .flatMap((block) =>
-            texts($, $(block)).map((text) =>
-              titlesWrappedLines(block, wrappers) ? asTitle(text) : text,
-            ),
+          .flatMap(
+            (block) =>
+              ownLine(block) ??
+              texts($, $(block)).map((text) =>
+                titlesWrappedLines(block, wrappers) ? asTitle(text) : text,
+              ),
           ),
       );
   return withoutStepLabels(lines);
+}
+
+/**
+ * A wrapper's own text, outside the blocks it holds: its text and inline elements (`<div><span>Add
+ * the herbs.</span><div class="tip"><span>TIP</span><span>Crush the peppercorns…</span></div>
+ * </div>`, a step that holds a tip's box after its text). The step is the wrapper's own text; the
+ * box is a block of its own. Undefined when the wrapper's children are all blocks (or hold no
+ * letter).
+ */
+function ownTextLine($: CheerioAPI, wrapper: AnyNode): string | undefined {
+  if (!hasChildren(wrapper)) return undefined;
+  const own = wrapper.children.filter(
+    (child) =>
+      isText(child) || (isTag(child) && INLINE_TEXT.has(child.name) && !holds($(child), 'div')),
+  );
+  const line = cleanText(own.map((child) => $(child).text()).join(''));
+  return /\p{L}/u.test(line) ? line : undefined;
 }
 
 /** The most characters of a group's title set as a block of its own. */
@@ -516,7 +551,7 @@ export function underHeading(
       // Rows of a name's block and an amount's are a line each.
       const rows = prefer === 'li' ? pairedRowsWithAmounts($, own) : null;
       if (rows) return rows;
-      const blocks = blockLines($, own);
+      const blocks = blockLines($, own, prefer === 'p');
       // Blocks that name nothing, figures, titles and nutrients' labels only (a box of "312,8"
       // over "Calorie per porzione"), are no part's lines: the list may follow the heading's
       // container.
