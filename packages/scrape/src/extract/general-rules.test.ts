@@ -5968,4 +5968,39 @@ describe('a method’s steps and the boxes they hold', () => {
       'Add the chicken and simmer for an hour.',
     ]);
   });
+
+  it('reads a method in parts, each under a box of its own, with each part’s title', () => {
+    const part = (title: string, steps: string[]) =>
+      `<div class="accordion"><h2>${title}</h2><p>In ${steps.length} steps.</p></div>` +
+      `<div class="accordion-text"><ol>${steps
+        .map((text, at) => `<li><h3>Passo ${at + 1}</h3><p>${text}</p></li>`)
+        .join('')}</ol></div>`;
+    const html = page(
+      '<title>Bolo</title><h1>Bolo</h1>',
+      '<h2>Ingredientes</h2><ul><li>1 xícara de açúcar</li><li>3 ovos</li></ul>' +
+        part('Como preparar a calda', ['Derreta o açúcar.', 'Reserve.']) +
+        part('Como preparar o bolo', ['Bata os ovos.', 'Asse por 40 minutos.']) +
+        '<h2>Comentários</h2><p>Nenhum.</p>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Como preparar a calda',
+      'Derreta o açúcar.',
+      'Reserve.',
+      'Como preparar o bolo',
+      'Bata os ovos.',
+      'Asse por 40 minutos.',
+    ]);
+  });
+
+  it('drops step labels that count from 1 again in each titled group', () => {
+    expect(
+      withoutStepLabels(['Syrup', 'Passo 1 Melt.', 'Passo 2 Set aside.', 'Cake', 'Passo 1 Beat.']),
+    ).toEqual(['Syrup', 'Melt.', 'Set aside.', 'Cake', 'Beat.']);
+    // A line without a label that no "1" follows is no title: the labels stay.
+    expect(withoutStepLabels(['Passo 1 Melt.', 'Stir.', 'Passo 2 Bake.'])).toEqual([
+      'Passo 1 Melt.',
+      'Stir.',
+      'Passo 2 Bake.',
+    ]);
+  });
 });

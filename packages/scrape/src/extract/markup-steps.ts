@@ -232,12 +232,22 @@ const LABELLED_STEP =
 /**
  * The steps without their labels when every step opens with one, counting up from 1: the list
  * numbers its steps already, and the label is no part of what to do. Steps labelled out of order
- * ("Step 3" first) or only some of them keep what they say.
+ * ("Step 3" first) or only some of them keep what they say. A method in titled groups may count
+ * each group's steps from 1 again ("Make the syrup", "Passo 1 …", "Passo 2 …", "Make the cake",
+ * "Passo 1 …"): a line without a label right before a "1" is a group's title, and stays.
  */
 export function withoutStepLabels(lines: readonly string[]): string[] {
+  const label = (line: string | undefined) => Number(LABELLED_STEP.exec(line ?? '')?.[1]);
+  let next = 1;
   const labelled =
-    lines.length >= 2 &&
-    lines.every((line, index) => Number(LABELLED_STEP.exec(line)?.[1]) === index + 1);
+    lines.filter((line) => label(line)).length >= 2 &&
+    lines.every((line, index) => {
+      const number = label(line);
+      if (!number && label(lines[index + 1]) === 1) next = 1;
+      else if (number === next) next += 1;
+      else return false;
+      return true;
+    });
   return labelled ? lines.map((line) => line.replace(LABELLED_STEP, '')) : [...lines];
 }
 

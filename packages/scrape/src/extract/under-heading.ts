@@ -1149,7 +1149,11 @@ const METHOD_SUMMARY_CHARS = 80;
  * The steps in the box after a method heading's own, when the heading's box holds one short line
  * beside it (`<div><h2>Modo de preparo</h2><p>Modo de preparo em 7 passos.</p></div><div><ol>
  * <li>…</li>…</ol></div>`): that line sums the method up, and the list after the box is the
- * method. Two items or more, not a menu of links; undefined otherwise.
+ * method. Two items or more, not a menu of links; undefined otherwise. A method in parts, each
+ * under a box of its own alike right after the last part's list (`<div><h2>Como preparar a calda
+ * </h2><p>…em 4 passos.</p></div><div><ol>…</ol></div><div><h2>Como preparar o bolo</h2>…`), is
+ * read whole, each part's heading before its steps as the page writes it, as the JSON-LD reader
+ * reads a `HowToSection`'s name; a lone part's heading is no title (as a lone section's is not).
  */
 function stepsInNextBox(
   $: CheerioAPI,
@@ -1157,14 +1161,34 @@ function stepsInNextBox(
   heading: AnyNode,
   pattern: RegExp,
 ): string[] | undefined {
-  const box = $(heading).parent();
-  if (!anchor.is(heading) || !box.length || box.is('body')) return undefined;
-  if (shortText(box[0]!, (shortText(heading, 80)?.length ?? 0) + METHOD_SUMMARY_CHARS) === null) {
-    return undefined;
+  if (!anchor.is(heading)) return undefined;
+  const rank = headingRank(heading);
+  const parts: string[][] = [];
+  for (let part: AnyNode | undefined = heading; part !== undefined;) {
+    const box: Cheerio<AnyNode> = $(part).parent();
+    if (!box.length || box.is('body')) break;
+    const title = shortText(part, 80);
+    if (title === null || shortText(box[0]!, title.length + METHOD_SUMMARY_CHARS) === null) break;
+    const after = siblingsUntilHeading($, box, undefined, rank, pattern);
+    const items = matchesIn($, after, 'li').filter((_index, item) => !isLinkEntry($, item));
+    if (items.length < 2) break;
+    parts.push([title, ...texts($, items)]);
+    // The next part: the box right after this part's list, opening with a heading as high that
+    // names the method too, but not by the method's word alone.
+    const next: AnyNode | undefined = followingElements(after.last()[0] ?? box[0]).next().value;
+    const first: Element | undefined =
+      next && hasChildren(next) ? next.children.find(isTag) : undefined;
+    const text = first ? (shortText(first, 80) ?? '') : '';
+    part =
+      first !== undefined &&
+      headingRank(first) === rank &&
+      pattern.test(text) &&
+      !isBareHeading(text, pattern)
+        ? first
+        : undefined;
   }
-  const after = siblingsUntilHeading($, box, undefined, headingRank(heading), pattern);
-  const items = matchesIn($, after, 'li').filter((_index, item) => !isLinkEntry($, item));
-  return items.length >= 2 ? texts($, items) : undefined;
+  if (parts.length === 0) return undefined;
+  return parts.length === 1 ? parts[0]!.slice(1) : parts.flat();
 }
 
 /** A line that starts with an amount ("2 cups flour", "½ tsp salt"), not a numbered step. */
