@@ -7639,3 +7639,14 @@ describe('classifyAisle: issue 31, the weakest sources’ tuning misses (session
     expect(bucketOf('Whipping Cream 300ml')).toBe('DAIRY_AND_EGGS');
   });
 });
+
+describe('classifyAisle: issue 31, classes of grocer titles across the sources (session 66, aisles20)', () => {
+  it('reads roast potatoes named by their fat or seasoning as the freezer’s, raw ones as vegetables', () => {
+    expect(bucketOf('Goose Fat Roast Potatoes 450g')).toBe('FROZEN');
+    expect(bucketOf('Duck Fat Roast Potatoes')).toBe('FROZEN');
+    expect(bucketOf('Garlic & Thyme Roasting Potatoes 400g')).toBe('FROZEN');
+    expect(bucketOf('Maris Piper Roasting Potatoes 2kg')).toBe('VEGETABLES');
+    expect(bucketOf('Chilled Goose Fat Roast Potatoes 450g')).toBe('VEGETABLES');
+    expect(bucketOf('Garlic Potatoes 400g')).toBe('VEGETABLES');
+  });
+});

@@ -1738,6 +1738,38 @@ function frozenBag(moved: Bucket, name: NameWords, head: Chunk | null, text: str
   return grams !== null && grams >= (bagged || greenBeans ? 450 : 750);
 }
 
+/**
+ * Roast potatoes named by the fat or the seasoning they were cooked in ("Beef Dripping Roast
+ * Potatoes", "Garlic & Rosemary Roasting Potatoes 360g", "Goose Fat Roast Potatoes") are cooked
+ * ready to reheat, the freezer's at any size: potatoes sold raw for roasting are named by their
+ * variety or their weight only ("Maris Piper Roasting Potatoes 2kg"). Named chilled or fresh, the
+ * chiller's.
+ */
+function roastPotatoesCooked(moved: Bucket, name: NameWords): boolean {
+  const { words } = name;
+  return (
+    moved === 'VEGETABLES' &&
+    words.includes('potato') &&
+    words.some((word) => ROAST_WORDS.has(word)) &&
+    words.some((word) => ROAST_POTATO_COOKED_IN.has(word)) &&
+    !saysChiller(name)
+  );
+}
+
+const ROAST_WORDS: ReadonlySet<string> = new Set(['roast', 'roasted', 'roasting']);
+
+/** The fats and seasonings a cooked roast potato is named by. */
+const ROAST_POTATO_COOKED_IN: ReadonlySet<string> = new Set([
+  'dripping',
+  'goose',
+  'duck',
+  'garlic',
+  'rosemary',
+  'thyme',
+  'herb',
+  'seasoned',
+]);
+
 const BEAN: ReadonlySet<string> = new Set(['bean']);
 const GREEN_BEAN_WORDS: ReadonlySet<string> = new Set(['green', 'fine', 'french']);
 
@@ -8631,6 +8663,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
     moved = 'FROZEN';
   }
   if (moved !== null && frozenFishBag(moved, name, text)) moved = 'FROZEN';
+  if (moved !== null && !tinned && roastPotatoesCooked(moved, name)) moved = 'FROZEN';
   if (moved !== null && !tinned && frozenPrawnBag(moved, name, chunks, text)) moved = 'FROZEN';
   if (moved !== null && !tinned && preparedFrozen(moved, name, chunks, base.head, text))
     moved = 'FROZEN';
