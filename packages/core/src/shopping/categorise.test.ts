@@ -7649,4 +7649,13 @@ describe('classifyAisle: issue 31, classes of grocer titles across the sources (
     expect(bucketOf('Chilled Goose Fat Roast Potatoes 450g')).toBe('VEGETABLES');
     expect(bucketOf('Garlic Potatoes 400g')).toBe('VEGETABLES');
   });
+
+  it('reads garlic bread and garlic baguettes as the freezer’s, naan, mixes and breadsticks not', () => {
+    expect(bucketOf('Garlic Baguette 2 Pack')).toBe('FROZEN');
+    expect(bucketOf('Cheese & Garlic Bread 240g')).toBe('FROZEN');
+    expect(bucketOf('Garlic & Coriander Naan 2 Pack')).toBe('BAKING');
+    expect(bucketOf('Garlic & Herb Bread Mix 500g')).toBe('BAKING');
+    expect(bucketOf('Garlic Bread Sticks 120g')).toBe('BAKING');
+    expect(bucketOf('Chilled Garlic Bread 210g')).not.toBe('FROZEN');
+  });
 });

@@ -1758,6 +1758,36 @@ function roastPotatoesCooked(moved: Bucket, name: NameWords): boolean {
 
 const ROAST_WORDS: ReadonlySet<string> = new Set(['roast', 'roasted', 'roasting']);
 
+/**
+ * Garlic bread, a loaf or baguette named with garlic ("Garlic Baguettes", "Gluten Free Garlic Bread
+ * Baguette 190g", "Cheesy Garlic Bread"), is sold from the freezer or, named so, the chiller: no
+ * bakery shelf holds it. Naan, focaccia and flatbreads with garlic are the ambient bakery's, bread
+ * mixes, crumbs and breadsticks the cupboard's.
+ */
+function garlicBread(moved: Bucket, name: NameWords): boolean {
+  const { words } = name;
+  return (
+    moved === 'BAKING' &&
+    words.includes('garlic') &&
+    words.some((word) => GARLIC_BREAD_WORDS.has(word)) &&
+    !words.some((word) => AMBIENT_BREAD_WORDS.has(word)) &&
+    !saysChiller(name)
+  );
+}
+
+const GARLIC_BREAD_WORDS: ReadonlySet<string> = new Set(['bread', 'baguette']);
+/** Breads with garlic the ambient shelves sell, and bread mixes, crumbs and breadsticks. */
+const AMBIENT_BREAD_WORDS: ReadonlySet<string> = new Set([
+  'naan',
+  'focaccia',
+  'flatbread',
+  'pitta',
+  'mix',
+  'crumb',
+  'stick',
+  'sticks',
+]);
+
 /** The fats and seasonings a cooked roast potato is named by. */
 const ROAST_POTATO_COOKED_IN: ReadonlySet<string> = new Set([
   'dripping',
@@ -8664,6 +8694,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   }
   if (moved !== null && frozenFishBag(moved, name, text)) moved = 'FROZEN';
   if (moved !== null && !tinned && roastPotatoesCooked(moved, name)) moved = 'FROZEN';
+  if (moved !== null && !tinned && garlicBread(moved, name)) moved = 'FROZEN';
   if (moved !== null && !tinned && frozenPrawnBag(moved, name, chunks, text)) moved = 'FROZEN';
   if (moved !== null && !tinned && preparedFrozen(moved, name, chunks, base.head, text))
     moved = 'FROZEN';
