@@ -1414,3 +1414,13 @@ describe('freeze-dried coffee is instant coffee', () => {
     expect(food('1 cup strong brewed coffee')).toBe('coffee');
   });
 });
+
+describe('cooked wild rice is its own grain', () => {
+  it("takes USDA 20089's cooked wild rice, not brown rice's figures or cup", () => {
+    // USDA SR28 20089: 101 kcal in 100 g, 164 g a cup; brown rice cooked is 195 g a cup.
+    expect(food('3 cups cooked wild rice or brown rice')).toBe('cooked-wild-rice');
+    expect(kcal('1 cup cooked wild rice')).toBe(101);
+    expect(grams('1 cup cooked wild rice')).toBeCloseTo(164, 0);
+    expect(food('2 cups cooked brown rice')).toBe('cooked-brown-rice');
+  });
+});
