@@ -533,7 +533,8 @@ describe("a group heading's word with one letter misread", () => {
   it('is the one listed word that one letter changed makes, in a heading only', () => {
     expect(mendHeadingWords('For the frostimg')).toBe('For the frosting');
     // Small capitals read in mixed case: a "D" read "p", a "P" read "r".
-    expect(mendHeadingWords('FOR THE saLap')).toBe('FOR THE salad');
+    // (Shown in sentence case since session 66, photos29: a heading read from small capitals.)
+    expect(mendHeadingWords('FOR THE saLap')).toBe('For the salad');
     expect(mendHeadingWords('Ortional topping')).toBe('Optional topping');
     // Known words, short words and a word no one letter makes a word of are left.
     expect(mendHeadingWords('For the Tzatziki')).toBe('For the Tzatziki');
@@ -931,5 +932,24 @@ describe("a name's first word with a letter misread, told by the words after it 
     expect(mendIngredientWords('1 Bake potato')).toBe('1 Bake potato');
     expect(mendIngredientWords('JABY BACK RIBS')).toBe('JABY BACK RIBS');
     expect(mendIngredientWords('2 Qxyz back ribs')).toBe('2 Qxyz back ribs');
+  });
+});
+
+describe('a heading read from small capitals in mixed case (session 66, photos29)', () => {
+  it('mends each turned word to the nearest heading or food word and shows the heading so', () => {
+    expect(mendHeadingWords('OrmioNAL ToppPINGs')).toBe('Optional toppings');
+    expect(mendHeadingWords('For TE GasacHe')).toBe('For the ganache');
+    expect(mendHeadingWords('For The SaLap')).toBe('For the salad');
+    expect(mendHeadingWords('Dr InceoiexTs')).toBe('Dry inceoiexts');
+    // The parse keeps such a heading as read (photo-lines.test.ts), for its turns to tell.
+    expect(mendHeadingWords('OrTioNAL TOPPING')).toBe('Optional topping');
+  });
+
+  it('leaves a heading whose words turn no case, or a name that does ("McIntosh")', () => {
+    expect(mendHeadingWords('For the chocolate sarehs')).toBe('For the chocolate sarehs');
+    expect(mendHeadingWords('McIntosh Apple Filling')).toBe('McIntosh Apple Filling');
+    expect(mendHeadingWords('Pie Crust')).toBe('Pie Crust');
+    // Its other words mended as in any heading (headingWord).
+    expect(mendHeadingWords('For thE Cueesecake')).toBe('For the cheesecake');
   });
 });

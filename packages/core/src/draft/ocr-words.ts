@@ -675,9 +675,96 @@ function headingWord(word: string): string {
   return found.size === 1 ? inCaseOf([...found][0]!, word) : word;
 }
 
-/** A group heading with its words mended (mendLineWords), and a letter misread (headingWord). */
+/**
+ * The words a part's heading is made of: what the part is for ("For the"), and the parts of a
+ * dish cooks head their lists with. With the grocery names' words, the list a heading read from
+ * small capitals is mended against (smallCapitalsHeading).
+ */
+const HEADING_VOCABULARY = [
+  'optional',
+  'topping',
+  'sauce',
+  'dressing',
+  'filling',
+  'ganache',
+  'glaze',
+  'garnish',
+  'marinade',
+  'base',
+  'crust',
+  'serve',
+  'serving',
+  'dough',
+  'pastry',
+  'frosting',
+  'icing',
+  'wash',
+  'batter',
+  'streusel',
+  'assembly',
+  'cake',
+  'sponge',
+  'cheesecake',
+  'salad',
+  'dip',
+  'ingredients',
+  'dry',
+  'wet',
+];
+/** A heading's short words, which a word of two or three letters with a capital is mended to. */
+const HEADING_SMALL = ['for', 'the', 'and', 'with', 'dry', 'wet'];
+
+/** A capital after a small letter inside a word: a word read from small capitals ("GasacHe"). */
+const SMALL_CAPITALS_TURN = /\p{Ll}\p{Lu}/u;
+
+/** The one word of `list` nearest `word` (case aside), within `most` edits; or undefined. */
+function nearestWord(word: string, list: readonly string[], most: number): string | undefined {
+  const lower = word.toLowerCase();
+  let best: string | undefined;
+  let bestDistance = most + 1;
+  let tied = false;
+  for (const candidate of list) {
+    if (Math.abs(candidate.length - lower.length) > most) continue;
+    const distance = editDistance(lower, candidate);
+    if (distance < bestDistance) [best, bestDistance, tied] = [candidate, distance, false];
+    else if (distance === bestDistance && candidate !== best) tied = true;
+  }
+  return tied ? undefined : best;
+}
+
+/**
+ * A heading the engine read from small capitals, which it gives in mixed case inside a word
+ * ("OrmioNAL ToppPINGs" for "OPTIONAL TOPPINGS", "For TE GasacHe" for "FOR THE GANACHE"): each
+ * such word mended to the nearest heading word or grocery word (a letter in three may be
+ * misread), a short word with a capital beside them to the nearest of "for", "the", "and",
+ * "with", "dry", "wet" (one letter), any other word as in any heading (headingWord), and the
+ * heading shown in sentence case. Null when no word turns case so.
+ */
+function smallCapitalsHeading(heading: string): string | null {
+  const words = heading.match(/\p{L}+/gu) ?? [];
+  const turned = (word: string) => SMALL_CAPITALS_TURN.test(word) && !/^Ma?c\p{Lu}/u.test(word);
+  if (!words.some(turned)) return null;
+  const vocabulary = [
+    ...HEADING_VOCABULARY.flatMap((word) => [word, `${word}s`]),
+    ...foodWords().filter((word) => word.length >= 4),
+  ];
+  const mended = heading.replace(/\p{L}+/gu, (word) => {
+    if (turned(word) && !isKnownWord(word))
+      return nearestWord(word, vocabulary, Math.floor(word.length / 3)) ?? word;
+    if (/^\p{Lu}\p{L}{1,2}$/u.test(word) && !HEADING_SMALL.includes(word.toLowerCase()))
+      return nearestWord(word, HEADING_SMALL, 1) ?? word;
+    return headingWord(word);
+  });
+  return mended.charAt(0).toUpperCase() + mended.slice(1).toLowerCase();
+}
+
+/**
+ * A group heading with its words mended (mendLineWords), and a letter misread (headingWord); one
+ * read from small capitals mended against the heading's words (smallCapitalsHeading).
+ */
 export function mendHeadingWords(heading: string, printedPlain?: ReadonlySet<string>): string {
-  return mendLineWords(heading, false, printedPlain).replace(/\p{L}+/gu, headingWord);
+  const mended = mendLineWords(heading, false, printedPlain);
+  return smallCapitalsHeading(mended) ?? mended.replace(/\p{L}+/gu, headingWord);
 }
 
 /**

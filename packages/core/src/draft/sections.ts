@@ -113,7 +113,9 @@ export function capitalsGroupTitle(line: string, next: string | undefined): stri
   const inCapitals = capitals.length >= 0.6 * letters.length && /\p{Lu}{3}/u.test(line);
   if (!inCapitals && !readFromSmallCapitals(line)) return null;
   if (next === undefined || !/\p{Ll}{3}/u.test(next)) return null;
-  return letters.length >= 3 ? line.charAt(0) + line.slice(1).toLowerCase() : null;
+  if (letters.length < 3) return null;
+  // Read from small capitals: kept as read, for the photo's words to be mended by its turns.
+  return readFromSmallCapitals(line) ? line.trim() : line.charAt(0) + line.slice(1).toLowerCase();
 }
 
 /** A capital after a small letter inside a word ("OrmioNAL", "ToppPINGs", "InceoiexTs"). */
