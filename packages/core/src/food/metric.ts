@@ -287,17 +287,43 @@ function lengthText(low: number, high: number | null): string {
 const INCH_MARK = String.raw`["″”](?:-?inch(?:es)?\b)?(?![\p{L}\d])`;
 /** Quotes that may close a quotation, not counting inch marks after a number. */
 const QUOTES_NOT_AFTER_A_NUMBER = /(?<![\d½¼¾⅜⅝⅞⅛])["”]/gu;
+/** The quotes of the last text `closesQuotation` read: its positions of each kind, in order. */
+let quotesOf = {
+  text: '',
+  straight: [] as number[],
+  closing: [] as number[],
+  opening: [] as number[],
+};
+
+/** How many of the positions, in order, stand before `at`. */
+function countBefore(positions: readonly number[], at: number): number {
+  let [low, high] = [0, positions.length];
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((positions[middle] ?? 0) < at) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /**
- * Whether a quote in `whole` closes a quotation: an odd count of straight quotes stands before
- * it, or more opening curly quotes than closing ones (inch marks after a number not counted:
- * 'an 8" or 9" pan').
+ * Whether a quote in `whole`, at `at` in `text`, closes a quotation: an odd count of straight
+ * quotes stands before it, or more opening curly quotes than closing ones (inch marks after a
+ * number not counted: 'an 8" or 9" pan'). The text's quotes are found once, not once a match (a
+ * line of many inch marks would take quadratic time).
  */
-function closesQuotation(whole: string, before: string): boolean {
+function closesQuotation(whole: string, text: string, at: number): boolean {
   if (!/["”]/u.test(whole)) return false;
-  const marks = before.match(QUOTES_NOT_AFTER_A_NUMBER) ?? [];
-  const straight = marks.filter((mark) => mark === '"').length;
-  const opening = before.match(/“/gu)?.length ?? 0;
-  return straight % 2 === 1 || opening > marks.length - straight;
+  if (quotesOf.text !== text) {
+    quotesOf = { text, straight: [], closing: [], opening: [] };
+    for (const mark of text.matchAll(QUOTES_NOT_AFTER_A_NUMBER)) {
+      (mark[0] === '"' ? quotesOf.straight : quotesOf.closing).push(mark.index);
+    }
+    for (const mark of text.matchAll(/“/gu)) quotesOf.opening.push(mark.index);
+  }
+  const straight = countBefore(quotesOf.straight, at);
+  const closing = countBefore(quotesOf.closing, at);
+  return straight % 2 === 1 || countBefore(quotesOf.opening, at) > closing;
 }
 const INCH_NUMBER = String.raw`(?:\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:\.\d+)?(?:\s?[½¼¾⅜⅝⅞⅛])?|[½¼¾⅜⅝⅞⅛])`;
 /**
@@ -328,7 +354,7 @@ function withCentimetres(line: string): string {
     .replace(
       DIMENSIONS,
       (whole: string, sizes: string, hyphen: string | undefined, at: number, text: string) => {
-        if (closesQuotation(whole, text.slice(0, at))) return whole;
+        if (closesQuotation(whole, text, at)) return whole;
         // "2 x 8-inch sandwich tins" is two tins of 8 inches, not a size of 2 by 8.
         const count = COUNTED_SIZE.exec(sizes);
         if (count && PLURAL_CONTAINER.test(text.slice(at + whole.length))) {
@@ -351,9 +377,10 @@ function withCentimetres(line: string): string {
         sized: string,
       ) => {
         // What stands before it once a pan's sizes are read ("a 23 x 33 cm pan; cut into 8 ").
-        const before = sized.slice(0, at);
+        // (The last 40 characters: the tests are anchored at its end, and read from each start.)
+        const before = sized.slice(Math.max(0, at - 40), at);
         if (SHARED_INCH.test(before) || DIMENSION_BEFORE.test(before)) return whole;
-        if (closesQuotation(whole, before)) return whole;
+        if (closesQuotation(whole, sized, at)) return whole;
         // "2-inch (5 cm) pieces", "½-inch (1-cm) dice": the author's own length.
         if (authors !== undefined) {
           const length = authors
