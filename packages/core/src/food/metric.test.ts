@@ -346,6 +346,32 @@ describe('metricMethodStep', () => {
       nbsp('Use a 20 cm skillet and an 18 cm tin'),
     );
   });
+
+  const withNbsp = (text: string): string => text.replaceAll(' cm', '\u00a0cm');
+
+  it('gives an oven’s fan and gas only where the nearest heat named is an oven (review66)', () => {
+    // A Dutch oven is a pot: its oil is frying's heat, not an oven's.
+    expect(
+      metricMethodStep('Pour 3 inches of vegetable oil into a large Dutch oven and heat to 350°F.'),
+    ).toBe(withNbsp('Pour 7.5 cm of vegetable oil into a large Dutch oven and heat to 180°C.'));
+    // Oil named before the roasting is an ingredient; the oven is the heat.
+    expect(metricMethodStep('Toss the potatoes with oil and roast at 425°F.')).toBe(
+      'Toss the potatoes with oil and roast at 220°C/200°C fan/gas 7.',
+    );
+    expect(metricMethodStep('Line a baking tray, then heat the caramel to 300°F.')).toBe(
+      'Line a baking tray, then heat the caramel to 150°C.',
+    );
+    expect(metricMethodStep('Preheat the barbecue to 400°F.')).toBe(
+      'Preheat the barbecue to 200°C.',
+    );
+    expect(metricMethodStep('Bake until the internal temperature of the loaf is 205°F.')).toBe(
+      'Bake until the internal temperature of the loaf is 96°C.',
+    );
+    expect(metricMethodStep('Bake until the bread reaches 200°F.')).toBe(
+      'Bake until the bread reaches 93°C.',
+    );
+  });
+
   it('reads a line of many inch marks in linear time (review66)', () => {
     const started = Date.now();
     // Each inch mark's quotes before it were counted anew: 1.5 s for these, now under 0.1 s.

@@ -477,20 +477,35 @@ function celsius(fahrenheit: number, oven = false): number {
 }
 
 /** Words that heat an oven near a temperature: "Preheat the oven to", "Bake at", "in a … oven". */
-const OVEN_WORDS = /\b(?:oven|pre-?heat|bake|baking|roast)/iu;
-/** Words of a heat that is not an oven's: oil, a fryer, a grill, a thermometer, sugar. */
+const OVEN_WORDS = /\b(?:(?<!dutch\s+)oven|pre-?heat|bake|baking|roast)/giu;
+/**
+ * Words of a heat that is not an oven's: oil, a fryer, a grill, a barbecue, a thermometer, sugar;
+ * a Dutch oven is a pot on the hob; "until" a reading of the food ("bake until it is 200°F").
+ */
 const NOT_OVEN_WORDS =
-  /\b(?:oil|fryer|air-fryer|grill|smoker|thermometer|internal|reads?|registers?|syrup|sugar|candy)\b/iu;
+  /\b(?:oil|fryer|air-fryer|fry|frying|deep-fry|grill|griddle|barbecue|bbq|smoker|dutch\s+oven|thermometer|internal|until|reads?|registers?|syrup|sugar|caramel|toffee|jam|candy)\b/giu;
+
+/** Where the last match of a global pattern in `text` starts, or -1. */
+function lastMatch(pattern: RegExp, text: string): number {
+  let last = -1;
+  for (const match of text.matchAll(pattern)) last = match.index;
+  return last;
+}
 
 /**
  * Whether the temperature at `at` is an oven's: an oven's word in its sentence just before it
- * or straight after it ("… a 350°F oven"), and no other heat's word just before it.
+ * with no other heat's word nearer ("Heat the oil in a Dutch oven to 350°F" is a pot's oil; "toss
+ * with oil and roast at 425°F" an oven's), or, no other heat's word before it, one straight after
+ * it ("… a 350°F oven"). Read in the 60 characters before it, not back to the sentence's start
+ * (a long step would take quadratic time).
  */
 function heatsAnOven(text: string, at: number, length: number): boolean {
-  const sentenceStart = Math.max(0, ...[...'.!?;'].map((mark) => text.lastIndexOf(mark, at) + 1));
-  const before = text.slice(Math.max(sentenceStart, at - 60), at);
+  const near = text.slice(Math.max(0, at - 60), at);
+  const before = near.slice(Math.max(...[...'.!?;'].map((mark) => near.lastIndexOf(mark) + 1)));
   const after = text.slice(at + length, at + length + 12);
-  return OVEN_WORDS.test(`${before} ${after}`) && !NOT_OVEN_WORDS.test(before.slice(-30));
+  const [oven, other] = [lastMatch(OVEN_WORDS, before), lastMatch(NOT_OVEN_WORDS, before)];
+  if (oven > other) return true;
+  return other < 0 && lastMatch(OVEN_WORDS, after) >= 0;
 }
 
 /**
