@@ -372,6 +372,10 @@ describe('metricMethodStep', () => {
     );
   });
 
+  it('mends the article before a temperature it rewrote (review66)', () => {
+    expect(metricMethodStep('Keep warm in a 180°F oven.')).toBe('Keep warm in an 82°C oven.');
+  });
+
   it('reads a line of many inch marks in linear time (review66)', () => {
     const started = Date.now();
     // Each inch mark's quotes before it were counted anew: 1.5 s for these, now under 0.1 s.

@@ -551,9 +551,11 @@ export function metricMethodStep(step: string): string {
     const fan = span((f) => String(celsius(f, true) - 20)) ?? '';
     return `${shown}/${fan}°C fan${gas === null ? '' : `/gas ${gas}`}`;
   };
-  const celsiusText = CELSIUS.test(step)
+  const converted = CELSIUS.test(step)
     ? step
     : step.replace(FAHRENHEIT, asCelsius).replace(BARE_DEGREES, asCelsius);
+  // "a 180°F oven" → "an 82°C oven", as a length's article is mended.
+  const celsiusText = converted === step ? step : withArticles(converted);
   if (METRIC_LENGTH.test(celsiusText)) return celsiusText;
   const lengths = withCentimetres(celsiusText);
   // A length read in a paragraph keeps its number and unit on one line ("23 x 33 cm").
