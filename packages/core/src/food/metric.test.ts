@@ -376,6 +376,15 @@ describe('metricMethodStep', () => {
     expect(metricMethodStep('Keep warm in a 180°F oven.')).toBe('Keep warm in an 82°C oven.');
   });
 
+  it('reads a bare pan size with its depth, not a count of tins (review66)', () => {
+    expect(metricMethodStep('Grease a 13x9x2 baking dish')).toBe(
+      withNbsp('Grease a 33 x 23 x 5 cm baking dish'),
+    );
+    expect(metricMethodStep('Grease 4 x 12 hole muffin tins')).toBe(
+      'Grease 4 x 12 hole muffin tins',
+    );
+  });
+
   it('reads a line of many inch marks in linear time (review66)', () => {
     const started = Date.now();
     // Each inch mark's quotes before it were counted anew: 1.5 s for these, now under 0.1 s.

@@ -422,10 +422,19 @@ const BARE_PAN_SIZES = new RegExp(
   'giu',
 );
 
-/** A bare pan size in inches as centimetres ("9x13" → "23 x 33 cm"), unless it reads as cm. */
-function barePanText(whole: string, sizes: string): string {
-  const sides = sizes.split(/\s?[x×]\s?/iu).map(Number);
-  if (Math.max(...sides) > 18 || Math.min(...sides) > 13 || Math.min(...sides) < 4) return whole;
+/**
+ * A bare pan size in inches as centimetres ("9x13" → "23 x 33 cm", "13x9x2" → "33 x 23 x 5 cm"),
+ * unless it reads as cm: the third size, a depth, 1 to 6 inches. Not a small count before
+ * containers ("4 x 12 hole muffin tins").
+ */
+function barePanText(whole: string, sizes: string, at: number, text: string): string {
+  // "4 x 12 hole muffin tins": a count of tins, each of a size in no unit said.
+  if (COUNTED_SIZE.test(sizes) && PLURAL_CONTAINER.test(text.slice(at + whole.length)))
+    return whole;
+  const [length = 0, width = 0, depth] = sizes.split(/\s?[x×]\s?/iu).map(Number);
+  const [longer, shorter] = [Math.max(length, width), Math.min(length, width)];
+  if (longer > 18 || shorter > 13 || shorter < 4) return whole;
+  if (depth !== undefined && (depth < 1 || depth > 6)) return whole;
   return dimensionsText(whole, sizes.replace(/\s?[x×]\s?/giu, ' x '), undefined);
 }
 
