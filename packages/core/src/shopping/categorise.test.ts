@@ -7580,6 +7580,8 @@ describe('classifyAisle: issue 31, the weakest sources’ tuning misses (session
     expect(bucketOf('Food Colour Orange Red 4oz')).toBe('BAKING');
     expect(bucketOf('Food Colouring Lemon Yellow 28ml')).toBe('BAKING');
     expect(bucketOf('Gel Food Colour Orange 15g')).toBe('BAKING');
+    // A food claiming none keeps its aisle (review66).
+    expect(bucketOf('Food Colour Free Jelly Babies 190g')).toBe('PANTRY');
   });
 
   it('reads a sleek or slim can, or a can in a drinks can’s size, as the drink', () => {

@@ -7205,6 +7205,8 @@ function foodColourNamedFirst(moved: Bucket | null, name: NameWords): boolean {
     (word, i) => word === 'food' && FOOD_COLOUR_WORDS.has(words[i + 1] ?? ''),
   );
   if (at < 0 || at + 2 >= words.length) return false;
+  // "Food Colour Free Jelly Babies": a claim that a food has none, not a colouring.
+  if (words[at + 2] === 'free') return false;
   return !words.slice(0, at).some((word) => NO_COLOUR_WORDS.has(word));
 }
 
