@@ -7628,6 +7628,9 @@ describe('classifyAisle: issue 31, the weakest sources’ tuning misses (session
     expect(bucketOf("Amy's Pizza Pesto With Tomato 13.5oz")).toBe('FROZEN');
     expect(bucketOf('Pizza Sauce With Herbs 400g')).toBe('SAUCES');
     expect(bucketOf('Cheese With Pizza Herbs 200g')).toBe('DAIRY_AND_EGGS');
+    // Things sold for a pizza keep their aisle (review66).
+    expect(bucketOf('Pizza Cheese With Basil 200g')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Pizza Oil With Chilli 250ml')).toBe('OILS_AND_VINEGARS');
   });
 
   it('reads one stick named "ice" beside it, by the millilitre, as the ice lolly', () => {

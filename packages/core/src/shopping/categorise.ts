@@ -8408,9 +8408,21 @@ function styledPizza(moved: Bucket | null, name: NameWords, chunks: readonly Chu
   // Pesto With Tomato & Broccoli 13.5oz" was Sauces by the pesto): US makers' frozen pizzas are
   // named so.
   // Only a maker's name may come before it.
+  // Not a thing sold for a pizza named so ("Pizza Cheese With Basil", "Pizza Oil With Chilli").
+  if (FOR_A_PIZZA.has(words[at + 1] ?? '')) return false;
   const first = at >= 0 && !chunks.some((chunk) => chunk.end <= at && !chunk.phrase.brand);
   return first && words.indexOf('with') > at + 1;
 }
+
+/** Things sold for a pizza, named after "pizza": its cheese, its oil, its cured meat. */
+const FOR_A_PIZZA: ReadonlySet<string> = new Set([
+  'cheese',
+  'mozzarella',
+  'oil',
+  'pepperoni',
+  'salami',
+  'ham',
+]);
 
 /** Things for a pizza, not one: its sauce, topping, kit or oven. */
 const PIZZA_PARTS: ReadonlySet<string> = new Set([
