@@ -1962,6 +1962,20 @@ describe('where to buy an ingredient, in its line', () => {
       '1 lemon,',
     ]);
   });
+
+  it('keeps the name a pointer shares its element with (review66)', () => {
+    const paid = (text: string) =>
+      `<a href="https://shop.example/p/1" rel="nofollow sponsored">${text}</a>`;
+    const html = page(
+      '<title>Salmon</title>',
+      '<h2>Ingredients</h2><ul>' +
+        `<li><span>1 tbsp</span> <span class="name">tamari (${paid('here')})</span></li>` +
+        `<li><span>100 g</span> <span class="name">miso <span class="note">${paid('here')}</span></span></li>` +
+        '</ul><h2>Method</h2><ol><li>Season the salmon.</li><li>Bake it.</li></ol>',
+    );
+    // The name's element was taken for the pointer's note: "1 tbsp" was all that was left.
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['1 tbsp tamari (here)', '100 g miso']);
+  });
 });
 
 describe('method headings that open with a phrase, labels of times before them', () => {

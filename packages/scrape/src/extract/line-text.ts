@@ -643,11 +643,13 @@ const POINTER_NOTE_WORDS = 3;
 /**
  * The parts of a line that only say where to buy an ingredient: each paid link whose text is a
  * pointer word, with the largest element of the line (not the line) around it whose other words
- * are few and hold no figure (a note "online z.B. <a>hier 🛒</a>"). A paid link on the
+ * are few and hold no figure (a note "online z.B. <a>hier 🛒</a>"), and without which the line
+ * still names more than its amount. A paid link on the
  * ingredient's own name ("1 tbsp <a rel="sponsored">tamari</a>") is its text and stays.
  */
 function shopPointers($: CheerioAPI, source: Cheerio<AnyNode>): AnyNode[] {
   const line = source[0];
+  const lineWords = cleanText(source.text());
   const pointers: AnyNode[] = [];
   source.find(PAID_LINK).each((_index, link) => {
     const words = cleanText($(link).text())
@@ -660,6 +662,10 @@ function shopPointers($: CheerioAPI, source: Cheerio<AnyNode>): AnyNode[] {
         .replace(cleanText($(link).text()), '')
         .trim();
       if (/\d/.test(rest) || rest.split(/\s+/).length > POINTER_NOTE_WORDS) break;
+      // Nor one that holds the ingredient's name ("1 tbsp <span>tamari (<a>here</a>)</span>"):
+      // the line without it keeps a word besides its amount.
+      const left = lineWords.replace(cleanText($(node).text()), '').trim();
+      if (!/\p{L}/u.test(left) || SHORT_AMOUNT.test(left)) break;
       note = node;
     }
     // A pointer straight in the line's own text ("Buy it <a>here</a>.") is left as written.
