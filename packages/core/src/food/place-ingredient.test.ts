@@ -1391,7 +1391,7 @@ describe('placeIngredient: forms named in the notes', () => {
   });
   it('takes cooked grains as cooked, with a word between ("cold cooked brown rice")', () => {
     expect(food('2 1/2 cups cold cooked brown rice')).toBe('cooked-brown-rice');
-    expect(food('1 cup cooked wild rice')).toBe('cooked-brown-rice');
+    expect(food('1 cup cooked wild rice')).toBe('cooked-wild-rice');
     expect(food('2 cups day-old cooked jasmine rice')).toBe('cooked-rice');
     expect(food('2 cups cooked quinoa')).toBe('cooked-quinoa');
     expect(grams('2 cups cooked quinoa')).toBeCloseTo(370, -1);
