@@ -255,8 +255,17 @@ describe('metricMethodStep', () => {
     );
     expect(metricMethodStep('Preheat oven to 180 degrees.')).toBe('Preheat oven to 180 degrees.');
     // A step that gives Celsius already is left as written.
-    expect(metricMethodStep('Heat the oven to 350°F (180°C).')).toBe(
-      'Heat the oven to 350°F (180°C).',
+    expect(metricMethodStep('Heat the oven to 180°C and bake to 165°F inside.')).toBe(
+      'Heat the oven to 180°C and bake to 165°F inside.',
+    );
+    // The author's Celsius beside Fahrenheit is shown alone, as a UK recipe gives it.
+    expect(metricMethodStep('Heat the oven to 350°F (180°C).')).toBe('Heat the oven to 180°C.');
+    expect(metricMethodStep('Preheat to 350°F (175°C/Gas Mark 4) and grease a tin.')).toBe(
+      'Preheat to 175°C/Gas Mark 4 and grease a tin.',
+    );
+    expect(metricMethodStep('Heat oven to 190°C (375°F).')).toBe('Heat oven to 190°C.');
+    expect(metricMethodStep('Heat the oil to 350°F (see note)')).toBe(
+      'Heat the oil to 180°C (see note)',
     );
   });
 

@@ -471,6 +471,24 @@ function dimensionsText(whole: string, sizes: string, hyphen: string | undefined
 /** A temperature in Fahrenheit: "350°F", "350 ° F", "350 degrees F", "425 degrees Fahrenheit". */
 const FAHRENHEIT =
   /(?<![\d.])(\d{2,3})(?:\s*(?:-|–|to)\s*(\d{2,3}))?\s*(?:°\s*F\b|º\s*F\b|degrees?\s+F(?:ahrenheit)?\b|F\b(?=[\s.,;)]|$))/giu;
+/** A Celsius figure as authors write it: "180°C", "180 degrees C", "180C", "180 °C fan". */
+const CELSIUS_FIGURE = String.raw`\d{2,3}\s*(?:°\s*C\b|º\s*C\b|degrees?\s+C(?:elsius)?\b|C\b)`;
+/**
+ * Fahrenheit with the author's Celsius in a bracket after it: "350°F (180°C)", "400 degrees F
+ * (200 degrees C/gas 6)"; group 3 the bracket's inside (at most 40 characters either side of
+ * its figure).
+ */
+const FAHRENHEIT_THEN_CELSIUS = new RegExp(
+  String.raw`${FAHRENHEIT.source}\s*\(\s*([^()]{0,40}?${CELSIUS_FIGURE}[^()]{0,40}?)\s*\)`,
+  'giu',
+);
+/** A range's first figure just before a figure: "250°-", "225°F and ", "170 to ". */
+const RANGE_BEFORE = /\d\s*(?:°|º)?\s*(?:F\b)?\s*(?:-|–|to|and)\s*$/iu;
+/** Celsius with the Fahrenheit in a bracket after it: "180°C (350°F)"; group 1 the Celsius. */
+const CELSIUS_THEN_FAHRENHEIT = new RegExp(
+  String.raw`(${CELSIUS_FIGURE})\s*\(\s*\d{2,3}\s*(?:°|º|degrees?)?\s*F(?:ahrenheit)?\.?\s*\)`,
+  'giu',
+);
 /** An oven's degrees with no scale, too hot for Celsius: "Preheat oven to 350 degrees." */
 const BARE_DEGREES =
   /(?<![\d.])(2[89]\d|[3-5]\d\d)(?:\s*(?:-|–|to)\s*([3-5]\d\d))?\s*(?:°|º|degrees?\b)(?!\s*(?:[CF]\b|celsius|fahrenheit))/giu;
@@ -560,8 +578,17 @@ export function metricMethodStep(step: string): string {
     const fan = span((f) => String(celsius(f, true) - 20)) ?? '';
     return `${shown}/${fan}°C fan${gas === null ? '' : `/gas ${gas}`}`;
   };
-  const converted = CELSIUS.test(step)
-    ? step
+  // "350°F (180°C)", "180°C (350°F)": the author's Celsius alone, as a UK recipe gives it.
+  const authors = step
+    .replace(FAHRENHEIT_THEN_CELSIUS, (whole: string, ...groups: unknown[]) => {
+      const [, , inside, at, text] = groups as [string, string, string, number, string];
+      // "250°-275°F (120-135°C)", "between 225°F and 230°F (107-110°C)": the bracket gives a
+      // range whose first figure stands before the match; the step is left as written.
+      return RANGE_BEFORE.test(text.slice(Math.max(0, at - 16), at)) ? whole : inside;
+    })
+    .replace(CELSIUS_THEN_FAHRENHEIT, '$1');
+  const converted = CELSIUS.test(authors)
+    ? authors
     : step.replace(FAHRENHEIT, asCelsius).replace(BARE_DEGREES, asCelsius);
   // "a 180°F oven" → "an 82°C oven", as a length's article is mended.
   const celsiusText = converted === step ? step : withArticles(converted);
