@@ -506,11 +506,19 @@ function celsius(fahrenheit: number, oven = false): number {
 /** Words that heat an oven near a temperature: "Preheat the oven to", "Bake at", "in a … oven". */
 const OVEN_WORDS = /\b(?:(?<!dutch\s+)oven|pre-?heat|bake|baking|roast)/giu;
 /**
- * Words of a heat that is not an oven's: oil, a fryer, a grill, a barbecue, a thermometer, sugar;
- * a Dutch oven is a pot on the hob; "until" a reading of the food ("bake until it is 200°F").
+ * Words of a heat that is not an oven's: oil, a fryer, a grill, a barbecue, sugar; a Dutch oven is
+ * a pot on the hob.
  */
 const NOT_OVEN_WORDS =
-  /\b(?:oil|fryer|air-fryer|fry|frying|deep-fry|grill|griddle|barbecue|bbq|smoker|dutch\s+oven|thermometer|internal|until|reads?|registers?|syrup|sugar|caramel|toffee|jam|candy)\b/giu;
+  /\b(?:oil|fryer|air-fryer|fry|frying|deep-fry|grill|griddle|barbecue|bbq|smoker|dutch\s+oven|syrup|sugar|caramel|toffee|jam|candy)\b/giu;
+/**
+ * Words of a reading of the food, not of the oven ("bake until it is 200°F", "until a thermometer
+ * reads 205°F"): only below 250°F, as no food is read hotter ("Bake until golden, about 25
+ * minutes at 350°F" is the oven's).
+ */
+const READING_WORDS = /\b(?:thermometer|internal|until|reads?|registers?)\b/giu;
+/** The hottest a reading of a food is, in °F (a loaf's middle, 190-210°F). */
+const HOTTEST_READING = 250;
 
 /** Where the last match of a global pattern in `text` starts, or -1. */
 function lastMatch(pattern: RegExp, text: string): number {
@@ -526,11 +534,13 @@ function lastMatch(pattern: RegExp, text: string): number {
  * it ("… a 350°F oven"). Read in the 60 characters before it, not back to the sentence's start
  * (a long step would take quadratic time).
  */
-function heatsAnOven(text: string, at: number, length: number): boolean {
+function heatsAnOven(text: string, at: number, length: number, fahrenheit: number): boolean {
   const near = text.slice(Math.max(0, at - 60), at);
   const before = near.slice(Math.max(...[...'.!?;'].map((mark) => near.lastIndexOf(mark) + 1)));
   const after = text.slice(at + length, at + length + 12);
-  const [oven, other] = [lastMatch(OVEN_WORDS, before), lastMatch(NOT_OVEN_WORDS, before)];
+  const reading = fahrenheit < HOTTEST_READING ? lastMatch(READING_WORDS, before) : -1;
+  const other = Math.max(lastMatch(NOT_OVEN_WORDS, before), reading);
+  const oven = lastMatch(OVEN_WORDS, before);
   if (oven > other) return true;
   return other < 0 && lastMatch(OVEN_WORDS, after) >= 0;
 }
@@ -571,7 +581,7 @@ export function metricMethodStep(step: string): string {
       return last === null || last === first ? first : `${first ?? ''}-${last}`;
     };
     // A low oven (a 225°F oven) is still an oven's: to the nearest 10, with its gas mark.
-    const oven = from >= 200 && heatsAnOven(text, at, whole.length);
+    const oven = from >= 200 && heatsAnOven(text, at, whole.length, from);
     const shown = `${span((f) => String(celsius(f, oven))) ?? ''}°C`;
     if (!oven) return shown;
     const gas = span(gasMark);
