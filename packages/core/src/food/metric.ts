@@ -13,7 +13,7 @@ import {
 } from '../cooking/scale-ingredient-line.ts';
 import type { RecipeMeasures } from '../ingredients/recipe-measures.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
-import { readUnit, readUnitAfterSpaces } from '../ingredients/units.ts';
+import { readUnit, readUnitAfterSpaces, unitDefinition } from '../ingredients/units.ts';
 import type { FoodTable } from './food-table.ts';
 import { placeEachThing, type IngredientPlacement } from './place-ingredient.ts';
 
@@ -31,8 +31,8 @@ const NON_METRIC: ReadonlySet<string> = new Set([
 
 /** The densest a liquid is whose ounces are poured: water, milk, cream, spirits, oil, stock. */
 const THIN = 1.05;
-/** A fluid ounce in ml where the recipe's measures do not say which (the imperial one, as units'). */
-const FLUID_OUNCE_ML = 28.4131;
+/** A fluid ounce in ml where the recipe's measures do not say which: the unit table's (imperial). */
+const FLUID_OUNCE_ML = unitDefinition('fl oz')?.factor ?? 0;
 
 /** One number of a joined measure: "2", "1/2", "1 1/2", "1½", "½". */
 const JOINED_NUMBER = String.raw`(?:\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:\.\d+)?(?:\s?[½¼¾⅓⅔⅛⅜⅝⅞])?|[½¼¾⅓⅔⅛⅜⅝⅞])`;
@@ -287,14 +287,6 @@ function lengthText(low: number, high: number | null): string {
 const INCH_MARK = String.raw`["″”](?:-?inch(?:es)?\b)?(?![\p{L}\d])`;
 /** Quotes that may close a quotation, not counting inch marks after a number. */
 const QUOTES_NOT_AFTER_A_NUMBER = /(?<![\d½¼¾⅜⅝⅞⅛])["”]/gu;
-/** The quotes of the last text `closesQuotation` read: its positions of each kind, in order. */
-let quotesOf = {
-  text: '',
-  straight: [] as number[],
-  closing: [] as number[],
-  opening: [] as number[],
-};
-
 /** How many of the positions, in order, stand before `at`. */
 function countBefore(positions: readonly number[], at: number): number {
   let [low, high] = [0, positions.length];
@@ -307,24 +299,32 @@ function countBefore(positions: readonly number[], at: number): number {
 }
 
 /**
- * Whether a quote in `whole`, at `at` in `text`, closes a quotation: an odd count of straight
+ * For one text, whether a quote in `whole`, at `at`, closes a quotation: an odd count of straight
  * quotes stands before it, or more opening curly quotes than closing ones (inch marks after a
- * number not counted: 'an 8" or 9" pan'). The text's quotes are found once, not once a match (a
- * line of many inch marks would take quadratic time).
+ * number not counted: 'an 8" or 9" pan'). The text's quotes are found once, when first asked,
+ * not once a match (a line of many inch marks would take quadratic time).
  */
-function closesQuotation(whole: string, text: string, at: number): boolean {
-  if (!/["”]/u.test(whole)) return false;
-  if (quotesOf.text !== text) {
-    quotesOf = { text, straight: [], closing: [], opening: [] };
-    for (const mark of text.matchAll(QUOTES_NOT_AFTER_A_NUMBER)) {
-      (mark[0] === '"' ? quotesOf.straight : quotesOf.closing).push(mark.index);
+function quotationCloser(text: string): (whole: string, at: number) => boolean {
+  let quotes: { straight: number[]; closing: number[]; opening: number[] } | null = null;
+  return (whole, at) => {
+    if (!/["”]/u.test(whole)) return false;
+    if (quotes === null) {
+      quotes = { straight: [], closing: [], opening: [] };
+      for (const mark of text.matchAll(QUOTES_NOT_AFTER_A_NUMBER)) {
+        (mark[0] === '"' ? quotes.straight : quotes.closing).push(mark.index);
+      }
+      for (const mark of text.matchAll(/“/gu)) quotes.opening.push(mark.index);
     }
-    for (const mark of text.matchAll(/“/gu)) quotesOf.opening.push(mark.index);
-  }
-  const straight = countBefore(quotesOf.straight, at);
-  const closing = countBefore(quotesOf.closing, at);
-  return straight % 2 === 1 || countBefore(quotesOf.opening, at) > closing;
+    const closing = countBefore(quotes.closing, at);
+    return countBefore(quotes.straight, at) % 2 === 1 || countBefore(quotes.opening, at) > closing;
+  };
 }
+
+/** "2 x 8-inch sandwich tins", "4 x 12 hole muffin tins": a small count of containers, not a size. */
+const countsContainers = (sizes: string, after: string): RegExpExecArray | null => {
+  const count = COUNTED_SIZE.exec(sizes);
+  return count !== null && PLURAL_CONTAINER.test(after) ? count : null;
+};
 const INCH_NUMBER = String.raw`(?:\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:\.\d+)?(?:\s?[½¼¾⅜⅝⅞⅛])?|[½¼¾⅜⅝⅞⅛])`;
 /**
  * A length in inches: "1-inch", "1/2 inch", "1 1/2-inches", "4- to 6-inch", "2-3 inches"; group 1
@@ -350,19 +350,17 @@ const COUNT_BEFORE = /(?:^|[\s(])\d+\s+$/;
  * slices", "1 1-inch piece ginger" → "1 (2.5 cm) piece ginger".
  */
 function withCentimetres(line: string): string {
+  const closesInLine = quotationCloser(line);
+  // The inch reader's text is the line once its sizes are read: its quotes, asked for once there.
+  let closesInSized: ((whole: string, at: number) => boolean) | null = null;
   const converted = line
-    .replace(
-      DIMENSIONS,
-      (whole: string, sizes: string, hyphen: string | undefined, at: number, text: string) => {
-        if (closesQuotation(whole, text, at)) return whole;
-        // "2 x 8-inch sandwich tins" is two tins of 8 inches, not a size of 2 by 8.
-        const count = COUNTED_SIZE.exec(sizes);
-        if (count && PLURAL_CONTAINER.test(text.slice(at + whole.length))) {
-          return `${count[1] ?? ''}${dimensionsText(whole, count[2] ?? '', hyphen)}`;
-        }
-        return dimensionsText(whole, sizes, hyphen);
-      },
-    )
+    .replace(DIMENSIONS, (whole: string, sizes: string, hyphen: string | undefined, at: number) => {
+      if (closesInLine(whole, at)) return whole;
+      // "2 x 8-inch sandwich tins" is two tins of 8 inches, not a size of 2 by 8.
+      const count = countsContainers(sizes, line.slice(at + whole.length));
+      if (count) return `${count[1] ?? ''}${dimensionsText(whole, count[2] ?? '', hyphen)}`;
+      return dimensionsText(whole, sizes, hyphen);
+    })
     .replace(BARE_PAN_SIZES, barePanText)
     .replace(
       INCHES,
@@ -380,7 +378,8 @@ function withCentimetres(line: string): string {
         // (The last 40 characters: the tests are anchored at its end, and read from each start.)
         const before = sized.slice(Math.max(0, at - 40), at);
         if (SHARED_INCH.test(before) || DIMENSION_BEFORE.test(before)) return whole;
-        if (closesQuotation(whole, sized, at)) return whole;
+        closesInSized ??= quotationCloser(sized);
+        if (closesInSized(whole, at)) return whole;
         // "2-inch (5 cm) pieces", "½-inch (1-cm) dice": the author's own length.
         if (authors !== undefined) {
           const length = authors
@@ -429,8 +428,7 @@ const BARE_PAN_SIZES = new RegExp(
  */
 function barePanText(whole: string, sizes: string, at: number, text: string): string {
   // "4 x 12 hole muffin tins": a count of tins, each of a size in no unit said.
-  if (COUNTED_SIZE.test(sizes) && PLURAL_CONTAINER.test(text.slice(at + whole.length)))
-    return whole;
+  if (countsContainers(sizes, text.slice(at + whole.length))) return whole;
   const [length = 0, width = 0, depth] = sizes.split(/\s?[x×]\s?/iu).map(Number);
   const [longer, shorter] = [Math.max(length, width), Math.min(length, width)];
   if (longer > 18 || shorter > 13 || shorter < 4) return whole;
