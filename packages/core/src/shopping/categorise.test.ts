@@ -7664,3 +7664,35 @@ describe('classifyAisle: issue 31, classes of grocer titles across the sources (
     expect(bucketOf('Chilled Garlic Bread 210g')).not.toBe('FROZEN');
   });
 });
+
+describe('classifyAisle: issue 31, classes of the weakest sources’ tuning misses (session 67, aisles21)', () => {
+  it('reads an egg sold by the gram as a chocolate egg, eggs by the count, whites and tins not', () => {
+    expect(bucketOf('Princess Surprise Egg Pink 20g')).toBe('PANTRY');
+    expect(bucketOf('Toy Egg Princes 20gm')).toBe('PANTRY');
+    expect(bucketOf('Coloured Eggs Giant 600g')).toBe('PANTRY');
+    expect(bucketOf('Large Free Range Eggs 12 Pack')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Egg Whites 500g')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Liquid Egg 1kg')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Quail Eggs In Water 425g')).not.toBe('PANTRY');
+  });
+
+  it('reads a nectar named before its fruit as the drink, agave nectar as the syrup', () => {
+    expect(bucketOf('Nectar Mixed Fruit 1L')).toBe('PANTRY');
+    expect(bucketOf('UHT Nectar Mixed Fruit 140ml')).toBe('PANTRY');
+    expect(bucketOf('Agave Nectar 250ml')).toBe('BAKING');
+  });
+
+  it('reads a name ending in "cookies and cream" as the sweet’s flavour, not the cream', () => {
+    expect(bucketOf('Cookies & Cream 39g')).toBe('PANTRY');
+    expect(bucketOf('Bar Cookies and Cream 12.7g')).toBe('PANTRY');
+    expect(bucketOf('Cookies & Cream Yogurt 4x100g')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Cookies & Cream Ice Cream 500ml')).toBe('FROZEN');
+    expect(bucketOf('Double Cream 300ml')).toBe('DAIRY_AND_EGGS');
+  });
+
+  it('reads a pizza mix as the flour mix, a pizza cheese mix as the cheese', () => {
+    expect(bucketOf('Pizza Mix 1kg')).toBe('BAKING');
+    expect(bucketOf('Pizza Base Mix 500g')).toBe('BAKING');
+    expect(bucketOf('Pizza Cheese Mix 200g')).toBe('DAIRY_AND_EGGS');
+  });
+});

@@ -7269,6 +7269,9 @@ const DRINK_NAMES: ReadonlySet<string> = new Set([
   'alcoholic',
   'punch',
   'sparkling',
+  // A nectar is a fruit juice drink ("Nectar Mixed Fruit 1L" was Baking by the dried fruit); agave
+  // nectar, the baking syrup, names no fruit.
+  'nectar',
 ]);
 
 /**
@@ -7995,6 +7998,30 @@ function whippingCream(moved: Bucket | null, name: NameWords): boolean {
   return moved !== 'DAIRY_AND_EGGS' && name.words[name.words.length - 1] === 'whipping';
 }
 
+/**
+ * A name ending in "cookies and cream" is the flavour of a chocolate bar or sweet, not a carton of
+ * cream ("Cookies & Cream 39g" was Dairy): an ice cream, yogurt or biscuit of that flavour names
+ * itself after it.
+ */
+function cookiesAndCream(moved: Bucket | null, name: NameWords): boolean {
+  const { words } = name;
+  if (moved !== 'DAIRY_AND_EGGS' || words[words.length - 1] !== 'cream') return false;
+  const before = words.slice(0, -1).filter((word) => word !== 'and' && word !== 'n');
+  return before[before.length - 1] === 'cooky';
+}
+
+/**
+ * A pizza mix is the flour mix for pizza bases, the baking shelf's ("Pizza Mix 1kg" was Frozen by
+ * the pizza), as "Pizza Base Mix" and "Pizza Dough Mix" are: the freezer's pizzas are named by
+ * their toppings, and a cheese or topping mix names itself so.
+ */
+function pizzaMix(moved: Bucket | null, name: NameWords): boolean {
+  const { words } = name;
+  return (
+    moved !== 'BAKING' && words[words.length - 1] === 'mix' && words[words.length - 2] === 'pizza'
+  );
+}
+
 /** Aisles a sweet roulade's flavours put it in: a bake, a fruit, a sweet or cream. */
 const SWEET_ROULADE_FROM: ReadonlySet<Bucket> = new Set<Bucket>([
   'BAKING',
@@ -8225,14 +8252,62 @@ const SWEET_EGG_WORDS: ReadonlySet<string> = new Set([
 /** Words after "egg" that only chocolate eggs have: "8 Egg Hunt Pack", "Eggs Galore". */
 const SWEET_EGG_AFTER: ReadonlySet<string> = new Set(['hunt', 'galore']);
 
-/** A chocolate egg is a sweet, not an egg (see SWEET_EGG_WORDS). */
-function chocolateEgg(moved: Bucket, name: NameWords): boolean {
+/**
+ * Words of an egg sold by weight that is still the hen's: the whites or yolks of a carton, liquid
+ * or dried egg, a dish of eggs, or a tin of them ("Egg Whites 500g", "Liquid Egg 1kg", "Egg
+ * Custard 500g", "Quail Eggs In Water 425g").
+ */
+const EGG_BY_WEIGHT_WORDS: ReadonlySet<string> = new Set([
+  'white',
+  'yolk',
+  'liquid',
+  'pasteurised',
+  'pasteurized',
+  'powder',
+  'powdered',
+  'dried',
+  'dry',
+  'custard',
+  'mayo',
+  'mayonnaise',
+  'salad',
+  'sandwich',
+  'fried',
+  'noodle',
+  'pasta',
+  'boiled',
+  'free',
+  // A tin or jar of eggs is sold by weight too ("Quail Eggs In Water 425g").
+  'quail',
+  'in',
+  'water',
+  'brine',
+]);
+
+/**
+ * A chocolate egg is a sweet, not an egg (see SWEET_EGG_WORDS). So is an egg sold by the gram
+ * ("Egg Princess 20g", "Multi Coloured Eggs Giant 600g"): hens', duck and quail eggs are sold by
+ * the count, and the whites, yolks or liquid egg of a carton are named so.
+ */
+function chocolateEgg(
+  moved: Bucket,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  text: string,
+): boolean {
   if (moved !== 'DAIRY_AND_EGGS') return false;
   // Any "egg" of the name: "Egg-Stra Special Chocolate Eggs" names its eggs last.
   const at = name.words.lastIndexOf('egg');
   // "Mini Scotch Eggs" are Scotch eggs.
   if (name.words[at - 1] === 'scotch') return false;
   if (at >= 0 && SWEET_EGG_AFTER.has(name.words[at + 1] ?? '')) return true;
+  // Egg pasta named pasta first ("Fettuccine Egg 500g") is sold by weight too.
+  const pasta = chunks.some(
+    (chunk) => chunk.end <= at && !chunk.phrase.brand && chunk.phrase.bucket === 'PASTA_AND_GRAINS',
+  );
+  if (at >= 0 && !pasta && !name.words.some((word) => EGG_BY_WEIGHT_WORDS.has(word))) {
+    if (packGrams(text) !== null && !PACK_VOLUME.test(text)) return true;
+  }
   return at > 0 && name.words.slice(0, at).some((word) => SWEET_EGG_WORDS.has(word));
 }
 
@@ -8813,7 +8888,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if ((moved === 'PANTRY' || moved === null) && chocolateBiscuits(name)) moved = 'BAKING';
   if (moved !== null && filledCones(moved, name, text)) moved = 'FROZEN';
   if (!tinned && iceCreamSticks(moved, name, text)) moved = 'FROZEN';
-  if (moved !== null && chocolateEgg(moved, name)) moved = 'PANTRY';
+  if (moved !== null && chocolateEgg(moved, name, chunks, text)) moved = 'PANTRY';
   if (moved !== null && flavouredCones(moved, name)) moved = 'FROZEN';
   if (moved !== null && crispsCalledChips(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && seasonedNuts(moved, name)) moved = 'PANTRY';
@@ -8929,6 +9004,8 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && chilledChipTray(moved, name, text)) moved = 'VEGETABLES';
   if (!tinned && sweetRoulade(moved, name)) moved = 'FROZEN';
   if (whippingCream(moved, name)) moved = 'DAIRY_AND_EGGS';
+  if (cookiesAndCream(moved, name)) moved = 'PANTRY';
+  if (!tinned && pizzaMix(moved, name)) moved = 'BAKING';
   if (!tinned && vegetableSoupMix(moved, name, chunks, text)) moved = 'VEGETABLES';
   if (pulseRecipeCan(moved, name, chunks, text)) moved = 'TINNED_AND_JARRED';
   if (!tinned && cutGreenBeans(moved, name, text)) moved = 'TINNED_AND_JARRED';
