@@ -401,6 +401,38 @@ describe('metricMethodStep', () => {
     );
   });
 
+  it('shows the author’s Celsius alone where both scales stand side by side (metric4)', () => {
+    // A Fahrenheit range with its scale after each figure, and a Celsius range in a bracket.
+    expect(metricMethodStep('Heat water to 190F - 205F (87C - 96C) for the coffee.')).toBe(
+      'Heat water to 87C - 96C for the coffee.',
+    );
+    expect(metricMethodStep('Heat to 87C - 96C (190F - 205F).')).toBe('Heat to 87C - 96C.');
+    expect(metricMethodStep('Bake at 350°F - 375°F for 20 minutes.')).toBe(
+      'Bake at 180-190°C/160-170°C fan/gas 4-5 for 20 minutes.',
+    );
+    // Parted by a slash or "or", either way round.
+    expect(metricMethodStep('Preheat the oven to 350 F/180 C.')).toBe('Preheat the oven to 180 C.');
+    expect(metricMethodStep('Preheat it to 375°F/190°C.')).toBe('Preheat it to 190°C.');
+    expect(metricMethodStep('Preheat the oven to 180°C / 400°F. Line a tray.')).toBe(
+      'Preheat the oven to 180°C. Line a tray.',
+    );
+    expect(metricMethodStep('Preheat oven to 180°C / 160°C fan / 350°F.')).toBe(
+      'Preheat oven to 180°C / 160°C fan.',
+    );
+    expect(metricMethodStep('The oil should bubble, ~90–95 °C / 195–205 °F.')).toBe(
+      'The oil should bubble, ~90–95 °C.',
+    );
+    expect(metricMethodStep('Preheat the oven to 170 C or 340 F.')).toBe(
+      'Preheat the oven to 170 C.',
+    );
+    // A slash to something else is not the other scale.
+    expect(metricMethodStep('Cook at 350F/ 10 min')).toBe('Cook at 180°C/ 10 min');
+    const started = Date.now();
+    metricMethodStep(`12${' '.repeat(20000)}x`);
+    metricMethodStep(`90 °${' '.repeat(20000)}C`);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('reads a line of many inch marks in linear time (review66)', () => {
     const started = Date.now();
     // Each inch mark's quotes before it were counted anew: 1.5 s for a quarter of these, about

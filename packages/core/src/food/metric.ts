@@ -466,11 +466,27 @@ function dimensionsText(whole: string, sizes: string, hyphen: string | undefined
   return hyphen === undefined ? text : `${text} `;
 }
 
-/** A temperature in Fahrenheit: "350°F", "350 ° F", "350 degrees F", "425 degrees Fahrenheit". */
+/**
+ * A temperature in Fahrenheit: "350°F", "350 ° F", "350 degrees F", "425 degrees Fahrenheit", a
+ * range "375-400°F" or with the scale after each figure, "190F - 205F", "350°F to 375°F".
+ */
+// The range's first scale mark: each part starts with its own mark, not with a space run that
+// could stand beside the next one (a long run of spaces would take more than linear time).
 const FAHRENHEIT =
-  /(?<![\d.])(\d{2,3})(?:\s*(?:-|–|to)\s*(\d{2,3}))?\s*(?:°\s*F\b|º\s*F\b|degrees?\s+F(?:ahrenheit)?\b|F\b(?=[\s.,;)]|$))/giu;
+  /(?<![\d.])(\d{2,3})(?:(?:\s*[°º])?(?:\s*F\b)?\s*(?:-|–|to)\s*(\d{2,3}))?\s*(?:°\s*F\b|º\s*F\b|degrees?\s+F(?:ahrenheit)?\b|F\b(?=[\s.,;)/。]|$))/giu;
 /** A Celsius figure as authors write it: "180°C", "180 degrees C", "180C", "180 °C fan". */
 const CELSIUS_FIGURE = String.raw`\d{2,3}\s*(?:°\s*C\b|º\s*C\b|degrees?\s+C(?:elsius)?\b|C\b)`;
+/** A Celsius figure or range: "180°C", "87C - 96C", "90–95 °C", "160°C fan". */
+const CELSIUS_SPAN = String.raw`\d{2,3}(?:(?:\s*[°º])?(?:\s*C\b)?\s*[-–]\s*\d{2,3})?\s*(?:°\s*C\b|º\s*C\b|degrees?\s+C(?:elsius)?\b|C\b)(?:\s*fan\b)?`;
+/**
+ * Both scales side by side, parted by a slash or "or": "350 F/180 C", "375°F / 190°C", "180°C /
+ * 400°F", "90–95 °C / 195–205 °F", "170 C or 340 F"; group 1 the Celsius before the Fahrenheit,
+ * group 6 the Celsius after it.
+ */
+const SLASHED_SCALES = new RegExp(
+  String.raw`(?<![\d.])(${CELSIUS_SPAN})\s*(?:\/|\bor\b)\s*${FAHRENHEIT.source}|${FAHRENHEIT.source}\s*(?:\/|\bor\b)\s*(${CELSIUS_SPAN})`,
+  'giu',
+);
 /**
  * Fahrenheit with the author's Celsius in a bracket after it: "350°F (180°C)", "400 degrees F
  * (200 degrees C/gas 6)"; group 3 the bracket's inside (at most 40 characters either side of
@@ -482,9 +498,12 @@ const FAHRENHEIT_THEN_CELSIUS = new RegExp(
 );
 /** A range's first figure just before a figure: "250°-", "225°F and ", "170 to ". */
 const RANGE_BEFORE = /\d\s*(?:°|º)?\s*(?:F\b)?\s*(?:-|–|to|and)\s*$/iu;
-/** Celsius with the Fahrenheit in a bracket after it: "180°C (350°F)"; group 1 the Celsius. */
+/**
+ * Celsius with the Fahrenheit in a bracket after it: "180°C (350°F)", "87C - 96C (190F - 205F)";
+ * group 1 the Celsius.
+ */
 const CELSIUS_THEN_FAHRENHEIT = new RegExp(
-  String.raw`(${CELSIUS_FIGURE})\s*\(\s*\d{2,3}\s*(?:°|º|degrees?)?\s*F(?:ahrenheit)?\.?\s*\)`,
+  String.raw`(${CELSIUS_SPAN})\s*\(\s*(?:${FAHRENHEIT.source}|\d{2,3}\s*(?:[°º]\s*)?fahrenheit\b)\.?\s*\)`,
   'giu',
 );
 /** An oven's degrees with no scale, too hot for Celsius: "Preheat oven to 350 degrees." */
@@ -594,7 +613,11 @@ export function metricMethodStep(step: string): string {
       // range whose first figure stands before the match; the step is left as written.
       return RANGE_BEFORE.test(text.slice(Math.max(0, at - 16), at)) ? whole : inside;
     })
-    .replace(CELSIUS_THEN_FAHRENHEIT, '$1');
+    .replace(CELSIUS_THEN_FAHRENHEIT, '$1')
+    // "350 F/180 C", "180°C / 400°F": the author's Celsius alone too.
+    .replace(SLASHED_SCALES, (_whole: string, before?: string, ...groups: unknown[]) => {
+      return before ?? (groups[4] as string);
+    });
   const converted = CELSIUS.test(authors)
     ? authors
     : step.replace(FAHRENHEIT, asCelsius).replace(BARE_DEGREES, asCelsius);
