@@ -352,7 +352,12 @@ export {
   type LabelColour,
   type LabelledNutrient,
 } from './food/front-of-pack.ts';
-export { metricIngredientLine, metricMethodStep } from './food/metric.ts';
+export {
+  metricIngredientLine,
+  metricMeasures,
+  metricMethodStep,
+  POURED_OUNCES,
+} from './food/metric.ts';
 export { recipeMeasures, type RecipeMeasures } from './ingredients/recipe-measures.ts';
 export { listFoods } from './food/list-foods.ts';
 export type { ListFoods } from './shopping/measure-conversions.ts';

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { US_FLUID_MEASURES_ML } from '../ingredients/recipe-measures.ts';
-import { metricIngredientLine, metricMethodStep } from './metric.ts';
+import { loadFoodTable, type FoodTable } from './food-table.ts';
+import { metricIngredientLine, metricMeasures, metricMethodStep, POURED_OUNCES } from './metric.ts';
 import { TEST_FOODS } from './test-foods.ts';
 
 const metric = (line: string): string => metricIngredientLine(TEST_FOODS, line);
@@ -162,6 +163,48 @@ describe('metricIngredientLine', () => {
     expect(metric('8 oz double cream')).toBe('227 ml double cream');
     expect(metric('8 oz butter')).toBe('227 g butter');
     expect(metricIngredientLine(TEST_FOODS, '4 oz honey')).toBe('113 g honey');
+  });
+
+  describe('in a drink (metric4)', () => {
+    let table: FoodTable;
+    beforeAll(async () => {
+      table = await loadFoodTable();
+    });
+    const shown = (lines: string[]): string[] => {
+      const measures = metricMeasures(table, lines, null);
+      return lines.map((line) => metricIngredientLine(table, line, measures));
+    };
+
+    it('pours a syrup’s, a liqueur’s and an unknown liquid’s ounce where spirits and juices are poured', () => {
+      const sour = ['2 oz bourbon', '¾ oz lemon juice', '1 oz simple syrup', '½ oz orgeat'];
+      expect(metricMeasures(table, sour, null)?.[POURED_OUNCES]).toBe(1);
+      expect(shown(sour)).toEqual([
+        '57 ml bourbon',
+        '21 ml lemon juice',
+        '28 ml simple syrup',
+        '14 ml orgeat',
+      ]);
+      expect(
+        shown(['1 oz Cointreau', '1 oz tequila', '1 oz lime juice', '½ oz agave syrup']),
+      ).toEqual(['28 ml Cointreau', '28 ml tequila', '28 ml lime juice', '14 ml agave syrup']);
+      // With the recipe's US fluid measures, the US fluid ounce.
+      const measures = metricMeasures(table, sour, US_FLUID_MEASURES_ML);
+      expect(metricIngredientLine(table, '1 oz simple syrup', measures)).toBe('30 ml simple syrup');
+    });
+
+    it('leaves a syrup weighed where the recipe is no drink', () => {
+      // A solid weighed in ounces: a sauce, not a drink.
+      expect(shown(['8 oz cream cheese', '4 oz milk', '2 oz whisky', '2 oz honey'])).toEqual([
+        '227 g cream cheese',
+        '114 ml milk',
+        '57 ml whisky',
+        '57 g honey',
+      ]);
+      // One thin liquid in ounces is not enough; nor is a line alone.
+      expect(shown(['4 oz milk', '2 oz honey'])).toEqual(['114 ml milk', '57 g honey']);
+      expect(metricIngredientLine(table, '1 oz simple syrup')).toBe('28 g simple syrup');
+      expect(metricMeasures(table, ['4 oz milk', '2 oz honey'], null)).toBeNull();
+    });
   });
 
   it('shows grams and ml as a scale shows them: whole from 1 up, one decimal below', () => {

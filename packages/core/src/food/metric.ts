@@ -34,6 +34,49 @@ const THIN = 1.05;
 /** A fluid ounce in ml where the recipe's measures do not say which: the unit table's (imperial). */
 const FLUID_OUNCE_ML = unitDefinition('fl oz')?.factor ?? 0;
 
+/**
+ * The key of `RecipeMeasures` (no unit's name) that `metricMeasures` sets for a drink: there an
+ * ounce of any liquid, a syrup's or a liqueur's too, is the fluid ounce of the cook's jigger.
+ */
+export const POURED_OUNCES = 'poured ounces';
+
+/** The unit of a line's leading amount ("2 oz bourbon", "▢ 1 fl oz gin"), or null. */
+function leadingUnit(line: string): string | null {
+  const rest = line.slice(amountAfterLead(line));
+  const amount = readLeadingAmount(rest);
+  return amount === null
+    ? null
+    : (readUnitAfterSpaces(rest, amount.end, true)?.unit.canonical ?? null);
+}
+
+/**
+ * The measures the metric switch reads a recipe's lines by: its own (`recipeMeasures`), and
+ * `POURED_OUNCES` where the recipe is a drink: two or more of its lines pour ounces of a thin
+ * liquid (a spirit, a juice, soda: "2 oz bourbon", "¾ oz lemon juice", or fluid ounces) and none
+ * weighs ounces of a solid. There "1 oz simple syrup", "½ oz grenadine" or "1 oz Cointreau" is
+ * poured from the same jigger, not weighed: 28 ml, not 28 g; so is an ounce of a liquid the model
+ * does not know ("½ oz orgeat"), where the thin liquids outnumber such lines. A sauce of "8 oz
+ * cream cheese" and "2 oz honey" is no drink; nor a recipe with one ounce of a thin liquid.
+ */
+export function metricMeasures(
+  table: FoodTable,
+  lines: readonly string[],
+  measures: RecipeMeasures | null,
+): RecipeMeasures | null {
+  let poured = 0;
+  let unknown = 0;
+  for (const line of lines) {
+    const unit = leadingUnit(line);
+    if (unit === 'fl oz') poured += 1;
+    if (unit !== 'oz') continue;
+    const food = placeEachThing(table, line, measures)[0]?.food ?? null;
+    if (food === null) unknown += 1;
+    else if (!food.liquid) return measures;
+    else if ((food.gramsPerMl ?? 2) <= THIN) poured += 1;
+  }
+  return poured >= 2 && poured > unknown ? { ...measures, [POURED_OUNCES]: 1 } : measures;
+}
+
 /** One number of a joined measure: "2", "1/2", "1 1/2", "1½", "½". */
 const JOINED_NUMBER = String.raw`(?:\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:\.\d+)?(?:\s?[½¼¾⅓⅔⅛⅜⅝⅞])?|[½¼¾⅓⅔⅛⅜⅝⅞])`;
 /**
@@ -631,12 +674,8 @@ export function metricMethodStep(step: string): string {
 
 /** Whether the line's amount is in a unit the switch rewrites ("1 cup", "About 2 lb"). */
 function leadingUnitIsNonMetric(line: string): boolean {
-  const at = amountAfterLead(line);
-  const rest = line.slice(at);
-  const amount = readLeadingAmount(rest);
-  if (amount === null) return false;
-  const unit = readUnitAfterSpaces(rest, amount.end, true);
-  return unit !== null && NON_METRIC.has(unit.unit.canonical);
+  const unit = leadingUnit(line);
+  return unit !== null && NON_METRIC.has(unit);
 }
 
 /** `metricIngredientLine`'s leading amount and its measure. */
@@ -702,13 +741,19 @@ function metricOfLeadingAmount(
   // A range keeps its proportion: "1-2 cups" → "125-250 g", weighed at its middle as the food
   // model weighs it ("1-2 cups milk" is 240-480 ml, not 160-320).
   const middle = sum ?? (high !== null && high > low ? (low + high) / 2 : low);
+  const drink = measures?.[POURED_OUNCES] !== undefined;
   const metricOf = (
     placement: IngredientPlacement,
   ): { value: number | null; metricUnit: string } => {
     const food = placement.food;
     // "2 oz bourbon", "8 oz milk": an American recipe's ounce of a thin liquid is the fluid ounce
-    // its cook pours (a cocktail's jigger); a syrup's stays a weight ("4 oz honey").
-    if (canonical === 'oz' && food !== null && food.liquid && (food.gramsPerMl ?? 2) <= THIN) {
+    // its cook pours (a cocktail's jigger); a syrup's stays a weight ("4 oz honey"), but in a
+    // drink (`POURED_OUNCES`) every liquid's ounce is poured, one the model does not know too.
+    const poured =
+      food === null || !food.liquid
+        ? food === null && drink
+        : drink || (food.gramsPerMl ?? 2) <= THIN;
+    if (canonical === 'oz' && poured) {
       return { value: middle * (measures?.['fl oz'] ?? FLUID_OUNCE_ML), metricUnit: 'ml' };
     }
     if (dimension === 'mass') return { value: placement.grams ?? middle * factor, metricUnit: 'g' };

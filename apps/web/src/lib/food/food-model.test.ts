@@ -29,6 +29,12 @@ describe('the food model’s metric lines', () => {
     // Without its recipe a pint is the UK one.
     expect(model.metricLine('1 pint heavy cream')).toMatch(/^568 ml heavy cream$/);
   });
+
+  it('pours a drink’s ounce of syrup by its recipe: a line alone is weighed', () => {
+    const sour = recipe(['2 oz bourbon', '3/4 oz lemon juice', '1 oz simple syrup']);
+    expect(model.metricLine('1 oz simple syrup', sour)).toBe('28 ml simple syrup');
+    expect(model.metricLine('1 oz simple syrup')).toBe('28 g simple syrup');
+  });
 });
 
 describe('the food model’s metric method steps', () => {

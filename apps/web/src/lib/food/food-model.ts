@@ -8,10 +8,13 @@
  * stepper and back, a calendar week of the same recipes) pays for a recipe once.
  */
 import {
+  ingredientLine,
   loadFoodTable,
   measuresOfRecipe,
   metricIngredientLine,
+  metricMeasures,
   metricMethodStep,
+  recipeIngredients,
   nutritionOfRecipe,
   type FoodTable,
   type Recipe,
@@ -42,7 +45,9 @@ export function createFoodModel(table: FoodTable): FoodModel {
   const measures = (recipe: Recipe): RecipeMeasures | null => {
     let found = measuresOf.get(recipe);
     if (found === undefined) {
-      found = measuresOfRecipe(recipe);
+      // A drink's ounces of syrup are poured too (core's `metricMeasures`).
+      const lines = recipeIngredients(recipe).map(ingredientLine);
+      found = metricMeasures(table, lines, measuresOfRecipe(recipe));
       measuresOf.set(recipe, found);
     }
     return found;
