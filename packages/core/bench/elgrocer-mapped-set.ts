@@ -26,6 +26,9 @@
  * the rules carry, not a target: tune on its tuning half only with rules a UK title of that shape
  * would need as well.
  *
+ * A second mapping (ELGROCER_MORE_AISLES, session 67) labels more of the shop's shelves, scored
+ * and printed apart ("elGrocer more shelves").
+ *
  * Halves by the SHA-1 of the title (first hex digit 0-7 held out, 8-f tuning), as the Waitrose set.
  * Held-out figures are totals only (read them rarely); `--list` lists the tuning half's misses.
  */
@@ -102,6 +105,46 @@ export const ELGROCER_AISLES: ReadonlyMap<string, DisplayCategory> = new Map([
   ['cereals-jams-spreads/cereals', 'pasta_and_grains'],
 ]);
 
+/**
+ * More of the shop's shelves that hold one of our aisles (session 67, helper aisles21), scored
+ * apart so that the first mapping's figures stay comparable: the deli's cold cuts and pickles,
+ * the bakery's bread, rolls, pastries and cakes, teas, coffees and malt drinks, honey and jams,
+ * sugar and sweeteners, the butcher's beef and lamb, dried fruit, nuts and the sweets. Left out as
+ * mixing aisles: milk (evaporated and condensed milk are Baking), yogurts (drinks among them),
+ * laban, ghee, spreads (tahini, halva, dips), syrups (cordials among them), dressings (lemon juice
+ * among them), noodles (cups and nests) and soups.
+ */
+export const ELGROCER_MORE_AISLES: ReadonlyMap<string, DisplayCategory> = new Map([
+  ['deli/cold-cuts', 'meat_and_fish'],
+  ['deli/pickles', 'tinned_and_jarred'],
+  ['bakery/bread', 'baking'],
+  ['bakery/buns-rolls', 'baking'],
+  ['bakery/pastry', 'baking'],
+  ['bakery/cakes', 'baking'],
+  ['beverages/tea', 'pantry'],
+  ['beverages/tea-coffee', 'pantry'],
+  ['beverages/coffee', 'pantry'],
+  ['beverages/malt-beverages', 'pantry'],
+  ['tea-coffee/tea', 'pantry'],
+  ['tea-coffee/tea-coffee', 'pantry'],
+  ['loose-tea/loose-tea', 'pantry'],
+  ['cereals-jams-spreads/honey', 'tinned_and_jarred'],
+  ['cereals-jams-spreads/jams', 'tinned_and_jarred'],
+  ['condiments/sugar', 'baking'],
+  ['condiments/artificial-sweeteners', 'baking'],
+  ['dairy/cheese', 'dairy_and_eggs'],
+  ['beef/angus', 'meat_and_fish'],
+  ['beef/wagyu', 'meat_and_fish'],
+  ['beef/grass-fed', 'meat_and_fish'],
+  ['beef/steak', 'meat_and_fish'],
+  ['lamb/grass-fed', 'meat_and_fish'],
+  ['dried-fruits/dried-fruits', 'baking'],
+  ['deli/dried-fruits', 'baking'],
+  ['deli/nuts-seeds', 'baking'],
+  ['mixed-nuts/raw', 'baking'],
+  ['chocolate-candies/candies', 'pantry'],
+]);
+
 /** A subcategory link's department/subcategory, numeric suffixes taken off. */
 export function subcategoryOf(link: string): string {
   const parts = link.split('/store/')[1]?.split('/').slice(1) ?? [];
@@ -134,14 +177,21 @@ const products = rows.flatMap((row) => {
   if (name === '' || name.includes('…') || seen.has(key) || known.has(name.toLowerCase()))
     return [];
   seen.add(key);
-  const expected = ELGROCER_AISLES.get(subcategoryOf(row[link] ?? '')) ?? null;
+  const shelf = subcategoryOf(row[link] ?? '');
+  const expected = ELGROCER_AISLES.get(shelf) ?? null;
   const digest = createHash('sha1').update(title).digest('hex');
   return [
     {
       title,
       heldOut: '01234567'.includes(digest.charAt(0)),
       expected: expected === 'tinned_and_jarred' && DRIED.test(title) ? null : expected,
+      more: ELGROCER_MORE_AISLES.get(shelf) ?? null,
     },
   ];
 });
 reportMappedHalves('elGrocer', products, { half, list });
+reportMappedHalves(
+  'elGrocer more shelves',
+  products.map(({ more, ...product }) => ({ ...product, expected: more })),
+  { half, list },
+);
