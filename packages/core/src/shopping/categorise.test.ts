@@ -7695,4 +7695,21 @@ describe('classifyAisle: issue 31, classes of the weakest sources’ tuning miss
     expect(bucketOf('Pizza Base Mix 500g')).toBe('BAKING');
     expect(bucketOf('Pizza Cheese Mix 200g')).toBe('DAIRY_AND_EGGS');
   });
+
+  it('reads a deli meat named before its flavour as the meat, a pizza or sandwich of it not', () => {
+    expect(bucketOf('Chicken Mortadella Chilli 200g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Beef Mortadella Black Pepper 250g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Salami Fennel 100g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Mortadella With Olives 500g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Ham Honey Roast 120g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Ham & Pineapple Pizza 400g')).toBe('FROZEN');
+    expect(bucketOf('Salami Pizza 300g')).not.toBe('MEAT_AND_FISH');
+  });
+
+  it('reads a pastry or croissant named before its filling as the bake, in the singular too', () => {
+    expect(bucketOf('Croissant Cheese 55g')).toBe('BAKING');
+    expect(bucketOf('Danish Pastry Apple 100g')).toBe('BAKING');
+    expect(bucketOf('Tart Cherries 200g')).toBe('FRUIT');
+    expect(bucketOf('Doughnut Peaches 4 Pack')).toBe('FRUIT');
+  });
 });

@@ -2927,6 +2927,16 @@ const MEAT_CUT_WORDS: ReadonlySet<string> = new Set([
   'side',
   'tenderloin',
   'haunch',
+  // The deli's cured and cooked meats named before their flavour ("Chicken Mortadella Chilli",
+  // "Salami Fennel", "Mortadella Pistachio" were Vegetables and Baking).
+  'mortadella',
+  'salami',
+  'ham',
+  'chorizo',
+  'pastrami',
+  'pepperoni',
+  'prosciutto',
+  'bresaola',
 ]);
 
 /** A marinade the title ends on makes the meat before it a cut ("Chicken Buttermilk Marinated"). */
@@ -2949,7 +2959,7 @@ const CUT_FLAVOUR_FROM: ReadonlySet<Bucket> = new Set<Bucket>([
 ]);
 
 /** Foods of the jars' aisle a cut is sold flavoured with (see meatCutFlavoured). */
-const JAR_FLAVOURS: ReadonlySet<string> = new Set(['olive', 'caper']);
+const JAR_FLAVOURS: ReadonlySet<string> = new Set(['olive', 'caper', 'honey']);
 
 /** Words in a title with a cut that name another product made with it, not its flavour. */
 const AFTER_CUT_PRODUCTS: ReadonlySet<string> = new Set([
@@ -5886,7 +5896,14 @@ const BAKE_KINDS: ReadonlySet<string> = new Set([
   'waffle',
   'bun',
   'bagel',
+  // Pastries named before their filling ("Danish Pastry Apple 100g" was Fruit).
+  'pastry',
+  'turnover',
+  'brioche',
 ]);
+
+/** Bakes named so only in the plural before a fruit: "Tart Cherries", "Doughnut Peaches" are fruit. */
+const PLURAL_BAKE_KINDS: ReadonlySet<string> = new Set(['doughnut', 'donut', 'tart']);
 
 /**
  * Aisles of a bake's filling or flavour: fruit, custard, jam or curd, cream. Not a spice: "Bagel
@@ -5907,6 +5924,8 @@ function bakeBeforeFlavours(moved: Bucket | null, name: NameWords, chunks: reado
   if (moved === null || moved === 'BAKING' || saysFrozen(name)) return false;
   const kind = kindNamedFirst(name, chunks, BAKE_KINDS, BAKE_FLAVOURS, 'BAKING');
   if (kind === undefined) return false;
+  // Other bakes are named so in the singular too ("Croissant Cheese 55g" was Dairy & Eggs).
+  if (!PLURAL_BAKE_KINDS.has(name.words[kind.end - 1] ?? '')) return true;
   return name.written[kind.end - 1]?.endsWith('s') === true;
 }
 
