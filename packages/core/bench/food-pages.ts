@@ -224,6 +224,8 @@ export interface PrintOptions {
   readonly json: boolean;
   readonly unplaced: number;
   readonly misses: number;
+  /** Under each calorie miss listed, its lines (`missLines`). */
+  readonly lines?: boolean;
 }
 
 /** The options both scorers take (`parseArgs`'s form): the half, the listings, JSON. */
@@ -231,19 +233,65 @@ export const SCORE_OPTIONS = {
   half: { type: 'string' },
   unplaced: { type: 'string', default: '0' },
   misses: { type: 'string', default: '0' },
+  lines: { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
 } as const;
 
-/** Scores `pages` as the command line asked (`SCORE_OPTIONS`' values). */
+/**
+ * Scores `pages` as the command line asked (`SCORE_OPTIONS`' values). `--lines` (each calorie
+ * miss's lines, with `--misses`) reads a recipe line by line, so it is refused but on the tuning
+ * half: the held-out half is read as totals.
+ */
 export function scorePagesAsAsked(
   table: FoodTable,
   pages: readonly Page[],
-  values: { half?: string; unplaced: string; misses: string; json: boolean },
+  values: { half?: string; unplaced: string; misses: string; lines?: boolean; json: boolean },
 ): void {
+  if (values.lines === true && values.half !== 'tuning') {
+    console.error('--lines lists the lines of the tuning half only (--half tuning)');
+    process.exit(2);
+  }
   scorePages(table, pages, values.half ?? 'both', {
     json: values.json,
     unplaced: Number(values.unplaced),
     misses: Number(values.misses),
+    lines: values.lines === true,
+  });
+}
+
+/**
+ * A page's lines as a calorie miss is read: each line's food (its id, or "-" for none), its grams
+ * as placed with the page's measures (none for a line with no amount), and the kcal a serving it
+ * adds to the recipe's figure: that figure less the figure with the line left blank, so the
+ * recipe's own readings hold (a deep-frying oil's share, a brine, a choice's group: such a line
+ * may add less than its grams say, or nothing; and a line's weight moves that oil's share, which
+ * its figure holds). A group's heading is shown as one, adding nothing.
+ */
+export function missLines(table: FoodTable, page: Page): string[] {
+  const whole = recipeNutrition(table, {
+    ingredients: page.headed,
+    servings: page.servings,
+    source: page.source,
+  });
+  const measures = recipeMeasures(
+    page.headed.map((line) => parseIngredient(line)),
+    page.source,
+  );
+  return page.headed.map((line, index) => {
+    // A group's heading (as nutrition reads one: blank, or ending in a colon) is no line to count.
+    if (line.trim() === '' || line.trim().endsWith(':')) {
+      return `${'0'.padStart(6)} kcal ${''.padStart(7)}  ${'heading'.padEnd(24)} ${line}`;
+    }
+    const without = recipeNutrition(table, {
+      ingredients: page.headed.map((other, at) => (at === index ? '' : other)),
+      servings: page.servings,
+      source: page.source,
+    });
+    const kcal = whole.perServing.energyKcal - without.perServing.energyKcal;
+    const placed = placeIngredient(table, parseIngredient(line), measures);
+    const grams = placed.grams === null ? '' : `${Math.round(placed.grams)} g`;
+    const food = placed.food?.id ?? '-';
+    return `${String(kcal).padStart(6)} kcal ${grams.padStart(7)}  ${food.padEnd(24)} ${line}`;
   });
 }
 
@@ -316,9 +364,10 @@ export function scorePages(
     gaps.push(gap);
     signedGaps.push((nutrition.perServing.energyKcal - page.calories) / page.calories);
     if (gap > 0.25) {
-      calorieMisses.push(
-        `${page.site}/${page.file}: ${nutrition.perServing.energyKcal} kcal, page ${page.calories} (${percent(gap)}; coverage ${percent(nutrition.coverage)})`,
-      );
+      const miss = `${page.site}/${page.file}: ${nutrition.perServing.energyKcal} kcal, page ${page.calories} (${percent(gap)}; coverage ${percent(nutrition.coverage)})`;
+      // With `lines`, the miss's lines beneath it (only for the misses that are listed).
+      const listed = options.lines === true && calorieMisses.length < options.misses;
+      calorieMisses.push(listed ? [miss, ...missLines(table, page)].join('\n      ') : miss);
     }
   }
   const withCalories = pages.filter(

@@ -5,7 +5,7 @@
  * scores its pages (bench/food-pages.ts) and split into its halves by the same rule (`halfOf`).
  *
  *   npx tsx packages/core/bench/score-food-more.ts --mirror <git dir> [--commit <rev>]
- *     [--half tuning|held-out] [--history] [--unplaced N] [--misses N] [--json]
+ *     [--half tuning|held-out] [--history] [--unplaced N] [--misses N] [--lines] [--json]
  *
  * The mirror: any clone of the project (`git clone --bare https://github.com/hhursev/recipe-scrapers`),
  * or `PLATEFUL_RECIPE_SCRAPERS` naming its git directory. It is read with `git ls-tree`/`git show`

@@ -10,7 +10,7 @@
  *
  *   npx tsx packages/scrape/bench/score-food-fresh.ts --fresh <git dir>[,<git dir>…]
  *     --more <recipe-scrapers git dir> [--half tuning|held-out] [--per-site N] [--wide]
- *     [--unplaced N] [--misses N] [--json]
+ *     [--unplaced N] [--misses N] [--lines] [--json]
  *
  * `--per-site N` (default 1) takes up to N pages of each site (a page saved twice, by its
  * canonical address, once): more pages with a published figure, a site weighing up to N times

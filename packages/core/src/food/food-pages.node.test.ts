@@ -3,7 +3,14 @@
  * benches read them.
  */
 import { describe, expect, it } from 'vitest';
-import { savedPageLines, savedRecipeTest, servingsOf } from '../../bench/food-pages.ts';
+import {
+  missLines,
+  savedPageLines,
+  savedRecipeTest,
+  servingsOf,
+  type Page,
+} from '../../bench/food-pages.ts';
+import { loadFoodTable } from './food-table.ts';
 
 describe('servingsOf', () => {
   it('reads a serving that is a share of the batch ("1/8 pie" of "1 pie" is 8)', () => {
@@ -65,5 +72,39 @@ describe('savedRecipeTest', () => {
     expect(isSaved(['1 cup flour, sifted twice by hand', '2 eggs from the hens next door'])).toBe(
       false,
     );
+  });
+});
+
+describe('missLines', () => {
+  it("gives each line's food, grams and the kcal a serving it adds as its recipe counts it", async () => {
+    const table = await loadFoodTable();
+    const headed = [
+      'For the chicken:',
+      '2 tablespoons olive oil',
+      '500 g chicken thighs, skinless and boneless',
+      'vegetable oil, for deep frying (about 1 litre)',
+      'salt to taste',
+    ];
+    const page: Page = {
+      site: 'example.com',
+      file: 'example.json',
+      ingredients: headed.slice(1),
+      headed,
+      servings: 2,
+      calories: 400,
+      source: 'example.com',
+    };
+    const rows = missLines(table, page);
+    expect(rows).toHaveLength(5);
+    // The heading adds nothing and is no food.
+    expect(rows[0]).toMatch(/^\s*0 kcal\s+heading {2,}For the chicken:$/);
+    // Two tablespoons of oil: about 27 g, 120 kcal a serving.
+    expect(rows[1]).toMatch(/^\s*1[12]\d kcal\s+2[5-9] g {2}olive-oil\s/);
+    expect(rows[2]).toMatch(/ 500 g {2}chicken-thigh/);
+    // The deep-frying oil adds its taken-up share (8% of the recipe's weight), not its litre.
+    const frying = /^\s*(\d+) kcal/.exec(rows[3] ?? '');
+    expect(Number(frying?.[1])).toBeGreaterThan(100);
+    expect(Number(frying?.[1])).toBeLessThan(300);
+    expect(rows[4]).toMatch(/^\s*0 kcal/);
   });
 });
