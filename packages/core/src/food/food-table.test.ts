@@ -914,6 +914,16 @@ describe('the shipped food table', () => {
     expect(id('beef or chicken broth')).toBe('beef-stock');
     expect(id('soybean or other vegetable oil')).toBe('vegetable-oil');
     expect(id('peanut or other favorite cooking oil')).toBe('vegetable-oil');
+    // A first choice the table knows by its whole name is of the kind named after it, not the
+    // kind its head alone would give (white fish, cheddar, the sweetener); a one-word fruit
+    // before "other" is still the kind's flavour.
+    expect(id('salmon or other oily fish')).toBe('salmon');
+    expect(id('Stilton or other blue-veined cheese')).toBe('blue-cheese');
+    expect(id('maple syrup or any other liquid sweetener')).toBe('maple-syrup');
+    expect(id('raspberry or other fruit vinegar')).toBe('vinegar');
+    // The comma before "or" is no part of the first choice ("chillies," shared the next head).
+    expect(id('smoked chipotle chillies, or fresh chillies')).toBe('chipotle');
+    expect(id('beef short ribs, or other meaty ribs')).toBe('short-rib');
     // Whole wheat bread flour is wholemeal flour (it fell to plain flour by "wheat flour").
     expect(id('Whole Wheat Bread Flour or whole wheat flour')).toBe('wholemeal-flour');
     expect(id('whole wheat bread flour')).toBe('wholemeal-flour');

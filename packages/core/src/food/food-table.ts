@@ -416,6 +416,9 @@ function withSuspendedHyphens(choices: readonly string[]): readonly string[] {
 const OWN_HEAD_END =
   /\s(?:paste|butter|sauce|spread|powder|oil|syrup|pur[eé]e|extract|jam|stock|broth|vinegar|juice)$/i;
 
+/** A comma ending a choice before "or": "beef short ribs, or other meaty ribs". */
+const TRAILING_COMMA = /,$/;
+
 /** Words that make the choice after "or" the kind of the one before: "peanut or other oil". */
 const OF_KIND: ReadonlySet<string> = new Set(['other', 'another', 'any', 'similar', 'your']);
 
@@ -1103,7 +1106,10 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
           choiceOfTwo(name.includes('(') ? name.replace(BRACKETED_SYNONYM, '') : name),
         )
           .split(/\s+or\s+|\//i)
-          .map((choice) => choice.trim()),
+          // "beef short ribs, or other meaty ribs": the comma before "or" is no part of the
+          // first choice, whose last word is then its head ("ribs,", no head, made it share the
+          // next choice's and be found as pork).
+          .map((choice) => choice.trim().replace(TRAILING_COMMA, '')),
       ),
     );
     const { choices, listed } = (given.listed === 0 ? commaLessList(given.choices) : null) ?? given;
@@ -1161,7 +1167,18 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
           const own = repeated ? findOne(after ?? '') : null;
           if (own?.confidence === 'high' && own.food !== guess.food) continue;
         }
-        if (guess && (ofKind || match?.confidence !== 'high')) return guess;
+        // "salmon or other oily fish", "Stilton or other blue-veined cheese", "dill fronds or
+        // other fresh tender herbs": a first choice the table knows by its whole name is one of
+        // the kind the next choice names, placed as itself, not as the food the kind's head word
+        // alone gives (white fish, cheddar, parsley). A kind the table knows by more than its
+        // head stays ("chipotle paste or other hot sauce" is hot sauce), and a one-word fruit or
+        // vegetable only says the kind's flavour ("raspberry or other fruit vinegar" is vinegar).
+        const ownOfKind =
+          ofKind &&
+          match?.confidence === 'high' &&
+          (/\s/.test(choice) || !isFlavour(match.food)) &&
+          guess?.food === findOne(head)?.food;
+        if (guess && !ownOfKind && (ofKind || match?.confidence !== 'high')) return guess;
         if (match) return match;
         continue;
       }
