@@ -256,6 +256,10 @@ describe('metricIngredientLine', () => {
     // …and a size's two sides are one size: not "9x33 cm", its first side left in inches.
     expect(metric('1 (9x13-inch) baking pan')).toBe('1 (23 x 33 cm) baking pan');
     expect(metric('one 12-by-17-inch sheet pan')).toBe('one 30 x 43 cm sheet pan');
+    // A hyphen, a space and "by" (metric4): was "10- by 38 cm".
+    expect(metricMethodStep('Roll it into a roughly 10- by 15-inch rectangle.')).toBe(
+      'Roll it into a roughly 25 x 38\u00a0cm rectangle.',
+    );
     expect(metric('1 cake tin, 8 x 8 inches')).toBe('1 cake tin, 20 x 20 cm');
     // The inch mark; a count of tins is not a pan's size.
     expect(metric('2" nub of ginger')).toBe('5 cm nub of ginger');

@@ -383,7 +383,7 @@ const INCHES = new RegExp(
 /** A number and "and" or "or" just before: "between ½ and 1 inch" has two lengths, one unit. */
 const SHARED_INCH = /(?:\d|[½¼¾⅜⅝⅞⅛])\s*(?:and|or)\s*$/u;
 /** A number and "x" or "by" just before: a size's other side that `DIMENSIONS` did not read. */
-const DIMENSION_BEFORE = /(?:\d|[½¼¾⅜⅝⅞⅛])\s*(?:[x×]|-?by-?)\s*$/iu;
+const DIMENSION_BEFORE = /(?:\d|[½¼¾⅜⅝⅞⅛])\s*(?:[x×]|(?:-\s*)?by-?)\s*$/iu;
 /** A count just before a size: "1 1-inch piece" is shown "1 (2.5 cm) piece". */
 const COUNT_BEFORE = /(?:^|[\s(])\d+\s+$/;
 
@@ -445,8 +445,8 @@ function withCentimetres(line: string): string {
   return converted === line ? line : withArticles(converted);
 }
 
-/** Where sizes part in "9 x 13-inch", "9-inch by 5-inch", "8×8 inches". */
-const BY = String.raw`\s*(?:(?:(?:-\s*)?inch(?:es)?|["″”])\s*)?(?:x|×|-?by-?)\s*`;
+/** Where sizes part in "9 x 13-inch", "9-inch by 5-inch", "8×8 inches", "10- by 15-inch". */
+const BY = String.raw`\s*(?:(?:(?:-\s*)?inch(?:es)?|["″”])\s*)?(?:x|×|(?:-\s*)?by-?)\s*`;
 /** A pan's or a sheet's sizes in inches: "9 x 13-inch", "9x5x3 inches"; group 1 the sizes. */
 const DIMENSIONS = new RegExp(
   String.raw`(?<![\d/.])(${INCH_NUMBER}(?:${BY}${INCH_NUMBER})+)\s*(?:(?:-\s*)?inch(?:es)?\b|${INCH_MARK})(-(?=\p{L}))?`,
