@@ -207,6 +207,17 @@ describe('metricIngredientLine', () => {
     });
   });
 
+  it('shows a line’s Fahrenheit as Celsius, or the author’s Celsius beside it (metric4)', () => {
+    expect(metric('1 cup warm water (105 degrees F)')).toBe('240 ml warm water (41°C)');
+    expect(metric('2 tbsp water (110-115°F)')).toBe('2 tbsp water (43-46°C)');
+    expect(metric('1 cup whole milk, warmed to 105° to 115°F')).toBe(
+      '240 ml whole milk, warmed to 41-46°C',
+    );
+    expect(metric('1 stick butter, softened (65°F/18°C)')).toBe('113 g butter, softened (18°C)');
+    // A line's bare degrees are no oven's.
+    expect(metric('2 eggs, at 350 degrees')).toBe('2 eggs, at 350 degrees');
+  });
+
   it('shows grams and ml as a scale shows them: whole from 1 up, one decimal below', () => {
     // ¼ oz is 7.09 g, ⅛ oz 3.54 g, 0.02 oz 0.57 g.
     expect(metric('1/4 oz dried yeast')).toBe('7 g dried yeast');

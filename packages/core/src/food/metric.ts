@@ -283,11 +283,17 @@ export function metricIngredientLine(
 ): string {
   const metric = metricOfLeadingAmount(table, line, measures);
   // A measure the switch rewrote says the amount already ("113 g parmesan (about 4 ounces)").
-  if (metric !== line && leadingUnitIsNonMetric(line)) return withCentimetres(metric);
+  // "1 cup warm water (105 degrees F)": a line's temperature in Celsius as a step's.
+  if (metric !== line && leadingUnitIsNonMetric(line)) {
+    return withCelsius(withCentimetres(metric), false);
+  }
   const amount = readLeadingAmount(metric);
   const from = amount === null ? 0 : amount.end;
-  return withCentimetres(
-    `${metric.slice(0, from)}${mapSameAmounts(metric.slice(from), (more) => metricSameAmount(more, measures))}`,
+  return withCelsius(
+    withCentimetres(
+      `${metric.slice(0, from)}${mapSameAmounts(metric.slice(from), (more) => metricSameAmount(more, measures))}`,
+    ),
+    false,
   );
 }
 
@@ -626,6 +632,19 @@ function gasMark(fahrenheit: number): string | null {
  * 9 inches (15 x 23 cm)").
  */
 export function metricMethodStep(step: string): string {
+  const celsiusText = withCelsius(step, true);
+  if (METRIC_LENGTH.test(celsiusText)) return celsiusText;
+  const lengths = withCentimetres(celsiusText);
+  // A length read in a paragraph keeps its number and unit on one line ("23 x 33 cm").
+  return lengths === celsiusText ? celsiusText : lengths.replace(/(\d) (cm|mm)\b/gu, '$1\u00a0$2');
+}
+
+/**
+ * The text with its temperatures in Fahrenheit as Celsius (`metricMethodStep`'s), or the author's
+ * own Celsius where it gives both; with `bareDegrees`, an oven's "350 degrees" too.
+ */
+function withCelsius(step: string, bareDegrees: boolean): string {
+  if (!/\d/u.test(step)) return step;
   const asCelsius = (
     whole: string,
     low: string,
@@ -661,15 +680,14 @@ export function metricMethodStep(step: string): string {
     .replace(SLASHED_SCALES, (_whole: string, before?: string, ...groups: unknown[]) => {
       return before ?? (groups[4] as string);
     });
+  const fahrenheit = step.replace(FAHRENHEIT, asCelsius);
   const converted = CELSIUS.test(authors)
     ? authors
-    : step.replace(FAHRENHEIT, asCelsius).replace(BARE_DEGREES, asCelsius);
+    : bareDegrees
+      ? fahrenheit.replace(BARE_DEGREES, asCelsius)
+      : fahrenheit;
   // "a 180°F oven" → "an 82°C oven", as a length's article is mended.
-  const celsiusText = converted === step ? step : withArticles(converted);
-  if (METRIC_LENGTH.test(celsiusText)) return celsiusText;
-  const lengths = withCentimetres(celsiusText);
-  // A length read in a paragraph keeps its number and unit on one line ("23 x 33 cm").
-  return lengths === celsiusText ? celsiusText : lengths.replace(/(\d) (cm|mm)\b/gu, '$1\u00a0$2');
+  return converted === step ? step : withArticles(converted);
 }
 
 /** Whether the line's amount is in a unit the switch rewrites ("1 cup", "About 2 lb"). */
