@@ -25,6 +25,7 @@ import { findMicrodataRecipe } from './microdata.ts';
 import { closeOpenItems } from './open-items.ts';
 import { dropPostTermClasses } from './post-term-classes.ts';
 import { dropTemplateRows } from './client-templates.ts';
+import { hideClosedPanels } from './closed-panels.ts';
 import { builderIngredients } from './page-builder-data.ts';
 import { zipParallelColumns } from './parallel-columns.ts';
 import { readScriptState } from './script-state.ts';
@@ -43,6 +44,7 @@ export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | un
   zipParallelColumns($.root()[0]!);
   dropPostTermClasses($);
   dropTemplateRows($);
+  hideClosedPanels($);
   // A framework's page may hold its JSON-LD only in the state its scripts render from.
   const jsonLd = findJsonLdRecipe(readJsonLd($)) ?? findJsonLdRecipe(readScriptState($));
   const microdata = findMicrodataRecipe($);

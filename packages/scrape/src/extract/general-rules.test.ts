@@ -6018,3 +6018,38 @@ describe('a method’s steps and the boxes they hold', () => {
     ]);
   });
 });
+
+describe('tabs a script switches (session 67)', () => {
+  const ingredients = '<h2>Zutaten</h2><ul><li>200 g Reis</li><li>1 Zwiebel</li></ul>';
+  const tabs = (open: string) =>
+    `<div x-data="{ isMobile: false, tab: '${open}' }">` +
+    `<button x-on:click="tab = 'pot'">Topf</button><button x-on:click="tab = 'cooker'">Kocher</button>` +
+    `<div x-show="tab === 'pot'"><p>Im Topf:</p><ol><li>Reis in den Topf geben.</li>` +
+    `<li>15 Minuten köcheln.</li></ol></div>` +
+    `<div x-show="tab === 'cooker'"><p>Im Kocher:</p><ol><li>Reis in den Kocher geben.</li>` +
+    `<li>Modus "Weiß" starten.</li></ol></div></div>`;
+
+  it('reads only the tab panel that an Alpine component opens first', () => {
+    const html = page(
+      '<title>Reis</title><h1>Reis</h1>',
+      `${ingredients}<h2>Zubereitung</h2>${tabs('cooker')}`,
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Reis in den Kocher geben.',
+      'Modus "Weiß" starten.',
+    ]);
+  });
+
+  it('leaves a panel shown by anything but a state compared with a literal', () => {
+    const html = page(
+      '<title>Reis</title><h1>Reis</h1>',
+      `${ingredients}<h2>Zubereitung</h2><div x-data="tabs()">` +
+        `<div x-show="tab === 'pot'"><ol><li>Reis in den Topf geben.</li></ol></div>` +
+        `<div x-show="isOpen('cooker')"><ol><li>Reis in den Kocher geben.</li></ol></div></div>`,
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Reis in den Topf geben.',
+      'Reis in den Kocher geben.',
+    ]);
+  });
+});
