@@ -6019,7 +6019,7 @@ describe('a method’s steps and the boxes they hold', () => {
   });
 });
 
-describe('tabs a script switches (session 67)', () => {
+describe('tabs a script switches, and labelled steps that hold a list (session 67)', () => {
   const ingredients = '<h2>Zutaten</h2><ul><li>200 g Reis</li><li>1 Zwiebel</li></ul>';
   const tabs = (open: string) =>
     `<div x-data="{ isMobile: false, tab: '${open}' }">` +
@@ -6050,6 +6050,26 @@ describe('tabs a script switches (session 67)', () => {
     expect(extractRecipe(html, URL_)?.instructions).toEqual([
       'Reis in den Topf geben.',
       'Reis in den Kocher geben.',
+    ]);
+  });
+
+  it('reads each labelled step, a step’s list and a step broken by <br>, and no closing divider', () => {
+    const label = (number: number) => `<div class="label">Schritt 0${number}</div>`;
+    const html = page(
+      '<title>Reis</title><h1>Reis</h1>',
+      `${ingredients}<h2>Zubereitung</h2><div>` +
+        `${label(1)}<div><p><span>Sorte:</span> <a href="/basmati">Basmati</a></p>${tabs('pot')}</div>` +
+        `${label(2)}<div>Zwiebel schneiden.<br>In Öl anbraten.</div>` +
+        `${label(3)}<div>Mit dem Reis servieren.</div></div>` +
+        '<div><hr><span>Fertig</span></div>' +
+        '<h2>Gekocht mit</h2><ul><li>Reiskocher</li><li>Wok</li></ul>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Reis in den Topf geben.',
+      '15 Minuten köcheln.',
+      'Zwiebel schneiden.',
+      'In Öl anbraten.',
+      'Mit dem Reis servieren.',
     ]);
   });
 });

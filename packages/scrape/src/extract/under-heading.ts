@@ -284,6 +284,51 @@ function blockLines($: CheerioAPI, following: Cheerio<AnyNode>, ownText = false)
   return withoutStepLabels(lines);
 }
 
+/** The most characters of a step's label set in a block of its own ("Schritt 01", "Step 12"). */
+const STEP_LABEL_CHARS = 20;
+
+/**
+ * A method laid out as labelled steps, each label a block of its own followed by its step's block
+ * (`<div>Schritt 01</div><div>Reis kochen.</div><div>Schritt 02</div><div>…</div>`): each step's
+ * lines in order, the items of its block's list when it holds one (a step done one of several
+ * ways, the ways in tabs: `<div>Schritt 01</div><div><p>…</p><section><ol>…</ol></section></div>`),
+ * else its block's text, a line per `<br>`. The labels are siblings, two or more, with a word ("Step 2", not "2") and
+ * counting from 1 in order, each followed by its step's blocks; what follows the labels' parent (a
+ * closing divider, "Fertig") is no step. Undefined when `following` holds no such labels.
+ */
+function labelledSteps($: CheerioAPI, following: Cheerio<AnyNode>): string[] | undefined {
+  const labels = matchesIn($, following, 'div, p, span, strong, b')
+    .toArray()
+    .filter((element) => {
+      if (element.children.some(isTag)) return false;
+      const text = shortText(element, STEP_LABEL_CHARS);
+      return text !== null && /\p{L}/u.test(text) && STEP_LABEL.test(text);
+    });
+  if (labels.length < 2 || labels.some((label) => label.parent !== labels[0]!.parent)) {
+    return undefined;
+  }
+  const counted = labels.every(
+    (label, index) => Number(/\d+/.exec(shortText(label, STEP_LABEL_CHARS)!)![0]) === index + 1,
+  );
+  if (!counted) return undefined;
+  const steps = labels.map((label, index) => {
+    const blocks: AnyNode[] = [];
+    for (const next of followingElements(label)) {
+      if (next === labels[index + 1]) break;
+      blocks.push(next);
+    }
+    return blocks;
+  });
+  if (steps.some((blocks) => blocks.length === 0)) return undefined;
+  return steps.flat().flatMap((block) => {
+    const items = texts($, matchesIn($, $(block), 'li'));
+    if (items.length) return items;
+    // A step's block broken by <br> holds a line per break, as plain blocks do (`blockLines`).
+    const broken = isContent($, block) && hasChildren(block) && linesBetweenBreaks(block.children);
+    return broken || texts($, $(block));
+  });
+}
+
 /**
  * A wrapper's own text, outside the blocks it holds: its text and inline elements (`<div><span>Add
  * the herbs.</span><div class="tip"><span>TIP</span><span>Crush the peppercorns…</span></div>
@@ -537,6 +582,9 @@ export function underHeading(
     // flour</div>…`, as a blog editor writes a line per block) is read from its block.
     const own = siblingsUntilHeading($, loneBlockOf($, heading), undefined, undefined, pattern);
     spend(own);
+    // A method of labelled steps, one of which may hold a list (`labelledSteps`).
+    const labelled = prefer === 'p' ? labelledSteps($, own) : undefined;
+    if (labelled?.length) return labelled;
     // Rows of a name's block and an amount's in groups under lesser headings (`<h2>Ingredients
     // </h2><h3>Dumplings</h3><div>…rows…</div><h3>Sauce</h3>…`): the first lesser heading ends
     // `own` at once.
