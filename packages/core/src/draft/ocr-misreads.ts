@@ -87,10 +87,14 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // measured in metres; "1 m butcher's twine", spaced, is left).
   [/^(\d{2,4})m(?=\s+\p{Ll})/gu, '$1ml'],
   // A millilitre's "l" read as "i" after a figure: "500 mi double cream" (no unit is written "mi"
-  // in a list of foods).
+  // in a list of foods); in a metric twin's bracket too: "½ cup (120 mi) heavy cream".
   [/(?<=(?:^|\s)\d+(?:[.,]\d+)? ?)mi(?=\s+\p{L})/gu, 'ml'],
+  [/(?<=\(\d+(?:[.,]\d+)? ?)mi(?=\))/gu, 'ml'],
   // …and "Tbs." read "Ths." after an amount: "1 Ths. soy sauce" (no unit is written "ths").
   [/(?<=\d )([Tt])hs\.(?= )/gu, '$1bs.'],
+  // A plus-or-minus's hyphen read as a guillemet or a tilde: "(+/« 1 TBSP)" → "(+/- 1 TBSP)"
+  // (no text writes a plus and a slash before a guillemet).
+  [/\+\/[«»~](?=\s?\d)/gu, '+/-'],
   // A multiplication sign read as a capital between amounts: "2 X 225g blocks" → "2 x 225g".
   [/^(\d{1,2}) X (?=\d)/gu, '$1 x '],
   [/(\d)m!(?=\s|$)/gu, '$1ml'],

@@ -5537,3 +5537,19 @@ describe('a row in a capital after a finished food on a bulleted list (session 6
     expect(draft.ingredients.at(-1)).toBe('1/2 cup Marzetti Simply Balsamic vinaigrette');
   });
 });
+
+describe('a metric twin\'s "ml" read "mi", a plus-or-minus read "+/«" (session 67, photos30)', () => {
+  it('reads "mi" as millilitres in a bracket after a figure', () => {
+    expect(mendOcrMisreads('1/2 cup (120 mi) heavy cream')).toBe('1/2 cup (120 ml) heavy cream');
+    expect(mendOcrMisreads('1 cup (240 mi)')).toBe('1 cup (240 ml)');
+    // Not a word of its own in a bracket.
+    expect(mendOcrMisreads('1 jar (mi casa brand)')).toBe('1 jar (mi casa brand)');
+  });
+
+  it('reads "+/«" before a figure as a plus-or-minus', () => {
+    expect(mendOcrMisreads('2 1/2 TBSP Ice Cold Water (+/« 1 TBSP)')).toBe(
+      '2 1/2 TBSP Ice Cold Water (+/- 1 TBSP)',
+    );
+    expect(mendOcrMisreads('water (+/~ 2 tbsp)')).toBe('water (+/- 2 tbsp)');
+  });
+});
