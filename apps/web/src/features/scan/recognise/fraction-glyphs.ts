@@ -70,7 +70,76 @@ function inkOf(image: Pixels, box: Box) {
       levels[y * width + x] = Math.round(luminance(image, x0 + x, y0 + y));
   const threshold = otsu(levels);
   const ink = levels.map((level) => (level <= threshold ? 1 : 0));
-  return { ink, width, height, x0, y0 };
+  return { ink, width, height, x0, y0, levels, threshold };
+}
+
+/**
+ * The crop's ink at a darker level: halfway between its darkest grey and its own threshold. A
+ * bold glyph's figures and slash, run together by their blurred edges at the threshold, stand
+ * apart by their cores there.
+ */
+function coreInk(levels: Uint8Array, threshold: number): Uint8Array {
+  let darkest = 255;
+  for (const level of levels) darkest = Math.min(darkest, level);
+  const core = (darkest + threshold) / 2;
+  return levels.map((level) => (level <= core ? 1 : 0));
+}
+
+/**
+ * A fraction's figures told by the cores of its ink (`core`, darker ink inside `ink`) where its
+ * ink is one part: `fractionParts` on the cores, each figure's box then grown to the ink its
+ * cores reach first (a pixel going to the core it is reached from first), so a figure is read
+ * at its whole width, not by its darkest strokes only. Null when the cores make no fraction.
+ */
+function figuresByCores(
+  ink: Uint8Array,
+  core: Uint8Array,
+  width: number,
+  height: number,
+  left: number,
+  right: number,
+  top: number,
+  bottom: number,
+): [Box, Box] | null {
+  const seeds = inkParts(core, width, height, left, right).filter(
+    (part) => part.pixels.length >= 3,
+  );
+  const figures = fractionParts(seeds, width, left, right, top, bottom);
+  if (!figures) return null;
+  const owner = new Int32Array(width * height).fill(-1);
+  let front: number[] = [];
+  for (const [index, part] of seeds.entries())
+    for (const at of part.pixels) {
+      owner[at] = index;
+      front.push(at);
+    }
+  while (front.length > 0) {
+    const next: number[] = [];
+    for (const at of front) {
+      const px = at % width;
+      const py = (at - px) / width;
+      for (let dy = -1; dy <= 1; dy += 1)
+        for (let dx = -1; dx <= 1; dx += 1) {
+          const nx = px + dx;
+          const ny = py + dy;
+          if (nx < left || nx >= right || ny < 0 || ny >= height) continue;
+          const near = ny * width + nx;
+          if (!ink[near] || owner[near]! >= 0) continue;
+          owner[near] = owner[at]!;
+          next.push(near);
+        }
+    }
+    front = next;
+  }
+  const grown: number[][] = seeds.map(() => []);
+  for (let at = 0; at < owner.length; at += 1) if (owner[at]! >= 0) grown[owner[at]!]!.push(at);
+  const inside = (part: Part, box: Box) =>
+    part.x0 >= box.x0 && part.x1 <= box.x1 && part.y0 >= box.y0 && part.y1 <= box.y1;
+  const grow = (box: Box): Box =>
+    partsBox(
+      seeds.flatMap((part, index) => (inside(part, box) ? [partOf(grown[index]!, width)] : [])),
+    );
+  return [grow(figures[0]), grow(figures[1])];
 }
 
 /**
@@ -221,15 +290,21 @@ export function fractionShape(image: Pixels, box: Box): FractionShape | null {
       inkShare(left, left + side, top, top + figureRows) < FIGURE_INK ||
       inkShare(right - side, right, bottom - figureRows, bottom) < FIGURE_INK
     ) {
-      // Not by its sides: perhaps by its parts (a stacked fraction, or a slash reaching across).
-      const parts = fractionParts(
-        inkParts(ink, width, height, left, right),
-        width,
-        left,
-        right,
-        top,
-        bottom,
-      );
+      // Not by its sides: perhaps by its parts (a stacked fraction, or a slash reaching across);
+      // failing that, by its parts' cores (a bold glyph whose blurred edges join its figures to
+      // its slash: vt-033's "⅓", one part at the crop's threshold).
+      const parts =
+        fractionParts(inkParts(ink, width, height, left, right), width, left, right, top, bottom) ??
+        figuresByCores(
+          ink,
+          coreInk(crop.levels, crop.threshold),
+          width,
+          height,
+          left,
+          right,
+          top,
+          bottom,
+        );
       if (!parts) return null;
       const [numerator, denominator] = parts;
       return {

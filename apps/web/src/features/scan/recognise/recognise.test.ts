@@ -1106,6 +1106,64 @@ describe('a fraction by its shape', () => {
     expect(fractionShape(ascii(capitalK), box(2, 2, 20, 22))).toBeNull();
   });
 
+  it('finds a bold "⅓" whose figures join its slash by their blurred edges (session 67, photos30)', () => {
+    // vt-033's bold serif "⅓ Cup" read "Ys" (its greys, two hex figures a pixel): at the crop's own threshold the "1", the slash and the "3" are one part (their
+    // grey edges touch), which neither the sides nor the parts tell; by their darker cores they
+    // stand apart, and each figure's box is its core grown back over the grey round it.
+    const rows = [
+      'f2f6fafafce8eceae7e6e8eaeceef2f3f4f6fcfcf8f4dee6eceeeceaeff4',
+      'f2f0ebe7e7c6cfd2d9dfe6ebeeeceef1f6fafaf0e0d4c6d5e5eeeceaecf2',
+      'f2e6d4c6c2a4acb6c7dae8f0f0edecf1f7fceed7b9a4aec4deeeeeeae9ed',
+      'ecd8bca6a0948a9cb8d6ecf4f2eeecf3fafae6c49c80a0bbdceff0e8e8ec',
+      'e7d0ac938e92788eb1d4eef6f4edeef6fcf8c08c72709bc6ecf6f2f0f0ed',
+      'e4cca88e8b665870a6dff4eaecfcf6f9faea9c695d68a8cff3fcf8f8f7f4',
+      'dfc1ab987e5c4c68a0dbf2eaebf7f8f8f2d4643c4c6fbadcf8fcf8f8f9f4',
+      'd3b6a39679513c5f9cd8f2eeedf5fdf6dea936265793d2ecfefdf6f6f4ee',
+      'cab3a89c784e345ea0daf6faf8f8ffebbc7924327bc2e9fcfffff8faf8f0',
+      'd4c8c6b4824e3464a6dbf7fffffbfad2914f30569bd6ecfafffaf6fefdf7',
+      'e8e8e8cc8a443265a4d0ebfafaf2dca662354a7aa8c6cedce2e0e4f2faf6',
+      'f6f6ecc7822e285d97bbd4e6e8deb074372a5e8ea7aeaab8c0c5cee4ecec',
+      'f6e8cea362181c538aaac2d8dbd092521d27869a9ea09e9d9da4b1c4ddf0',
+      'eed3ae80463c2e56809ab4c8c0a855352e56a2aca8aa9f9a989ca8bad2e6',
+      'e4cea8785150607690abc4caa67a36344c7dbaaa9b989088808292acc8dc',
+      'e2cba780606a888e9ab1c6b97d401c3f79abba947a727063585e78a0c6e0',
+      'd6bda084728694969eaaaa8c521e265fa6c8bc9276695242343e6399caea',
+      'c8af9a8a85adaab0b1a480523224528cc8dacfb29683563c282e5794ccef',
+      'cab7a8a4a8d8d8d6c89d5a2a2c468bb8e4e6e5d4b29176543330558ec7e8',
+      'ded2ccccd2f2f9e6c386401f4074bedef4f2efe0b688966f4439568ac0de',
+      'eeebeaeaeef7fedeac6e32225498def2fbf5d8bca4968070523c508ac5e4',
+      'f0f4f4f3f4f6f4bc7441314f92ccf1f6f8f0c09e84787462422d4482c0e2',
+      'f6f0f4fefeeeca8e4c2e3a6db3e9faf8f0ddac8e7a726e5a3a284486c4e6',
+      'f5f0f2fbfae4a96a322d5c9edcfffef8e8cdad98928e74604236579ad6f2',
+      'f2edf0f8f2d8a0683e5292d0f3fffaf2e0c8aca0a0a47b6b544f74b1e0f2',
+      'f0eaf0f5eacc926d5e86c6f0f9f5f8eedac2a598989c80776c7095c7e4e9',
+      'ece8f0f4e3c0857884b4e6faf8f0f8ecd6bba496969a908e8b96bbe3efe6',
+      'e8e6eef1dcb8959cb6dcf6f7f2f2f4e9d6baa99fa0a49ea0a2b4dafafbea',
+      'e7e6eef0d6b2b7c2def8fbf0eef6efe5d5bed1c8bebbc0cad6e5ebf0f1f6',
+      'e6e4eeeed4e7e8eff4f8f5f6f4f6f0eee3dce6e0dcd8dee2ecf4f6f6f6f8',
+    ];
+    const image: Pixels = {
+      width: rows[0]!.length / 2,
+      height: rows.length,
+      data: new Uint8ClampedArray(
+        rows.flatMap((row) =>
+          Array.from({ length: row.length / 2 }, (_, at) => {
+            const level = parseInt(row.slice(2 * at, 2 * at + 2), 16);
+            return [level, level, level, 255];
+          }).flat(),
+        ),
+      ),
+    };
+    const shape = fractionShape(image, box(2, 2, 28, 28));
+    expect(shape).not.toBeNull();
+    // The "1" at the top left, the "3" at the bottom right, each at its whole width.
+    expect(shape!.numerator.x1).toBeLessThanOrEqual(12);
+    expect(shape!.numerator.y1).toBeLessThanOrEqual(20);
+    expect(shape!.denominator.x0).toBeGreaterThanOrEqual(16);
+    expect(shape!.denominator.x1 - shape!.denominator.x0).toBeGreaterThanOrEqual(8);
+    expect(shape!.denominator.y0).toBeGreaterThanOrEqual(8);
+  });
+
   it('finds a "¼" whose numerator stands apart from the slash (session 56, photos)', () => {
     // vt-023's "¼ cup olive oil" (a narrow face, defocus and motion blur) read "Va": the "1"
     // stands alone at the top left, an empty column or two before the slash, whose foot lies
