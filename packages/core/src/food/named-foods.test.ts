@@ -1424,3 +1424,18 @@ describe('cooked wild rice is its own grain', () => {
     expect(food('2 cups cooked brown rice')).toBe('cooked-brown-rice');
   });
 });
+
+describe("a chicken breast half is USDA's half breast", () => {
+  it('weighs 119 g raw where a breast or fillet weighs 170 g, on the same figures', () => {
+    // USDA SR28 05064 and 05063: "0.5 breast, bone and skin removed" 86 g roasted or fried; at
+    // 05062's raw protein (22.50 g in 100 g) against 05064's roasted (31.02 g), 119 g raw.
+    expect(food('4 skinless, boneless chicken breast halves')).toBe('chicken-breast-half');
+    expect(grams('4 skinless, boneless chicken breast halves')).toBeCloseTo(476, 0);
+    expect(grams('1 boneless chicken breast half')).toBeCloseTo(119, 0);
+    expect(kcal('1 pound skinless, boneless chicken breast halves')).toBe(
+      kcal('1 pound skinless, boneless chicken breasts'),
+    );
+    expect(grams('4 chicken breasts')).toBeCloseTo(680, 0);
+    expect(food('2 chicken breasts, cut into halves')).toBe('chicken-breast');
+  });
+});
