@@ -2850,15 +2850,49 @@ function tailNeedsNoCleaning(line: string, comma: number): boolean {
 }
 
 /**
+ * Whether the text from `comma` on (lower-case ASCII letters, digits, spaces and commas:
+ * `tailNeedsNoCleaning`) holds nothing `wordsForTheParser` or the cleaning's glued units would
+ * read, nor any letters that open one of their gates to read the head: no "l" before a digit
+ * (L_FOR_ONE_BEFORE_DIGIT's "l5" is 15), no "0z" (an ounce's o typed as 0: ZERO_FOR_O,
+ * OUNCES_O_LOST), no "oon" (the gate of the spoons' spelling, which then mends a "teaspon" in the
+ * head) and no "pon" (SPOON_AFTER_NUMBER's word holds "poon" or "pon"), no "cup" (a spelt-out
+ * unit glued to a word, UNIT_GLUED_TO_NAME, whose other words hold "spoon"), and no Portuguese
+ * measure's word (PORTUGUESE_MEASURE_HINT's "colher", "xicara", "unidad"; its "c." needs a point).
+ */
+function tailLeftByTheWords(line: string, comma: number): boolean {
+  if (
+    line.indexOf('oon', comma) >= 0 ||
+    line.indexOf('pon', comma) >= 0 ||
+    line.indexOf('cup', comma) >= 0 ||
+    line.indexOf('0z', comma) >= 0 ||
+    line.indexOf('colher', comma) >= 0 ||
+    line.indexOf('xicara', comma) >= 0 ||
+    line.indexOf('unidad', comma) >= 0
+  ) {
+    return false;
+  }
+  for (let at = line.indexOf('l', comma); at >= 0; at = line.indexOf('l', at + 1)) {
+    if (isDigit(line.charCodeAt(at + 1))) return false;
+  }
+  return true;
+}
+
+/** "2 cc water": a French teaspoon after a count of 1-4 (FRENCH_TEASPOON_CC reads its value). */
+const CC_AFTER_COUNT = /^\d+\s*cc\s/i;
+
+/**
  * Whether a line's count is one `countBeforeQuietHead` reads, the cleaning, `wordsForTheParser`
  * and `normaliseIngredientText` leave the line as it is, and no glued unit is looked for in it:
  * kept by `parseRawByHead`'s key (`countBeforeQuietHead`'s answer, given 1-4 digits not opening
- * with 0, is a function of the words after them to the comma).
+ * with 0, is a function of the words after them to the comma). The one step of `wordsForTheParser`
+ * that may leave one count's line as it is and change another's of the same side of 1,
+ * FRENCH_TEASPOON_CC (a "cc" after a count of 1-4 only), stands back by the head's words.
  */
 const untouchedHeads = memoiseByKeyFromFirst(
   (line: string): boolean =>
     countBeforeQuietHead(line, line.indexOf(',')) > 0 &&
     !mayHaveGluedUnit(line) &&
+    !CC_AFTER_COUNT.test(line) &&
     normaliseIngredientText(wordsForTheParser(cleanIngredientLine(line))) === line,
 );
 
@@ -2883,6 +2917,12 @@ const untouchedHeads = memoiseByKeyFromFirst(
  *   PACK_SIZE_IN_COMMAS reads on into the tail: asked of the line.
  * - `wordsForTheParser`: a digit first (no OCR "l"), no "(s)"; COUNT_WORD reads only the head
  *   (its lookahead for a letter fails at a comma as at the head's end): the key's line had none.
+ *   The tail holds nothing its other steps read and opens none of their gates
+ *   (`tailLeftByTheWords`: an "l" before a digit, "0z", the spoons' "oon" and "pon", a Portuguese
+ *   measure's word), so each reads the head alone, as for the key's line; those that read the
+ *   count's value and not only its side of 1 stand back, FRENCH_TEASPOON_CC by the head's words
+ *   (`untouchedHeads`), ZERO_FOR_O by the line's "0z". So does the cleaning's UNIT_GLUED_TO_NAME
+ *   for a "cup" (or a spoon's "oon") in the tail.
  * - `normaliseIngredientText`: every character is in its range; the head's spaces are the key's
  *   line's, the comma parts them from the tail's, which is asked.
  */
@@ -2895,7 +2935,10 @@ function parseRawByHead(line: string, recipeId: string | undefined): ParsedIngre
   let digits = 0;
   while (digits < comma && isDigit(line.charCodeAt(digits))) digits += 1;
   if (digits === 0 || digits > 4 || line.charCodeAt(0) === 48) return null;
-  if (!tailNeedsNoCleaning(line, comma) || hasPackSizeInCommas(line)) return null;
+  if (!tailNeedsNoCleaning(line, comma) || !tailLeftByTheWords(line, comma)) return null;
+  // "10z": a count ending in 0 before a "z" is an ounce to ZERO_FOR_O, which the key (the count's
+  // side of 1) does not tell from "11z".
+  if (hasPackSizeInCommas(line) || line.includes('0z')) return null;
   const key = headKey(line, digits, comma);
   if (!untouchedHeads(key, line)) return null;
   return parseReusedByKey(line, line, recipeId, comma, digits, key);
@@ -3163,8 +3206,9 @@ let runEdgeCount = 0;
  *   ALTERNATIVE_AMOUNT, LENGTH_AFTER_NAME, TEMPERATURE_AFTER_NAME): a run of any digits, of any
  *   length, matches where another does. `\d+\/\d+` needs a slash, which no such line has.
  * - The value-read steps left stand back here: "u00"/"u20" (`tailNeedsNoCleaning`) where the key
- *   has a "u" before a run in the tail, and `isNoteInList` (which reads a clause's words deeply)
- *   where a clause of the tail holds both a run and "and" or "or".
+ *   has a "u" before a run in the tail, ZERO_FOR_O's "0z" where it has a "z" after any run, and
+ *   `isNoteInList` (which reads a clause's words deeply) where a clause of the tail holds both a
+ *   run and "and" or "or".
  * - So `notesAfterReusedHead` cuts the same clauses at the same places, and its notes are the
  *   tail's text but its commas and white space, every run of digits whole and in order; the
  *   head's notes hold no digit. `maskedParse` checks that the notes' runs are the tail's.
@@ -3236,6 +3280,8 @@ function maskedParse(line: string, key: string, parsed: ParsedIngredient): Maske
   if (tailStart < 0) return null;
   const tail = key.slice(tailStart);
   if (tail.includes('u#')) return null;
+  // "11z" and "10z": ZERO_FOR_O reads an ounce from a run ending in 0 before a "z".
+  if (key.includes('#z')) return null;
   for (let comma = 0; comma >= 0; comma = tail.indexOf(',', comma + 1)) {
     if (RUN_BESIDE_JOIN.test(tail.slice(comma + 1))) return null;
   }
