@@ -8320,12 +8320,18 @@ function chocolateEgg(
   // "Mini Scotch Eggs" are Scotch eggs.
   if (name.words[at - 1] === 'scotch') return false;
   if (at >= 0 && SWEET_EGG_AFTER.has(name.words[at + 1] ?? '')) return true;
-  // Egg pasta named pasta first ("Fettuccine Egg 500g") is sold by weight too.
-  const pasta = chunks.some(
-    (chunk) => chunk.end <= at && !chunk.phrase.brand && chunk.phrase.bucket === 'PASTA_AND_GRAINS',
-  );
-  if (at >= 0 && !pasta && !name.words.some((word) => EGG_BY_WEIGHT_WORDS.has(word))) {
-    if (packGrams(text) !== null && !PACK_VOLUME.test(text)) return true;
+  if (
+    at >= 0 &&
+    packGrams(text) !== null &&
+    !PACK_VOLUME.test(text) &&
+    !name.words.some((word) => EGG_BY_WEIGHT_WORDS.has(word)) &&
+    // Egg pasta named pasta first ("Fettuccine Egg 500g") is sold by weight too.
+    !chunks.some(
+      (chunk) =>
+        chunk.end <= at && !chunk.phrase.brand && chunk.phrase.bucket === 'PASTA_AND_GRAINS',
+    )
+  ) {
+    return true;
   }
   return at > 0 && name.words.slice(0, at).some((word) => SWEET_EGG_WORDS.has(word));
 }
