@@ -33,6 +33,7 @@ import {
   type AmountCheck,
   type PlacedGuess,
 } from './amount-checks.ts';
+import { amountsFromMethod } from './method-amounts.ts';
 import { mendBraces, mendOcrMisreads, mendYearGrams } from './ocr-misreads.ts';
 import { isFoodName, isKnownWord, mendWord, opensWithOneAsLetter } from './ocr-words.ts';
 import {
@@ -2074,6 +2075,36 @@ function groupsOf(
 }
 
 /**
+ * The rows (and their groups and checks) with doubted fractions told by the method
+ * (`amountsFromMethod`), each such row marked for the cook: a photographed draft's only.
+ */
+function withMethodAmounts(
+  read: ReturnType<typeof groupsOf>,
+  steps: readonly string[],
+): ReturnType<typeof groupsOf> {
+  const told = amountsFromMethod(read.ingredients, steps, read.checks);
+  if (told === read.ingredients) return read;
+  const was = new Map(read.ingredients.map((line, index) => [line, told[index]!]));
+  let at = 0;
+  return {
+    ingredients: [...told],
+    groups: read.groups?.map((group) => ({
+      ...group,
+      items: group.items.map(() => told[at++]!),
+    })),
+    // A row the method put right is marked for the cook as any mended amount is.
+    checks: [
+      ...read.checks.map((check) => ({ ...check, line: was.get(check.line) ?? check.line })),
+      ...read.ingredients.flatMap((line, index) =>
+        told[index] !== line && !read.checks.some((check) => check.line === line)
+          ? [{ line: told[index]!, seen: line, changed: 'amount' as const }]
+          : [],
+      ),
+    ],
+  };
+}
+
+/**
  * Reads a recipe draft from free text: OCR of a printed recipe or a social-media caption.
  * Title, description, ingredients (grouped under "For the …:" headings), steps, times, servings
  * and hashtags as tags. Lines read from a photo (with their heights) give the title as the
@@ -2093,7 +2124,11 @@ export function parseRecipeText(input: string | readonly TextLine[]): RecipeDraf
     walk(readLines(ordered ? linesText(rows) : text, rows), builder);
     const { name, description } = readIntro(builder, titled?.title ?? null);
     const guesses = lines ? placedGuesses(lines) : [];
-    const { ingredients, groups, checks } = groupsOf(builder, builder.printed, guesses);
+    const read = groupsOf(builder, builder.printed, guesses);
+    const instructions = builder.steps.map((step) => step.trim()).filter(Boolean);
+    const { ingredients, groups, checks } = builder.printed
+      ? withMethodAmounts(read, instructions)
+      : read;
     const { prepTime, cookTime, totalTime, servings, yields } = builder.times;
     const summed = prepTime !== undefined || cookTime !== undefined;
     const joined = description.join(' ').slice(0, MAX_DESCRIPTION_LENGTH).trim();
@@ -2104,7 +2139,7 @@ export function parseRecipeText(input: string | readonly TextLine[]): RecipeDraf
       ingredients,
       ...(groups ? { ingredientGroups: groups } : {}),
       ...(checks.length > 0 ? { amountChecks: checks } : {}),
-      instructions: builder.steps.map((step) => step.trim()).filter(Boolean),
+      instructions,
       prepTime: prepTime ?? null,
       cookTime: cookTime ?? null,
       totalTime: totalTime ?? (summed ? (prepTime ?? 0) + (cookTime ?? 0) : null),

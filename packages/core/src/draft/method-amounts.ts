@@ -1,0 +1,94 @@
+/**
+ * A photographed row's fraction told by the method, where the method names the same measure of
+ * the same food (issue 31). A fraction glyph the engine has no letter for ("%" for ½, ¼ and ¾)
+ * is read again from its crops or guessed, and the second look can still take a blurred "2" for
+ * a "3"; a method typed with "1/2" in plain figures ("Combine 1/2 cup sugar and 1/2 teaspoon
+ * cinnamon") is read right far more often. So a row of a photographed list that is one fraction
+ * alone before its unit, and whose fraction the reader did not read as the engine gave it (a
+ * glyph, which the engine's English model has no letter for, so the second look wrote it; or an
+ * amount mended from the engine's text, an `AmountCheck` on its amount), takes the fraction the
+ * method gives for that unit and food, when the method gives it once, as a fraction alone, and
+ * no other row has that food in that unit.
+ */
+import { parseIngredient } from '../ingredients/parse-ingredient.ts';
+import type { AmountCheck } from './amount-checks.ts';
+
+/** A fraction alone (no whole number before it), as a glyph or written: "½", "1/2", "3/4". */
+const FRACTION = String.raw`(?:[½¼¾⅓⅔⅛]|[1-7]\/[2348])`;
+
+/** A fraction glyph: on a photographed row, written by the reader, never read by the engine. */
+const GLYPH = /^[½¼¾⅓⅔⅛]$/u;
+
+/** A row opening with a fraction alone before its unit. */
+const ROW_FRACTION = new RegExp(String.raw`^${FRACTION}(?=\s+\p{L})`, 'u');
+
+/** In a step: a fraction alone, its unit, and the word after it (the food, or its first word). */
+const STEP_MEASURE = new RegExp(
+  String.raw`(?<![\d/.,])(${FRACTION})\s+(\p{L}+\.?)\s+(?:of\s+)?(\p{L}+)`,
+  'gu',
+);
+
+type Measure = { amount: string; quantity: number | null; unit: string; food: string };
+
+/** The row's name words, in lower case. */
+const nameWords = (name: string): string[] => name.toLowerCase().match(/\p{L}+/gu) ?? [];
+
+/** The fractions of the steps with their unit and food word (parsed as a row would be). */
+function stepMeasures(steps: readonly string[]): Measure[] {
+  const measures: Measure[] = [];
+  for (const step of steps)
+    for (const [, amount, unit, food] of step.matchAll(STEP_MEASURE)) {
+      const read = parseIngredient(`${amount} ${unit} ${food}`);
+      if (read.unit === null) continue;
+      measures.push({
+        amount: amount!,
+        quantity: read.quantity,
+        unit: read.unit,
+        food: food!.toLowerCase(),
+      });
+    }
+  return measures;
+}
+
+/**
+ * The ingredient rows with each doubted fraction put right by the method (see the module's
+ * note); the same array when nothing changed.
+ */
+export function amountsFromMethod(
+  ingredients: readonly string[],
+  steps: readonly string[],
+  checks: readonly AmountCheck[],
+): readonly string[] {
+  const doubted = new Set(
+    checks.filter((check) => check.changed !== 'unit').map((check) => check.line),
+  );
+  if (steps.length === 0) return ingredients;
+  const rows = ingredients.map((line) => ({ line, read: parseIngredient(line) }));
+  let measures: Measure[] | null = null;
+  let changed = false;
+  const mended = rows.map(({ line, read }) => {
+    const head = ROW_FRACTION.exec(line);
+    if (!head || read.unit === null) return line;
+    if (!GLYPH.test(head[0]) && !doubted.has(line)) return line;
+    const words = nameWords(read.name);
+    measures ??= stepMeasures(steps);
+    const same = measures.filter(
+      (measure) => measure.unit === read.unit && words.includes(measure.food),
+    );
+    if (same.length !== 1) return line;
+    const [told] = same;
+    if (told!.quantity === null || told!.quantity >= 1 || told!.quantity === read.quantity)
+      return line;
+    // Another row of that food in that unit: the method's measure may be either's.
+    const others = rows.filter(
+      (row) =>
+        row.line !== line &&
+        row.read.unit === read.unit &&
+        nameWords(row.read.name).includes(told!.food),
+    );
+    if (others.length > 0) return line;
+    changed = true;
+    return told!.amount + line.slice(head[0].length);
+  });
+  return changed ? mended : ingredients;
+}
