@@ -1747,6 +1747,22 @@ function stripDescriptors(name: string, notes: string[]): string {
       lastRemoved = true;
       continue;
     }
+    // "medium or dark rye flour", "imported or domestic basmati rice": a choice between a size
+    // or quality taken off and a word kept is one choice of the name's; taking off the first
+    // alone left "or" opening the name (then a note of its own) and the name the second
+    // choice's. A preparation stays a note ("chopped or whole almonds" are whole almonds).
+    const offered = removed.at(-1) ?? '';
+    if (
+      kept.length === 0 &&
+      lastRemoved &&
+      (lower === 'or' || lower === 'and/or') &&
+      index > 0 &&
+      offered === lowerWords[index - 1] &&
+      (SIZE_WORDS.has(offered) || QUALITY_WORDS.has(offered))
+    ) {
+      removed.pop();
+      kept.push(words[index - 1] ?? '');
+    }
     leading = false;
     lastRemoved = false;
     kept.push(word);

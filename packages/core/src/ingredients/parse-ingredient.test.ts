@@ -5779,3 +5779,20 @@ describe('"and/or" between two choices of a comma list (lines20)', () => {
     ],
   ]);
 });
+
+describe('a choice between a word taken off and one kept stays in the name (lines21)', () => {
+  check([
+    // Were "dark rye flour" and "domestic basmati rice", the notes "medium; or" and "imported; or".
+    ['1 1/2 cups medium or dark rye flour', 1.5, 'cup', 'medium or dark rye flour'],
+    ['2 cups imported or domestic basmati rice', 2, 'cup', 'imported or domestic basmati rice'],
+    // A choice of two words both taken off is one note still.
+    ['1 lb small or medium shrimp', 1, 'lb', 'shrimp'],
+    ['1 cup chopped or sliced almonds', 1, 'cup', 'almonds'],
+  ]);
+  it('leaves no "or" of its own in the notes', () => {
+    expect(parseIngredient('2 cups uncooked imported or domestic basmati rice').notes).toBe(
+      'uncooked',
+    );
+    expect(parseIngredient('1 lb small or medium shrimp').notes).toBe('small or medium');
+  });
+});
