@@ -491,6 +491,23 @@ describe('metricMethodStep', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
+  it('shows a step’s pounds, and a pack’s ounces, in grams; the ˚ sign as a degree (metric4)', () => {
+    expect(metricMethodStep('Shred the 2 lbs chicken.')).toBe('Shred the 907 g chicken.');
+    expect(metricMethodStep('Use a 1-lb. loaf of rye bread')).toBe('Use a 454 g loaf of rye bread');
+    expect(metricMethodStep('Roast a 3 to 4 pound chicken')).toBe('Roast a 1.4-1.8 kg chicken');
+    expect(metricMethodStep('Add 2 lb. Stir.')).toBe('Add 907 g. Stir.');
+    expect(metricMethodStep('Add a 15oz can butter beans')).toBe('Add a 425 g can butter beans');
+    // Other ounces may be fluid ("a 10-12oz mug"); a step in grams already gives the author's.
+    expect(metricMethodStep('To a 10-12oz mug, add 1 oz chocolate')).toBe(
+      'To a 10-12oz mug, add 1 oz chocolate',
+    );
+    expect(metricMethodStep('Serve 100 g / 3.5 oz or 1 lb for four')).toBe(
+      'Serve 100 g / 3.5 oz or 1 lb for four',
+    );
+    expect(metricMethodStep('Preheat oven to 350˚F/180˚C.')).toBe('Preheat oven to 180˚C.');
+    expect(metricMethodStep('Bake at 375˚F.')).toBe('Bake at 190°C/170°C fan/gas 5.');
+  });
+
   it('reads a line of many inch marks in linear time (review66)', () => {
     const started = Date.now();
     // Each inch mark's quotes before it were counted anew: 1.5 s for a quarter of these, about

@@ -522,11 +522,11 @@ function dimensionsText(whole: string, sizes: string, hyphen: string | undefined
 // The range's first scale mark: each part starts with its own mark, not with a space run that
 // could stand beside the next one (a long run of spaces would take more than linear time).
 const FAHRENHEIT =
-  /(?<![\d.])(\d{2,3})(?:(?:\s*[°º])?(?:\s*F\b)?\s*(?:-|–|to)\s*(\d{2,3}))?\s*(?:°\s*F\b|º\s*F\b|degrees?\s+F(?:ahrenheit)?\b|F\b(?=[\s.,;)/。]|$))/giu;
+  /(?<![\d.])(\d{2,3})(?:(?:\s*[°º˚])?(?:\s*F\b)?\s*(?:-|–|to)\s*(\d{2,3}))?\s*(?:[°º˚]\s*F\b|degrees?\s+F(?:ahrenheit)?\b|F\b(?=[\s.,;)/。]|$))/giu;
 /** A Celsius figure as authors write it: "180°C", "180 degrees C", "180C", "180 °C fan". */
-const CELSIUS_FIGURE = String.raw`\d{2,3}\s*(?:°\s*C\b|º\s*C\b|degrees?\s+C(?:elsius)?\b|C\b)`;
+const CELSIUS_FIGURE = String.raw`\d{2,3}\s*(?:[°º˚]\s*C\b|degrees?\s+C(?:elsius)?\b|C\b)`;
 /** A Celsius figure or range: "180°C", "87C - 96C", "90–95 °C", "160°C fan". */
-const CELSIUS_SPAN = String.raw`\d{2,3}(?:(?:\s*[°º])?(?:\s*C\b)?\s*[-–]\s*\d{2,3})?\s*(?:°\s*C\b|º\s*C\b|degrees?\s+C(?:elsius)?\b|C\b)(?:\s*fan\b)?`;
+const CELSIUS_SPAN = String.raw`\d{2,3}(?:(?:\s*[°º˚])?(?:\s*C\b)?\s*[-–]\s*\d{2,3})?\s*(?:[°º˚]\s*C\b|degrees?\s+C(?:elsius)?\b|C\b)(?:\s*fan\b)?`;
 /**
  * Both scales side by side, parted by a slash or "or": "350 F/180 C", "375°F / 190°C", "180°C /
  * 400°F", "90–95 °C / 195–205 °F", "170 C or 340 F"; group 1 the Celsius before the Fahrenheit,
@@ -546,22 +546,22 @@ const FAHRENHEIT_THEN_CELSIUS = new RegExp(
   'giu',
 );
 /** A range's first figure just before a figure: "250°-", "225°F and ", "170 to ". */
-const RANGE_BEFORE = /\d\s*(?:°|º)?\s*(?:F\b)?\s*(?:-|–|to|and)\s*$/iu;
+const RANGE_BEFORE = /\d\s*[°º˚]?\s*(?:F\b)?\s*(?:-|–|to|and)\s*$/iu;
 /**
  * Celsius with the Fahrenheit in a bracket after it: "180°C (350°F)", "87C - 96C (190F - 205F)";
  * group 1 the Celsius.
  */
 const CELSIUS_THEN_FAHRENHEIT = new RegExp(
-  String.raw`(${CELSIUS_SPAN})\s*\(\s*(?:${FAHRENHEIT.source}|\d{2,3}\s*(?:[°º]\s*)?fahrenheit\b)\.?\s*\)`,
+  String.raw`(${CELSIUS_SPAN})\s*\(\s*(?:${FAHRENHEIT.source}|\d{2,3}\s*(?:[°º˚]\s*)?fahrenheit\b)\.?\s*\)`,
   'giu',
 );
 /** An oven's degrees with no scale, too hot for Celsius: "Preheat oven to 350 degrees." */
 const BARE_DEGREES =
-  /(?<![\d.])(2[89]\d|[3-5]\d\d)(?:\s*(?:-|–|to)\s*([3-5]\d\d))?\s*(?:°|º|degrees?\b)(?!\s*(?:[CF]\b|celsius|fahrenheit))/giu;
+  /(?<![\d.])(2[89]\d|[3-5]\d\d)(?:\s*(?:-|–|to)\s*([3-5]\d\d))?\s*(?:[°º˚]|degrees?\b)(?!\s*(?:[CF]\b|celsius|fahrenheit))/giu;
 /** A length already in centimetres or millimetres in the same step: its inches are the author's. */
 const METRIC_LENGTH = /\d\s*(?:cm|mm)\b/iu;
 /** A temperature already in Celsius in the same text: "180°C", "180 degrees C", "180C". */
-const CELSIUS = /\d\s*(?:°\s*C\b|º\s*C\b|degrees?\s+C(?:elsius)?\b|C\b(?=[\s.,;)/]|$))/iu;
+const CELSIUS = /\d\s*(?:[°º˚]\s*C\b|degrees?\s+C(?:elsius)?\b|C\b(?=[\s.,;)/]|$))/iu;
 
 /** Degrees Celsius as a UK recipe gives them: an oven's to the nearest 10, a thermometer's whole. */
 function celsius(fahrenheit: number, oven = false): number {
@@ -632,11 +632,49 @@ function gasMark(fahrenheit: number): string | null {
  * 9 inches (15 x 23 cm)").
  */
 export function metricMethodStep(step: string): string {
-  const celsiusText = withCelsius(step, true);
+  const celsiusText = withGrams(withCelsius(step, true));
   if (METRIC_LENGTH.test(celsiusText)) return celsiusText;
   const lengths = withCentimetres(celsiusText);
   // A length read in a paragraph keeps its number and unit on one line ("23 x 33 cm").
   return lengths === celsiusText ? celsiusText : lengths.replace(/(\d) (cm|mm)\b/gu, '$1\u00a0$2');
+}
+
+/**
+ * A weight in pounds in a step: "the 2 lbs chicken", "a 1-pound loaf", "1-lb. loaf", "1½-2 pounds";
+ * or in ounces before a pack's word ("a 15oz can", "two 8-ounce packages"), a pack's printed
+ * weight; group 1 the number, 2 a range's top, 3 the unit. Other ounces in a step are left: a
+ * "10-12oz mug" or "128 ounces" of water are fluid ounces, which a step does not say.
+ */
+const STEP_WEIGHT = new RegExp(
+  String.raw`(?<![\d/.])(${JOINED_NUMBER})(?:\s*(?:-|–|to)\s*(${JOINED_NUMBER}))?\s*(?:-\s*)?(?:(lbs?|pounds?)\b\.?|(oz|ounces?)\b\.?(?=\s*(?:cans?|tins?|packages?|packets?|packs?|bags?|jars?|blocks?|boxe?s?)\b))`,
+  'giu',
+);
+/** A weight already in grams in the same step: its pounds are the author's ("100 g / 3.5 oz"). */
+const METRIC_WEIGHT = /\d\s*(?:g|gr|grams?|kg|kilograms?)\b/iu;
+
+/** The step with its weights in pounds, and a pack's in ounces, in grams or kg ("454 g"). */
+function withGrams(step: string): string {
+  if (METRIC_WEIGHT.test(step)) return step;
+  const converted = step.replace(
+    STEP_WEIGHT,
+    (
+      whole: string,
+      low: string,
+      high: string | undefined,
+      pounds: string | undefined,
+      _ounces: string | undefined,
+      at: number,
+    ) => {
+      const grams = unitDefinition(pounds === undefined ? 'oz' : 'lb')?.factor ?? 0;
+      const from = readAmount(low) * grams;
+      const to = high === undefined ? null : readAmount(high) * grams;
+      if (!(from > 0) || (to !== null && !(to > from))) return whole;
+      // "1 lb. spinach" → "454 g spinach"; "Add 2 lb. Stir." keeps its sentence's full stop.
+      const stop = whole.endsWith('.') && /^\s*(?:$|[A-Z])/u.test(step.slice(at + whole.length));
+      return `${metricText(from, to, 'g', to ?? from)}${stop ? '.' : ''}`;
+    },
+  );
+  return converted === step ? step : withArticles(converted);
 }
 
 /**
