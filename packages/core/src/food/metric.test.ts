@@ -508,6 +508,27 @@ describe('metricMethodStep', () => {
     expect(metricMethodStep('Bake at 375˚F.')).toBe('Bake at 190°C/170°C fan/gas 5.');
   });
 
+  it('shows a step’s US quarts and gallons in litres, a count’s size in brackets (metric4)', () => {
+    expect(metricMethodStep('Add 2 quarts of water.')).toBe('Add 1.9 l of water.');
+    expect(metricMethodStep('Bake in a 2-quart baking dish.')).toBe('Bake in a 1.9 l baking dish.');
+    expect(metricMethodStep('Bring 4-6 qts water to a boil')).toBe(
+      'Bring 3.8-5.7 l water to a boil',
+    );
+    expect(metricMethodStep('Divide into 5 1-gallon bags.')).toBe('Divide into 5 (3.8 l) bags.');
+    expect(metricMethodStep('Buy 2 1-lb packs.')).toBe('Buy 2 (454 g) packs.');
+    // The author's litres; a jar named by its size; a pint, either country's.
+    expect(metricMethodStep('Use a 7-quart (6 ½ liters) slow cooker.')).toBe(
+      'Use a 7-quart (6 ½ liters) slow cooker.',
+    );
+    expect(metricMethodStep('Fill the quart jars; add 1 pint of brine.')).toBe(
+      'Fill the quart jars; add 1 pint of brine.',
+    );
+    const started = Date.now();
+    metricMethodStep(`2${' '.repeat(20000)}x`);
+    metricMethodStep(`2 -${' '.repeat(20000)}x`);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('reads a line of many inch marks in linear time (review66)', () => {
     const started = Date.now();
     // Each inch mark's quotes before it were counted anew: 1.5 s for a quarter of these, about

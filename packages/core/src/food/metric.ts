@@ -11,7 +11,7 @@ import {
   readAmount,
   readLeadingAmount,
 } from '../cooking/scale-ingredient-line.ts';
-import type { RecipeMeasures } from '../ingredients/recipe-measures.ts';
+import { US_FLUID_MEASURES_ML, type RecipeMeasures } from '../ingredients/recipe-measures.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import { readUnit, readUnitAfterSpaces, unitDefinition } from '../ingredients/units.ts';
 import type { FoodTable } from './food-table.ts';
@@ -632,7 +632,7 @@ function gasMark(fahrenheit: number): string | null {
  * 9 inches (15 x 23 cm)").
  */
 export function metricMethodStep(step: string): string {
-  const celsiusText = withGrams(withCelsius(step, true));
+  const celsiusText = withMetricAmounts(withCelsius(step, true));
   if (METRIC_LENGTH.test(celsiusText)) return celsiusText;
   const lengths = withCentimetres(celsiusText);
   // A length read in a paragraph keeps its number and unit on one line ("23 x 33 cm").
@@ -649,32 +649,66 @@ const STEP_WEIGHT = new RegExp(
   String.raw`(?<![\d/.])(${JOINED_NUMBER})(?:\s*(?:-|–|to)\s*(${JOINED_NUMBER}))?\s*(?:-\s*)?(?:(lbs?|pounds?)\b\.?|(oz|ounces?)\b\.?(?=\s*(?:cans?|tins?|packages?|packets?|packs?|bags?|jars?|blocks?|boxe?s?)\b))`,
   'giu',
 );
+/**
+ * A volume in US quarts or gallons in a step: "2 quarts of water", "a 2-quart baking dish", "a
+ * 6-quart slow cooker", "1-gallon bags"; group 1 the number, 2 a range's top, 3 the unit. UK
+ * recipes measure in neither, so they are the US ones (946 ml, 3.79 l); a step's pints, which
+ * either country's recipes give, are left.
+ */
+const STEP_VOLUME = new RegExp(
+  String.raw`(?<![\d/.])(${JOINED_NUMBER})(?:\s*(?:-|–|to)\s*(${JOINED_NUMBER}))?\s*(?:-\s*)?(quarts?|qts?|gallons?)\b`,
+  'giu',
+);
+/** A volume in metric in the same step, or its words: the author's ("7-quart (6 ½ liters)"). */
+const METRIC_VOLUME = /\b(?:ml|millilit(?:re|er)s?|lit(?:re|er)s?|\d+(?:[.,]\d+)?\s*l)\b/iu;
+
 /** A weight already in grams in the same step: its pounds are the author's ("100 g / 3.5 oz"). */
 const METRIC_WEIGHT = /\d\s*(?:g|gr|grams?|kg|kilograms?)\b/iu;
 
-/** The step with its weights in pounds, and a pack's in ounces, in grams or kg ("454 g"). */
-function withGrams(step: string): string {
-  if (METRIC_WEIGHT.test(step)) return step;
-  const converted = step.replace(
-    STEP_WEIGHT,
-    (
-      whole: string,
-      low: string,
-      high: string | undefined,
-      pounds: string | undefined,
-      _ounces: string | undefined,
-      at: number,
-    ) => {
-      const grams = unitDefinition(pounds === undefined ? 'oz' : 'lb')?.factor ?? 0;
-      const from = readAmount(low) * grams;
-      const to = high === undefined ? null : readAmount(high) * grams;
-      if (!(from > 0) || (to !== null && !(to > from))) return whole;
-      // "1 lb. spinach" → "454 g spinach"; "Add 2 lb. Stir." keeps its sentence's full stop.
-      const stop = whole.endsWith('.') && /^\s*(?:$|[A-Z])/u.test(step.slice(at + whole.length));
-      return `${metricText(from, to, 'g', to ?? from)}${stop ? '.' : ''}`;
-    },
-  );
-  return converted === step ? step : withArticles(converted);
+/**
+ * The step with its weights in pounds, and a pack's in ounces, in grams or kg ("454 g"), and its
+ * US quarts and gallons in ml or litres ("1.9 l").
+ */
+function withMetricAmounts(step: string): string {
+  const converted = METRIC_WEIGHT.test(step)
+    ? step
+    : step.replace(
+        STEP_WEIGHT,
+        (
+          whole: string,
+          low: string,
+          high: string | undefined,
+          pounds: string | undefined,
+          _ounces: string | undefined,
+          at: number,
+        ) => {
+          const grams = unitDefinition(pounds === undefined ? 'oz' : 'lb')?.factor ?? 0;
+          const from = readAmount(low) * grams;
+          const to = high === undefined ? null : readAmount(high) * grams;
+          if (!(from > 0) || (to !== null && !(to > from))) return whole;
+          // "1 lb. spinach" → "454 g spinach"; "Add 2 lb. Stir." keeps its sentence's full stop.
+          const stop =
+            whole.endsWith('.') && /^\s*(?:$|[A-Z])/u.test(step.slice(at + whole.length));
+          const text = metricText(from, to, 'g', to ?? from);
+          const counted = COUNT_BEFORE.test(step.slice(Math.max(0, at - 12), at));
+          return `${counted ? `(${text})` : text}${stop ? '.' : ''}`;
+        },
+      );
+  const poured = METRIC_VOLUME.test(converted)
+    ? converted
+    : converted.replace(
+        STEP_VOLUME,
+        (whole: string, low: string, high: string | undefined, unit: string, at: number) => {
+          const ml = US_FLUID_MEASURES_ML[/^g/iu.test(unit) ? 'gallon' : 'quart'] ?? 0;
+          const from = readAmount(low) * ml;
+          const to = high === undefined ? null : readAmount(high) * ml;
+          if (!(from > 0) || (to !== null && !(to > from))) return whole;
+          const text = metricText(from, to, 'ml', to ?? from);
+          // "5 1-gallon bags" → "5 (3.8 l) bags", as a pack's size after its count.
+          return COUNT_BEFORE.test(converted.slice(Math.max(0, at - 12), at)) ? `(${text})` : text;
+        },
+      );
+  return poured === step ? step : withArticles(poured);
 }
 
 /**
