@@ -670,6 +670,8 @@ const METRIC_WEIGHT = /\d\s*(?:g|gr|grams?|kg|kilograms?)\b/iu;
  * US quarts and gallons in ml or litres ("1.9 l").
  */
 function withMetricAmounts(step: string): string {
+  // Most steps name no such unit: one cheap look before the patterns.
+  if (!/lb|pound|oz|ounce|qt|quart|gallon/iu.test(step)) return step;
   const converted = METRIC_WEIGHT.test(step)
     ? step
     : step.replace(
@@ -716,7 +718,8 @@ function withMetricAmounts(step: string): string {
  * own Celsius where it gives both; with `bareDegrees`, an oven's "350 degrees" too.
  */
 function withCelsius(step: string, bareDegrees: boolean): string {
-  if (!/\d/u.test(step)) return step;
+  // Every temperature read has a degree sign, "degrees", "Fahrenheit" or a figure's F or C.
+  if (!/[°º˚]|degree|fahrenheit|\d\s*[fc]\b/iu.test(step)) return step;
   const asCelsius = (
     whole: string,
     low: string,
