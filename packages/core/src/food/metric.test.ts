@@ -5,6 +5,8 @@ import { metricIngredientLine, metricMeasures, metricMethodStep, POURED_OUNCES }
 import { TEST_FOODS } from './test-foods.ts';
 
 const metric = (line: string): string => metricIngredientLine(TEST_FOODS, line);
+/** A step's figure and unit as `metricMethodStep` joins them, with a no-break space. */
+const nb = (text: string): string => text.replace(/(\d) (cm|mm|kg|g|ml|l|C)\b/gu, '$1\u00a0$2');
 
 describe('metricIngredientLine', () => {
   it('weighs cups of a solid by its density', () => {
@@ -462,26 +464,28 @@ describe('metricMethodStep', () => {
   it('shows the author’s Celsius alone where both scales stand side by side (metric4)', () => {
     // A Fahrenheit range with its scale after each figure, and a Celsius range in a bracket.
     expect(metricMethodStep('Heat water to 190F - 205F (87C - 96C) for the coffee.')).toBe(
-      'Heat water to 87C - 96C for the coffee.',
+      nb('Heat water to 87C - 96C for the coffee.'),
     );
-    expect(metricMethodStep('Heat to 87C - 96C (190F - 205F).')).toBe('Heat to 87C - 96C.');
+    expect(metricMethodStep('Heat to 87C - 96C (190F - 205F).')).toBe(nb('Heat to 87C - 96C.'));
     expect(metricMethodStep('Bake at 350°F - 375°F for 20 minutes.')).toBe(
-      'Bake at 180-190°C/160-170°C fan/gas 4-5 for 20 minutes.',
+      nb('Bake at 180-190°C/160-170°C fan/gas 4-5 for 20 minutes.'),
     );
     // Parted by a slash or "or", either way round.
-    expect(metricMethodStep('Preheat the oven to 350 F/180 C.')).toBe('Preheat the oven to 180 C.');
-    expect(metricMethodStep('Preheat it to 375°F/190°C.')).toBe('Preheat it to 190°C.');
+    expect(metricMethodStep('Preheat the oven to 350 F/180 C.')).toBe(
+      nb('Preheat the oven to 180 C.'),
+    );
+    expect(metricMethodStep('Preheat it to 375°F/190°C.')).toBe(nb('Preheat it to 190°C.'));
     expect(metricMethodStep('Preheat the oven to 180°C / 400°F. Line a tray.')).toBe(
-      'Preheat the oven to 180°C. Line a tray.',
+      nb('Preheat the oven to 180°C. Line a tray.'),
     );
     expect(metricMethodStep('Preheat oven to 180°C / 160°C fan / 350°F.')).toBe(
-      'Preheat oven to 180°C / 160°C fan.',
+      nb('Preheat oven to 180°C / 160°C fan.'),
     );
     expect(metricMethodStep('The oil should bubble, ~90–95 °C / 195–205 °F.')).toBe(
-      'The oil should bubble, ~90–95 °C.',
+      nb('The oil should bubble, ~90–95 °C.'),
     );
     expect(metricMethodStep('Preheat the oven to 170 C or 340 F.')).toBe(
-      'Preheat the oven to 170 C.',
+      nb('Preheat the oven to 170 C.'),
     );
     // A slash to something else is not the other scale.
     expect(metricMethodStep('Cook at 350F/ 10 min')).toBe('Cook at 180°C/ 10 min');
@@ -492,11 +496,15 @@ describe('metricMethodStep', () => {
   });
 
   it('shows a step’s pounds, and a pack’s ounces, in grams; the ˚ sign as a degree (metric4)', () => {
-    expect(metricMethodStep('Shred the 2 lbs chicken.')).toBe('Shred the 907 g chicken.');
-    expect(metricMethodStep('Use a 1-lb. loaf of rye bread')).toBe('Use a 454 g loaf of rye bread');
-    expect(metricMethodStep('Roast a 3 to 4 pound chicken')).toBe('Roast a 1.4-1.8 kg chicken');
-    expect(metricMethodStep('Add 2 lb. Stir.')).toBe('Add 907 g. Stir.');
-    expect(metricMethodStep('Add a 15oz can butter beans')).toBe('Add a 425 g can butter beans');
+    expect(metricMethodStep('Shred the 2 lbs chicken.')).toBe(nb('Shred the 907 g chicken.'));
+    expect(metricMethodStep('Use a 1-lb. loaf of rye bread')).toBe(
+      nb('Use a 454 g loaf of rye bread'),
+    );
+    expect(metricMethodStep('Roast a 3 to 4 pound chicken')).toBe(nb('Roast a 1.4-1.8 kg chicken'));
+    expect(metricMethodStep('Add 2 lb. Stir.')).toBe(nb('Add 907 g. Stir.'));
+    expect(metricMethodStep('Add a 15oz can butter beans')).toBe(
+      nb('Add a 425 g can butter beans'),
+    );
     // Other ounces may be fluid ("a 10-12oz mug"); a step in grams already gives the author's.
     expect(metricMethodStep('To a 10-12oz mug, add 1 oz chocolate')).toBe(
       'To a 10-12oz mug, add 1 oz chocolate',
@@ -504,18 +512,22 @@ describe('metricMethodStep', () => {
     expect(metricMethodStep('Serve 100 g / 3.5 oz or 1 lb for four')).toBe(
       'Serve 100 g / 3.5 oz or 1 lb for four',
     );
-    expect(metricMethodStep('Preheat oven to 350˚F/180˚C.')).toBe('Preheat oven to 180˚C.');
-    expect(metricMethodStep('Bake at 375˚F.')).toBe('Bake at 190°C/170°C fan/gas 5.');
+    expect(metricMethodStep('Preheat oven to 350˚F/180˚C.')).toBe(nb('Preheat oven to 180˚C.'));
+    expect(metricMethodStep('Bake at 375˚F.')).toBe(nb('Bake at 190°C/170°C fan/gas 5.'));
   });
 
   it('shows a step’s US quarts and gallons in litres, a count’s size in brackets (metric4)', () => {
-    expect(metricMethodStep('Add 2 quarts of water.')).toBe('Add 1.9 l of water.');
-    expect(metricMethodStep('Bake in a 2-quart baking dish.')).toBe('Bake in a 1.9 l baking dish.');
-    expect(metricMethodStep('Bring 4-6 qts water to a boil')).toBe(
-      'Bring 3.8-5.7 l water to a boil',
+    expect(metricMethodStep('Add 2 quarts of water.')).toBe(nb('Add 1.9 l of water.'));
+    expect(metricMethodStep('Bake in a 2-quart baking dish.')).toBe(
+      nb('Bake in a 1.9 l baking dish.'),
     );
-    expect(metricMethodStep('Divide into 5 1-gallon bags.')).toBe('Divide into 5 (3.8 l) bags.');
-    expect(metricMethodStep('Buy 2 1-lb packs.')).toBe('Buy 2 (454 g) packs.');
+    expect(metricMethodStep('Bring 4-6 qts water to a boil')).toBe(
+      nb('Bring 3.8-5.7 l water to a boil'),
+    );
+    expect(metricMethodStep('Divide into 5 1-gallon bags.')).toBe(
+      nb('Divide into 5 (3.8 l) bags.'),
+    );
+    expect(metricMethodStep('Buy 2 1-lb packs.')).toBe(nb('Buy 2 (454 g) packs.'));
     // The author's litres; a jar named by its size; a pint, either country's.
     expect(metricMethodStep('Use a 7-quart (6 ½ liters) slow cooker.')).toBe(
       'Use a 7-quart (6 ½ liters) slow cooker.',

@@ -633,10 +633,10 @@ function gasMark(fahrenheit: number): string | null {
  */
 export function metricMethodStep(step: string): string {
   const celsiusText = withMetricAmounts(withCelsius(step, true));
-  if (METRIC_LENGTH.test(celsiusText)) return celsiusText;
-  const lengths = withCentimetres(celsiusText);
-  // A length read in a paragraph keeps its number and unit on one line ("23 x 33 cm").
-  return lengths === celsiusText ? celsiusText : lengths.replace(/(\d) (cm|mm)\b/gu, '$1\u00a0$2');
+  const lengths = METRIC_LENGTH.test(celsiusText) ? celsiusText : withCentimetres(celsiusText);
+  // A figure read in a paragraph keeps its number and unit on one line ("23 x 33 cm", "1.9 l",
+  // the author's "180 C"); a step left as written is returned as it was.
+  return lengths === step ? step : lengths.replace(/(\d) (cm|mm|kg|g|ml|l|C)\b/gu, '$1\u00a0$2');
 }
 
 /**
