@@ -6073,3 +6073,19 @@ describe('tabs a script switches, and labelled steps that hold a list (session 6
     ]);
   });
 });
+
+describe('an item that holds nothing but its list (session 67)', () => {
+  it('reads a method in an untitled group once, its steps and not the group joined', () => {
+    const html = page(
+      '<title>Ramen</title><h1>Ramen</h1>',
+      '<h2>Ingredients</h2><ul><li>2 packs noodles</li><li>1 head escarole</li></ul>' +
+        '<h2>Preparation</h2><ol class="groups"><li class="group"><ol class="steps">' +
+        '<li>Cook the noodles.</li><li>Toss with the sauce.</li></ol></li></ol>' +
+        '<h2>Reviews</h2><p>Lovely.</p>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Cook the noodles.',
+      'Toss with the sauce.',
+    ]);
+  });
+});

@@ -241,7 +241,8 @@ function lineText($: CheerioAPI, element: AnyNode): string {
  * The group title of a list item that holds a list of its own: the item's text outside that list,
  * when it is short, without a figure or a sentence's end ("Icing", "For the sauce:"); the list
  * item's whole text would read as one line of the title and the lines run together. Undefined
- * for an item with no list in it, or with a line of its own before the list.
+ * for an item with no list in it, or with a line of its own before the list; empty for an item
+ * that holds nothing but its list.
  */
 function titleOverList($: CheerioAPI, element: AnyNode): string | undefined {
   if (!isTag(element) || element.name !== 'li') return undefined;
@@ -251,7 +252,10 @@ function titleOverList($: CheerioAPI, element: AnyNode): string | undefined {
   const own = $(element).clone();
   own.children('ul, ol').remove();
   const text = lineFromParts(own[0]!);
-  if (!text || !titleLike(text, 60)) return undefined;
+  // An item that holds nothing but its list (`<ol><li><ol><li>Cook…</li><li>Toss…</li></ol></li>
+  // </ol>`, a group with no title) is a wrapper: its list's items are the lines, not it.
+  if (!text) return '';
+  if (!titleLike(text, 60)) return undefined;
   return INGREDIENT_HEADING.test(text) ? '' : asTitle(text);
 }
 
