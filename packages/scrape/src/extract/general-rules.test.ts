@@ -6024,9 +6024,9 @@ describe('tabs a script switches, and labelled steps that hold a list (session 6
   const tabs = (open: string) =>
     `<div x-data="{ isMobile: false, tab: '${open}' }">` +
     `<button x-on:click="tab = 'pot'">Topf</button><button x-on:click="tab = 'cooker'">Kocher</button>` +
-    `<div x-show="tab === 'pot'"><p>Im Topf:</p><ol><li>Reis in den Topf geben.</li>` +
+    `<div x-show="tab === 'pot'"><div><p>Im Topf:</p></div><ol><li>Reis in den Topf geben.</li>` +
     `<li>15 Minuten köcheln.</li></ol></div>` +
-    `<div x-show="tab === 'cooker'"><p>Im Kocher:</p><ol><li>Reis in den Kocher geben.</li>` +
+    `<div x-show="tab === 'cooker'"><div><p>Im Kocher:</p></div><ol><li>Reis in den Kocher geben.</li>` +
     `<li>Modus "Weiß" starten.</li></ol></div></div>`;
 
   it('reads only the tab panel that an Alpine component opens first', () => {
@@ -6053,7 +6053,7 @@ describe('tabs a script switches, and labelled steps that hold a list (session 6
     ]);
   });
 
-  it('reads each labelled step, a step’s list and a step broken by <br>, and no closing divider', () => {
+  it('reads each labelled step, a step’s titled list and a step broken by <br>, and no closing divider', () => {
     const label = (number: number) => `<div class="label">Schritt 0${number}</div>`;
     const html = page(
       '<title>Reis</title><h1>Reis</h1>',
@@ -6065,6 +6065,7 @@ describe('tabs a script switches, and labelled steps that hold a list (session 6
         '<h2>Gekocht mit</h2><ul><li>Reiskocher</li><li>Wok</li></ul>',
     );
     expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Im Topf:',
       'Reis in den Topf geben.',
       '15 Minuten köcheln.',
       'Zwiebel schneiden.',

@@ -292,9 +292,10 @@ const STEP_LABEL_CHARS = 20;
  * (`<div>Schritt 01</div><div>Reis kochen.</div><div>Schritt 02</div><div>…</div>`): each step's
  * lines in order, the items of its block's list when it holds one (a step done one of several
  * ways, the ways in tabs: `<div>Schritt 01</div><div><p>…</p><section><ol>…</ol></section></div>`),
- * else its block's text, a line per `<br>`. The labels are siblings, two or more, with a word ("Step 2", not "2") and
- * counting from 1 in order, each followed by its step's blocks; what follows the labels' parent (a
- * closing divider, "Fertig") is no step. Undefined when `following` holds no such labels.
+ * after the list's title (`listTitle`), else its block's text, a line per `<br>`. The labels are
+ * siblings, two or more, with a word ("Step 2", not "2") and counting from 1 in order, each
+ * followed by its step's blocks; what follows the labels' parent (a closing divider, "Fertig") is
+ * no step. Undefined when `following` holds no such labels.
  */
 function labelledSteps($: CheerioAPI, following: Cheerio<AnyNode>): string[] | undefined {
   const labels = matchesIn($, following, 'div, p, span, strong, b')
@@ -321,12 +322,44 @@ function labelledSteps($: CheerioAPI, following: Cheerio<AnyNode>): string[] | u
   });
   if (steps.some((blocks) => blocks.length === 0)) return undefined;
   return steps.flat().flatMap((block) => {
-    const items = texts($, matchesIn($, $(block), 'li'));
+    const items = outerLists(block).flatMap((list) => {
+      const lines = texts($, matchesIn($, $(list), 'li'));
+      const title = lines.length ? listTitle($, list) : undefined;
+      return title ? [title, ...lines] : lines;
+    });
     if (items.length) return items;
     // A step's block broken by <br> holds a line per break, as plain blocks do (`blockLines`).
     const broken = isContent($, block) && hasChildren(block) && linesBetweenBreaks(block.children);
     return broken || texts($, $(block));
   });
+}
+
+/** The lists in a block that no item of another list holds, in page order. */
+function outerLists(block: AnyNode): Element[] {
+  const lists: Element[] = [];
+  const visit = (node: AnyNode) => {
+    if (!isTag(node) || node.name === 'li') return;
+    if (node.name === 'ul' || node.name === 'ol') lists.push(node);
+    else node.children.forEach(visit);
+  };
+  if (hasChildren(block)) block.children.forEach(visit);
+  return lists;
+}
+
+/** The most characters of a list's title set in the block before it. */
+const LIST_TITLE_CHARS = 60;
+
+/**
+ * The title a step's list is given by the block right before it, short, without a figure and
+ * ending with a colon (`<div><p>Zubereitung im Kochtopf:</p></div><ol>…`: the way of cooking its
+ * tab shows), if the reader sees it.
+ */
+function listTitle($: CheerioAPI, list: AnyNode): string | undefined {
+  let previous = list.prev;
+  while (previous && !isTag(previous)) previous = previous.prev;
+  if (!previous || !isContent($, previous)) return undefined;
+  const text = shortText(previous, LIST_TITLE_CHARS);
+  return text && /[:：]$/.test(text) && !/\d/.test(text) ? text : undefined;
 }
 
 /**
