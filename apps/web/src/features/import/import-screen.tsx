@@ -166,7 +166,7 @@ export function ImportScreen() {
         <Summary session={session} onMore={() => void discardImportSession()} />
       ) : (
         <>
-          <div className="grid gap-4 lg:grid-cols-3">
+          <div className="grid gap-4">
             <FileImport />
             <LinkImport initialText={params.get('links') ?? ''} />
             <BookmarkletCard />

@@ -119,7 +119,7 @@ export function LinkImport({ initialText = '' }: { initialText?: string }) {
           onChange={(event) => setText(event.target.value)}
           rows={4}
           spellCheck={false}
-          placeholder={'https://www.example.com/recipes/lasagne\nhttps://…'}
+          placeholder={'https://www.example.com/lasagne\nhttps://…'}
           className="w-full rounded-xl border border-black/10 bg-white px-3 py-2 text-base placeholder:text-ink/70 focus:border-brand-500"
         />
         <button type="submit" disabled={found.length === 0} className={`${primaryButton} w-full`}>
