@@ -157,7 +157,7 @@ export function CookMode({
       data-no-swipe
     >
       <header className="border-b border-black/5 bg-white">
-        <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-3">
+        <div className="mx-auto flex max-w-5xl items-center gap-3 px-5 py-3">
           <button
             type="button"
             onClick={onClose}
@@ -316,9 +316,9 @@ export function CookMode({
 
       <nav
         aria-label="Steps"
-        className="border-t border-black/5 bg-white px-4 py-3 pb-[max(env(safe-area-inset-bottom),0.75rem)]"
+        className="border-t border-black/5 bg-white py-3 pb-[max(env(safe-area-inset-bottom),0.75rem)]"
       >
-        <div className="mx-auto flex max-w-5xl gap-3">
+        <div className="mx-auto flex max-w-5xl gap-3 px-5">
           {finished ? (
             pantryTake.taken ? (
               <button type="button" onClick={onClose} className={`flex-1 ${PRIMARY}`}>
