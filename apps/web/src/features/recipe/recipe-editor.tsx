@@ -279,8 +279,8 @@ export function RecipeForm({
           {error}
         </p>
       )}
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-black/5 bg-paper/95 p-3 pb-[max(env(safe-area-inset-bottom),0.75rem)] backdrop-blur">
-        <div className="mx-auto flex max-w-3xl gap-3">
+      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-black/5 bg-paper/95 py-3 pb-[max(env(safe-area-inset-bottom),0.75rem)] backdrop-blur">
+        <div className="mx-auto flex max-w-3xl gap-3 px-4">
           <Link
             to={returnTo}
             className="flex-1 rounded-full bg-white py-3 text-center font-bold ring-1 ring-black/10"
