@@ -22,8 +22,9 @@
  *   --half tuning|held-out|all   which cards (default all)
  *   --only card-01,card-02       just these cards
  *   --limit N                    the first N of them
- *   --fresh N                    the layouts and effects sets drawn N cards long, and only their
- *                                last 40 kept: a fresh sample in neither committed half's cards
+ *   --fresh N                    the layouts, effects, novel and varied sets drawn N cards long,
+ *                                and only their last 40 kept (each half's, for varied): a fresh
+ *                                sample in neither committed half's cards
  *                                (N > 40; photos14-16 drew n = 80 … 280 out of the tree)
  *   --psm N                      page segmentation to try (default: what ships)
  *   --prep stretch,threshold,sharpen=0.5,scale=1.5   image preparation to try (default: what
@@ -304,7 +305,10 @@ async function main() {
     // The fresh set (session 39): tuning cards only, not in "all" either.
     ...(set === 'fresh' ? freshCards() : []),
     // The varied set (session 53) and its tuning twin, not in "all".
-    ...(set === 'varied' ? [...variedCards(), ...variedCards(40, 'tuning')] : []),
+    // With --fresh N, both halves drawn N cards long and only their last 40 kept (session 67).
+    ...(set === 'varied'
+      ? [...drawn((count) => variedCards(count)), ...drawn((count) => variedCards(count, 'tuning'))]
+      : []),
     // The kinds set (session 56): new layouts, effects and fraction forms, in both halves.
     ...(set === 'kinds' ? [...kindCards(16, 'tuning'), ...kindCards(16, 'held-out')] : []),
   ]
