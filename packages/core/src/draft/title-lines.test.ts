@@ -150,3 +150,46 @@ describe("a title's line that the line under it finishes (session 58, photos5)",
     expect(takeTitle(lines)?.title).toBe('NO BAKE CUSTARD');
   });
 });
+
+describe("a title's run that ends on an unfinished word or meets a misread amount (session 67, photos31)", () => {
+  it('takes the smaller line after a line that ends on "with"', () => {
+    // A beside card's title on two lines, the second set smaller (0.66 of the first).
+    const lines = photo(
+      ['Cheddar Jalapeño Cornbread with', 77],
+      ['Whipped Hot Honey Butter', 51],
+      ['Ingredients', 51],
+      ['1 cup all purpose flour', 34],
+      ['1 cup yellow cornmeal', 33],
+      ['1 teaspoon salt', 34],
+    );
+    expect(takeTitle(lines)?.title).toBe(
+      'Cheddar Jalapeño Cornbread with Whipped Hot Honey Butter',
+    );
+  });
+
+  it('leaves a smaller line after a finished title', () => {
+    const lines = photo(
+      ['Cheddar Jalapeño Cornbread', 77],
+      ['Whipped Hot Honey Butter', 51],
+      ['Ingredients', 51],
+      ['1 cup all purpose flour', 34],
+      ['1 cup yellow cornmeal', 33],
+      ['1 teaspoon salt', 34],
+    );
+    expect(takeTitle(lines)?.title).toBe('Cheddar Jalapeño Cornbread');
+  });
+
+  it('stops at a row whose fraction was read as a sign before a food in lower case', () => {
+    // A boxed card: body 13 px under a title of 17; "1 ¾ pounds" read "1 % pounds".
+    const lines = photo(
+      ['Homemade Sriracha Sauce', 17],
+      ['1 % pounds red jalapeño', 13],
+      ['peppers (stems removed and', 12],
+      ['halved lengthwise)', 15],
+      ['3 garlic cloves', 12],
+      ['2 tablespoons garlic powder', 13],
+      ['1 tablespoon kosher salt', 11],
+    );
+    expect(takeTitle(lines)?.title).toBe('Homemade Sriracha Sauce');
+  });
+});

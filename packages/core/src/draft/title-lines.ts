@@ -73,7 +73,14 @@ const MARK_READ_AS_WORD = /^\p{L}+\.$/u;
  * ("225g self-raising flour", "2 tbsp olive oil"). A title's words start with capitals or its
  * figure is its own ("30 Minute Meals"), so a row like this under a title is never its rest.
  */
-const INGREDIENT_ROW = /^[\d½¼¾⅓⅔⅛][\d.,/½¼¾⅓⅔⅛]*\s*\p{L}{0,2}\s+\p{Ll}/u;
+const INGREDIENT_ROW = /^[\d½¼¾⅓⅔⅛][\d.,/½¼¾⅓⅔⅛]*\s*(?:\p{L}{0,2}|[%"'*°#¥$£€]{1,2})\s+\p{Ll}/u;
+
+/**
+ * A title's line that ends on a word a title never ends with ("Cheddar Jalapeño Cornbread
+ * with" over "Whipped Hot Honey Butter", the second line set smaller): the next line finishes
+ * it, whatever its size (session 67).
+ */
+const TITLE_GOES_ON = /\s(?:with|and|&|of|for|the|a|an|in|on|to|or|from)$/iu;
 
 /**
  * A printed web page's header, in small print at the top, names the page: the recipe's title, a
@@ -306,6 +313,17 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
       from -= 1;
     let to = at;
     while (to + 1 < among.length && titleLike(among[to + 1]!)) to += 1;
+    // …and the line after one left unfinished, whatever its size.
+    while (
+      to + 1 < among.length &&
+      TITLE_GOES_ON.test(lines[among[to]!]!.text.trim()) &&
+      (!capitals || inCapitals(lines[among[to + 1]!]!.text)) &&
+      (!titleCase || !inSentenceCase(lines[among[to + 1]!]!.text)) &&
+      /\p{L}{2}/u.test(lines[among[to + 1]!]!.text) &&
+      !INGREDIENT_ROW.test(lines[among[to + 1]!]!.text.trim()) &&
+      readHeading(lines[among[to + 1]!]!.text.trim()) === null
+    )
+      to += 1;
     return among.slice(from, to + 1);
   };
   const textOf = (taken: number[]) => textOfLines(lines, taken);
