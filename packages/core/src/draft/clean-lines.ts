@@ -54,7 +54,11 @@ const MARK_BOX = /^\[\s?[=_~-]?\s?\]\s+(?=[\p{L}\d½¼¾⅓⅔⅛])/u;
  * figure is left: it may be a fraction's whose "1" was lost ("/2 cup").
  */
 const SLASH_SPECK = /^[/\\]\s+(?=\p{L})/u;
-const TRAILING_NOISE = /(?:\s+[|¦!_~=»«]+|\s+[^\s\p{L}\p{N})%.!?]|[|¦]+)\s*$/u;
+/**
+ * Specks after a row's last word. A "+" after a word is kept: it adds what the next row says
+ * ("¼ cup butter, melted +" / "2 tablespoons butter", session 67).
+ */
+const TRAILING_NOISE = /(?:\s+[|¦!_~=»«]+|(?<!\p{L})\s+\+|\s+[^\s\p{L}\p{N})%.!?+]|[|¦]+)\s*$/u;
 /** A heading inside a one-line caption: "Pesto pasta! Ingredients: 200g pasta, …". */
 const INLINE_HEADING =
   /([^\n\s])[ \t]+(?=(?:Ingredients|INGREDIENTS|Method|METHOD|Instructions|INSTRUCTIONS|Directions|DIRECTIONS|Steps|STEPS)\s*:)/gu;

@@ -485,6 +485,9 @@ const CUT_SIZE_ROW = new RegExp(
 /** A row that ends on how its food is cut: "sausage, sliced", "1 onion, diced". */
 const CUT_END = /\b(?:sliced|diced|chopped|cubed|halved|quartered)$/iu;
 
+/** A row that ends on what it adds, still to come: "+", "plus". */
+const ADDS_MORE = /(?:\s\+|\splus)$/iu;
+
 /** A row that ends with a figure it adds or offers instead, its unit to come: "+1", "plus 2". */
 const AMOUNT_LEFT_AT_END = /(?:\+|\b(?:plus|or)\s)\s*\d+(?:\/\d+)?$/iu;
 
@@ -549,6 +552,10 @@ function restOfRow(before: string, row: string, titleCaseList = false): string |
     unitForWord(/^\p{L}+/u.exec(line)?.[0] ?? '') !== undefined
   )
     return line;
+  // A row that opens with an amount after a row that ends on a bare "+" or "plus" ("¼ cup
+  // unsalted butter, melted +" / "2 tablespoons unsalted butter") is what that row adds: an item
+  // does not end on a sign that asks for more (session 67).
+  if (/^[\d½¼¾⅓⅔⅛]/u.test(line) && ADDS_MORE.test(before.trim())) return line;
   // A row whose name is one word that names no food ("2 teaspoons Old" / "Bay seasoning", "2
   // large" / "free-range eggs"): the name goes on, though the next row reads as an item.
   const leftOpen = /^\p{L}/u.test(line) && !ALWAYS_OWN.test(line) && nameLeftOpen(before.trim());

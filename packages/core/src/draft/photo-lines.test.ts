@@ -5553,3 +5553,33 @@ describe('a metric twin\'s "ml" read "mi", a plus-or-minus read "+/«" (session 
     expect(mendOcrMisreads('water (+/~ 2 tbsp)')).toBe('water (+/- 2 tbsp)');
   });
 });
+
+describe('a row that ends on "+" (session 67, photos31)', () => {
+  it('is joined to the amount row after it that it adds', () => {
+    // A beside card's narrow list: "¼ cup unsalted butter, melted + 2 tablespoons unsalted
+    // butter" wrapped over four rows, each running to the column's edge.
+    const rows = photo(
+      ['Cornbread', 60],
+      ['Ingredients', 40],
+      ['— 1 cup yellow cornmeal', 30],
+      ['— 2 eggs', 30],
+      ['— 1/4 cup unsalted', 30],
+      ['butter, melted +', 30],
+      ['2 tablespoons', 30],
+      ['unsalted butter', 30],
+      ['— pinch of salt', 30],
+    );
+    const draft = parseRecipeText(
+      rows.map((row, at) => (at >= 5 && at <= 7 ? { ...row, runsOn: true } : row)),
+    );
+    expect(draft.ingredients).toEqual([
+      '1 cup yellow cornmeal',
+      '2 eggs',
+      '1/4 cup unsalted butter, melted + 2 tablespoons unsalted butter',
+      'pinch of salt',
+    ]);
+    // A "+" alone after a word is kept; a speck after a figure or a bracket is not.
+    expect(cleanLine('butter, melted +')).toBe('butter, melted +');
+    expect(cleanLine('2 eggs (large) »')).toBe('2 eggs (large)');
+  });
+});
