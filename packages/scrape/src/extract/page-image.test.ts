@@ -179,16 +179,21 @@ describe("the page's main picture", () => {
     expect(imageOf(html)).toBe('https://cdn.example/pie.jpg?w=1200');
   });
 
-  it('reads the width a srcset gives an image', () => {
+  it("takes a share picture's declared size over a width only a srcset gives another", () => {
+    // The shape of a WordPress page: the data names the post's photo unsized, a srcset shows it
+    // 1102 px wide (height unnamed), the share picture is a 735×1102 pin whose size is declared.
+    // Labels (recipe-scrapers' BestImagePlugin) take the sized pin; so do we.
+    const head = `<meta property="og:image" content="https://s.example/bowl-01.jpg">
+      <meta property="og:image:width" content="735"><meta property="og:image:height" content="1102">`;
     const html = page({
-      head: `<meta property="og:image" content="https://s.example/social.jpg">`,
-      image: 'https://s.example/hero.jpg',
-      body: `<img src="https://s.example/hero.jpg" srcset="https://s.example/small.jpg 320w, https://s.example/hero.jpg 1600w">`,
+      head,
+      image: ['https://s.example/bowl-04.jpg', 'https://s.example/bowl-04-500x500.jpg'],
+      body: `<img src="https://s.example/bowl-04.jpg" srcset="https://s.example/bowl-04-768x512.jpg 768w, https://s.example/bowl-04.jpg 1102w">`,
     });
-    expect(imageOf(html)).toBe('https://s.example/hero.jpg');
+    expect(imageOf(html)).toBe('https://s.example/bowl-01.jpg');
   });
 
-  it("reads the width a lazy loader's srcset gives an image (WP Rocket's data-lazy-srcset)", () => {
+  it("takes a declared width over a lazy loader's srcset width (WP Rocket's data-lazy-srcset)", () => {
     const html = page({
       head: `<meta property="og:image" content="https://s.example/social.jpg">
         <meta property="og:image:width" content="1200">`,
@@ -196,7 +201,7 @@ describe("the page's main picture", () => {
       body: `<img src="data:image/svg+xml,%3Csvg%3E" data-lazy-src="https://s.example/hero.jpg"
         data-lazy-srcset="https://s.example/small.jpg 320w, https://s.example/hero.jpg 1600w">`,
     });
-    expect(imageOf(html)).toBe('https://s.example/hero.jpg');
+    expect(imageOf(html)).toBe('https://s.example/social.jpg');
   });
 
   it('takes the original over its thumbnails when only thumbnails carry a size', () => {

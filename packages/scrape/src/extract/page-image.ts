@@ -156,23 +156,6 @@ export function metaImageCandidates($: CheerioAPI): ImageCandidate[] {
   return found;
 }
 
-/**
- * The widths the page's `srcset` lists give each image URL, a lazy loader's lists included
- * (`data-srcset`, WP Rocket's `data-lazy-srcset`, `nitro-lazy-srcset`).
- */
-function srcsetWidths($: CheerioAPI): Map<string, number> {
-  const widths = new Map<string, number>();
-  $('img, source').each((_, element) => {
-    for (const [name, srcset] of Object.entries(element.attribs)) {
-      if (name !== 'srcset' && !LAZY_SRCSET.test(name)) continue;
-      for (const { url, width } of parseSrcset(srcset)) {
-        widths.set(url, Math.max(widths.get(url) ?? 0, width));
-      }
-    }
-  });
-  return widths;
-}
-
 /** How a size was learnt, surest first: declared in the data, a `srcset`, the URL, inferred. */
 type SizeOrigin = 0 | 1 | 2 | 3 | 4;
 type Sized = ImageCandidate & { width: number; height: number; origin: SizeOrigin; order: number };
@@ -888,10 +871,12 @@ export function choosePageImage(
     ...meta.filter((candidate) => candidate.source !== 'thumbnail'),
   ];
   const thumbnails = meta.filter((candidate) => candidate.source === 'thumbnail');
-  const widths = srcsetWidths($);
-  const best = largestSized(named, widths);
+  // Sized as the page names them (declared, or in the URL), not by the widths its `srcset`s give:
+  // a named picture of a declared size (a 735×1102 pin) is not passed over for another file a
+  // `srcset` shows 1102 px wide, whose height no one names (as recipe-scrapers' labels choose).
+  const best = largestSized(named, new Map());
   if (best && (best.width === 0 || best.width >= PHOTO_MIN_PX)) return best.url;
-  const thumbnail = best ? undefined : largestSized(thumbnails, widths);
+  const thumbnail = best ? undefined : largestSized(thumbnails, new Map());
   if (thumbnail && (thumbnail.width === 0 || thumbnail.width >= PHOTO_MIN_PX)) return thumbnail.url;
   return markupImage($, pageUrl) ?? backgroundImage($, pageUrl) ?? best?.url ?? preloadedImage($);
 }
