@@ -41,6 +41,16 @@ describe("a photographed row's fraction told by the method (session 67, photos30
     expect(amountsFromMethod(['⅓ tablespoon sugar'], steps, [])).toEqual(['⅓ tablespoon sugar']);
   });
 
+  it('reads no fraction alone from a mixed number in the method', () => {
+    // "1 1/2 cups" is one and a half cups, not half a cup: the row is left as it was read.
+    for (const method of ['1 1/2 cups', '1-1/2 cups', '2 ½ cups', '1 and 1/2 cups']) {
+      const rows = ['¾ cup sugar'];
+      expect(amountsFromMethod(rows, [`Combine ${method} sugar and the eggs.`], []), method).toBe(
+        rows,
+      );
+    }
+  });
+
   it('leaves a food two rows measure in the same unit', () => {
     const rows = ['¼ teaspoon ground cinnamon', '¾ teaspoon ground cinnamon'];
     expect(amountsFromMethod(rows, steps, [])).toBe(rows);

@@ -22,9 +22,13 @@ const GLYPH = /^[½¼¾⅓⅔⅛]$/u;
 /** A row opening with a fraction alone before its unit. */
 const ROW_FRACTION = new RegExp(String.raw`^${FRACTION}(?=\s+\p{L})`, 'u');
 
-/** In a step: a fraction alone, its unit, and the word after it (the food, or its first word). */
+/**
+ * In a step: a fraction alone, its unit, and the word after it (the food, or its first word). A
+ * whole number before it ("1 1/2 cups", "1-1/2 cups", "1 and 1/2 cups") makes it part of a mixed
+ * number, not a fraction alone: the lookbehind skips it.
+ */
 const STEP_MEASURE = new RegExp(
-  String.raw`(?<![\d/.,])(${FRACTION})\s+(\p{L}+\.?)\s+(?:of\s+)?(\p{L}+)`,
+  String.raw`(?<![\d/.,]|\d[\s\u00a0-]+(?:and\s+)?)(${FRACTION})\s+(\p{L}+\.?)\s+(?:of\s+)?(\p{L}+)`,
   'gu',
 );
 
