@@ -7674,6 +7674,11 @@ describe('classifyAisle: issue 31, classes of the weakest sources’ tuning miss
     expect(bucketOf('Egg Whites 500g')).toBe('DAIRY_AND_EGGS');
     expect(bucketOf('Liquid Egg 1kg')).toBe('DAIRY_AND_EGGS');
     expect(bucketOf('Quail Eggs In Water 425g')).not.toBe('PANTRY');
+    // A hen's eggs whose box prints its weight: by their size, bird or count (review67).
+    expect(bucketOf('Large Eggs 400g')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Chicken Eggs 600g')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Mixed Weight Eggs 800g')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Eggs 6pk 348g')).toBe('DAIRY_AND_EGGS');
   });
 
   it('reads a nectar named before its fruit as the drink, agave nectar as the syrup', () => {

@@ -8296,12 +8296,31 @@ const EGG_BY_WEIGHT_WORDS: ReadonlySet<string> = new Set([
   'pasta',
   'boiled',
   'free',
+  // A hen's eggs named by their size, bird or farming, whose box may print its weight ("Large
+  // Eggs 400g", "Chicken Eggs 600g", "Mixed Weight Eggs 800g"): a chocolate egg names none.
+  'large',
+  'medium',
+  'small',
+  'jumbo',
+  'mixed',
+  'weight',
+  'hen',
+  'chicken',
+  'duck',
+  'barn',
+  'range',
+  'caged',
+  'organic',
+  'brown',
   // A tin or jar of eggs is sold by weight too ("Quail Eggs In Water 425g").
   'quail',
   'in',
   'water',
   'brine',
 ]);
+
+/** A box's count of eggs: "6pk", "15 pack", "12 pcs", "6 x 60g", "x12". */
+const EGG_COUNT = /\b\d+\s*(?:pk|pack|pcs?|x)\b|\bx\s*\d+\b/i;
 
 /**
  * A chocolate egg is a sweet, not an egg (see SWEET_EGG_WORDS). So is an egg sold by the gram
@@ -8324,6 +8343,7 @@ function chocolateEgg(
     at >= 0 &&
     packGrams(text) !== null &&
     !PACK_VOLUME.test(text) &&
+    !EGG_COUNT.test(text) &&
     !name.words.some((word) => EGG_BY_WEIGHT_WORDS.has(word)) &&
     // Egg pasta named pasta first ("Fettuccine Egg 500g") is sold by weight too.
     !chunks.some(
