@@ -22,6 +22,18 @@ const COMPARISON = new RegExp(
 const literalValue = (literal: string) =>
   /^['"]/.test(literal) ? `s:${literal.slice(1, -1)}` : `n:${Number(literal)}`;
 
+/**
+ * Whether two literals' values are equal as the comparison judges them: `===` by type and value,
+ * `==` with a number and a string by the string's number too (`tab == '1'` is true for `tab: 1`),
+ * so a panel a loose comparison opens is not hidden.
+ */
+function equal(a: string, b: string, loose: boolean): boolean {
+  if (a === b) return true;
+  if (!loose || a.slice(0, 2) === b.slice(0, 2)) return false;
+  const number = (value: string) => Number(value.slice(2));
+  return number(a) === number(b);
+}
+
 /** The starting value an `x-data` object literal gives `name`, if it gives it a literal. */
 function startingValue(data: string, name: string): string | undefined {
   if (!data.trimStart().startsWith('{')) return undefined;
@@ -44,7 +56,8 @@ function startsClosed(panel: Element, expression: string): boolean {
     if (data === undefined) continue;
     const value = startingValue(data, name);
     if (value === undefined) continue;
-    return operator.startsWith('!') ? value === literal : value !== literal;
+    const same = equal(value, literal, operator.length === 2);
+    return operator.startsWith('!') ? same : !same;
   }
   return false;
 }

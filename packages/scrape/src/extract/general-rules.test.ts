@@ -6040,6 +6040,16 @@ describe('tabs a script switches, and labelled steps that hold a list (session 6
     ]);
   });
 
+  it('hides no panel a loose comparison of a number with its string opens (review67)', () => {
+    const html = page(
+      '<title>Reis</title><h1>Reis</h1>',
+      `${ingredients}<h2>Zubereitung</h2><div x-data="{ tab: 1 }">` +
+        `<div x-show="tab == '1'"><ol><li>Reis in den Topf geben.</li></ol></div>` +
+        `<div x-show="tab === 2"><ol><li>Reis in den Kocher geben.</li></ol></div></div>`,
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual(['Reis in den Topf geben.']);
+  });
+
   it('leaves a panel shown by anything but a state compared with a literal', () => {
     const html = page(
       '<title>Reis</title><h1>Reis</h1>',
