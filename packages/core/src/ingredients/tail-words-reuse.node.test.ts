@@ -8,7 +8,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEV_SET_PATH } from '../../bench/ingredient-accuracy.ts';
 import { benchLines, devLines } from '../../bench/proof-lines.ts';
-import { forgetMaskedParses, parseIngredient, parseIngredientAfresh } from './parse-ingredient.ts';
+import {
+  forgetMaskedParses,
+  maskedParseOf,
+  parseIngredient,
+  parseIngredientAfresh,
+} from './parse-ingredient.ts';
 
 /** Whether `parseIngredient(line)` after `primer` (read twice) is `parseIngredientAfresh(line)`. */
 function sameAfter(primer: string, line: string): boolean {
@@ -43,13 +48,21 @@ describe('a head’s kept parse and the steps that read words', () => {
   ])('stands back for %s', (_why, primer, line) => {
     forgetMaskedParses();
     expect(sameAfter(primer, line), line).toBe(true);
+    // The line is read afresh: no parse kept for its head or its masked digits gave it.
+    forgetMaskedParses();
+    parseIngredient(primer);
+    expect(maskedParseOf(parseIngredient(line)), line).toBeUndefined();
   });
 
   it('still reuses a head for a plain tail', () => {
+    forgetMaskedParses();
     parseIngredient('3 ripe pears, note 5');
-    expect(parseIngredient('4 ripe pears, halved, note 6')).toEqual(
-      parseIngredientAfresh('4 ripe pears, halved, note 6'),
-    );
+    const line = '4 ripe pears, halved, note 6';
+    const parsed = parseIngredient(line);
+    expect(parsed).toEqual(parseIngredientAfresh(line));
+    // Taken by the reuse (`maskedParseOf` gives a token only to a parse the kept path gave), so
+    // the guards above do not stand back for every tail.
+    expect(maskedParseOf(parsed)).toBeDefined();
   });
 
   it('gives the parse afresh for random counts and tails of the words those steps read', () => {
