@@ -54,6 +54,9 @@ function startsClosed(panel: Element, expression: string): boolean {
   for (let node: Element | null = panel; node; node = node.parent as Element | null) {
     const data = node.attribs?.['x-data'];
     if (data === undefined) continue;
+    // A component that runs code as it starts (`x-init`, an `init()` method) may set its state
+    // to another panel ("tab = location.hash"): its starting value is not the one written.
+    if (node.attribs['x-init'] !== undefined || /\binit\s*\(/.test(data)) return false;
     const value = startingValue(data, name);
     if (value === undefined) continue;
     const same = equal(value, literal, operator.length === 2);

@@ -6050,6 +6050,25 @@ describe('tabs a script switches, and labelled steps that hold a list (session 6
     expect(extractRecipe(html, URL_)?.instructions).toEqual(['Reis in den Topf geben.']);
   });
 
+  it('hides no panel of a component whose start runs code that may switch it (review67)', () => {
+    const panels =
+      `<div x-show="tab === 'pot'"><ol><li>Reis in den Topf geben.</li></ol></div>` +
+      `<div x-show="tab === 'cooker'"><ol><li>Reis in den Kocher geben.</li></ol></div></div>`;
+    for (const component of [
+      `<div x-data="{ tab: 'pot' }" x-init="tab = location.hash.slice(1) || tab">`,
+      `<div x-data="{ tab: 'pot', init() { this.tab = 'cooker' } }">`,
+    ]) {
+      const html = page(
+        '<title>Reis</title><h1>Reis</h1>',
+        `${ingredients}<h2>Zubereitung</h2>${component}${panels}`,
+      );
+      expect(extractRecipe(html, URL_)?.instructions, component).toEqual([
+        'Reis in den Topf geben.',
+        'Reis in den Kocher geben.',
+      ]);
+    }
+  });
+
   it('leaves a panel shown by anything but a state compared with a literal', () => {
     const html = page(
       '<title>Reis</title><h1>Reis</h1>',
