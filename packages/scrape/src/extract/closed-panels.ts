@@ -5,7 +5,8 @@
  * and the script hides all but the open one on load: a reader sees that one. The panels the
  * starting state closes are marked `hidden`, as the page's script would hide them, before the
  * markup is read. Only a comparison of a state's name with a literal is judged; a panel shown by
- * anything else (a function, a named component's state) is left as it is.
+ * anything else (a function, a named component's state), or of a component that runs code as it
+ * starts (`x-init`, an `init()` method, which may open another panel), is left as it is.
  */
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
