@@ -41,4 +41,65 @@ describe('ingredientsByStep', () => {
     expect(ingredientsByStep([], lines)).toEqual([]);
     expect(ingredientsByStep(['Boil the kettle.'], [])).toEqual([[]]);
   });
+
+  it('gives a part of a food to a step that names the food alone, when no other line is it', () => {
+    const cocktail = ['2 oz bourbon', '¾ oz simple syrup', '¾ oz fresh lemon juice'];
+    expect(ingredientsByStep(['Shake the bourbon with the syrup and lemon.'], cocktail)).toEqual([
+      [0, 1, 2],
+    ]);
+    expect(
+      ingredientsByStep(
+        ['Add the vanilla.', 'Add the chicken.', 'Whisk in the cocoa.'],
+        ['1 tsp pure vanilla extract', '2 chicken breasts', '3 tbsp unsweetened cocoa powder'],
+      ),
+    ).toEqual([[0], [1], [2]]);
+    // Which part "the lemon" means is not told when there are two; a whole lemon is itself.
+    expect(
+      ingredientsByStep(['Add the lemon.'], ['1 tsp lemon zest', '2 tbsp lemon juice']),
+    ).toEqual([[]]);
+    expect(ingredientsByStep(['Add the lemon.'], ['1 lemon', '2 tbsp lemon juice'])).toEqual([[0]]);
+    // "baking" is a use, not a food: the baking sheet is not the baking powder.
+    expect(ingredientsByStep(['Line a baking sheet.'], ['1 tsp baking powder'])).toEqual([[]]);
+  });
+
+  it('reads a word of a whole name the step gives as that name only', () => {
+    const lines = ['2 tbsp apple butter', '2 tbsp unsalted butter', '1 apple, sliced'];
+    expect(ingredientsByStep(['Top with apple butter.'], lines)).toEqual([[0]]);
+    expect(
+      ingredientsByStep(
+        ['Top with the parmesan cheese.', 'Season with garlic salt.'],
+        ['2 cups mozzarella cheese', '½ cup grated parmesan cheese', 'salt', '1 tsp garlic salt'],
+      ),
+    ).toEqual([[1], [3]]);
+  });
+
+  it('gives lines of one name to one step each, the one beside what the step names', () => {
+    const lines = ['1 tsp salt', '2 cups flour', '½ tsp salt', '2 cups icing sugar'];
+    expect(
+      ingredientsByStep(['Whisk the flour and salt.', 'Beat the icing sugar and salt.'], lines),
+    ).toEqual([
+      [0, 1],
+      [2, 3],
+    ]);
+    // A first step that names nothing takes nothing: the frosting's butter is the one beside it.
+    const cake = ['85g butter, melted', '175g sugar', '85g butter, softened', '200g icing sugar'];
+    expect(
+      ingredientsByStep(
+        ['Beat all the cake ingredients together.', 'Work the butter into the icing sugar.'],
+        cake,
+      ),
+    ).toEqual([[], [2, 3]]);
+  });
+
+  it('knows a food by its British and its American name', () => {
+    expect(
+      ingredientsByStep(
+        ['Fry the zucchini and the eggplant.', 'Scatter over the scallions and prawns.'],
+        ['2 courgettes', '1 aubergine', '4 spring onions', '200g shrimp'],
+      ),
+    ).toEqual([
+      [0, 1],
+      [2, 3],
+    ]);
+  });
 });

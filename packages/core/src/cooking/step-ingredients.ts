@@ -48,17 +48,82 @@ function singular(word: string): string {
   return word;
 }
 
+/**
+ * One name for a food told two ways (British and American), on singular words, so "the
+ * courgettes" finds "1 zucchini" and "the scallions" finds "4 spring onions". Coriander is left
+ * out: a step's "coriander" is as often the ground seed as the leaf.
+ */
+const SAME_FOOD: ReadonlyMap<string, string> = new Map([
+  ['courgette', 'zucchini'],
+  ['aubergine', 'eggplant'],
+  ['prawn', 'shrimp'],
+  ['arugula', 'rocket'],
+  ['spring onion', 'scallion'],
+  ['green onion', 'scallion'],
+]);
+
+/** The singular words of a text, each food told one way. */
+function foodWords(text: string): string[] {
+  const singulars = words(text).map(singular);
+  const out: string[] = [];
+  for (let at = 0; at < singulars.length; at += 1) {
+    const pair = SAME_FOOD.get(`${singulars[at]} ${singulars[at + 1]}`);
+    if (pair !== undefined) {
+      out.push(pair);
+      at += 1;
+    } else out.push(SAME_FOOD.get(singulars[at]!) ?? singulars[at]!);
+  }
+  return out;
+}
+
+/**
+ * Heads that are a part or a product of the food their name begins with, so a step may name the
+ * food alone: "the lemon" for "lemon juice", "the vanilla" for "vanilla extract", "the chicken"
+ * for "chicken breasts", "the Tenderstem" for "Tenderstem florets".
+ */
+const PART_HEADS = new Set([
+  'juice',
+  'zest',
+  'extract',
+  'essence',
+  'breast',
+  'thigh',
+  'drumstick',
+  'fillet',
+  'floret',
+  'leaf',
+  'sprig',
+  'stalk',
+  'seed',
+  'pod',
+  'bean',
+  'wedge',
+  'powder',
+]);
+
+/**
+ * Words before such a head that are a use or a dish, not the food: "baking powder" is not what
+ * "the baking sheet" names, nor "curry powder" "the curry".
+ */
+const NOT_THE_FOOD = new Set(['baking', 'curry', 'chili', 'chilli', 'stock']);
+
 interface IngredientKey {
   readonly name: string;
+  readonly words: readonly string[];
   readonly head: string;
+  /** The food a step may name it by ("lemon" for "lemon juice"), when its head is a part. */
+  readonly food: string | null;
 }
 
 /** The words that identify one thing: its name's last word, and the whole name. */
 function thingKey(thing: string): IngredientKey | null {
-  const name = words(withoutVagueAmount(thing));
+  const name = foodWords(withoutVagueAmount(thing));
   const head = name.at(-1);
   if (head === undefined) return null;
-  return { name: name.map(singular).join(' '), head: singular(head) };
+  const before = name.at(-2);
+  const food =
+    before !== undefined && PART_HEADS.has(head) && !NOT_THE_FOOD.has(before) ? before : null;
+  return { name: name.join(' '), words: name, head, food };
 }
 
 /**
@@ -72,22 +137,87 @@ function ingredientKeys(line: string): IngredientKey[] {
   return things.map(thingKey).filter((key): key is IngredientKey => key !== null);
 }
 
+/** Where `name` stands in `text`, word for word. */
+function positionsOf(text: readonly string[], name: readonly string[]): number[] {
+  const found: number[] = [];
+  for (let at = 0; at + name.length <= text.length; at += 1) {
+    if (name.every((word, offset) => text[at + offset] === word)) found.push(at);
+  }
+  return found;
+}
+
 /**
  * The indexes of `lines` each step uses, step by step. A step uses a line when it names the line's
- * whole ingredient name or its head word ("oil" for "olive oil", "onions" for "1 red onion").
+ * whole ingredient name or its head word ("oil" for "olive oil", "onions" for "1 red onion"), or
+ * the food a part comes from ("lemon" for "lemon juice") when no other line is that food or
+ * begins with it.
+ * - A word that is part of a whole name the step gives names that line only: "apple butter" is not
+ *   the butter nor the apple, "parmesan cheese" not the mozzarella cheese.
+ * - Of lines of the same name (the cake's salt and the frosting's) a step takes one: one no
+ *   earlier step took, the nearest in the list to the lines the step surely names (the
+ *   frosting's butter beside its icing sugar), else the first.
  */
 export function ingredientsByStep(steps: readonly string[], lines: readonly string[]): number[][] {
   const keys = lines.map(ingredientKeys);
+  const heads = new Set(keys.flatMap((things) => things.map((key) => key.head)));
+  // How many different names hold each word ("lemon" in "lemon zest" and "lemon juice": two).
+  const namesHolding = new Map<string, number>();
+  for (const name of new Set(keys.flatMap((things) => things.map((key) => key.name)))) {
+    for (const word of new Set(name.split(' '))) {
+      namesHolding.set(word, (namesHolding.get(word) ?? 0) + 1);
+    }
+  }
+  const taken = new Set<number>();
   return steps.map((step) => {
-    const stepWords = words(step).map(singular);
-    const text = ` ${stepWords.join(' ')} `;
-    const used: number[] = [];
-    keys.forEach((things, index) => {
-      const named = things.some(
-        (key) => text.includes(` ${key.name} `) || stepWords.includes(key.head),
-      );
-      if (named) used.push(index);
+    const text = foodWords(step);
+    // Words inside a whole name of two words or more that the step gives.
+    const inWholeName = new Set<number>();
+    keys.forEach((things) => {
+      for (const key of things) {
+        if (key.words.length < 2) continue;
+        for (const at of positionsOf(text, key.words)) {
+          key.words.forEach((_, offset) => inWholeName.add(at + offset));
+        }
+      }
     });
+    const free = new Set(text.filter((_, at) => !inWholeName.has(at)));
+    const matched: { index: number; name: string; whole: boolean }[] = [];
+    // A name of one word is named where it stands free ("salt", not in "garlic salt").
+    const namesWhole = (key: IngredientKey) =>
+      key.words.length === 1 ? free.has(key.head) : positionsOf(text, key.words).length > 0;
+    keys.forEach((things, index) => {
+      const key = things.find(
+        (candidate) =>
+          namesWhole(candidate) ||
+          free.has(candidate.head) ||
+          (candidate.food !== null &&
+            free.has(candidate.food) &&
+            !heads.has(candidate.food) &&
+            namesHolding.get(candidate.food) === 1),
+      );
+      if (key !== undefined) {
+        matched.push({ index, name: key.name, whole: namesWhole(key) });
+      }
+    });
+    const sameName = (name: string) =>
+      matched.filter((other) => other.name === name).map((other) => other.index);
+    // Lines the step names whole and without doubt, to tell which of two lines of one name it means.
+    const sure = matched
+      .filter(({ name, whole }) => whole && sameName(name).length === 1)
+      .map(({ index }) => index);
+    const distance = (index: number) =>
+      sure.length === 0 ? 0 : Math.min(...sure.map((other) => Math.abs(other - index)));
+    const used: number[] = [];
+    for (const { index, name } of matched) {
+      const same = sameName(name);
+      const open = same.filter((other) => !taken.has(other));
+      const candidates = open.length > 0 ? open : same;
+      const chosen = candidates.reduce((best, other) =>
+        distance(other) < distance(best) ? other : best,
+      );
+      if (chosen === index) used.push(index);
+    }
+    for (const index of used) taken.add(index);
     return used;
   });
 }
