@@ -102,4 +102,18 @@ describe('ingredientsByStep', () => {
       [2, 3],
     ]);
   });
+
+  it('gives "the cheese" the one cheese line, and only when there is one', () => {
+    const pasta = ['400g spaghetti', '50g grated parmesan', '100g chopped walnuts'];
+    expect(ingredientsByStep(['Toss the spaghetti with the cheese and the nuts.'], pasta)).toEqual([
+      [0, 1, 2],
+    ]);
+    expect(
+      ingredientsByStep(['Sprinkle with the cheese.'], ['50g grated parmesan', '100g mozzarella']),
+    ).toEqual([[]]);
+    // A line named by the kind itself is the one meant.
+    expect(
+      ingredientsByStep(['Beat the cheese.'], ['200g cream cheese', '50g grated parmesan']),
+    ).toEqual([[0]]);
+  });
 });

@@ -107,6 +107,52 @@ const PART_HEADS = new Set([
  */
 const NOT_THE_FOOD = new Set(['baking', 'curry', 'chili', 'chilli', 'stock']);
 
+/**
+ * Foods a step may call by their kind ("the cheese" for "grated parmesan", "the nuts" for
+ * "chopped walnuts"), when the list holds one line of that kind and none named by it.
+ */
+const KINDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  [
+    'cheese',
+    new Set([
+      'parmesan',
+      'parmigiano',
+      'cheddar',
+      'mozzarella',
+      'feta',
+      'brie',
+      'ricotta',
+      'gruyere',
+      'gruyère',
+      'pecorino',
+      'halloumi',
+      'mascarpone',
+      'gouda',
+      'emmental',
+      'manchego',
+      'stilton',
+      'camembert',
+      'gorgonzola',
+      'paneer',
+      'provolone',
+      'fontina',
+    ]),
+  ],
+  [
+    'nut',
+    new Set([
+      'walnut',
+      'pecan',
+      'almond',
+      'hazelnut',
+      'cashew',
+      'pistachio',
+      'peanut',
+      'macadamia',
+    ]),
+  ],
+]);
+
 interface IngredientKey {
   readonly name: string;
   readonly words: readonly string[];
@@ -151,6 +197,8 @@ function positionsOf(text: readonly string[], name: readonly string[]): number[]
  * whole ingredient name or its head word ("oil" for "olive oil", "onions" for "1 red onion"), or
  * the food a part comes from ("lemon" for "lemon juice") when no other line is that food or
  * begins with it.
+ * - A kind names the one line of that kind: "the cheese" the grated parmesan, "the nuts" the
+ *   walnuts.
  * - A word that is part of a whole name the step gives names that line only: "apple butter" is not
  *   the butter nor the apple, "parmesan cheese" not the mozzarella cheese.
  * - Of lines of the same name (the cake's salt and the frosting's) a step takes one: one no
@@ -166,6 +214,15 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
     for (const word of new Set(name.split(' '))) {
       namesHolding.set(word, (namesHolding.get(word) ?? 0) + 1);
     }
+  }
+  // The one line of each kind, when there is one ("the cheese": the only cheese).
+  const ofKind = new Map<string, number>();
+  for (const [kind, members] of KINDS) {
+    if (heads.has(kind)) continue;
+    const holding = keys.flatMap((things, index) =>
+      things.some((key) => key.words.some((word) => members.has(word))) ? [index] : [],
+    );
+    if (holding.length === 1) ofKind.set(kind, holding[0]!);
   }
   const taken = new Set<number>();
   return steps.map((step) => {
@@ -199,6 +256,13 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
         matched.push({ index, name: key.name, whole: namesWhole(key) });
       }
     });
+    for (const [kind, index] of ofKind) {
+      if (free.has(kind) && !matched.some((other) => other.index === index)) {
+        const key = keys[index]![0]!;
+        matched.push({ index, name: key.name, whole: false });
+      }
+    }
+    matched.sort((a, b) => a.index - b.index);
     const sameName = (name: string) =>
       matched.filter((other) => other.name === name).map((other) => other.index);
     // Lines the step names whole and without doubt, to tell which of two lines of one name it means.
