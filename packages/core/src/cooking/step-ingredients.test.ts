@@ -116,4 +116,16 @@ describe('ingredientsByStep', () => {
       ingredientsByStep(['Beat the cheese.'], ['200g cream cheese', '50g grated parmesan']),
     ).toEqual([[0]]);
   });
+
+  it('does not read a mixture made of a food as the food', () => {
+    const tart = ['½ cup lemon juice', '2 chicken breasts'];
+    expect(
+      ingredientsByStep(
+        ['Pour the lemon curd into the crust.', 'Shape the chicken mixture into patties.'],
+        tart,
+      ),
+    ).toEqual([[], []]);
+    // A verb starting the next sentence is no mixture: the step's words carry no stops.
+    expect(ingredientsByStep(['Add the lemon. Mix well.'], tart)).toEqual([[0]]);
+  });
 });

@@ -153,6 +153,27 @@ const KINDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ],
 ]);
 
+/**
+ * Words after a food that make it a mixture the method made ("the lemon curd", "the chicken
+ * mixture", "the cheese sauce"): not a step's name for the food's line. Words that are as often a
+ * verb starting the next sentence ("mix", "glaze", "layer") are not among them: the step's words
+ * carry no stops.
+ */
+const MADE_OF = new Set([
+  'mixture',
+  'filling',
+  'curd',
+  'sauce',
+  'dressing',
+  'marinade',
+  'batter',
+  'dough',
+  'icing',
+  'frosting',
+  'crust',
+  'topping',
+]);
+
 interface IngredientKey {
   readonly name: string;
   readonly words: readonly string[];
@@ -196,7 +217,7 @@ function positionsOf(text: readonly string[], name: readonly string[]): number[]
  * The indexes of `lines` each step uses, step by step. A step uses a line when it names the line's
  * whole ingredient name or its head word ("oil" for "olive oil", "onions" for "1 red onion"), or
  * the food a part comes from ("lemon" for "lemon juice") when no other line is that food or
- * begins with it.
+ * holds its name, and the step does not name a mixture of it ("the lemon curd").
  * - A kind names the one line of that kind: "the cheese" the grated parmesan, "the nuts" the
  *   walnuts.
  * - A word that is part of a whole name the step gives names that line only: "apple butter" is not
@@ -238,6 +259,10 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
       }
     });
     const free = new Set(text.filter((_, at) => !inWholeName.has(at)));
+    // Free words that name a food by itself, not a mixture made of it ("the lemon curd").
+    const alone = new Set(
+      text.filter((_, at) => !inWholeName.has(at) && !MADE_OF.has(text[at + 1] ?? '')),
+    );
     const matched: { index: number; name: string; whole: boolean }[] = [];
     // A name of one word is named where it stands free ("salt", not in "garlic salt").
     const namesWhole = (key: IngredientKey) =>
@@ -248,7 +273,7 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
           namesWhole(candidate) ||
           free.has(candidate.head) ||
           (candidate.food !== null &&
-            free.has(candidate.food) &&
+            alone.has(candidate.food) &&
             !heads.has(candidate.food) &&
             namesHolding.get(candidate.food) === 1),
       );
@@ -257,7 +282,7 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
       }
     });
     for (const [kind, index] of ofKind) {
-      if (free.has(kind) && !matched.some((other) => other.index === index)) {
+      if (alone.has(kind) && !matched.some((other) => other.index === index)) {
         const key = keys[index]![0]!;
         matched.push({ index, name: key.name, whole: false });
       }
