@@ -17,12 +17,14 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { methodParts } from '../src/cooking/method-parts.ts';
 import { ingredientsByStep } from '../src/cooking/step-ingredients.ts';
 
-const ROOT = process.env.RECIPE_PAGES ?? '/work/shared/testdata/recipe-pages';
+const here = dirname(fileURLToPath(import.meta.url));
+const ROOT = process.env.RECIPE_PAGES ?? resolve(here, '../../../../shared/testdata/recipe-pages');
 
 const { values } = parseArgs({
   options: {
