@@ -796,6 +796,15 @@ const restOfBulletedRow = (line: string): boolean =>
       !/^(?:a|an|some)\s/iu.test(line) &&
       unitForWord(/^\p{L}+/u.exec(line)?.[0] ?? '') === undefined));
 
+/**
+ * A wrapped row's rest that opens on a word a seasoning or a liquid is named by alone, in lower
+ * case, with how it is prepared after a comma ("1 jalapeño" / "pepper, seeds removed and finely
+ * diced", "1 cup warm" / "water, divided"): an item of salt or pepper on its own says what it is
+ * for ("to taste", "for serving"), and one whose bullet was lost keeps the list's capital.
+ */
+const PREPARED_OWN_WORD_REST =
+  /^(?:salt|pepper|water|oil),\s+(?!(?:to|for|as|or|and|if|plus)\b)\p{Ll}{3,}/u;
+
 /** The row ends with a note in brackets it opened and closed: "2 Thai chilis (minced)". */
 const closedNoteEnd = (line: string): boolean =>
   /\)$/u.test(line.trim()) &&
@@ -1055,7 +1064,9 @@ class DraftBuilder {
       // capital ("2 tsp vanilla extract" / "Red and green food", a column whose bullets the
       // engine lost): a wrapped row's rest goes on in lower case or from the column's edge.
       !(!runsOn && /^\p{Lu}\p{Ll}/u.test(line) && finishedFood(before!.trim())) &&
-      restOfBulletedRow(line) &&
+      // …and one that opens on "pepper" or "salt" with how it is prepared, after a row that ran
+      // to the column's edge (PREPARED_OWN_WORD_REST): a seasoning alone says what it is for.
+      (restOfBulletedRow(line) || (runsOn && PREPARED_OWN_WORD_REST.test(line))) &&
       !(beforeBullet && ALL_WORDS_CAPITAL.test(line)) &&
       !servedOnItsOwn(before!, line) &&
       // A prepared food with its note after a row that finished its food ("1 tsp minced garlic"

@@ -5583,3 +5583,52 @@ describe('a row that ends on "+" (session 67, photos31)', () => {
     expect(cleanLine('2 eggs (large) »')).toBe('2 eggs (large)');
   });
 });
+
+describe('a bulleted row wrapped before "pepper, …" (session 67, photos32)', () => {
+  it('takes the rest that names the pepper and how it is prepared', () => {
+    // A beside card's narrow dashed list: "1 jalapeño pepper, seeds removed and finely diced"
+    // wrapped over three rows; "pepper" alone would be an item of its own.
+    const rows = photo(
+      ['Cornbread', 60],
+      ['Ingredients', 40],
+      ['— 1 cup yellow cornmeal', 30],
+      ['— 1 teaspoon salt', 30],
+      ['— 2 eggs', 30],
+      ['— 1 jalapeño', 30],
+      ['pepper, seeds', 30],
+      ['removed and', 30],
+      ['finely diced', 30],
+      ['— pinch of salt', 30],
+    );
+    const draft = parseRecipeText(
+      rows.map((row, at) => (at >= 6 && at <= 8 ? { ...row, runsOn: true } : row)),
+    );
+    expect(draft.ingredients).toEqual([
+      '1 cup yellow cornmeal',
+      '1 teaspoon salt',
+      '2 eggs',
+      '1 jalapeño pepper, seeds removed and finely diced',
+      'pinch of salt',
+    ]);
+  });
+
+  it('leaves a seasoning that says what it is for, and one with its capital', () => {
+    const rows = photo(
+      ['Cornbread', 60],
+      ['Ingredients', 40],
+      ['— 1 cup yellow cornmeal', 30],
+      ['— 1 teaspoon baking', 30],
+      ['soda', 30],
+      ['— 2 eggs', 30],
+      ['— 1 jalapeño', 30],
+      ['pepper, to taste', 30],
+      ['— 1 cup warm milk', 30],
+      ['Pepper, freshly ground', 30],
+    );
+    const draft = parseRecipeText(
+      rows.map((row, at) => (at === 4 || at === 7 || at === 9 ? { ...row, runsOn: true } : row)),
+    );
+    expect(draft.ingredients).toContain('pepper, to taste');
+    expect(draft.ingredients).toContain('Pepper, freshly ground');
+  });
+});
