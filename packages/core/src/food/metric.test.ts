@@ -516,6 +516,56 @@ describe('metricMethodStep', () => {
     expect(metricMethodStep('Bake at 375˚F.')).toBe(nb('Bake at 190°C/170°C fan/gas 5.'));
   });
 
+  it('names a loaf tin by its pounds as a UK tin is sold, 450 g or 900 g (metric5)', () => {
+    expect(metricMethodStep('Grease a 1-pound loaf pan.')).toBe(nb('Grease a 450 g loaf pan.'));
+    expect(metricMethodStep('Scrape into a 2-lb. loaf tin')).toBe(
+      nb('Scrape into a 900 g loaf tin'),
+    );
+    expect(metricMethodStep('Line two 2 lb nonstick loaf pans')).toBe(
+      nb('Line two 900 g nonstick loaf pans'),
+    );
+    expect(metricMethodStep('Divide between 2 1-lb loaf-tins.')).toBe(
+      nb('Divide between 2 (450 g) loaf-tins.'),
+    );
+    expect(metricMethodStep('Bake in an 8 x 4-inch (1 1/2-pound) loaf pan.')).toBe(
+      nb('Bake in a 20 x 10 cm (675 g) loaf pan.'),
+    );
+    // A loaf's own pounds, and dough put in a pan, are weights.
+    expect(metricMethodStep('Use a 1-lb. loaf of rye bread')).toBe(
+      nb('Use a 454 g loaf of rye bread'),
+    );
+    expect(metricMethodStep('Press 2 lb dough into a loaf pan')).toBe(
+      nb('Press 907 g dough into a loaf pan'),
+    );
+  });
+
+  it('shows a jar to fill by its ounces in ml, a bought jar’s as a weight (metric5)', () => {
+    expect(metricMethodStep('Ladle the jam into 3 8-oz jars.')).toBe(
+      nb('Ladle the jam into 3 (237 ml) jars.'),
+    );
+    expect(metricMethodStep('Fill six 4-ounce jars, leaving room at the top.')).toBe(
+      nb('Fill six 118 ml jars, leaving room at the top.'),
+    );
+    expect(metricMethodStep('You will need 8-ounce jelly jars')).toBe(
+      nb('You will need 237 ml jelly jars'),
+    );
+    expect(metricMethodStep('Process 16 oz jars in the canner; boil 2 quarts water.')).toBe(
+      nb('Process 473 ml jars in the canner; boil 1.9 l water.'),
+    );
+    // A jar of food, or one the step only opens, is bought: its ounces are a weight.
+    expect(metricMethodStep('Pour a 16-oz jar of salsa over the chicken.')).toBe(
+      nb('Pour a 454 g jar of salsa over the chicken.'),
+    );
+    expect(metricMethodStep('Stir in 1 8-oz jar pesto.')).toBe(nb('Stir in 1 (227 g) jar pesto.'));
+    expect(metricMethodStep('Pour in 1 24-oz jar marinara.')).toBe(
+      nb('Pour in 1 (680 g) jar marinara.'),
+    );
+    const started = Date.now();
+    metricMethodStep('Fill 8 oz jars '.repeat(5000));
+    metricMethodStep(`Pour into ${'x '.repeat(20000)}8 oz jars`);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
   it('shows a step’s US quarts and gallons in litres, a count’s size in brackets (metric4)', () => {
     expect(metricMethodStep('Add 2 quarts of water.')).toBe(nb('Add 1.9 l of water.'));
     expect(metricMethodStep('Bake in a 2-quart baking dish.')).toBe(

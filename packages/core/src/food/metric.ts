@@ -642,11 +642,12 @@ export function metricMethodStep(step: string): string {
 /**
  * A weight in pounds in a step: "the 2 lbs chicken", "a 1-pound loaf", "1-lb. loaf", "1½-2 pounds";
  * or in ounces before a pack's word ("a 15oz can", "two 8-ounce packages"), a pack's printed
- * weight; group 1 the number, 2 a range's top, 3 the unit. Other ounces in a step are left: a
+ * weight (a jar's to fill, and a loaf tin's pounds, are read apart: `JAR_AFTER`, `LOAF_TIN_AFTER`);
+ * group 1 the number, 2 a range's top, 3 the unit. Other ounces in a step are left: a
  * "10-12oz mug" or "128 ounces" of water are fluid ounces, which a step does not say.
  */
 const STEP_WEIGHT = new RegExp(
-  String.raw`(?<![\d/.])(${JOINED_NUMBER})(?:\s*(?:-|–|to)\s*(${JOINED_NUMBER}))?\s*(?:-\s*)?(?:(lbs?|pounds?)\b\.?|(oz|ounces?)\b\.?(?=\s*(?:cans?|tins?|packages?|packets?|packs?|bags?|jars?|blocks?|boxe?s?)\b))`,
+  String.raw`(?<![\d/.])(${JOINED_NUMBER})(?:\s*(?:-|–|to)\s*(${JOINED_NUMBER}))?\s*(?:-\s*)?(?:(lbs?|pounds?)\b\.?|(oz|ounces?)\b\.?(?=\s*(?:(?:canning|mason|jam|jelly|preserving)\s+)?(?:cans?|tins?|packages?|packets?|packs?|bags?|jars?|blocks?|boxe?s?)\b))`,
   'giu',
 );
 /**
@@ -662,6 +663,30 @@ const STEP_VOLUME = new RegExp(
 /** A volume in metric in the same step, or its words: the author's ("7-quart (6 ½ liters)"). */
 const METRIC_VOLUME = /\b(?:ml|millilit(?:re|er)s?|lit(?:re|er)s?|\d+(?:[.,]\d+)?\s*l)\b/iu;
 
+/**
+ * A loaf tin named after its pounds: "a 1-lb loaf pan", "2-pound nonstick loaf tins", "(1½-pound)
+ * loaf pan" after its inches. The pounds are the dough it holds, and UK tins are sold by that
+ * weight's round name, "450 g" and "900 g" loaf tins (450 g a pound); a loaf of bread's own
+ * pounds ("a 1-lb. loaf of rye") stay exact.
+ */
+const LOAF_TIN_AFTER =
+  /^\s*\)?\s*(?:(?:non-?stick|metal|glass|ceramic|standard|greased|lined)\s+)?loaf[\s-]+(?:pans?|tins?)\b/iu;
+const LOAF_TIN_GRAMS_PER_POUND = 450;
+
+/**
+ * A jar to fill named by its ounces, which are US fluid ounces (a canning jar's size: "8-ounce
+ * jars" are half-pints, 237 ml): a canning, mason, jam or jelly jar ("4-oz jelly jars"), or jars
+ * a step fills ("Ladle into 3 8-oz jars", "Fill 6 4-ounce jars") or cans (the step names canning,
+ * a canner, headspace or mason jars). A jar "of" something ("a 16-oz jar of salsa") or a jar a
+ * step does not fill is a bought one, its ounces a weight.
+ */
+const JAR_AFTER = /^\s*(?:(canning|mason|jam|jelly|preserving)\s+)?jars?\b(?!\s+of\b)/iu;
+/** A step's words before such jars that fill them, in the same sentence. */
+const FILLS_JARS =
+  /(?:\bfill\w*|\b(?:ladle|pour|spoon|funnel|divide|transfer|strain|pack|decant)\w*\b[^.;!?]*\b(?:into|among|between|to))\b[^.;!?]*$/iu;
+/** A step about canning: its jars are containers. */
+const CANNING = /\b(?:canning|canner|headspace|mason\s+jars?)\b/iu;
+
 /** A weight already in grams in the same step: its pounds are the author's ("100 g / 3.5 oz"). */
 const METRIC_WEIGHT = /\d\s*(?:g|gr|grams?|kg|kilograms?)\b/iu;
 
@@ -672,6 +697,7 @@ const METRIC_WEIGHT = /\d\s*(?:g|gr|grams?|kg|kilograms?)\b/iu;
 function withMetricAmounts(step: string): string {
   // Most steps name no such unit: one cheap look before the patterns.
   if (!/lb|pound|oz|ounce|qt|quart|gallon/iu.test(step)) return step;
+  const canning = CANNING.test(step);
   const converted = METRIC_WEIGHT.test(step)
     ? step
     : step.replace(
@@ -684,19 +710,30 @@ function withMetricAmounts(step: string): string {
           _ounces: string | undefined,
           at: number,
         ) => {
-          const grams = unitDefinition(pounds === undefined ? 'oz' : 'lb')?.factor ?? 0;
-          const from = readAmount(low) * grams;
-          const to = high === undefined ? null : readAmount(high) * grams;
+          const after = step.slice(at + whole.length, at + whole.length + 60);
+          const jar = pounds === undefined ? JAR_AFTER.exec(after) : null;
+          const filled =
+            jar !== null &&
+            (jar[1] !== undefined ||
+              canning ||
+              FILLS_JARS.test(step.slice(Math.max(0, at - 80), at)));
+          const tin = pounds !== undefined && LOAF_TIN_AFTER.test(after);
+          const grams = tin
+            ? LOAF_TIN_GRAMS_PER_POUND
+            : (unitDefinition(pounds === undefined ? 'oz' : 'lb')?.factor ?? 0);
+          const each = filled ? (US_FLUID_MEASURES_ML['fl oz'] ?? 0) : grams;
+          const from = readAmount(low) * each;
+          const to = high === undefined ? null : readAmount(high) * each;
           if (!(from > 0) || (to !== null && !(to > from))) return whole;
           // "1 lb. spinach" → "454 g spinach"; "Add 2 lb. Stir." keeps its sentence's full stop.
-          const stop =
-            whole.endsWith('.') && /^\s*(?:$|[A-Z])/u.test(step.slice(at + whole.length));
-          const text = metricText(from, to, 'g', to ?? from);
+          const stop = whole.endsWith('.') && /^\s*(?:$|[A-Z])/u.test(after);
+          const text = metricText(from, to, filled ? 'ml' : 'g', to ?? from);
           const counted = COUNT_BEFORE.test(step.slice(Math.max(0, at - 12), at));
           return `${counted ? `(${text})` : text}${stop ? '.' : ''}`;
         },
       );
-  const poured = METRIC_VOLUME.test(converted)
+  // The step's own litres, not the ml of a jar shown above, leave its quarts as written.
+  const poured = METRIC_VOLUME.test(step)
     ? converted
     : converted.replace(
         STEP_VOLUME,
