@@ -52,6 +52,10 @@ describe('metricIngredientLine', () => {
     expect(metric('2 (about 1 lb) chicken breasts')).toBe('2 (about 454 g) chicken breasts');
     expect(metric('1 (400g) tin tomatoes')).toBe('1 (400g) tin tomatoes');
     expect(metric('2 (large) eggs')).toBe('2 (large) eggs');
+    // A canning jar's ounces are fluid; a loaf tin's pounds its UK name (metric5).
+    expect(metric('4 (8 oz) jelly jars')).toBe('4 (237 ml) jelly jars');
+    expect(metric('1 (2-lb) loaf pan')).toBe('1 (900 g) loaf pan');
+    expect(metric('2 (8 oz) jars pesto')).toBe('2 (227 g) jars pesto');
   });
 
   it('shows the same amount told another way as a weight, where the line’s own is no US measure', () => {

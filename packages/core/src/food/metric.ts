@@ -238,11 +238,20 @@ function withMetricSize(line: string, position: number, measures: RecipeMeasures
   const close = /^\.?\s*\)/.exec(line.slice(unit.end));
   if (!close) return line;
   const { canonical, dimension } = unit.unit;
-  const factor = measures?.[canonical] ?? unit.unit.factor;
+  // "4 (8 oz) jelly jars" are jars to fill (US fluid ounces), "1 (2-lb) loaf pan" the UK's 900 g
+  // tin, as in a step.
+  const after = line.slice(unit.end + close[0].length, unit.end + close[0].length + 60);
+  const jar = canonical === 'oz' && JAR_AFTER.exec(after)?.[1] !== undefined;
+  const tin = canonical === 'lb' && LOAF_TIN_AFTER.test(after);
+  const factor = jar
+    ? (US_FLUID_MEASURES_ML['fl oz'] ?? 0)
+    : tin
+      ? LOAF_TIN_GRAMS_PER_POUND
+      : (measures?.[canonical] ?? unit.unit.factor);
   const low = Number(size[1]) * factor;
   const high = size[2] === undefined ? null : Number(size[2]) * factor;
   if (!(low > 0) || (high !== null && !(high > low))) return line;
-  const shown = metricText(low, high, dimension === 'mass' ? 'g' : 'ml', high ?? low);
+  const shown = metricText(low, high, dimension === 'mass' && !jar ? 'g' : 'ml', high ?? low);
   return `${line.slice(0, position)}(${shown})${line.slice(unit.end + close[0].length)}`;
 }
 
