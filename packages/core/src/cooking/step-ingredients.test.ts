@@ -128,4 +128,31 @@ describe('ingredientsByStep', () => {
     // A verb starting the next sentence is no mixture: the step's words carry no stops.
     expect(ingredientsByStep(['Add the lemon. Mix well.'], tart)).toEqual([[0]]);
   });
+
+  it('gives each line of one name whose amount the step gives', () => {
+    const cake = ['3/4 cup sugar', '3 tablespoons sugar', '4 eggs', '1 cup sugar'];
+    expect(
+      ingredientsByStep(['Beat the 4 eggs, 3/4 cup sugar, and 3 tablespoons sugar.'], cake),
+    ).toEqual([[0, 1, 2]]);
+  });
+
+  it('takes the line of one name whose amount the step gives, not the first', () => {
+    const lines = ['spinach', '2 tablespoons olive oil', '1 eggplant', '1 tablespoon olive oil'];
+    expect(
+      ingredientsByStep(
+        ['Heat 1 tablespoon of olive oil; add the spinach.', 'Toss the eggplant with the oil.'],
+        lines,
+      ),
+    ).toEqual([
+      [0, 3],
+      [1, 2],
+    ]);
+  });
+
+  it('reads neither the top of a range nor a part "of the" food as a line\'s amount', () => {
+    const milk = ['2 cups whole milk', '1-2 cups additional whole milk'];
+    expect(ingredientsByStep(['Add another 1 to 2 cups milk.'], milk)).toEqual([[1]]);
+    const water = ['2 cups water, divided', '1 cup water'];
+    expect(ingredientsByStep(['Heat 1 cup of the water.'], water)).toEqual([[0]]);
+  });
 });

@@ -213,6 +213,38 @@ function positionsOf(text: readonly string[], name: readonly string[]): number[]
   return found;
 }
 
+/** "0.75- cup sugar": a line's amount and name, to meet the same amount given in a step. */
+function amountOf(line: string, name: string): string {
+  const parsed = parseIngredient(line);
+  if (parsed.quantity === null) return '';
+  return `${parsed.quantity}-${parsed.quantityMax ?? ''} ${parsed.unit ?? ''} ${name.split(' ').at(-1)}`;
+}
+
+const AMOUNT_START = /(?:^|[\s(])(?=[\d¼½¾⅓⅔⅛])/gu;
+
+/**
+ * The amounts a step gives, each with the words of the food it is of ("3/4 cup sugar" →
+ * "0.75- cup sugar"), told as `amountOf` tells a line's.
+ */
+function amountsNamed(step: string): Set<string> {
+  const found = new Set<string>();
+  for (const match of step.matchAll(AMOUNT_START)) {
+    // The top of a range ("1 to 2 cups") is not an amount of its own.
+    if (/\d\s*(?:to|-|–|or)\s*$/u.test(step.slice(0, match.index + match[0].length))) continue;
+    const rest = step
+      .slice(match.index + match[0].length)
+      .split(/[,;]|\.(?!\d)|\s(?:and|or|then)\s/u)[0]!;
+    // "1 cup of the water" is a part of a line, not a line's amount.
+    if (/\bof the\b/iu.test(rest)) continue;
+    const parsed = parseIngredient(rest);
+    if (parsed.quantity === null || parsed.name === null) continue;
+    for (const word of foodWords(parsed.name)) {
+      found.add(`${parsed.quantity}-${parsed.quantityMax ?? ''} ${parsed.unit ?? ''} ${word}`);
+    }
+  }
+  return found;
+}
+
 /**
  * The indexes of `lines` each step uses, step by step. A step uses a line when it names the line's
  * whole ingredient name or its head word ("oil" for "olive oil", "onions" for "1 red onion"), or
@@ -224,7 +256,8 @@ function positionsOf(text: readonly string[], name: readonly string[]): number[]
  *   the butter nor the apple, "parmesan cheese" not the mozzarella cheese.
  * - Of lines of the same name (the cake's salt and the frosting's) a step takes one: one no
  *   earlier step took, the nearest in the list to the lines the step surely names (the
- *   frosting's butter beside its icing sugar), else the first.
+ *   frosting's butter beside its icing sugar), else the first; but a step that gives the amounts
+ *   of such lines ("3/4 cup sugar, and 3 tablespoons sugar") takes each line whose amount it gives.
  */
 export function ingredientsByStep(steps: readonly string[], lines: readonly string[]): number[][] {
   const keys = lines.map(ingredientKeys);
@@ -296,16 +329,32 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
       .map(({ index }) => index);
     const distance = (index: number) =>
       sure.length === 0 ? 0 : Math.min(...sure.map((other) => Math.abs(other - index)));
+    let amounts: Set<string> | undefined;
     const used: number[] = [];
+    const settled = new Set<string>();
     for (const { index, name } of matched) {
       const same = sameName(name);
-      const open = same.filter((other) => !taken.has(other));
-      const candidates = open.length > 0 ? open : same;
-      const chosen = candidates.reduce((best, other) =>
-        distance(other) < distance(best) ? other : best,
+      if (same.length === 1) {
+        used.push(index);
+        continue;
+      }
+      if (settled.has(name)) continue;
+      settled.add(name);
+      // Lines of the name whose amount the step gives ("3/4 cup sugar, and 3 tablespoons sugar").
+      const byAmount = same.filter((other) =>
+        (amounts ??= amountsNamed(step)).has(amountOf(lines[other]!, name)),
       );
-      if (chosen === index) used.push(index);
+      const open = same.filter((other) => !taken.has(other));
+      // Preferred first: an amount the step gives, one no earlier step took, the nearest.
+      const rank = (other: number) =>
+        (byAmount.includes(other) ? 0 : 2) + (open.includes(other) || open.length === 0 ? 0 : 1);
+      const ordered = [...same].sort(
+        (a, b) => rank(a) - rank(b) || distance(a) - distance(b) || a - b,
+      );
+      // Each line whose amount the step gives; else one.
+      used.push(...ordered.slice(0, Math.max(1, byAmount.length)));
     }
+    used.sort((a, b) => a - b);
     for (const index of used) taken.add(index);
     return used;
   });
