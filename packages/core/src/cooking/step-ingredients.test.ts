@@ -155,4 +155,25 @@ describe('ingredientsByStep', () => {
     const water = ['2 cups water, divided', '1 cup water'];
     expect(ingredientsByStep(['Heat 1 cup of the water.'], water)).toEqual([[0]]);
   });
+
+  it('gives a bare staple ("the sugar") its plain line, not the brown or the powdered', () => {
+    const sugars = ['1 cup granulated sugar', '½ cup brown sugar', '2 cups powdered sugar'];
+    const steps = ['Cream the butter and sugar.', 'Add the brown sugar.', 'Beat in both sugars.'];
+    expect(ingredientsByStep(steps, sugars)).toEqual([[0], [1], [0, 1, 2]]);
+    // With no plain line a bare "sugar" is each of them.
+    expect(ingredientsByStep(['Add the sugar.'], sugars.slice(1))).toEqual([[0, 1]]);
+    // "Peanut butter" still names the creamy peanut butter; "flaky sea salt" the sea salt.
+    expect(
+      ingredientsByStep(['Add the peanut butter.'], ['1 cup butter', '1 cup creamy peanut butter']),
+    ).toEqual([[0, 1]]);
+    expect(
+      ingredientsByStep(['Top with flaky sea salt.'], ['1 tsp salt', 'flakey sea salt']),
+    ).toEqual([[0, 1]]);
+  });
+
+  it("reads confectioners' and icing sugar as powdered sugar", () => {
+    const sugars = ['1 cup sugar', '2 cups powdered sugar'];
+    expect(ingredientsByStep(["Beat in the confectioners' sugar."], sugars)).toEqual([[1]]);
+    expect(ingredientsByStep(['Sift the icing sugar.'], sugars)).toEqual([[1]]);
+  });
 });

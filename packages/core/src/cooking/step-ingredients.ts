@@ -60,6 +60,8 @@ const SAME_FOOD: ReadonlyMap<string, string> = new Map([
   ['arugula', 'rocket'],
   ['spring onion', 'scallion'],
   ['green onion', 'scallion'],
+  ['confectioner sugar', 'powdered sugar'],
+  ['icing sugar', 'powdered sugar'],
 ]);
 
 /** The singular words of a text, each food told one way. */
@@ -69,7 +71,7 @@ function foodWords(text: string): string[] {
   for (let at = 0; at < singulars.length; at += 1) {
     const pair = SAME_FOOD.get(`${singulars[at]} ${singulars[at + 1]}`);
     if (pair !== undefined) {
-      out.push(pair);
+      out.push(...pair.split(' '));
       at += 1;
     } else out.push(SAME_FOOD.get(singulars[at]!) ?? singulars[at]!);
   }
@@ -173,6 +175,31 @@ const MADE_OF = new Set([
   'crust',
   'topping',
 ]);
+
+/**
+ * Staples whose other kinds are other products (brown or powdered sugar, sea or celery salt,
+ * peanut or garlic butter): a step's bare "sugar" is the plain line when the list has one.
+ * Not onions, peppers, flour or water: a bare "the peppers" is as often the green peppers.
+ */
+const STAPLES = new Set(['sugar', 'salt', 'butter']);
+
+/**
+ * Words that leave a staple its plain, everyday self ("granulated sugar" is the sugar).
+ */
+const PLAIN = new Set([
+  'granulated',
+  'caster',
+  'castor',
+  'superfine',
+  'white',
+  'unsalted',
+  'kosher',
+]);
+
+/** A staple's name that is its head alone or with plain words: "sugar", "granulated sugar". */
+function isPlain(key: IngredientKey): boolean {
+  return STAPLES.has(key.head) && key.words.slice(0, -1).every((word) => PLAIN.has(word));
+}
 
 interface IngredientKey {
   readonly name: string;
@@ -278,6 +305,10 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
     );
     if (holding.length === 1) ofKind.set(kind, holding[0]!);
   }
+  // Staples some line has plainly ("sugar", "granulated sugar"): a bare one names those lines only.
+  const plainHeads = new Set(
+    keys.flatMap((things) => things.filter(isPlain).map((key) => key.head)),
+  );
   const taken = new Set<number>();
   return steps.map((step) => {
     const text = foodWords(step);
@@ -292,6 +323,14 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
       }
     });
     const free = new Set(text.filter((_, at) => !inWholeName.has(at)));
+    // A staple the step names bare and singular ("the sugar", not "both sugars" nor "brown sugar"
+    // for "light brown sugar") is its plain line.
+    const stepWords = new Set(words(step));
+    const bare = (key: IngredientKey) =>
+      !isPlain(key) &&
+      plainHeads.has(key.head) &&
+      stepWords.has(key.head) &&
+      positionsOf(text, key.words.slice(-2)).length === 0;
     // Free words that name a food by itself, not a mixture made of it ("the lemon curd").
     const alone = new Set(
       text.filter((_, at) => !inWholeName.has(at) && !MADE_OF.has(text[at + 1] ?? '')),
@@ -304,7 +343,7 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
       const key = things.find(
         (candidate) =>
           namesWhole(candidate) ||
-          free.has(candidate.head) ||
+          (free.has(candidate.head) && !bare(candidate)) ||
           (candidate.food !== null &&
             alone.has(candidate.food) &&
             !heads.has(candidate.food) &&
