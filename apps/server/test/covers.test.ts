@@ -201,6 +201,28 @@ describe(`recipe covers (${testEngine()})`, () => {
     await expect(fs.stat(path.join(dataDir, 'covers', '1.3.pie.egg.lemon'))).rejects.toThrow();
   });
 
+  it('gives a cocktail a drink cover, which validates and draws (session 67)', async () => {
+    const user = newUser();
+    const sour = await create(
+      {
+        name: 'Whiskey Sour',
+        image_url: null,
+        ingredients: [
+          '2 oz bourbon',
+          '¾ oz simple syrup',
+          '¾ oz lemon juice',
+          '1 egg white',
+          'ice',
+        ],
+      },
+      user,
+    );
+    const key = sour.imageUrl!.split('/')[3]!;
+    expect(key).toMatch(/^1\.\d\.cocktail-glass\.lemon$/);
+    await expectWebp(sour.imageUrl!, 1280, 960);
+    await expectWebp('/api/covers/1.0.hot-beverage.chocolate-bar/card', 640, 480);
+  });
+
   it('draws at most its limit of new covers for one client a minute; covers drawn already stay free', async () => {
     const limited = await startTestServerWithDataDir('covers-limit', {
       RATE_LIMIT_COVER_DRAWINGS_PER_MINUTE: '4',

@@ -111,6 +111,91 @@ describe('the ingredients on a cover', () => {
   });
 });
 
+describe('a drink on a cover (session 67)', () => {
+  const whiskeySour = [
+    '2 oz bourbon',
+    '¾ oz simple syrup',
+    '¾ oz lemon juice',
+    '1 egg white',
+    'ice',
+  ];
+
+  it.each([
+    ['Whiskey Sour', 'cocktail-glass'],
+    ['Amaretto Sour', 'cocktail-glass'],
+    ['Classic Martini', 'cocktail-glass'],
+    ['Frozen Strawberry Margaritas', 'cocktail-glass'],
+    ['Negroni', 'tumbler-glass'],
+    ['Iced Tea', 'tumbler-glass'],
+    ['Aperol Spritz', 'wine-glass'],
+    ['Summer Sangria', 'wine-glass'],
+    ['Mulled Wine', 'wine-glass'],
+    ['Classic Mojito', 'tropical-drink'],
+    ['Rum Punch', 'tropical-drink'],
+    ['Homemade Lemonade', 'cup-with-straw'],
+    ['Chocolate Milkshake', 'cup-with-straw'],
+    ['Hot Chocolate', 'hot-beverage'],
+    ['Pumpkin Spice Latte', 'hot-beverage'],
+    ['Masala Chai', 'hot-beverage'],
+  ])('%s is drawn as %s (from its title)', (name, dish) => {
+    expect(chooseCover({ name }).dish).toBe(dish);
+  });
+
+  it.each([
+    ['Sour Cream Chicken Enchiladas', 'taco'],
+    ['Sourdough Bread', 'bread'],
+    ['Sweet and Sour Chicken', 'pot-of-food'],
+    ['Sour Cream and Chive Dip', 'pot-of-food'],
+    ['Shake and Bake Chicken', 'shallow-pan-of-food'],
+    ['Fruit Punch Cake', 'shortcake'],
+    ['Prawn Cocktail', 'pot-of-food'],
+    ['Cocktail Sausages', 'pot-of-food'],
+    ['Margarita Chicken', 'pot-of-food'],
+    ['Chocolate Latte Cake', 'shortcake'],
+  ])('%s is food, not a drink', (name, dish) => {
+    expect(chooseCover({ name }).dish).toBe(dish);
+  });
+
+  it('reads "latte" in Italian ("latte intero", whole milk) as milk, not a drink', () => {
+    expect(chooseCover({ name: 'Bavarese', tags: ['Latte intero', 'Fragole'] }).dish).toBe(
+      'pot-of-food',
+    );
+  });
+
+  it('takes a cocktail or drinks category for a drink, not a cocktail party', () => {
+    expect(chooseCover({ name: 'Coquito', category: 'Cocktail' }).dish).toBe('tropical-drink');
+    expect(chooseCover({ name: 'Nibbles', category: 'Cocktail party' }).dish).toBe('pot-of-food');
+  });
+
+  it('knows a cocktail by its lines: spirits and juices poured, no solid food', () => {
+    expect(chooseCover({ name: "Grandpa's Nightcap", ingredients: whiskeySour }).dish).toBe(
+      'cocktail-glass',
+    );
+    // A dressing is poured too, but pours no spirit; a stew with wine has solid food.
+    const dressing = ['60 ml olive oil', '30 ml lemon juice', '1 tsp mustard'];
+    expect(chooseCover({ name: 'House Dressing', ingredients: dressing }).dish).toBe('pot-of-food');
+    const stew = ['1 kg beef', '300 ml red wine', '2 onions'];
+    expect(chooseCover({ name: 'Sunday Beef', ingredients: stew }).dish).toBe('pot-of-food');
+  });
+
+  it("shows a drink's fruit from its juice, not the egg white or the ice", () => {
+    expect(coverKey(chooseCover({ name: 'Whiskey Sour', ingredients: whiskeySour }))).toBe(
+      `${chooseCover({ name: 'Whiskey Sour' }).version}.${chooseCover({ name: 'Whiskey Sour' }).palette}.cocktail-glass.lemon`,
+    );
+    const mojito = ['2 oz white rum', '1 oz lime juice', '8 mint leaves', 'soda water'];
+    expect(chooseCover({ name: 'Mojito', ingredients: mojito }).ingredients).toEqual([
+      'lime',
+      'herb',
+    ]);
+  });
+
+  it('names only icons the set keeps', () => {
+    for (const icon of ['cocktail-glass', 'tumbler-glass', 'wine-glass', 'hot-beverage']) {
+      expect(COVER_ICONS.has(icon)).toBe(true);
+    }
+  });
+});
+
 describe('a cover is deterministic and travels as a key', () => {
   const recipe = {
     name: 'Chicken Fajitas',

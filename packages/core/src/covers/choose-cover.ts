@@ -9,8 +9,12 @@ import {
   COVER_ICONS,
   DEFAULT_DISH,
   DISH_RULES,
+  DRINK_DISHES,
+  DRINK_LINE,
   INGREDIENT_RULES,
   NOT_MAIN_INGREDIENT,
+  SOLID_FOOD_LINE,
+  SPIRIT_LINE,
 } from './cover-rules.ts';
 
 /** Bumped when the drawing changes, so browsers and caches fetch the new covers. */
@@ -54,10 +58,32 @@ function hashOf(text: string): number {
   return hash >>> 0;
 }
 
-function chooseDish(title: string, tags: string, category: string): string {
+const MEAT_OR_FISH =
+  /\b(chicken|turkey|wings?|shrimps?|prawns?|salmon|fish|pork|beef|steaks?|lamb|ribs?|tofu)\b/;
+
+/**
+ * True when the lines are a cocktail's: most are poured, squeezed or a garnish, one pours a
+ * spirit, liqueur or wine, and none is solid food ("2 oz bourbon, ¾ oz lemon juice, ice").
+ */
+function isCocktail(lines: readonly string[]): boolean {
+  if (lines.length < 2 || lines.some((line) => SOLID_FOOD_LINE.test(line))) return false;
+  const poured = lines.filter((line) => DRINK_LINE.test(line) || SPIRIT_LINE.test(line)).length;
+  return poured * 2 > lines.length && lines.some((line) => SPIRIT_LINE.test(line));
+}
+
+function chooseDish(title: string, tags: string, category: string, lines: string[]): string {
   for (const text of [title, tags]) {
-    for (const [words, icon] of DISH_RULES) if (words.test(text)) return icon;
+    for (const [words, icon] of DISH_RULES) {
+      const match = words.exec(text);
+      if (!match) continue;
+      // "Margarita chicken" is chicken: a drink's name before meat or fish names a flavour.
+      if (DRINK_DISHES.has(icon) && MEAT_OR_FISH.test(text.slice(match.index + match[0].length))) {
+        continue;
+      }
+      return icon;
+    }
   }
+  if (isCocktail(lines)) return 'cocktail-glass';
   for (const [words, icon] of CATEGORY_DISH_RULES) {
     if (words.test(`${category} ${tags}`)) return icon;
   }
@@ -95,12 +121,16 @@ export function chooseCover(recipe: CoverSource): CoverSpec {
   const title = plain(recipe.name ?? '');
   const tags = plain((recipe.tags ?? []).join(' , '));
   const category = plain(recipe.category ?? '');
-  const dish = chooseDish(title, tags, category);
-  const lines = (recipe.ingredients ?? [])
-    .map(plain)
+  const allLines = (recipe.ingredients ?? []).map(plain);
+  const dish = chooseDish(title, tags, category, allLines);
+  const drink = DRINK_DISHES.has(dish);
+  const lines = allLines
     // The part before a comma is the ingredient; after it come preparation notes.
     .map((line) => line.split(',')[0] ?? '')
-    .filter((line) => !NOT_MAIN_INGREDIENT.test(line));
+    // In a drink the juice is the fruit on the cover, and an egg white or ice is not shown.
+    .map((line) => (drink ? line.replace(/\bjuice\b/, '') : line))
+    .filter((line) => !NOT_MAIN_INGREDIENT.test(line))
+    .filter((line) => !drink || !/\b(egg whites?|ice)\b/.test(line));
 
   const candidates = [
     ...iconsIn(title, 1),

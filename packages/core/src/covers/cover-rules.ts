@@ -26,6 +26,12 @@ export const DISH_RULES: readonly CoverRule[] = [
     'custard',
   ],
   [/\b(pies?|crumbles?|tarts?|tarte|quiches?|pasty|pasties|cobbler)\b/, 'pie'],
+  // Hot drinks before curries, so "masala chai" is a cup of tea and not a curry; "latte intero"
+  // (Italian whole milk, often a tag) is no latte.
+  [
+    /\b(hot chocolate|hot cocoa|lattes?(?! (intero|scremato|parzialmente|condensato|di|e))|cappuccinos?|hot toddy|irish coffee|chai|mulled cider)\b/,
+    'hot-beverage',
+  ],
   [
     /\b(curry|curries|tikka|masala|korma|dal|dhal|daal|biryani|jalfrezi|rogan josh|vindaloo)\b/,
     'curry-rice',
@@ -66,9 +72,42 @@ export const DISH_RULES: readonly CoverRule[] = [
     /\b(traybakes?|tray bakes?|roast(ed)?|bakes?|baked|skillet|shakshuka|one[- ]pan|hash)\b/,
     'shallow-pan-of-food',
   ],
-  [/\b(smoothies?|shakes?|lassi)\b/, 'cup-with-straw'],
-  [/\b(cocktails?|mocktails?|punch)\b/, 'tropical-drink'],
+  [/\b(smoothies?|shakes?|milkshakes?|lassi|lemonade)\b/, 'cup-with-straw'],
+  // A sour is a drink only after a spirit ("whiskey sour"), never "sour cream" or "sweet and sour".
+  [
+    /\b(martinis?|margaritas?|daiquiris?|cosmopolitans?|gimlets?|(whiske?y|bourbon|amaretto|pisco|gin|vodka|rum|brandy|tequila) sours?)\b/,
+    'cocktail-glass',
+  ],
+  [/\b(negronis?|old fashioned|iced tea|iced coffee|cold brew)\b/, 'tumbler-glass'],
+  [/\b(sangria|mulled wine|spritz|gluhwein|mimosas?|bellinis?)\b/, 'wine-glass'],
+  // Not a prawn cocktail, cocktail sausages or a cocktail party: those are food.
+  [
+    /(?<!\b(prawn|shrimp|seafood|crab|lobster|fruit) )\b(cocktails?|mocktails?|punch|mojitos?|pina coladas?)\b(?! (sauce|sausages?|sticks?|party|parties|meatballs))/,
+    'tropical-drink',
+  ],
 ];
+
+/** The dishes that are drinks: their covers read juices as the fruit and skip egg whites and ice. */
+export const DRINK_DISHES: ReadonlySet<string> = new Set([
+  'hot-beverage',
+  'cup-with-straw',
+  'cocktail-glass',
+  'tumbler-glass',
+  'wine-glass',
+  'tropical-drink',
+]);
+
+/** A line that pours a spirit, liqueur or wine: with no solid food beside it, a cocktail. */
+export const SPIRIT_LINE =
+  /\b(vodka|gin|rum|tequila|mezcal|whiske?y|bourbon|scotch|brandy|cognac|vermouth|liqueurs?|amaretto|triple sec|bitters|prosecco|champagne|wine|sherry)\b/;
+
+/** A line of a drink: something poured (measured in oz, ml, dashes), a juice or syrup, ice, a garnish. */
+export const DRINK_LINE =
+  /\b(oz|ounces?|fl|ml|cl|shots?|dash(es)?|splash|parts?|juice|syrup|grenadine|soda|tonic|ginger (beer|ale)|ice|egg whites?|garnish|twist|wedges?|wheels?|sprigs?|mint leaves)\b/;
+
+/** A line of solid food (weighed, or flour, butter, meat...): a recipe with one is not a drink. */
+export const SOLID_FOOD_LINE =
+  /\b(\d+ ?(g|kg|lbs?|pounds?)|grams?|flour|butter|chicken|beef|pork|lamb|fish|rice|pasta|potato(es)?|onions?|garlic|cheese|bread)\b/;
 
 /**
  * When no dish is named, the recipe's category and tags decide; the last resort is a plate.
@@ -80,7 +119,10 @@ export const CATEGORY_DISH_RULES: readonly CoverRule[] = [
   [/\b(meat|beef|pork|lamb|steak|mince)\b/, 'cut-of-meat'],
   [/\b(breakfast|brunch)\b/, 'cooking'],
   [/\b(soups?)\b/, 'bowl-with-spoon'],
-  [/\b(drinks?|beverages?)\b/, 'tropical-drink'],
+  [
+    /\b(drinks?|beverages?|cocktails?|mocktails?)\b(?! (sauce|sausages?|sticks?|party|parties))/,
+    'tropical-drink',
+  ],
   [/\b(vegan|vegetarian|veggie|vegetables?|plant[- ]based|sides?|salads?)\b/, 'green-salad'],
 ];
 
