@@ -33,6 +33,11 @@ const NON_METRIC: ReadonlySet<string> = new Set([
 const THIN = 1.05;
 /** A fluid ounce in ml where the recipe's measures do not say which: the unit table's (imperial). */
 const FLUID_OUNCE_ML = unitDefinition('fl oz')?.factor ?? 0;
+/** A US fluid ounce in ml: a canning jar's size ("8-ounce jars" are half-pints, 237 ml). */
+const US_FLUID_OUNCE_ML = US_FLUID_MEASURES_ML['fl oz'] ?? 0;
+/** An ounce and a pound in grams, from the unit table. */
+const OUNCE_GRAMS = unitDefinition('oz')?.factor ?? 0;
+const POUND_GRAMS = unitDefinition('lb')?.factor ?? 0;
 
 /**
  * The key of `RecipeMeasures` (no unit's name) that `metricMeasures` sets for a drink: there an
@@ -244,7 +249,7 @@ function withMetricSize(line: string, position: number, measures: RecipeMeasures
   const jar = canonical === 'oz' && JAR_AFTER.exec(after)?.[1] !== undefined;
   const tin = canonical === 'lb' && LOAF_TIN_AFTER.test(after);
   const factor = jar
-    ? (US_FLUID_MEASURES_ML['fl oz'] ?? 0)
+    ? US_FLUID_OUNCE_ML
     : tin
       ? LOAF_TIN_GRAMS_PER_POUND
       : (measures?.[canonical] ?? unit.unit.factor);
@@ -729,8 +734,10 @@ function withMetricAmounts(step: string): string {
           const tin = pounds !== undefined && LOAF_TIN_AFTER.test(after);
           const grams = tin
             ? LOAF_TIN_GRAMS_PER_POUND
-            : (unitDefinition(pounds === undefined ? 'oz' : 'lb')?.factor ?? 0);
-          const each = filled ? (US_FLUID_MEASURES_ML['fl oz'] ?? 0) : grams;
+            : pounds === undefined
+              ? OUNCE_GRAMS
+              : POUND_GRAMS;
+          const each = filled ? US_FLUID_OUNCE_ML : grams;
           const from = readAmount(low) * each;
           const to = high === undefined ? null : readAmount(high) * each;
           if (!(from > 0) || (to !== null && !(to > from))) return whole;
@@ -801,12 +808,12 @@ function withCelsius(step: string, bareDegrees: boolean): string {
     .replace(SLASHED_SCALES, (_whole: string, before?: string, ...groups: unknown[]) => {
       return before ?? (groups[4] as string);
     });
-  const fahrenheit = step.replace(FAHRENHEIT, asCelsius);
-  const converted = CELSIUS.test(authors)
-    ? authors
-    : bareDegrees
-      ? fahrenheit.replace(BARE_DEGREES, asCelsius)
-      : fahrenheit;
+  // A text the author gives in Celsius (or now does) keeps its figures; else each is converted.
+  let converted = authors;
+  if (!CELSIUS.test(authors)) {
+    converted = step.replace(FAHRENHEIT, asCelsius);
+    if (bareDegrees) converted = converted.replace(BARE_DEGREES, asCelsius);
+  }
   // "a 180°F oven" → "an 82°C oven", as a length's article is mended.
   return converted === step ? step : withArticles(converted);
 }
