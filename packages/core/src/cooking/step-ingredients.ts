@@ -7,6 +7,7 @@
 import { withoutVagueAmount } from '../ingredients/descriptors.ts';
 import { namesOfThings } from '../shopping/seasoning-pairs.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
+import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 
 /** Words that say nothing about which ingredient is meant. */
 const VAGUE_WORDS = new Set([
@@ -240,11 +241,15 @@ function positionsOf(text: readonly string[], name: readonly string[]): number[]
   return found;
 }
 
-/** "0.75- cup sugar": a line's amount and name, to meet the same amount given in a step. */
+/** "0.75- cup sugar": an amount read and one word of its food, as a line's and a step's meet. */
+function amountKey(parsed: ParsedIngredient, word: string | undefined): string {
+  return `${parsed.quantity}-${parsed.quantityMax ?? ''} ${parsed.unit ?? ''} ${word}`;
+}
+
+/** A line's amount and the last word of its name, to meet the same amount given in a step. */
 function amountOf(line: string, name: string): string {
   const parsed = parseIngredient(line);
-  if (parsed.quantity === null) return '';
-  return `${parsed.quantity}-${parsed.quantityMax ?? ''} ${parsed.unit ?? ''} ${name.split(' ').at(-1)}`;
+  return parsed.quantity === null ? '' : amountKey(parsed, name.split(' ').at(-1));
 }
 
 const AMOUNT_START = /(?:^|[\s(])(?=[\d¼½¾⅓⅔⅛])/gu;
@@ -266,7 +271,7 @@ function amountsNamed(step: string): Set<string> {
     const parsed = parseIngredient(rest);
     if (parsed.quantity === null || parsed.name === null) continue;
     for (const word of foodWords(parsed.name)) {
-      found.add(`${parsed.quantity}-${parsed.quantityMax ?? ''} ${parsed.unit ?? ''} ${word}`);
+      found.add(amountKey(parsed, word));
     }
   }
   return found;
