@@ -1638,12 +1638,6 @@ function stripDescriptors(name: string, notes: string[]): string {
       ((lower === 'milled' || removed.at(-1) === 'fresh' || ONE_WORD_GRINDS.has(lower)) &&
         (PEPPER_GRINDS.has(lower) || ONE_WORD_GRINDS.has(lower)) &&
         isPepperAhead(lowerWords, index + 1)) ||
-      // "ground black pepper", "ground white peppercorns": how it is ground, as "coarsely ground"
-      // and "cracked" are ("ground pepper" keeps it: the spice, not a sweet pepper).
-      (lower === 'ground' &&
-        next !== undefined &&
-        next !== 'pepper' &&
-        isPepperAhead(lowerWords, index + 1)) ||
       // "peeled and seeded tomatoes", "chopped, seeded tomatoes": after other preparations at
       // the head, a preparation is one even before a thing sold prepared ("chopped tomatoes";
       // coconut is sold shredded whatever is done to it next: "toasted shredded coconut").

@@ -503,11 +503,16 @@ describe('parseIngredient', () => {
       ['salt and fresh ground pepper to taste', null, null, 'salt and pepper'],
       ['Sea salt and milled black pepper', null, null, 'Sea salt and black pepper'],
       ['1 lb fresh ground beef', 1, 'lb', 'fresh ground beef'],
-      // "ground" before black or white pepper, as "cracked" is; not before "pepper" alone (the
-      // spice, not a sweet pepper) nor another spice.
-      ['1 tsp ground black pepper', 1, 'tsp', 'black pepper'],
-      ['Salt and ground white pepper, to taste', null, null, 'Salt and white pepper'],
-      ['½ teaspoon ground peppercorns', 0.5, 'tsp', 'peppercorns'],
+      // "ground" alone is the spice as bought, ground pepper and not peppercorns, as ground cumin
+      // is; how the cook grinds it ("freshly", "fresh", "coarsely ground", "cracked") is a note.
+      ['1 tsp ground black pepper', 1, 'tsp', 'ground black pepper'],
+      ['Salt and ground white pepper, to taste', null, null, 'Salt and ground white pepper'],
+      ['½ teaspoon ground peppercorns', 0.5, 'tsp', 'ground peppercorns'],
+      ['Ground black pepper', null, null, 'Ground black pepper'],
+      ['2 tablespoons coarse ground black pepper', 2, 'tbsp', 'coarse ground black pepper'],
+      ['1 tsp freshly ground black pepper', 1, 'tsp', 'black pepper'],
+      ['1 tsp coarsely ground black pepper', 1, 'tsp', 'black pepper'],
+      ['1 tsp cracked black pepper', 1, 'tsp', 'black pepper'],
       ['1/2 tsp ground pepper', 0.5, 'tsp', 'ground pepper'],
       ['1 tsp ground cayenne pepper', 1, 'tsp', 'ground cayenne pepper'],
       ['2 tsp ground cumin', 2, 'tsp', 'ground cumin'],
