@@ -23,6 +23,7 @@ import {
   capitalsGroupTitle,
   isHeadingsRow,
   readGroupTitle,
+  readFromSmallCapitals,
   readHeading,
   type Section,
 } from './sections.ts';
@@ -301,9 +302,30 @@ function capitalsTitleOver(line: string, next: string | undefined): string | nul
   const title = capitalsGroupTitle(line, next);
   if (title === null || next === undefined) return null;
   // The row under it read as printed, or with its amount's glyph put right ("1% cups flour").
-  return isIngredientLine(next, true) || isIngredientLine(mendOcrMisreads(next), true)
-    ? title
-    : null;
+  if (isIngredientLine(next, true) || isIngredientLine(mendOcrMisreads(next), true)) return title;
+  // …or, under a heading the engine read from small capitals ("OrmioNAL ToppPINGs": no food or
+  // step mixes case so inside its words), a food with no amount in lower case ("whipped cream"):
+  // a part of toppings or garnishes lists its foods so (session 68).
+  return readFromSmallCapitals(line) && FOOD_ROW_NO_AMOUNT.test(next.trim()) ? title : null;
+}
+
+/** A row of one to four words in lower case with no figure and no sentence's end. */
+const FOOD_ROW_NO_AMOUNT = /^\p{Ll}[\p{L}'’-]*(?:\s+[\p{L}'’&-]+){0,3}$/u;
+
+/**
+ * A heading in capitals wrapped over two rows of a narrow column, its first row no heading over
+ * the row under it ("CHOCOLATE" / "CHEESECAKE FILLING" / "⅔ cup chocolate chips"): where the
+ * second ran on from the first and heads the rows under it, the two rows are one heading
+ * (session 68). The heading's text, or null.
+ */
+function capitalsTitleOverTwo(
+  line: string,
+  next: Line | undefined,
+  after: string | undefined,
+): string | null {
+  if (next?.runsOn !== true || !/^\p{Lu}{3,}(?:\s+\p{Lu}{2,})?$/u.test(line.trim())) return null;
+  if (capitalsTitleOver(next.text, after) === null) return null;
+  return capitalsTitleOver(`${line.trim()} ${next.text.trim()}`, after);
 }
 
 /**
@@ -458,7 +480,11 @@ const servedOnItsOwn = (before: string, line: string): boolean =>
 const forItsUseAfterFood = (before: string, line: string): boolean =>
   SERVED_ON_ITS_OWN.test(lastWordMended(line)) && finishedFood(before.trim());
 const finishedFood = (line: string): boolean =>
-  endsWithFoodName(line) || ALWAYS_OWN.test(line) || SEASONING_BY_KIND.test(line);
+  endsWithFoodName(line) ||
+  ALWAYS_OWN.test(line) ||
+  SEASONING_BY_KIND.test(line) ||
+  // …or a row that is a food's name and nothing more ("whipped cream", session 68).
+  isFoodName(line.replace(/[,.;:]$/u, ''));
 /** A bullet read as a glyph before the words of a row (a wrapped row has no bullet of its own). */
 const ROW_GLYPH = /^(?:[0Oo°]{1,2}|[eEcC¢©®«»·•])\s+(?=\p{L})/u;
 /** Capitals that text recognition gives for lower-case letters of the same shape. */
@@ -724,7 +750,12 @@ function preparedFoodRow(line: string): boolean {
   if (!/^\p{Ll}/u.test(words[at] ?? '') || !PREPARATION_WORDS.has(words[at]!)) return false;
   const food = words.slice(at + 1);
   if (food[0] === 'fresh') food.shift();
-  return food.length > 0 && food.length <= 2 && isFoodName(food.join(' '));
+  // …or a food named by its maker's name, with a capital ("crushed Oreos", session 68).
+  return (
+    food.length > 0 &&
+    food.length <= 2 &&
+    (isFoodName(food.join(' ')) || food.every((word) => /^\p{Lu}\p{Ll}+$/u.test(word)))
+  );
 }
 
 /**
@@ -897,6 +928,10 @@ class DraftBuilder {
     // the colon it is whole.
     if (this.headingClosed) return false;
     if (isIngredientLine(line) || !/^\p{L}[\p{L}\s&'’-]*:?$/u.test(line)) return false;
+    // A heading read from small capitals goes on only in small capitals or capitals: a row in
+    // lower case under it is its first food ("OrmioNAL ToppPINGs" / "whipped cream").
+    if (readFromSmallCapitals(group.title) && !readFromSmallCapitals(line) && !inCapitals(line))
+      return false;
     // …and a heading in capitals goes on to a row in capitals that ran on from it ("FOR THE" /
     // "CRUMBLE" / "TOPPING"): a list's row names its food after an amount.
     if (!/^\p{Ll}/u.test(line) && !HEADING_BREAK.test(group.title) && !capitalsRun) return false;
@@ -1846,6 +1881,8 @@ function readIntro(
   let listEnded = false;
   /** The line before went to the steps and its sentence is still open (no full stop yet). */
   let stepOpen = false;
+  /** The index of a heading's second row, read with its first (capitalsTitleOverTwo). */
+  let wrappedHeadingRest = -1;
   // How long a column's rows are: a method's paragraphs run wider than a list's rows.
   // A book's running head that says the title again is the page's, not a row of either column.
   const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
@@ -1871,6 +1908,12 @@ function readIntro(
   };
   builder.intro.forEach(({ text: line, runsOn, column }, index) => {
     if (index === titleIndex || (titleRest !== null && index === titleIndex + 1)) return;
+    // …and a book's running head that says the title again, word for word ("5 Ingredient
+    // No-Bake Mini Chocolate Cheesecakes" in small print over the title printed large), is the
+    // page's, no row of the list or of the introduction; a title of a word or two may also be a
+    // row of the list (session 68).
+    if (knownTitle !== null && runningHead(builder.intro[index]!) && name.split(/\s+/u).length >= 3)
+      return;
     // On a photo the list's and the method's headings read as one row ("Ingredients Method":
     // a page's two columns, their headings level) end the description: every row under them is
     // the list's or the method's.
@@ -1937,10 +1980,18 @@ function readIntro(
     // "strawberry" / "sauce:").
     if (loose && !methodColumn && headingBefore && runsOn === true && builder.headingGoesOn(line))
       return;
+    // …or a heading in capitals wrapped over two rows, read whole at its first (capitalsTitleOverTwo).
+    if (index === wrappedHeadingRest) return;
     headingBefore = false;
+    const twoRows =
+      loose && !methodColumn && builder.printed
+        ? capitalsTitleOverTwo(line, builder.intro[index + 1], builder.intro[index + 2]?.text)
+        : null;
+    if (twoRows !== null) wrappedHeadingRest = index + 1;
     const group =
       loose && !methodColumn
-        ? (groupTitle(line, runsOn === true, builder.printed, next) ??
+        ? (twoRows ??
+          groupTitle(line, runsOn === true, builder.printed, next) ??
           (builder.printed ? capitalsTitleOver(line, next) : null))
         : null;
     const last = builder.groups.at(-1)?.items.at(-1);

@@ -5632,3 +5632,105 @@ describe('a bulleted row wrapped before "pepper, …" (session 67, photos32)', (
     expect(draft.ingredients).toContain('Pepper, freshly ground');
   });
 });
+
+describe("a book page's running head, a wrapped capitals heading, a small-capitals part (session 68, photos68)", () => {
+  /** A book page: running heads, the title large, a narrow list column with no Ingredients heading. */
+  const page = (...rows: [string, number, boolean?][]): TextLine[] =>
+    rows.map(([text, height, runsOn], index) => ({
+      text,
+      height,
+      top: index * 40,
+      ...(height < 40 ? { column: 0 as const } : {}),
+      ...(runsOn ? { runsOn } : {}),
+    }));
+
+  it('leaves out a running head that says the title again', () => {
+    const draft = parseRecipeText(
+      page(
+        ['BAKING DAY', 20],
+        ['5 Ingredient No-Bake Mini Chocolate Cheesecakes', 21],
+        ['5 INGREDIENT NO-BAKE MINI', 40],
+        ['CHOCOLATE CHEESECAKES', 45],
+        ['OREO CRUSTS', 23],
+        ['18 whole Oreo cookies', 23],
+        ['6 tablespoons unsalted butter', 24],
+      ),
+    );
+    expect(draft.ingredients).toEqual(['18 whole Oreo cookies', '6 tablespoons unsalted butter']);
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual(['Oreo crusts']);
+  });
+
+  it('keeps a row that names a short title, as a row of the list', () => {
+    const draft = parseRecipeText(
+      page(
+        ['Pancakes', 21],
+        ['Pancakes', 50],
+        ['2 cups flour', 23],
+        ['2 eggs', 23],
+        ['Ingredients', 24],
+      ),
+    );
+    expect(draft.name).toBe('Pancakes');
+  });
+
+  it('reads a heading in capitals wrapped over two rows as one', () => {
+    const draft = parseRecipeText(
+      page(
+        ['Mini Cheesecakes', 45],
+        ['OREO CRUSTS', 23],
+        ['18 whole Oreo cookies', 23],
+        ['CHOCOLATE', 24],
+        ['CHEESECAKE FiLuing', 25, true],
+        ['⅔ cup chocolate chips', 22, true],
+        ['⅓ cup heavy cream', 23],
+      ),
+    );
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([
+      'Oreo crusts',
+      // Kept as read from small capitals, for its words to be mended (mendHeadingWords).
+      'CHOCOLATE CHEESECAKE FiLuing',
+    ]);
+    expect(draft.ingredients).toEqual([
+      '18 whole Oreo cookies',
+      '⅔ cup chocolate chips',
+      '⅓ cup heavy cream',
+    ]);
+  });
+
+  it('heads foods with no amount under a heading read from small capitals', () => {
+    const draft = parseRecipeText(
+      page(
+        ['Mini Cheesecakes', 45],
+        ['OREO CRUSTS', 23],
+        ['18 whole Oreo cookies', 23],
+        ['12 ounces cream cheese', 23],
+        ['OrmioNAL ToppPINGs', 24, true],
+        ['whipped cream', 30, true],
+        ['crushed Oreos', 24, true],
+      ),
+    );
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([
+      'Oreo crusts',
+      'OrmioNAL ToppPINGs',
+    ]);
+    expect(draft.ingredients).toEqual([
+      '18 whole Oreo cookies',
+      '12 ounces cream cheese',
+      'whipped cream',
+      'crushed Oreos',
+    ]);
+    // A heading in plain capitals over a row with no amount is left as before (a list in
+    // capitals may name a food so).
+    const plain = parseRecipeText(
+      page(
+        ['Mini Cheesecakes', 45],
+        ['OREO CRUSTS', 23],
+        ['18 whole Oreo cookies', 23],
+        ['12 ounces cream cheese', 23],
+        ['OPTIONAL', 24],
+        ['whipped cream', 30],
+      ),
+    );
+    expect(plain.ingredientGroups?.map((group) => group.title)).toEqual(['Oreo crusts']);
+  });
+});
