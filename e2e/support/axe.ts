@@ -33,6 +33,56 @@ async function animationsDone(page: Page): Promise<void> {
 }
 
 /**
+ * Notes each animation or transition with an end that starts on the page from now on, until the
+ * returned function stops it and gives what started. A screen whose code arrives while axe reads
+ * the page slides in during the check, after `animationsDone` found the page still: axe then reads
+ * its text part-way faded in and reports colour contrast on it (cook's Shop-tab timer, session 68).
+ */
+async function watchMotion(page: Page): Promise<() => Promise<string[]>> {
+  const handle = await page.evaluateHandle(() => {
+    const started: string[] = [];
+    const name = (element: Element) =>
+      [
+        element.tagName.toLowerCase(),
+        element.id ? `#${element.id}` : '',
+        ...[...element.classList].slice(0, 3).map((name) => `.${name}`),
+      ].join('');
+    const note = (event: Event) => {
+      const target = event.target;
+      if (!(target instanceof Element)) return;
+      const what =
+        event instanceof AnimationEvent
+          ? event.animationName
+          : (event as TransitionEvent).propertyName;
+      // Spinners and other endless animations are not content changing under axe. One already
+      // over by the time its event comes (a frame late on a busy machine) is no longer listed.
+      const endless = target
+        .getAnimations()
+        .some(
+          (animation) =>
+            (animation instanceof CSSAnimation
+              ? animation.animationName === what
+              : animation instanceof CSSTransition && animation.transitionProperty === what) &&
+            !Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+        );
+      if (!endless) started.push(`${event.type} ${what} on ${name(target)}`);
+    };
+    window.addEventListener('animationstart', note, true);
+    window.addEventListener('transitionrun', note, true);
+    return () => {
+      window.removeEventListener('animationstart', note, true);
+      window.removeEventListener('transitionrun', note, true);
+      return started;
+    };
+  });
+  return async () => {
+    const started = await handle.evaluate((stop) => stop());
+    await handle.dispose();
+    return started;
+  };
+}
+
+/**
  * Axe's WCAG 2.1 AA violations on the page once it is still, one line each with up to three of
  * the elements at fault: `[]` when there are none. Axe runs in the page itself (legacy mode: the
  * app has no frames) and keeps the detail of violations only: the default opened a blank page per
@@ -42,11 +92,16 @@ async function animationsDone(page: Page): Promise<void> {
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   await animationsDone(page);
+  const motion = await watchMotion(page);
   const results = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     .withTags(WCAG_21_AA)
     .setLegacyMode()
     .analyze();
+  expect(
+    await motion(),
+    'nothing should start moving while axe reads the page (wait for the screen to be there first)',
+  ).toEqual([]);
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} — ${violation.nodes

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import {
   createRecipe,
+  heading,
   newAccountCode,
   open,
   quietInstallPrompt,
@@ -330,6 +331,10 @@ test.describe('timers away from cook mode', () => {
     await page.getByRole('button', { name: 'Close', exact: true }).tap();
     await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Shop' }).tap();
     await expect(page).toHaveURL(/\/shop$/);
+    // The address and the pill (outside the screen) change at the tap; the Shop screen comes once
+    // its code has loaded, and slides in. Axe read it part-way in when it came during the check.
+    await expect(heading(page, 'Shop')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No recipes selected' })).toBeVisible();
 
     const pill = page.getByTestId('timer-pill');
     await expect(pill).toHaveCount(1);
