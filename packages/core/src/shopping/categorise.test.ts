@@ -7718,3 +7718,59 @@ describe('classifyAisle: issue 31, classes of the weakest sources’ tuning miss
     expect(bucketOf('Doughnut Peaches 4 Pack')).toBe('FRUIT');
   });
 });
+
+describe('classifyAisle: issue 31, tuning misses of elGrocer’s shelves by class (session 68, aisles68)', () => {
+  it('reads tea or coffee named before its flavours as the drink, a tea masala or cake not', () => {
+    expect(bucketOf('Herbal Tea Orange Spice 45g')).toBe('PANTRY');
+    expect(bucketOf('Rooibos Tea Vanilla Spice 40g')).toBe('PANTRY');
+    expect(bucketOf('Turkish Coffee Cardamom 250g')).toBe('PANTRY');
+    expect(bucketOf('Tea Masala 100g')).toBe('PANTRY');
+    expect(bucketOf('Ground Tea Masala Spice Blend 100g')).not.toBe('PANTRY');
+    expect(bucketOf('Coffee Eclairs 4 Pack')).toBe('BAKING');
+    expect(bucketOf('Tea Loaf Fruit 400g')).toBe('BAKING');
+    expect(bucketOf('Camp Coffee Essence 241ml')).toBe('BAKING');
+  });
+
+  it('reads a count of tea bags written onto the number as tea', () => {
+    expect(bucketOf('Moroccan Mint 20teabags')).toBe('PANTRY');
+    expect(bucketOf('Peppermint 40 Teabags')).toBe('PANTRY');
+    expect(bucketOf('Fresh Mint 30g')).toBe('HERBS');
+  });
+
+  it('reads what a food is made without as not what it is', () => {
+    expect(bucketOf('Turkish Coffee Without Cardamom 500g')).toBe('PANTRY');
+    expect(bucketOf('Made Without Nitrite Smoked Streaky Bacon 250g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Peanut Butter Without Palm Oil 340g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Muesli Without Added Sugar 500g')).toBe('PASTA_AND_GRAINS');
+    expect(bucketOf('Without Salt')).toBe('SPICES');
+  });
+
+  it('reads jam named before its fruit as the jar, a bake named after jam not', () => {
+    expect(bucketOf('Jam 4 Fruits 370g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Jam Three Fruits 454g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Jam Tarts 6 Pack')).toBe('BAKING');
+    expect(bucketOf('Jam Doughnuts 4 Pack')).toBe('BAKING');
+  });
+
+  it('reads a cheese named before the animals whose milk it is as the cheese', () => {
+    expect(bucketOf('White Cheese Cow Sheep Goat 450g')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Feta Cheese Sheep Goat 200g')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Goat Curry 400g')).not.toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Cheese & Ham 200g')).toBe('MEAT_AND_FISH');
+  });
+
+  it('reads a meat named right before "stir fry" as the meat, a freezer bag or kit not', () => {
+    expect(bucketOf('Beef Stir Fry 500g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Black Angus Beef Stir Fry / Stroganoff 500g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Chicken Stir Fry 800g')).toBe('FROZEN');
+    expect(bucketOf('Frozen Chicken Stir Fry 500g')).toBe('FROZEN');
+    expect(bucketOf('Vegetable Stir Fry 300g')).toBe('VEGETABLES');
+    expect(bucketOf('Chicken Stir Fry Kit 400g')).not.toBe('MEAT_AND_FISH');
+  });
+
+  it('reads a deli meat named before the nuts in it as the meat', () => {
+    expect(bucketOf('Mortadella Pistachio 200g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Mortadella Beef Pistachio 500g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Pistachio Kernels 200g')).toBe('BAKING');
+  });
+});

@@ -158,6 +158,30 @@ function chunksOf(
 }
 
 /**
+ * The name's phrases less what it says the food is made without, when the food is named before
+ * "without": the phrase after it ("without added", one word such as "palm" between), and those
+ * joined to it by "and" or "or" ("Turkish Coffee Without Cardamom" was Spices, "Peanut Butter
+ * Without Palm Oil" Oils). A name that says it first ("Made Without Nitrite Smoked Bacon") keeps
+ * all its phrases.
+ */
+function madeWithout(chunks: Chunk[], name: NameWords): Chunk[] {
+  const { words } = name;
+  const at = words.indexOf('without');
+  if (at <= 0 || !chunks.some((chunk) => chunk.end <= at)) return chunks;
+  let from = words[at + 1] === 'added' ? at + 2 : at + 1;
+  const kept: Chunk[] = [];
+  for (const chunk of chunks) {
+    if (chunk.start !== from && chunk.start !== from + 1) {
+      kept.push(chunk);
+      continue;
+    }
+    const join = words[chunk.end] ?? '';
+    from = join === 'and' || join === 'or' ? chunk.end + 1 : -2;
+  }
+  return kept;
+}
+
+/**
  * Where the head part of a name ends: at "in", "with" or "for" after a first word, or where a
  * title's variant starts after a dash ("Chopped Tomatoes - A Hint of Garlic").
  */
@@ -2961,6 +2985,9 @@ const CUT_FLAVOUR_FROM: ReadonlySet<Bucket> = new Set<Bucket>([
 /** Foods of the jars' aisle a cut is sold flavoured with (see meatCutFlavoured). */
 const JAR_FLAVOURS: ReadonlySet<string> = new Set(['olive', 'caper', 'honey']);
 
+/** Nuts a cured meat is sold studded with ("Mortadella Pistachio"), the baking shelf's. */
+const MEAT_NUT_FLAVOURS: ReadonlySet<string> = new Set(['pistachio', 'almond', 'walnut', 'pecan']);
+
 /** Words in a title with a cut that name another product made with it, not its flavour. */
 const AFTER_CUT_PRODUCTS: ReadonlySet<string> = new Set([
   'sauce',
@@ -3004,9 +3031,11 @@ const AFTER_CUT_PRODUCTS: ReadonlySet<string> = new Set([
 function meatCutFlavoured(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]) {
   if (moved === null) return false;
   const jarred = moved === 'TINNED_AND_JARRED';
-  if ((!jarred && !CUT_FLAVOUR_FROM.has(moved)) || saysFrozen(name)) return false;
   const end = name.variantAt ?? name.words.length;
   const words = name.words.slice(0, end);
+  // Nuts are a cut's flavour too, though the baking shelf sells them ("Mortadella Pistachio").
+  const nutted = moved === 'BAKING' && words.some((word) => MEAT_NUT_FLAVOURS.has(word));
+  if ((!jarred && !nutted && !CUT_FLAVOUR_FROM.has(moved)) || saysFrozen(name)) return false;
   // Olives and capers are a cut's flavour too, though the jars' aisle is theirs ("2 Sea Bass
   // Fillets, Tomatoes and Olives" was Tinned): no tin is named by them after a cut, but for the
   // olive oil it is packed in.
@@ -4584,6 +4613,99 @@ function jamMakersJar(
   return grams !== null && grams >= JAM_JAR_GRAMS.least && grams <= JAM_JAR_GRAMS.most;
 }
 
+/**
+ * Jam named first, then only the fruit it is made of, is the jar ("Jam 4 Fruits 370g", "Jam
+ * Fruits of the Forest 370g" were Baking as dried fruit): the shops write a jam's fruit after it,
+ * as after a cut of meat (see meatCutFlavoured). A bake named after the jam ("Jam Doughnuts",
+ * "Jam Tarts") has no fruit for its head, and the chiller and freezer keep theirs.
+ */
+function jamBeforeFruit(
+  moved: Bucket | null,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  head: Chunk | null,
+): boolean {
+  if (moved !== 'FRUIT' && moved !== 'BAKING') return false;
+  // The fruit is the name's head: "Jam Coconut Rings" are biscuits named after no fruit.
+  if (head?.phrase.bucket !== 'FRUIT') return false;
+  if (saysChiller(name) || saysFrozen(name)) return false;
+  const end = name.variantAt ?? name.words.length;
+  const named = chunks.filter((chunk) => !chunk.phrase.brand && chunk.start < end);
+  const jam = named.findIndex((chunk) => lastWord(chunk, name.words) === 'jam');
+  if (jam < 0) return false;
+  const after = named.slice(jam + 1);
+  return after.length > 0 && after.every((chunk) => chunk.phrase.bucket === 'FRUIT');
+}
+
+/** Animals whose milk a cheese, yogurt or milk is named after ("White Cheese Goat"). */
+const MILK_ANIMALS: ReadonlySet<string> = new Set([
+  'cow',
+  'goat',
+  'sheep',
+  'ewe',
+  'buffalo',
+  'camel',
+]);
+
+/**
+ * A cheese, milk or yogurt named first, then only the animals whose milk it is made of, is the
+ * dairy ("White Cheese Cow Sheep Goat 450g", "Feta Cheese Goat" were Meat & Fish by the goat):
+ * a meat is never named after a cheese.
+ */
+function dairyOfAnimals(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]): boolean {
+  if (moved !== 'MEAT_AND_FISH') return false;
+  const end = name.variantAt ?? name.words.length;
+  const named = chunks.filter((chunk) => !chunk.phrase.brand && chunk.start < end);
+  const dairy = named.findIndex((chunk) => chunk.phrase.bucket === 'DAIRY_AND_EGGS');
+  if (dairy < 0) return false;
+  const after = named.slice(dairy + 1);
+  return (
+    after.length > 0 &&
+    after.every(
+      (chunk) =>
+        chunk.phrase.bucket === 'DAIRY_AND_EGGS' ||
+        name.words.slice(chunk.start, chunk.end).every((word) => MILK_ANIMALS.has(word)),
+    ) &&
+    after.some((chunk) => chunk.phrase.bucket === 'MEAT_AND_FISH')
+  );
+}
+
+/** What a meat sold for stir-frying may be named with after "stir fry": its cut, another dish. */
+const STIR_FRY_MEAT_AFTER: ReadonlySet<string> = new Set(['strip', 'piece', 'stroganoff']);
+
+/** The most a fresh pack of stir-fry meat weighs; the freezer's bags of stir fry weigh more. */
+const STIR_FRY_MEAT_GRAMS = 600;
+
+/**
+ * A meat named right before "stir fry" is the meat cut for stir-frying ("Beef Stir Fry 500g" was
+ * Vegetables by the stir-fry vegetables, "Black Angus Beef Stir Fry / Stroganoff 500g" Frozen as
+ * a ready meal), as "Beef Stir Fry Strips" already was: the vegetables' packs are named by the
+ * vegetables or alone ("Vegetable Stir Fry", "Large Stir Fry"). A stir fry's sauce, noodles, kit
+ * or side, a freezer's bag over 600 g and a title naming the freezer keep their aisles.
+ */
+function meatForStirFry(
+  moved: Bucket | null,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  text: string,
+) {
+  if (moved !== 'VEGETABLES' && moved !== 'FROZEN') return false;
+  if (saysFrozen(name)) return false;
+  const end = name.variantAt ?? name.words.length;
+  const fry = chunks.find(
+    (chunk) =>
+      chunk.end - chunk.start === 2 &&
+      hasWordPair(name.words.slice(chunk.start, chunk.end), 'stir', 'fry'),
+  );
+  if (fry === undefined) return false;
+  const meat = chunks.find((chunk) => chunk.end === fry.start);
+  if (meat === undefined || meat.phrase.brand || meat.phrase.bucket !== 'MEAT_AND_FISH')
+    return false;
+  if (!name.words.slice(fry.end, end).every((word) => STIR_FRY_MEAT_AFTER.has(word))) return false;
+  const grams = packGrams(text);
+  return grams === null || grams <= STIR_FRY_MEAT_GRAMS;
+}
+
 /** Whether the word "soup" at `at` is a cup soup's ("Cup Soup", "Cup a Soup"). */
 function cupSoupAt(words: readonly string[], at: number): boolean {
   if (at < 1) return false;
@@ -5695,7 +5817,84 @@ const TEA_FLAVOUR_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
 function teaBags(moved: Bucket, name: NameWords, text: string): boolean {
   if (!TEA_FLAVOUR_BUCKETS.has(moved)) return false;
   const { words } = name;
-  return words.includes('teabag') || hasWordPair(words, 'tea', 'bag') || BAG_COUNT.test(text);
+  return (
+    words.includes('teabag') ||
+    hasWordPair(words, 'tea', 'bag') ||
+    BAG_COUNT.test(text) ||
+    TEA_BAG_COUNT.test(text)
+  );
+}
+
+/** A count of tea bags written onto the number ("20teabags", "40 Teabags"). */
+const TEA_BAG_COUNT = /\d\s*tea\s?bags?\b/i;
+
+/** Aisles of what a tea or coffee is flavoured with: fruit, herbs, spices, vanilla or nuts. */
+const HOT_DRINK_FLAVOURS: ReadonlySet<Bucket> = new Set<Bucket>([...TEA_FLAVOUR_BUCKETS, 'BAKING']);
+
+/** The baking shelf's flavours a tea or coffee is named after (not its cakes and eclairs). */
+const HOT_DRINK_BAKED: ReadonlySet<string> = new Set([
+  'vanilla',
+  'caramel',
+  'toffee',
+  'hazelnut',
+  'almond',
+  'coconut',
+  'cocoa',
+  'chocolate',
+]);
+
+/** The words of a hot drink's phrase ("Green Tea", "Coffee Beans"), named before its flavours. */
+const HOT_DRINK_WORDS: ReadonlySet<string> = new Set(['tea', 'coffee', 'espresso']);
+
+/** Words after a tea that name another product: a spice blend for tea, a cake, a tea's mix. */
+const NOT_HOT_DRINK_FLAVOURS: ReadonlySet<string> = new Set([
+  'masala',
+  'cake',
+  'loaf',
+  'bread',
+  'bun',
+  'biscuit',
+  'cookie',
+  'mix',
+  'rub',
+  'seasoning',
+  'essence',
+  'extract',
+  'flavouring',
+  'syrup',
+]);
+
+/**
+ * Tea or coffee named first, then only the fruit, spices or herbs it is made with, is the drink
+ * ("Herbal Tea Orange Spice 45g" and "Rooibos Tea Vanilla Spice" were Spices, "Turkish Coffee
+ * Cardamom" Spices): the shops write a tea's flavours after it, as after a cut of meat (see
+ * meatCutFlavoured). A spice blend for tea ("Tea Masala") and a product named after the tea keep
+ * their aisles.
+ */
+function hotDrinkBeforeFlavours(
+  moved: Bucket | null,
+  name: NameWords,
+  chunks: readonly Chunk[],
+): boolean {
+  if (moved === null || !HOT_DRINK_FLAVOURS.has(moved)) return false;
+  const end = name.variantAt ?? name.words.length;
+  const drink = chunks.findIndex(
+    (chunk) =>
+      !chunk.phrase.brand &&
+      chunk.phrase.bucket === 'PANTRY' &&
+      chunk.end < end &&
+      name.words.slice(chunk.start, chunk.end).some((word) => HOT_DRINK_WORDS.has(word)),
+  );
+  if (drink < 0) return false;
+  const after = chunks.slice(drink + 1).filter((chunk) => chunk.start < end);
+  if (after.length === 0) return false;
+  const flavour = (chunk: Chunk) =>
+    chunk.phrase.bucket === 'BAKING'
+      ? name.words.slice(chunk.start, chunk.end).every((word) => HOT_DRINK_BAKED.has(word))
+      : HOT_DRINK_FLAVOURS.has(chunk.phrase.bucket);
+  if (!after.every(flavour)) return false;
+  const words = name.words.slice(chunks[drink]?.end ?? 0, end);
+  return !words.some((word) => NOT_HOT_DRINK_FLAVOURS.has(word) || AFTER_CUT_PRODUCTS.has(word));
 }
 
 /**
@@ -8780,7 +8979,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
     tinnedLine ||
     (/x/i.test(text) && TIN_MULTIPACK.test(text) && !dryPastaMultipack(name) && !frozenPack);
   const key = name.words.join(' ');
-  const chunks = chunksOf(name.words, name.written, possessiveWords(text));
+  const chunks = madeWithout(chunksOf(name.words, name.written, possessiveWords(text)), name);
   const whole = aisleCatalogue().get(key);
   const wholeConfidence = wholeNameConfidence(text, key);
   const wholeHead = chunks[chunks.length - 1] ?? null;
@@ -8892,6 +9091,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && fruitSquash(moved, name, chunks, base.head, text)) moved = 'PANTRY';
   if (moved !== null && dietDrink(moved, name, base.head, text)) moved = 'PANTRY';
   if (moved !== null && teaBags(moved, name, text)) moved = 'PANTRY';
+  if (hotDrinkBeforeFlavours(moved, name, chunks)) moved = 'PANTRY';
   if (moved !== null && drinkSyrup(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && saltAndVinegar(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && juiceBits(moved, name, text)) moved = 'PANTRY';
@@ -9002,6 +9202,9 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (butterBlend(moved, name)) moved = 'DAIRY_AND_EGGS';
   if (!tinned && meatCutFlavoured(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && bakedFlavoured(moved, name, chunks)) moved = 'BAKING';
+  if (jamBeforeFruit(moved, name, chunks, base.head)) moved = 'TINNED_AND_JARRED';
+  if (dairyOfAnimals(moved, name, chunks)) moved = 'DAIRY_AND_EGGS';
+  if (!tinned && meatForStirFry(moved, name, chunks, text)) moved = 'MEAT_AND_FISH';
   if (!tinned && vegetableDressed(moved, name, chunks, text)) moved = 'VEGETABLES';
   if (!tinned && jarSauceDish(moved, name, chunks, text)) moved = 'SAUCES';
   if (!tinned && sauceBeforeFlavours(moved, name, chunks)) moved = 'SAUCES';
