@@ -7324,6 +7324,7 @@ describe('classifyAisle: issue 31, snack chillies, luncheon meat, unnamed fish f
     expect(bucketOf('Mints Spearmint 12g')).toBe('PANTRY');
     expect(bucketOf('Toffees Banana 150g')).toBe('PANTRY');
     expect(bucketOf('Cotton Candy Grapes 500g')).toBe('FRUIT');
+    expect(bucketOf('Candy Floss Flavour Grapes 400g')).toBe('FRUIT');
     expect(bucketOf('Peanut Butter 340g')).toBe('TINNED_AND_JARRED');
     expect(bucketOf('Frozen Candy Strawberry 500g')).not.toBe('PANTRY');
   });
@@ -7772,5 +7773,20 @@ describe('classifyAisle: issue 31, tuning misses of elGrocer’s shelves by clas
     expect(bucketOf('Mortadella Pistachio 200g')).toBe('MEAT_AND_FISH');
     expect(bucketOf('Mortadella Beef Pistachio 500g')).toBe('MEAT_AND_FISH');
     expect(bucketOf('Pistachio Kernels 200g')).toBe('BAKING');
+  });
+
+  it('reads candy named with a fruit as the sweets, cotton candy grapes and candy melts not', () => {
+    expect(bucketOf('Candy Fruit Mix 100g')).toBe('PANTRY');
+    expect(bucketOf('Cotton Candy Grapes 500g')).toBe('FRUIT');
+    expect(bucketOf('Candy Floss Flavour Grapes 400g')).toBe('FRUIT');
+    expect(bucketOf('Candy Melts 250g')).toBe('BAKING');
+  });
+
+  it('reads a food named before "filled with" as that food, not its filling', () => {
+    expect(bucketOf('Made With Whole Grain Cereal Pillows Filled With Chocolate Cream 410g')).toBe(
+      'PASTA_AND_GRAINS',
+    );
+    expect(bucketOf('Olives Filled With Garlic 200g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Ravioli Filled With Ricotta And Spinach 250g')).toBe('PASTA_AND_GRAINS');
   });
 });

@@ -5440,7 +5440,43 @@ function candyFruit(moved: Bucket, name: NameWords): boolean {
   if (moved !== 'FRUIT' && moved !== 'BAKING') return false;
   if (moved === 'FRUIT' && words.includes('gum')) return true;
   if (moved === 'FRUIT' && name.written.some((word) => FRUIT_CANDY_WORDS.has(word))) return true;
+  // "Candy" named with a fruit is the sweets ("Candy Fruit Mix 100g" was Baking as dried fruit),
+  // but for the cotton candy and candy floss that name a grape's flavour; candy melts are for
+  // baking, named by no fruit.
+  if (
+    name.written.some(
+      (word, at) =>
+        CANDY.has(word) && name.written[at - 1] !== 'cotton' && name.written[at + 1] !== 'floss',
+    ) &&
+    name.words.some((word) => word === 'fruit' || aisleCatalogue().get(word)?.bucket === 'FRUIT')
+  ) {
+    return true;
+  }
   return name.written.some((word) => CANDY_WORDS.has(word));
+}
+
+/** The sweets' own word, as written. */
+const CANDY: ReadonlySet<string> = new Set(['candy', 'candies']);
+
+/**
+ * A food named first, then "filled with" what is inside it, is that food ("… Cereal Pillows
+ * Filled With Chocolate And Caramel Cream 410g" was Dairy & Eggs by the cream): the filling's
+ * aisle gives way to the last phrase before "filled". A title whose aisle is not the filling's
+ * (a jar of peppers filled with cheese, Tinned) keeps it.
+ */
+function filledWith(
+  moved: Bucket | null,
+  name: NameWords,
+  chunks: readonly Chunk[],
+): Bucket | null {
+  if (moved === null) return null;
+  const at = name.words.findIndex((word, i) => word === 'filled' && name.words[i + 1] === 'with');
+  if (at <= 0) return null;
+  const inside = chunks.filter((chunk) => chunk.start > at);
+  if (!inside.some((chunk) => chunk.phrase.bucket === moved)) return null;
+  const outside = chunks.filter((chunk) => chunk.end <= at && !chunk.phrase.brand).at(-1);
+  if (outside === undefined || outside.phrase.bucket === moved) return null;
+  return outside.phrase.bucket;
 }
 
 /** Words of fruit sold dried or as a snack in small packs, which stay on the baking shelf. */
@@ -9202,6 +9238,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (butterBlend(moved, name)) moved = 'DAIRY_AND_EGGS';
   if (!tinned && meatCutFlavoured(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && bakedFlavoured(moved, name, chunks)) moved = 'BAKING';
+  if (!tinned) moved = filledWith(moved, name, chunks) ?? moved;
   if (jamBeforeFruit(moved, name, chunks, base.head)) moved = 'TINNED_AND_JARRED';
   if (dairyOfAnimals(moved, name, chunks)) moved = 'DAIRY_AND_EGGS';
   if (!tinned && meatForStirFry(moved, name, chunks, text)) moved = 'MEAT_AND_FISH';
