@@ -56,9 +56,10 @@ const MARK_BOX = /^\[\s?[=_~-]?\s?\]\s+(?=[\p{L}\d½¼¾⅓⅔⅛])/u;
 const SLASH_SPECK = /^[/\\]\s+(?=\p{L})/u;
 /**
  * Specks after a row's last word. A "+" after a word is kept: it adds what the next row says
- * ("¼ cup butter, melted +" / "2 tablespoons butter", session 67).
+ * ("¼ cup butter, melted +" / "2 tablespoons butter", session 67); so is an "&" after a word,
+ * which the next row finishes ("unsalted butter (soft &" / "cold)", session 68).
  */
-const TRAILING_NOISE = /(?:\s+[|¦!_~=»«]+|(?<!\p{L})\s+\+|\s+[^\s\p{L}\p{N})%.!?+]|[|¦]+)\s*$/u;
+const TRAILING_NOISE = /(?:\s+[|¦!_~=»«]+|(?<!\p{L})\s+[+&]|\s+[^\s\p{L}\p{N})%.!?+&]|[|¦]+)\s*$/u;
 /** A heading inside a one-line caption: "Pesto pasta! Ingredients: 200g pasta, …". */
 const INLINE_HEADING =
   /([^\n\s])[ \t]+(?=(?:Ingredients|INGREDIENTS|Method|METHOD|Instructions|INSTRUCTIONS|Directions|DIRECTIONS|Steps|STEPS)\s*:)/gu;

@@ -268,8 +268,11 @@ function isTitleCandidate(line: string): boolean {
   );
 }
 
-/** Words that leave a printed line unfinished: what follows on the next line belongs to it. */
-const UNFINISHED_WORDS = /(?:[,(–-]|\b(?:and|or|of|into|in|with|for|to|cut|plus|about))$/iu;
+/**
+ * Words that leave a printed line unfinished: what follows on the next line belongs to it. An
+ * "&" after a word is "and" (session 68).
+ */
+const UNFINISHED_WORDS = /(?:[,(–-]|\s&|\b(?:and|or|of|into|in|with|for|to|cut|plus|about))$/iu;
 /**
  * Words that say what a food is like and are never the food: a line without a comma that ends
  * with one has its food on the next line ("¼ teaspoon ground" / "black pepper"), and so do the
@@ -561,7 +564,7 @@ function restOfRow(before: string, row: string, titleCaseList = false): string |
   if (/^\p{Ll}+[.,]?$/u.test(line) && /\b(?:in|into|of|to)$/iu.test(before.trim())) return line;
   // …and so is one after a row a conjunction left open ("1 ¼ cups half and" / "half", "salt
   // and" / "pepper"): "half" alone reads as an amount, but no item starts one word after "and".
-  if (/^\p{Ll}+[.,]?$/u.test(line) && /\s(?:and|or)$/iu.test(before.trim())) return line;
+  if (/^\p{Ll}+[.,]?$/u.test(line) && /\s(?:and|or|&)$/iu.test(before.trim())) return line;
   // A size after a row left open by "into" or "in" ("700g pumpkin, peeled, cut into" / "2cm
   // pieces", "cut in" / "1-inch cubes") is that row's end: the figure measures the pieces, and no
   // item's amount is a length.

@@ -5734,3 +5734,31 @@ describe("a book page's running head, a wrapped capitals heading, a small-capita
     expect(plain.ingredientGroups?.map((group) => group.title)).toEqual(['Oreo crusts']);
   });
 });
+
+describe('a row that ends on "&" (session 68, photos68)', () => {
+  it('keeps the "&" and takes the row that finishes it', () => {
+    expect(cleanLine('unsalted butter ((soft &')).toBe('unsalted butter ((soft &');
+    // A speck after a figure or a bracket still goes.
+    expect(cleanLine('2 eggs (large) &')).toBe('2 eggs (large)');
+    const rows = photo(
+      ['Banana Cake', 60],
+      ['Ingredients', 40],
+      ['2 eggs', 30],
+      ['100 grams (3.53 oz)', 30],
+      ['unsalted butter (soft &', 30],
+      ['cold)', 30],
+      ['salt &', 30],
+      ['pepper', 30],
+      ['160 ml milk', 30],
+    );
+    const draft = parseRecipeText(
+      rows.map((row, at) => (at === 4 || at === 5 || at === 7 ? { ...row, runsOn: true } : row)),
+    );
+    expect(draft.ingredients).toEqual([
+      '2 eggs',
+      '100 grams (3.53 oz) unsalted butter (soft & cold)',
+      'salt & pepper',
+      '160 ml milk',
+    ]);
+  });
+});
