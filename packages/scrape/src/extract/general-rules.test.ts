@@ -6119,3 +6119,61 @@ describe('an item that holds nothing but its list (session 67)', () => {
     ]);
   });
 });
+
+describe('steps in blocks under step headings, and one item of paragraphs (session 68)', () => {
+  const ingredients =
+    '<h2>Ingredients</h2><ul><li>300 g ground beef</li><li>6 flatbreads</li></ul>';
+
+  it('reads a block per step headed "Step N: title" as the title, then the step in one line', () => {
+    const step = (number: number, title: string, body: string) =>
+      `<div class="prose"><h4>Step ${number}: ${title}</h4><div>${body}</div></div>`;
+    const html = page(
+      '<title>Lahmacun</title><h1>Lahmacun</h1>',
+      `${ingredients}<section><h3>Method</h3>` +
+        step(1, 'Preheat the oven', '<p>Heat the oven.</p><p>Switch on the broiler.</p>') +
+        step(
+          2,
+          'Spread',
+          '<p>Mix the meat.</p><ul><li>Taste a spoonful.</li></ul><p>Spread it.</p>',
+        ) +
+        '</section><div><h2>Newsletter</h2><p>Sign up.</p></div>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Preheat the oven',
+      'Heat the oven. Switch on the broiler.',
+      'Spread',
+      'Mix the meat. Taste a spoonful. Spread it.',
+    ]);
+  });
+
+  it('reads untitled step headings as the steps alone, and no heading that counts wrong', () => {
+    const step = (label: string, body: string) => `<div><h3>${label}</h3><div>${body}</div></div>`;
+    const html = page(
+      '<title>Lahmacun</title><h1>Lahmacun</h1>',
+      `${ingredients}<div><h2>Instructions</h2>${step('Step 1', 'Heat the oven.')}` +
+        `${step('Step 2', 'Bake the flatbreads.')}</div>`,
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Heat the oven.',
+      'Bake the flatbreads.',
+    ]);
+    const $ = load(
+      `<h2>Method</h2>${step('Step 2', '<p>Heat the oven.</p>')}${step('Step 3', '<p>Bake.</p>')}`,
+    );
+    expect(underHeading($, METHOD_HEADING, 'p')).not.toContain('Heat the oven.');
+  });
+
+  it('reads a method set as one list item of paragraphs a paragraph a step', () => {
+    const html = page(
+      '<title>Salat</title><h1>Salat</h1>',
+      '<h2>Zutaten</h2><ul><li>250 g Nudeln</li><li>1 Mozzarella</li></ul>' +
+        '<div><h2>Zubereitung</h2><ol class="steps-list"><li><span><p><strong>Salat</strong></p>' +
+        '<p>1. Wasser aufkochen.</p><p>2. Nudeln zugeben.</p></span></li></ol></div>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Salat',
+      '1. Wasser aufkochen.',
+      '2. Nudeln zugeben.',
+    ]);
+  });
+});

@@ -334,6 +334,48 @@ function labelledSteps($: CheerioAPI, following: Cheerio<AnyNode>): string[] | u
   });
 }
 
+/**
+ * A step's heading that labels it and may title it ("Step 2: Make the sauce", "Schritt 3"), with
+ * the step's number and its title.
+ */
+const STEP_HEADING =
+  /^(?:step|stap|schritt|passo|paso|etape|étape|steg|krok|lépés|adım)\s*(\d{1,2})\s*(?:[:.)–-]\s*(.*))?$/iu;
+/** The most characters of such a heading. */
+const STEP_HEADING_CHARS = 120;
+
+/**
+ * A method laid out as a block per step, each opening with a heading that labels the step and
+ * may title it (`<div><h4>Step 1: Preheat the oven</h4><div><p>…</p><p>…</p></div></div>`): each
+ * step's title as written, then its text in one line (its paragraphs and items in order), as a
+ * card's `HowToStep` gives its name and its text. The blocks are `anchor`'s next siblings, two or
+ * more, counting from 1; the first sibling that is no such block ends the method. Undefined when
+ * none follows. Before, such a block ended the method as the start of another part, and nothing
+ * was read.
+ */
+function headedStepBlocks($: CheerioAPI, anchor: AnyNode): string[] | undefined {
+  const lines: string[] = [];
+  let count = 0;
+  for (const block of followingElements(anchor)) {
+    if (!hasChildren(block)) break;
+    const children = block.children.filter((child) => isTag(child) && !isBlankHeading(child));
+    const first = children[0];
+    if (!isHeadingTag(first) || !isContent($, block)) break;
+    const label = STEP_HEADING.exec(shortText(first, STEP_HEADING_CHARS) ?? '');
+    if (!label || Number(label[1]) !== count + 1) break;
+    count += 1;
+    const rest = $(children.slice(1));
+    // Items and paragraphs not inside another item, else the blocks' own text.
+    const parts = matchesIn($, rest, 'p, li').filter(
+      (_index, element) => $(element).parent().closest('li').length === 0,
+    );
+    const text = (parts.length ? texts($, parts) : texts($, rest)).join(' ');
+    const title = label[2]?.trim();
+    if (title) lines.push(title);
+    if (text) lines.push(text);
+  }
+  return count >= 2 ? lines : undefined;
+}
+
 /** The lists in a block that no item of another list holds, in page order. */
 function outerLists(block: AnyNode): Element[] {
   const lists: Element[] = [];
@@ -613,6 +655,9 @@ export function underHeading(
     // What follows the heading up to the next one holds neither lists nor paragraphs: lines in
     // plain blocks. A heading alone in its block (`<div><b>Ingredients</b></div><div>200 g
     // flour</div>…`, as a blog editor writes a line per block) is read from its block.
+    // A method in blocks that each open with a step's heading (`headedStepBlocks`).
+    const headed = prefer === 'p' ? headedStepBlocks($, loneBlockOf($, heading)[0]!) : undefined;
+    if (headed !== undefined) return headed;
     const own = siblingsUntilHeading($, loneBlockOf($, heading), undefined, undefined, pattern);
     spend(own);
     // A method of labelled steps, one of which may hold a list (`labelledSteps`).
@@ -696,6 +741,11 @@ export function underHeading(
       if (sections !== undefined) return sections;
     }
     const lines = matchesIn($, following, 'li');
+    // A method set as one item that holds a paragraph per step (`<ol><li><p>Salad</p><p>1. Boil
+    // the water…</p><p>2. Add…</p></li></ol>`, an editor's single item): a step per paragraph,
+    // not the item's text run together.
+    const paragraphsOfItem = prefer === 'p' && lines.length === 1 ? matchesIn($, lines, 'p') : [];
+    if (paragraphsOfItem.length >= 2) return texts($, $(paragraphsOfItem));
     // Headings among the lines title their groups, as do, in ingredients, a lesser heading set
     // in a group's wrapper right over its list (`<div><h4>Drizzle</h4><ul>…</ul></div>`) and a
     // paragraph titling the list after it (`isParagraphTitleOverList`). A share bar's items
