@@ -176,4 +176,59 @@ describe('ingredientsByStep', () => {
     expect(ingredientsByStep(["Beat in the confectioners' sugar."], sugars)).toEqual([[1]]);
     expect(ingredientsByStep(['Sift the icing sugar.'], sugars)).toEqual([[1]]);
   });
+
+  it('reads a food before "mixture", "sauce", "filling"… as the mixture, not the line', () => {
+    const cake = ['2 cups flour', '1 tsp baking powder', '1 cup sugar', '2 eggs'];
+    expect(
+      ingredientsByStep(
+        [
+          'Whisk the flour and baking powder.',
+          'Beat the sugar and eggs, then add the flour mixture.',
+        ],
+        cake,
+      ),
+    ).toEqual([
+      [0, 1],
+      [2, 3],
+    ]);
+    // "To" between the food and the mixture's word keeps the food.
+    expect(ingredientsByStep(['Add paprika to mixture.'], ['1 tbsp paprika'])).toEqual([[0]]);
+    // A whole name followed by "mixture" is the mixture too.
+    expect(
+      ingredientsByStep(
+        ['Add the rice and the oyster sauce mixture.'],
+        ['¼ cup oyster sauce', '2 cups rice'],
+      ),
+    ).toEqual([[1]]);
+  });
+
+  it('gives "the sauce" alone no line, but "soy sauce" still names "light soy sauce"', () => {
+    const sauces = ['2 tbsp light soy sauce', '1 tbsp hoisin sauce'];
+    expect(ingredientsByStep(['Serve with the dipping sauce.'], sauces)).toEqual([[]]);
+    expect(ingredientsByStep(['Stir in the soy sauce.'], sauces)).toEqual([[0]]);
+  });
+
+  it('leaves out a used food named again as coming back ("return the chicken to the pan")', () => {
+    const lines = ['2 chicken breasts', '1 onion', '1 cup stock', '3 eggs'];
+    const steps = [
+      'Brown the chicken, then set aside. Beat the eggs and scramble them.',
+      'Fry the onion, add the stock, and return the chicken to the pan.',
+      'Add the reserved eggs and the onion back.',
+    ];
+    expect(ingredientsByStep(steps, lines)).toEqual([[0, 3], [1, 2], []]);
+    // A line kept for later ("divided", "reserve") is still shown when it comes back.
+    const crumbs = ['1 cup cracker crumbs (reserve 2 tbsp)', '2 tbsp butter'];
+    expect(
+      ingredientsByStep(['Mix the crumbs and butter.', 'Top with the reserved crumbs.'], crumbs),
+    ).toEqual([[0, 1], [0]]);
+    // A food named for the first time is used, whatever the words around it.
+    expect(ingredientsByStep(['Return the chicken to the pan.'], lines)).toEqual([[0]]);
+  });
+
+  it('names "orange slices" and "cracker crumbs" by their food', () => {
+    const lines = ['1 cup mandarin orange slices', '1 cup graham cracker crumbs'];
+    expect(
+      ingredientsByStep(['Mix the graham crackers, then top with the mandarin oranges.'], lines),
+    ).toEqual([[0, 1]]);
+  });
 });

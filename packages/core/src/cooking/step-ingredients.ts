@@ -102,6 +102,8 @@ const PART_HEADS = new Set([
   'bean',
   'wedge',
   'powder',
+  'slice',
+  'crumb',
 ]);
 
 /**
@@ -185,6 +187,13 @@ const MADE_OF = new Set([
 const STAPLES = new Set(['sugar', 'salt', 'butter']);
 
 /**
+ * Heads that a step names alone for a thing the method made, not a line: "until the sauce has
+ * thickened", "serve with the dipping sauce" are not the soy or the oyster sauce. Such a line is
+ * named by its whole name ("the soy sauce") or its food ("the soy").
+ */
+const MADE_HEADS = new Set(['sauce']);
+
+/**
  * Words that leave a staple its plain, everyday self ("granulated sugar" is the sugar).
  */
 const PLAIN = new Set([
@@ -230,6 +239,50 @@ function ingredientKeys(line: string): IngredientKey[] {
   const name = withoutVagueAmount(parsed.name ?? '');
   const things = namesOfThings({ ...parsed, name }) ?? [name];
   return things.map(thingKey).filter((key): key is IngredientKey => key !== null);
+}
+
+const BEFORE_MADE = new RegExp(`\\p{L}+(?=[\\s-]+(?:${[...MADE_OF].join('|')})\\b)`, 'giu');
+
+/**
+ * Where, among a step's `foodWords`, stand the words right before a mixture's word ("the flour
+ * mixture", "the tomato sauce"): told on the step as written, so "add paprika to mixture" keeps
+ * the paprika.
+ */
+function madePositions(step: string): Set<number> {
+  const found = new Set<number>();
+  for (const match of step.matchAll(BEFORE_MADE)) {
+    const before = foodWords(step.slice(0, match.index + match[0].length));
+    if (before.length > 0 && words(match[0]).length > 0) found.add(before.length - 1);
+  }
+  return found;
+}
+
+/**
+ * A food named again once a step has used it: "return the chicken to the pan", "add the steak
+ * and shrimp back", "the reserved eggs". The words run to a stop, "to", "into", "in", "on" or
+ * "with" (or to "back").
+ */
+const AGAIN = [
+  /\b(?:return|returning|reserved)\s+((?:(?!\b(?:to|into|in|on|with|back)\b)[^.,;:!()])+)/giu,
+  /\b(?:add|put|place|stir|toss|tip|pop|transfer)\s+((?:(?!\b(?:to|into|in|on|with)\b)[^.,;:!()])+?)\s+back\b/giu,
+];
+
+/** A line that says a later step takes more of it: "1 cup sugar, divided", "plus more to serve". */
+const SPLIT_LINE = /\b(?:divided|reserve|reserved|plus|more|remaining|separated|halved)\b/iu;
+
+/** Where, among a step's `foodWords`, stand the foods it names again (`AGAIN`). */
+function againPositions(step: string): Set<number> {
+  const found = new Set<number>();
+  for (const pattern of AGAIN) {
+    for (const match of step.matchAll(pattern)) {
+      const end = match.index + match[0].length;
+      const start = end - match[1]!.length;
+      const before = foodWords(step.slice(0, start)).length;
+      const through = foodWords(step.slice(0, end)).length;
+      for (let at = before; at < through; at += 1) found.add(at);
+    }
+  }
+  return found;
 }
 
 /** Where `name` stands in `text`, word for word. */
@@ -327,7 +380,9 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
         }
       }
     });
-    const free = new Set(text.filter((_, at) => !inWholeName.has(at)));
+    const beforeMade = madePositions(step);
+    const again = againPositions(step);
+    const free = new Set(text.filter((_, at) => !inWholeName.has(at) && !beforeMade.has(at)));
     // A staple the step names bare and singular ("the sugar", not "both sugars" nor "brown sugar"
     // for "light brown sugar") is its plain line.
     const stepWords = new Set(words(step));
@@ -337,26 +392,39 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
       stepWords.has(key.head) &&
       positionsOf(text, key.words.slice(-2)).length === 0;
     // Free words that name a food by itself, not a mixture made of it ("the lemon curd").
-    const alone = new Set(
-      text.filter((_, at) => !inWholeName.has(at) && !MADE_OF.has(text[at + 1] ?? '')),
-    );
+    const alone = free;
+    // "The sauce" alone is the dish's; "soy sauce" still names "light soy sauce".
+    const madeHead = (key: IngredientKey) =>
+      MADE_HEADS.has(key.head) && positionsOf(text, key.words.slice(-2)).length === 0;
     const matched: { index: number; name: string; whole: boolean }[] = [];
     // A name of one word is named where it stands free ("salt", not in "garlic salt").
     const namesWhole = (key: IngredientKey) =>
-      key.words.length === 1 ? free.has(key.head) : positionsOf(text, key.words).length > 0;
+      key.words.length === 1
+        ? free.has(key.head)
+        : positionsOf(text, key.words).some((at) => !beforeMade.has(at + key.words.length - 1));
     keys.forEach((things, index) => {
       const key = things.find(
         (candidate) =>
           namesWhole(candidate) ||
-          (free.has(candidate.head) && !bare(candidate)) ||
+          (free.has(candidate.head) && !bare(candidate) && !madeHead(candidate)) ||
           (candidate.food !== null &&
             alone.has(candidate.food) &&
             !heads.has(candidate.food) &&
             namesHolding.get(candidate.food) === 1),
       );
-      if (key !== undefined) {
-        matched.push({ index, name: key.name, whole: namesWhole(key) });
+      if (key === undefined) return;
+      // A line an earlier step used, named here only as coming back ("return the chicken").
+      const by = namesWhole(key) || free.has(key.head) ? key.head : key.food!;
+      const at = text.flatMap((word, position) => (word === by ? [position] : []));
+      if (
+        taken.has(index) &&
+        !SPLIT_LINE.test(lines[index]!) &&
+        at.length > 0 &&
+        at.every((position) => again.has(position))
+      ) {
+        return;
       }
+      matched.push({ index, name: key.name, whole: namesWhole(key) });
     });
     for (const [kind, index] of ofKind) {
       if (alone.has(kind) && !matched.some((other) => other.index === index)) {
