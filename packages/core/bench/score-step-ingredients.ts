@@ -9,11 +9,15 @@
  *   npx tsx packages/core/bench/score-step-ingredients.ts --score LABELS     precision / recall
  *   npx tsx packages/core/bench/score-step-ingredients.ts --save FILE        every step's lines
  *   npx tsx packages/core/bench/score-step-ingredients.ts --compare FILE [--show N]
+ *   npx tsx packages/core/bench/score-step-ingredients.ts --compare FILE --draw N
  *
  * LABELS (step-ingredients-labels.tsv beside this file: 60 tuning steps read by hand) is a TSV
  * of `page<TAB>step index<TAB>line indexes` (comma-separated, empty for none):
  * the lines a cook reads the step as using. `--compare` counts steps whose lines changed in each
- * half and shows up to N of the tuning half's.
+ * half and shows up to N of the tuning half's; `--draw N` instead shows N of the held-out half's
+ * changed steps drawn by a hash of page and index, to count as better, worse or undecidable only
+ * (never to tune on). `step-ingredients-labels-kinds.tsv`: 30 more tuning steps of other kinds
+ * (cakes with a frosting, drinks, a stir-fry, dishes in parts), scored on their own.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -33,6 +37,7 @@ const { values } = parseArgs({
     save: { type: 'string' },
     compare: { type: 'string' },
     show: { type: 'string', default: '20' },
+    draw: { type: 'string' },
     all: { type: 'boolean', default: false },
   },
 });
@@ -156,6 +161,7 @@ if (values.compare !== undefined) {
   const changed = { tuning: 0, heldOut: 0 };
   const steps = { tuning: 0, heldOut: 0 };
   let shown = 0;
+  const drawn: { key: string; text: string }[] = [];
   for (const page of pages) {
     const half = page.tuning ? 'tuning' : 'heldOut';
     const now = byStep.get(page.file)!;
@@ -164,6 +170,19 @@ if (values.compare !== undefined) {
       const was = before[page.file]?.[index] ?? [];
       if (was.join(',') === lines.join(',')) return;
       changed[half] += 1;
+      if (values.draw !== undefined) {
+        if (page.tuning) return;
+        const shown = (at: number[]) => at.map((line) => `[${line}] ${page.lines[line]}`);
+        drawn.push({
+          key: createHash('sha1').update(`${page.file}#${index}`).digest('hex'),
+          text: [
+            `--- ${page.file} #${index}: ${page.steps[index]}`,
+            ...shown(lines.filter((at) => !was.includes(at))).map((line) => `  + ${line}`),
+            ...shown(was.filter((at) => !lines.includes(at))).map((line) => `  - ${line}`),
+          ].join('\n'),
+        });
+        return;
+      }
       if (!page.tuning || shown >= Number(values.show)) return;
       shown += 1;
       console.log(`--- ${page.file} #${index}: ${page.steps[index]}`);
@@ -175,6 +194,8 @@ if (values.compare !== undefined) {
       }
     });
   }
+  drawn.sort((a, b) => a.key.localeCompare(b.key));
+  for (const { text } of drawn.slice(0, Number(values.draw ?? 0))) console.log(text);
   console.log(
     `steps changed: tuning ${changed.tuning} of ${steps.tuning}, held-out ${changed.heldOut} of ${steps.heldOut}`,
   );
