@@ -162,13 +162,14 @@ describe('ingredientsByStep', () => {
     expect(ingredientsByStep(steps, sugars)).toEqual([[0], [1], [0, 1, 2]]);
     // With no plain line a bare "sugar" is each of them.
     expect(ingredientsByStep(['Add the sugar.'], sugars.slice(1))).toEqual([[0, 1]]);
-    // "Peanut butter" still names the creamy peanut butter; "flaky sea salt" the sea salt.
+    // "Peanut butter" names the creamy peanut butter only, "flaky sea salt" the sea salt only (the
+    // last two words of a longer name, session 68).
     expect(
       ingredientsByStep(['Add the peanut butter.'], ['1 cup butter', '1 cup creamy peanut butter']),
-    ).toEqual([[0, 1]]);
+    ).toEqual([[1]]);
     expect(
       ingredientsByStep(['Top with flaky sea salt.'], ['1 tsp salt', 'flakey sea salt']),
-    ).toEqual([[0, 1]]);
+    ).toEqual([[1]]);
   });
 
   it("reads confectioners' and icing sugar as powdered sugar", () => {
@@ -230,5 +231,13 @@ describe('ingredientsByStep', () => {
     expect(
       ingredientsByStep(['Mix the graham crackers, then top with the mandarin oranges.'], lines),
     ).toEqual([[0, 1]]);
+  });
+
+  it('names a line of three words or more by its last two ("brown sugar", "olive oil")', () => {
+    const lines = ['1 cup white sugar', '½ cup light brown sugar', '2 tbsp extra virgin olive oil'];
+    expect(ingredientsByStep(['Add the brown sugar and the olive oil.'], lines)).toEqual([[1, 2]]);
+    // Not where another line's whole name holds them: "pink candy melts" is not the white ones.
+    const melts = ['1 cup white candy melts', '1 cup pink candy melts'];
+    expect(ingredientsByStep(['Dip in the pink candy melts.'], melts)).toEqual([[1]]);
   });
 });

@@ -367,6 +367,11 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
   const plainHeads = new Set(
     keys.flatMap((things) => things.filter(isPlain).map((key) => key.head)),
   );
+  // A name's last two words, when they are no line's whole name: "brown sugar" for "light brown
+  // sugar", "olive oil" for "extra virgin olive oil".
+  const names = new Set(keys.flatMap((things) => things.map((key) => key.name)));
+  const shortName = (key: IngredientKey) =>
+    key.words.length >= 3 && !names.has(key.words.slice(-2).join(' ')) ? key.words.slice(-2) : null;
   const taken = new Set<number>();
   return steps.map((step) => {
     const text = foodWords(step);
@@ -380,6 +385,18 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
         }
       }
     });
+    // A short name stands only where no whole name holds it ("candy melts" in "pink candy melts"
+    // is not the white candy melts).
+    const shortAt = (key: IngredientKey): number[] => {
+      const short = shortName(key);
+      if (short === null) return [];
+      return positionsOf(text, short).filter((at) => !inWholeName.has(at + 1));
+    };
+    const shortAtFirst = new Map(keys.flat().map((key) => [key, shortAt(key)]));
+    for (const at of [...shortAtFirst.values()].flat()) {
+      inWholeName.add(at);
+      inWholeName.add(at + 1);
+    }
     const beforeMade = madePositions(step);
     const again = againPositions(step);
     const free = new Set(text.filter((_, at) => !inWholeName.has(at) && !beforeMade.has(at)));
@@ -401,7 +418,8 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
     const namesWhole = (key: IngredientKey) =>
       key.words.length === 1
         ? free.has(key.head)
-        : positionsOf(text, key.words).some((at) => !beforeMade.has(at + key.words.length - 1));
+        : positionsOf(text, key.words).some((at) => !beforeMade.has(at + key.words.length - 1)) ||
+          shortAtFirst.get(key)!.some((at) => !beforeMade.has(at + 1));
     keys.forEach((things, index) => {
       const key = things.find(
         (candidate) =>
