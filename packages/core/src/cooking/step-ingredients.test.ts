@@ -240,4 +240,15 @@ describe('ingredientsByStep', () => {
     const melts = ['1 cup white candy melts', '1 cup pink candy melts'];
     expect(ingredientsByStep(['Dip in the pink candy melts.'], melts)).toEqual([[1]]);
   });
+
+  it('names "sharp cheddar cheese" by "the cheddar", "cayenne pepper" by "the cayenne"', () => {
+    const lines = ['1 cup sharp cheddar cheese', '¼ tsp cayenne pepper', '1 head romaine lettuce'];
+    expect(
+      ingredientsByStep(['Add the cheddar and cayenne.', 'Toss with the romaine.'], lines),
+    ).toEqual([[0, 1], [2]]);
+    // Not when another line is the cheddar itself.
+    expect(
+      ingredientsByStep(['Add the cheddar.'], ['1 cup cheddar', '1 tbsp cheddar cheese']),
+    ).toEqual([[0]]);
+  });
 });

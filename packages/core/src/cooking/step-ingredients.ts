@@ -211,6 +211,16 @@ function isPlain(key: IngredientKey): boolean {
   return STAPLES.has(key.head) && key.words.slice(0, -1).every((word) => PLAIN.has(word));
 }
 
+/**
+ * Heads a step may leave off after the kind before them: "the cheddar" for "sharp cheddar
+ * cheese", "the cayenne" for "cayenne pepper", "the romaine" for "romaine lettuce".
+ */
+const KIND_OF_HEAD: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['cheese', KINDS.get('cheese')!],
+  ['pepper', new Set(['cayenne', 'jalapeño', 'jalapeno', 'serrano', 'habanero', 'poblano'])],
+  ['lettuce', new Set(['romaine', 'iceberg'])],
+]);
+
 interface IngredientKey {
   readonly name: string;
   readonly words: readonly string[];
@@ -226,7 +236,10 @@ function thingKey(thing: string): IngredientKey | null {
   if (head === undefined) return null;
   const before = name.at(-2);
   const food =
-    before !== undefined && PART_HEADS.has(head) && !NOT_THE_FOOD.has(before) ? before : null;
+    before !== undefined &&
+    ((PART_HEADS.has(head) && !NOT_THE_FOOD.has(before)) || KIND_OF_HEAD.get(head)?.has(before))
+      ? before
+      : null;
   return { name: name.join(' '), words: name, head, food };
 }
 
