@@ -308,6 +308,7 @@ export { NO_NUTRIENTS, NUTRIENT_KEYS } from './food/food.ts';
 export type { FoodRow } from './food/food-row.ts';
 export {
   createFoodTable,
+  createFoodTableOnFirstUse,
   loadFoodRows,
   loadFoodTable,
   shownFoodName,

@@ -2,7 +2,13 @@
  * `plateful list FILE…`: recipe JSON files (SPEC §3 recipe shape, one recipe or an array) → the
  * merged shopping list, as text or as JSON with --json.
  */
-import { buildShoppingList, listFoods, loadFoodTable, type ShoppingList } from '@plateful/core';
+import {
+  buildShoppingList,
+  createFoodTableOnFirstUse,
+  listFoods,
+  loadFoodRows,
+  type ShoppingList,
+} from '@plateful/core';
 import { parseArgs } from 'node:util';
 import type { Command } from '../command.ts';
 import { write, type CliIo } from '../io.ts';
@@ -53,7 +59,8 @@ export const listCommand: Command = {
     );
     if (typeof recipes === 'number') return recipes;
     // The food model, as the app's Shop builds it: cups, grams, pots and bunches of one food merge.
-    const foods = listFoods(await loadFoodTable());
+    // Its table is made only if a line asks it (most lists' own tables answer every line).
+    const foods = listFoods(createFoodTableOnFirstUse(await loadFoodRows()));
     const list = buildShoppingList(recipes, { checkedKeys: values.checked ?? [], foods });
     await write(
       io.stdout,

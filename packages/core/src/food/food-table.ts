@@ -1217,6 +1217,25 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
   };
 }
 
+/**
+ * The food table of these rows, made when it is first asked (a name found, its foods or ids
+ * read), not now: for a caller that may never ask, as a shopping list whose own tables answer
+ * every line (`plateful list` of most recipes). The same table as `createFoodTable`'s once made.
+ */
+export function createFoodTableOnFirstUse(rows: readonly FoodRow[]): FoodTable {
+  let table: FoodTable | null = null;
+  const made = (): FoodTable => (table ??= createFoodTable(rows));
+  return {
+    get foods() {
+      return made().foods;
+    },
+    get byId() {
+      return made().byId;
+    },
+    find: (name) => made().find(name),
+  };
+}
+
 let rowsLoading: Promise<readonly FoodRow[]> | null = null;
 let loading: Promise<FoodTable> | null = null;
 

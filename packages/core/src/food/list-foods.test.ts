@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ingredientFromText } from '../recipes/recipe.ts';
 import { buildShoppingList } from '../shopping/build-shopping-list.ts';
-import { createFoodTable, loadFoodTable } from './food-table.ts';
+import type { FoodRow } from './food-row.ts';
+import { createFoodTable, createFoodTableOnFirstUse, loadFoodTable } from './food-table.ts';
 import { listFoods } from './list-foods.ts';
 
 // Foods the list's own tables have never heard of.
-const FOODS = createFoodTable([
+const ROWS: readonly FoodRow[] = [
   ['zorb', 'zorb powder', 'cofid', 'Zorb', '-', [100, 420, 0, 0, 0, 0, 0, 0, 0], 0.5, '', ''],
   ['quux', 'quux', 'cofid', 'Quux', 'veg', [10, 42, 0, 0, 0, 0, 0, 0, 0], 0, 'each:250', ''],
   [
@@ -19,7 +20,8 @@ const FOODS = createFoodTable([
     '',
     'liquid',
   ],
-]);
+];
+const FOODS = createFoodTable(ROWS);
 
 const list = (lines: string[], withFoods: boolean) =>
   buildShoppingList(
@@ -59,5 +61,70 @@ describe('the shopping list with the food model', () => {
     expect(names(['2 tbsp each lemon and lime juice'])).toEqual(['lemons', 'lime juice']);
     expect(shipped.isFood?.('lemon juice')).toBe(true);
     expect(shipped.isFood?.('salt powder')).toBe(false);
+  });
+});
+
+describe('the food table made on first use', () => {
+  /** The rows, counting each time anything of them is read. */
+  const countedRows = () => {
+    const counted = { reads: 0 };
+    const rows = new Proxy(ROWS, {
+      get(target, key, receiver) {
+        counted.reads += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    return { rows, counted };
+  };
+
+  it('reads no row until it is asked, then answers as the table made at once', () => {
+    const { rows, counted } = countedRows();
+    const table = createFoodTableOnFirstUse(rows);
+    expect(counted.reads).toBe(0);
+    expect(table.find('zorb powder')).toEqual(FOODS.find('zorb powder'));
+    expect(counted.reads).toBeGreaterThan(0);
+    expect(table.foods.map((food) => food.id)).toEqual(['zorb', 'quux', 'blorp']);
+    expect(table.byId.get('quux')).toEqual(FOODS.byId.get('quux'));
+    expect(table.find('no such thing')).toBeNull();
+  });
+
+  it('is made once, by the first of its parts asked', () => {
+    const table = createFoodTableOnFirstUse(ROWS);
+    expect(table.byId.get('blorp')).toBe(table.find('blorp cordial')?.food);
+    expect(table.foods[0]).toBe(table.byId.get('zorb'));
+  });
+
+  it('is never made for a list whose own tables answer every line', () => {
+    const { rows, counted } = countedRows();
+    const lines = [
+      '2 onions',
+      '500g beef mince',
+      '1 tbsp olive oil',
+      '2 x 400g tins chopped tomatoes',
+    ];
+    const items = buildShoppingList(
+      [{ id: 'a', name: 'A', ingredients: lines.map(ingredientFromText) }],
+      { foods: listFoods(createFoodTableOnFirstUse(rows)) },
+    ).items.map((item) => `${item.displayQuantity} ${item.name}`);
+    expect(counted.reads).toBe(0);
+    expect(items).toEqual(
+      buildShoppingList([{ id: 'a', name: 'A', ingredients: lines.map(ingredientFromText) }], {
+        foods: listFoods(FOODS),
+      }).items.map((item) => `${item.displayQuantity} ${item.name}`),
+    );
+    // A line the list's tables cannot weigh asks the model, which is made then.
+    buildShoppingList(
+      [
+        {
+          id: 'b',
+          name: 'B',
+          ingredients: ['1 cup zorb powder', '100 g zorb powder'].map(ingredientFromText),
+        },
+      ],
+      {
+        foods: listFoods(createFoodTableOnFirstUse(rows)),
+      },
+    );
+    expect(counted.reads).toBeGreaterThan(0);
   });
 });
