@@ -8627,32 +8627,50 @@ function lessOneLetter(word: string): string[] {
 }
 
 let knownWords: ReadonlySet<string> | null = null;
-let spellings: ReadonlyMap<string, string | null> | null = null;
+/** The words of the food phrases (not makers') of five letters or more, by their length. */
+let spellableWords: ReadonlyMap<number, ReadonlySet<string>> | null = null;
+const spellingsByLength = new Map<number, ReadonlyMap<string, string | null>>();
+
+/** Every word of a known phrase (and `spellableWords`, made in the same pass). */
+function knownPhraseWords(): ReadonlySet<string> {
+  if (knownWords !== null) return knownWords;
+  const known = new Set<string>();
+  const byLength = new Map<number, Set<string>>();
+  for (const [key, phrase] of phraseTable()) {
+    for (const word of key.split(' ')) {
+      known.add(word);
+      if (phrase.brand || word.length < SPELT_LENGTH) continue;
+      const same = byLength.get(word.length);
+      if (same === undefined) byLength.set(word.length, new Set([word]));
+      else same.add(word);
+    }
+  }
+  knownWords = known;
+  spellableWords = byLength;
+  return known;
+}
 
 /**
- * Every word of a known phrase, and for the words of the food phrases (not makers') of five
- * letters or more, each less one letter: the index a word one letter off is looked up in. A
- * spelling two words share is no one's (null).
+ * The index a word one letter off is looked up in, for spellings of one length: each food word
+ * (`spellableWords`) of that length as itself, and each one a letter longer less one letter. A
+ * spelling two words share is no one's (null). Made for a length when a word first needs it: most
+ * lists' words are all known, and a misspelt one needs two lengths of the index, not all of them.
  */
-function spellingIndex(): [ReadonlySet<string>, ReadonlyMap<string, string | null>] {
-  if (knownWords !== null && spellings !== null) return [knownWords, spellings];
-  const known = new Set<string>();
+function spellingsOfLength(length: number): ReadonlyMap<string, string | null> {
+  const made = spellingsByLength.get(length);
+  if (made !== undefined) return made;
+  knownPhraseWords();
   const index = new Map<string, string | null>();
   const add = (spelling: string, word: string) => {
     const had = index.get(spelling);
     index.set(spelling, had === undefined || had === word ? word : null);
   };
-  for (const [key, phrase] of phraseTable()) {
-    for (const word of key.split(' ')) {
-      known.add(word);
-      if (phrase.brand || word.length < SPELT_LENGTH) continue;
-      add(word, word);
-      for (const less of lessOneLetter(word)) add(less, word);
-    }
+  for (const word of spellableWords?.get(length) ?? []) add(word, word);
+  for (const word of spellableWords?.get(length + 1) ?? []) {
+    for (const less of lessOneLetter(word)) add(less, word);
   }
-  knownWords = known;
-  spellings = index;
-  return [known, index];
+  spellingsByLength.set(length, index);
+  return index;
 }
 
 /**
@@ -8663,14 +8681,15 @@ function spellingIndex(): [ReadonlySet<string>, ReadonlyMap<string, string | nul
  */
 function spelt(word: string): string {
   if (word.length < MISSPELT_LENGTH || !/^[a-z]+$/.test(word) || WORD_FORM.test(word)) return word;
-  const [known, index] = spellingIndex();
+  const known = knownPhraseWords();
   if (known.has(word)) return word;
   const found = new Set<string | null>();
-  const direct = index.get(word);
+  const direct = spellingsOfLength(word.length).get(word);
   if (direct !== undefined) found.add(direct);
+  const shorter = spellingsOfLength(word.length - 1);
   for (const less of lessOneLetter(word)) {
-    if (known.has(less) && index.get(less) === less) found.add(less);
-    const near = index.get(less);
+    if (known.has(less) && shorter.get(less) === less) found.add(less);
+    const near = shorter.get(less);
     if (near !== undefined) found.add(near);
   }
   const [only] = found;
