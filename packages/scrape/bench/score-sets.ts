@@ -121,7 +121,9 @@ for (const miss of misses.slice(0, limit)) {
         ? miss.expected.total_time
         : missField === 'yields'
           ? miss.expected.yields
-          : miss.expected.ingredients;
+          : missField === 'title'
+            ? miss.expected.title
+            : miss.expected.ingredients;
   const actual = pictureField
     ? miss.draft?.imageUrl
     : stepField
@@ -130,7 +132,9 @@ for (const miss of misses.slice(0, limit)) {
         ? miss.draft?.totalTime
         : missField === 'yields'
           ? miss.draft?.yields
-          : miss.draft?.ingredients;
+          : missField === 'title'
+            ? miss.draft?.name
+            : miss.draft?.ingredients;
   console.log(`- ${miss.fixture} [${miss.set}] ${miss.scores[missField!]!.toFixed(2)}`);
   console.log(`    expected ${show(expected)}\n    actual   ${show(actual)}`);
 }
