@@ -392,6 +392,26 @@ describe('yields', () => {
     expect(extractRecipe(html, URL_)?.yields).toBe('12 slices');
   });
 
+  it('reads a bare servings count with the unit classed beside it', () => {
+    const card = (unit: string) =>
+      page(
+        '',
+        '<h3>Ingredients</h3><ul><li>1 egg</li><li>2 cups milk</li></ul>' +
+          '<dl><dt>Servings</dt><dd><span class="wprm-recipe-servings">8</span> ' +
+          `${unit}</dd></dl><h3>Method</h3><ol><li>Mix.</li></ol>`,
+      );
+    expect(
+      extractRecipe(card('<span class="wprm-recipe-servings-unit">slices</span>'), URL_)?.yields,
+    ).toBe('8 slices');
+    // A neighbour not classed a unit, or holding a figure, is not what the count counts.
+    expect(extractRecipe(card('<span class="note">slices</span>'), URL_)?.yields).toBe(
+      '8 servings',
+    );
+    expect(extractRecipe(card('<span class="servings-unit">(2 pans)</span>'), URL_)?.yields).toBe(
+      '8 servings',
+    );
+  });
+
   it('reads what a card counts without its label ("Servings 12 slices", "Makes: 8 rolls")', () => {
     const withServings = (markup: string) =>
       page(

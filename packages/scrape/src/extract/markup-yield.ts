@@ -196,6 +196,19 @@ export function markupYield($: CheerioAPI): string {
   return shownYield($).replace(LEADING_YIELD_LABEL, '');
 }
 
+/**
+ * A bare count with what it counts in the element after it, classed a unit (WPRM's `<span
+ * class="wprm-recipe-servings">8</span> <span class="wprm-recipe-servings-unit">slices</span>`):
+ * "8 slices". Else the text as it is.
+ */
+function withCountedUnit($: CheerioAPI, element: AnyNode, text: string): string {
+  if (!/^\d+$/.test(text.trim())) return text;
+  const next = $(element).next();
+  if (!next.is('[class*="unit" i]')) return text;
+  const unit = cleanText(next.text());
+  return /^[\p{L}][\p{L}\s.-]{0,24}$/u.test(unit) ? `${text.trim()} ${unit}` : text;
+}
+
 /** The recipe's yield as the page shows it, label and all. */
 function shownYield($: CheerioAPI): string {
   const chosen = chosenServings($);
@@ -203,7 +216,7 @@ function shownYield($: CheerioAPI): string {
   for (const element of $(YIELD_CLASS).not('script, style, body, html').toArray()) {
     if (inNutrition($, element)) continue;
     const text = shortNumberText(element);
-    if (text && !/\d{3,}|[:.]\d{2}\b/.test(text)) return text;
+    if (text && !/\d{3,}|[:.]\d{2}\b/.test(text)) return withCountedUnit($, element, text);
   }
   const elements = yieldElements($);
   for (const element of elements) {
