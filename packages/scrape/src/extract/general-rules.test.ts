@@ -731,6 +731,36 @@ describe('more markup', () => {
   });
 });
 
+describe('titles', () => {
+  const titled = (head: string, h1: string) =>
+    extractRecipe(
+      page(
+        head,
+        `<h1>${h1}</h1><h3>Ingredients</h3><ul><li>1 egg</li><li>2 cups milk</li></ul>` +
+          '<h3>Method</h3><ol><li>Mix.</li></ol>',
+      ),
+      URL_,
+    )?.name;
+
+  it("reads the page's title over a headline that adds a badge before it", () => {
+    expect(
+      titled(
+        '<meta property="og:title" content="Italienischer Nudelsalat">',
+        '<span>THERMOMIX ® REZEPT</span><br><span>1</span> Italienischer Nudelsalat',
+      ),
+    ).toBe('Italienischer Nudelsalat');
+    // A one-word title inside a longer headline is not the dish's whole name.
+    expect(titled('<title>Pancakes | Site</title>', 'Best Pancakes')).toBe('Best Pancakes');
+  });
+
+  it("reads the page's title over a headline that leaves out the dish's sides", () => {
+    const head = '<title>Tofu Salad with Carrot Ginger Dressing - Site</title>';
+    expect(titled(head, 'Tofu Salad')).toBe('Tofu Salad with Carrot Ginger Dressing');
+    // A title that goes on with other words (a "Recipe" tail) leaves the headline.
+    expect(titled('<title>Tofu Salad Recipe - Site</title>', 'Tofu Salad')).toBe('Tofu Salad');
+  });
+});
+
 describe('text and times', () => {
   it('reads the total time from the page when the structured data gives no time', () => {
     const withTimes = (markup: string, fields: Record<string, unknown> = {}) =>

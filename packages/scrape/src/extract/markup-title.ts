@@ -81,8 +81,30 @@ export function markupTitle($: CheerioAPI): string {
     }
     return best || named;
   }
-  if (h1 && h1.length <= 150) return h1;
+  if (h1 && h1.length <= 150) return headlineOrNamed(h1, named);
   return named;
+}
+
+/** A word that opens the part of a dish's name that lists its sides ("… with Broccoli Beet Mix"). */
+const SIDES_WORD = /^(?:with|avec|mit|con|com|and|et|und|&)\s/i;
+
+/**
+ * The headline, or the page's own title where that says the same more fully or more plainly. A
+ * headline that ends with that title after words of its own carries a badge before the name
+ * ("THERMOMIX ® REZEPT 1 Italienischer Nudelsalat" under the title "Italienischer Nudelsalat"); a
+ * headline that is the start of that title, the rest naming the sides ("Tofu Mixed Greens Salad"
+ * under "Tofu Mixed Greens Salad with Broccoli Beet Mix & Carrot Ginger Dressing"), is shortened
+ * by the layout (the sides in a line of smaller print), and the title names the whole dish.
+ */
+function headlineOrNamed(h1: string, named: string): string {
+  const headline = h1.toLowerCase();
+  const title = named.toLowerCase();
+  if (!title || title === headline) return h1;
+  if (headline.endsWith(` ${title}`) && wordsOf(named).size >= 2) return named;
+  if (title.startsWith(`${headline} `) && SIDES_WORD.test(named.slice(h1.length).trim())) {
+    return named;
+  }
+  return h1;
 }
 
 /** The page's description meta. */
