@@ -392,6 +392,26 @@ describe('yields', () => {
     expect(extractRecipe(html, URL_)?.yields).toBe('12 slices');
   });
 
+  it("reads the count in a servings stepper's field", () => {
+    const stepper = (label: string, buttons = true) =>
+      extractRecipe(
+        page(
+          '',
+          `<h2>Ingrédients</h2><div><span>${label}</span><div>` +
+            (buttons ? '<button>-</button>' : '') +
+            '<input value="12" maxlength="2">' +
+            (buttons ? '<button>+</button>' : '') +
+            '</div></div><ul><li>120 g de beurre</li><li>2 œufs</li></ul>' +
+            '<h2>Préparation</h2><ol><li>Mélanger.</li></ol>',
+        ),
+        URL_,
+      )?.yields;
+    expect(stepper('Nombre de personnes')).toBe('12 servings');
+    // A field not named a yield, or with no buttons beside it, is no servings stepper.
+    expect(stepper('Quantité')).toBeNull();
+    expect(stepper('Nombre de personnes', false)).toBeNull();
+  });
+
   it('reads a bare servings count with the unit classed beside it', () => {
     const card = (unit: string) =>
       page(

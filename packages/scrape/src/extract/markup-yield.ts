@@ -190,6 +190,32 @@ function chosenServings($: CheerioAPI): string {
   return '';
 }
 
+/** Whether a box names a yield: by its class, its `aria-label`, or the words of its short text. */
+function namesYield($: CheerioAPI, box: AnyNode): boolean {
+  if ($(box).is(YIELD_CLASS) || SELECTOR_WORDS.test($(box).attr('aria-label') ?? '')) return true;
+  const text = shortText(box, 120);
+  return text !== null && SELECTOR_WORDS.test(text);
+}
+
+/**
+ * A servings stepper's count held in a field: `<span>Nombre de personnes</span><div><button>-</button>
+ * <input value="12"><button>+</button></div>`, a box within three levels named a yield. The field's
+ * value is the count the page's list is written for; a field without a button beside it (a
+ * search box, a form) is no stepper.
+ */
+function stepperServings($: CheerioAPI): string {
+  for (const field of $('input[value]').toArray() as Element[]) {
+    const type = ($(field).attr('type') ?? 'text').toLowerCase();
+    if (type !== 'text' && type !== 'number' && type !== 'tel') continue;
+    const count = ($(field).attr('value') ?? '').trim();
+    if (!/^\d{1,2}$/.test(count) || count === '0' || inNutrition($, field)) continue;
+    const boxes = $(field).parents().slice(0, 3).toArray();
+    const stepper = boxes.slice(0, 2).some((box) => $(box).find('button').length > 0);
+    if (stepper && boxes.some((box) => namesYield($, box))) return count;
+  }
+  return '';
+}
+
 /** The recipe's yield as the page shows it ("Serves 4", "Servings: 6"), or '' when it shows none. */
 export function markupYield($: CheerioAPI): string {
   // The count and what it counts, without the label: "Servings 12 slices" is "12 slices".
@@ -213,6 +239,8 @@ function withCountedUnit($: CheerioAPI, element: AnyNode, text: string): string 
 function shownYield($: CheerioAPI): string {
   const chosen = chosenServings($);
   if (chosen) return chosen;
+  const stepped = stepperServings($);
+  if (stepped) return stepped;
   for (const element of $(YIELD_CLASS).not('script, style, body, html').toArray()) {
     if (inNutrition($, element)) continue;
     const text = shortNumberText(element);
