@@ -930,6 +930,19 @@ function splitCommas(text: string, notes: string[]): string {
       return [head, ...rest.slice(0, seasonings)].join(', ');
     }
   }
+  // "bones, heads, and scraps from edible fish": the list's last thing is read without where the
+  // things come from, which the name keeps after the list (the clause is put back otherwise).
+  let sourced = -1;
+  let source = '';
+  for (let i = rest.length - 1; i >= 0 && sourced < 0; i -= 1) {
+    const clause = rest[i] ?? '';
+    const at = sourceTailAt(clause);
+    if (at >= 0) {
+      sourced = i;
+      source = clause.slice(at);
+      rest[i] = clause.slice(0, at);
+    }
+  }
   // The list ends at the last clause with "or" or "and"; note clauses may follow it
   // ("romaine, red oak or bibb lettuce, coarsely chopped").
   let end = rest.length;
@@ -945,6 +958,11 @@ function splitCommas(text: string, notes: string[]): string {
         !(end === 1 && joinsPreparedChoice(rest[0] ?? ''))))
   )
     end -= 1;
+  // A source after a clause that ends no list is the clause's again.
+  if (sourced >= 0 && sourced !== end - 1) {
+    rest[sourced] = `${rest[sourced] ?? ''}${source}`;
+    sourced = -1;
+  }
   // No list: every clause a note, as below with an empty list (no slices made for it).
   if (end === 0) {
     notes.push(rest.join(', '));
@@ -963,7 +981,7 @@ function splitCommas(text: string, notes: string[]): string {
   // is no plural says which kinds are in the mix, a note ("mixed ground beef, veal and pork"
   // names more things; "mixed nuts, almonds and cashews" lists them after the mix anyway).
   if (after.length === 0 && namesKindsOfAMix(head, list)) {
-    notes.push(list.join(', '));
+    notes.push(`${list.join(', ')}${source}`);
     return head;
   }
   // A list of alternatives, unless a clause only describes (then it is a note).
@@ -978,8 +996,9 @@ function splitCommas(text: string, notes: string[]): string {
     );
   if (isList) {
     if (after.length > 0) notes.push(after.join(', '));
-    return [head, ...list].join(', ');
+    return sourced < 0 ? [head, ...list].join(', ') : `${[head, ...list].join(', ')}${source}`;
   }
+  if (sourced >= 0) rest[sourced] = `${rest[sourced] ?? ''}${source}`;
   notes.push(rest.join(', '));
   return head;
 }
@@ -2248,11 +2267,47 @@ export function isQuietTail(text: string, comma: number): number {
 }
 
 /**
+ * " from edible fish", " from the garden": where the things of a list come from, after its last
+ * thing ("bones, heads, and scraps from edible fish"), a thing named with an article or none and
+ * no number (not "from 3 cobs", a count of the source, which stays a note). "from" alone made the
+ * clause a note (NOTE_CLAUSE_WORDS), leaving the list's first thing the name.
+ */
+const FROM_SOURCE_TAIL = /\s+from\s+(?:(?:the|an?)\s+)?([^\s,][^,]*)$/i;
+
+/**
+ * Where a list's last clause ("and scraps from edible fish", "celery and onions from the
+ * garden") starts its source (FROM_SOURCE_TAIL), or -1: the clause before it holds a conjunction
+ * and names things, not parts ("zest and juice from"), and the source names a thing.
+ */
+function sourceTailAt(clause: string): number {
+  if (!clause.includes(' from ')) return -1;
+  const found = FROM_SOURCE_TAIL.exec(clause);
+  if (found === null) return -1;
+  const before = clause.slice(0, found.index);
+  const source = found[1] ?? '';
+  return LIST_CONJUNCTION.test(before) &&
+    !DIGIT.test(clause) &&
+    !isPartsOnly(before) &&
+    namesAlternatives(before) &&
+    namesAThing(source)
+    ? found.index
+    : -1;
+}
+
+/** A clause with its source after the list's last thing (`sourceTailAt`) taken off. */
+function withoutSourceTail(clause: string): string {
+  const at = sourceTailAt(clause);
+  return at < 0 ? clause : clause.slice(0, at);
+}
+
+/**
  * Whether `splitCommas` leaves a clause with "and" out of a list, as its loop over the clauses
  * after the head does (`index` is its place among them): it ends in the conjunction, names parts
  * only, or is a note naming no alternatives ("drained and rinsed", "peeled and diced").
  */
-function isNoteInList(clause: string, index: number): boolean {
+function isNoteInList(whole: string, index: number): boolean {
+  // "and scraps from edible fish": the list's last thing and where the things come from.
+  const clause = withoutSourceTail(whole);
   return (
     !LIST_CONJUNCTION.test(clause) ||
     CUT_STUB.test(clause) ||

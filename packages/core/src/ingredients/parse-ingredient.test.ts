@@ -5801,3 +5801,39 @@ describe('a choice between a word taken off and one kept stays in the name (line
     expect(parseIngredient('1 lb small or medium shrimp').notes).toBe('small or medium');
   });
 });
+
+describe('a list whose last thing says where the things come from (lines69)', () => {
+  it('keeps the whole list and its source in the name', () => {
+    // Was named "bones", the rest a note: "from" made the last clause a note.
+    expect(parseIngredient('bones, heads, and scraps from edible fish')).toMatchObject({
+      name: 'bones, heads, and scraps from edible fish',
+      notes: '',
+    });
+    expect(parseIngredient('carrots, celery and onions from the garden')).toMatchObject({
+      name: 'carrots, celery and onions from the garden',
+      notes: '',
+    });
+    expect(
+      parseIngredient('1 lb. or more of bones, heads, and scraps from edible fish, gills removed'),
+    ).toMatchObject({
+      quantity: 1,
+      unit: 'lb',
+      name: 'bones, heads, and scraps from edible fish',
+      notes: 'gills removed',
+    });
+  });
+  it('leaves a preparation, parts, or a counted source a note', () => {
+    expect(parseIngredient('2 lemons, zest and juice from both')).toMatchObject({
+      name: 'lemons',
+      notes: 'zest and juice from both',
+    });
+    expect(parseIngredient('corn, husks removed and kernels cut from the cobs').name).toBe('corn');
+    expect(parseIngredient('corn kernels, and husks from 3 cobs')).toMatchObject({
+      name: 'corn kernels',
+      notes: 'and husks from 3 cobs',
+    });
+    expect(parseIngredient('2 leeks, trimmed, cleaned and split from the white tip').name).toBe(
+      'leeks',
+    );
+  });
+});
