@@ -649,6 +649,44 @@ describe('an HTML entity left undecoded', () => {
   });
 });
 
+describe('an HTML character reference, named or numbered (lines69)', () => {
+  it('reads the accented letters of food words by their case-sensitive names', () => {
+    expect(cleanIngredientLine('2 jalape&ntilde;os')).toBe('2 jalapeños');
+    expect(cleanIngredientLine('1 tbsp tomato pur&eacute;e')).toBe('1 tbsp tomato purée');
+    expect(cleanIngredientLine('Cr&egrave;me fra&icirc;che')).toBe('Crème fraîche');
+    expect(cleanIngredientLine('&Eacute;poisses')).toBe('Époisses');
+    expect(cleanIngredientLine('Gruy&egrave;re, K&auml;se, S&oslash;ren, Stra&szlig;e')).toBe(
+      'Gruyère, Käse, Søren, Straße',
+    );
+  });
+  it('reads the other fractions, spaces, dashes and signs recipe text carries', () => {
+    expect(cleanIngredientLine('&frac23; cup milk')).toBe('⅔ cup milk');
+    expect(cleanIngredientLine('&half; tsp salt')).toBe('½ tsp salt');
+    expect(cleanIngredientLine('1&thinsp;cup flour')).toBe('1 cup flour');
+    expect(cleanIngredientLine('2 tbsp oil&hellip; &reg;')).toBe('2 tbsp oil… ®');
+    expect(cleanIngredientLine('a 2&Prime; piece')).toBe('a 2″ piece');
+    expect(cleanIngredientLine('2 tbsp oil &lt;&gt;')).toBe('2 tbsp oil <>');
+  });
+  it('reads every numbered character, 128 to 159 as the Windows characters pages meant', () => {
+    expect(cleanIngredientLine('1&#x2153; cups sugar')).toBe('1⅓ cups sugar');
+    expect(cleanIngredientLine('salt &#38; pepper')).toBe('salt & pepper');
+    expect(cleanIngredientLine('cook&#146;s choice')).toBe('cook’s choice');
+    expect(cleanIngredientLine('2&#150;3 cloves')).toBe('2–3 cloves');
+    expect(cleanIngredientLine('1 cup &#0; x')).toBe('1 cup &#0; x');
+  });
+  it('reads a reference escaped twice, and leaves an "&" that begins none', () => {
+    expect(cleanIngredientLine('&amp;frac12; cup sugar')).toBe('½ cup sugar');
+    expect(cleanIngredientLine('salt &amp;amp; pepper')).toBe('salt & pepper');
+    expect(cleanIngredientLine('salt & pepper')).toBe('salt & pepper');
+    expect(cleanIngredientLine('M&M; candies')).toBe('M&M; candies');
+    expect(parseIngredient('&frac12; cup jalape&ntilde;os, sliced')).toMatchObject({
+      quantity: 0.5,
+      unit: 'cup',
+      name: 'jalapeños',
+    });
+  });
+});
+
 describe('a fraction slash a wrong encoding turned into "?" or "\ufffd"', () => {
   it('is read as the fraction it was', () => {
     expect(cleanIngredientLine('1?2 cup beef broth')).toBe('1/2 cup beef broth');

@@ -327,43 +327,132 @@ function withLostEscapesRead(line: string): string {
 }
 
 /**
- * "&frac12; cup", "salt &amp; pepper", "1&#189; tsp": an HTML entity a site's data or a pasted
- * export left undecoded (the scraper decodes a page's own). The fractions, "&", spaces, quotes and
- * any numbered character; a name the table lacks is left as written.
+ * "&frac12; cup", "salt &amp; pepper", "1&#189; tsp", "jalape&ntilde;os": an HTML character
+ * reference a site's data or a pasted export left undecoded (the scraper decodes a page's own, with
+ * the full table, before a line reaches the parser; text pasted or imported comes here as written).
+ * Numbered references are all read; named ones from the table below, those recipe text carries:
+ * the fractions, "&" and the quotes, dashes and spaces, "°" and "×", and the accented letters of
+ * food words ("pur&eacute;e", "cr&egrave;me fra&icirc;che"). A name the table lacks is left as
+ * written, and so is an "&" that begins no reference ("salt & pepper", "M&S; beans").
  */
-const HTML_ENTITY = /&(?:#(\d{2,5})|#x([0-9a-f]{2,4})|([a-z]{2,6}\d{0,2}));/gi;
+const HTML_ENTITY = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,8}\d{0,2}));/gi;
 const NAMED_ENTITIES: ReadonlyMap<string, string> = new Map([
   ['frac12', '½'],
+  ['half', '½'],
   ['frac14', '¼'],
   ['frac34', '¾'],
   ['frac13', '⅓'],
   ['frac23', '⅔'],
+  ['frac15', '⅕'],
+  ['frac25', '⅖'],
+  ['frac35', '⅗'],
+  ['frac45', '⅘'],
+  ['frac16', '⅙'],
+  ['frac56', '⅚'],
   ['frac18', '⅛'],
   ['frac38', '⅜'],
   ['frac58', '⅝'],
   ['frac78', '⅞'],
-  ['frac15', '⅕'],
-  ['frac16', '⅙'],
+  ['frasl', '⁄'],
   ['amp', '&'],
+  ['lt', '<'],
+  ['gt', '>'],
   ['nbsp', ' '],
+  ['ensp', ' '],
+  ['emsp', ' '],
+  ['thinsp', ' '],
+  ['shy', ''],
   ['quot', '"'],
   ['apos', "'"],
   ['rsquo', '’'],
   ['lsquo', '‘'],
   ['rdquo', '”'],
   ['ldquo', '“'],
+  ['sbquo', '‚'],
+  ['bdquo', '„'],
+  ['laquo', '«'],
+  ['raquo', '»'],
+  ['prime', '′'],
+  ['Prime', '″'],
   ['ndash', '–'],
   ['mdash', '—'],
-  ['frasl', '⁄'],
+  ['minus', '−'],
+  ['hellip', '…'],
+  ['middot', '·'],
+  ['bull', '•'],
   ['deg', '°'],
+  ['ordm', 'º'],
   ['times', '×'],
+  ['plusmn', '±'],
+  ['micro', 'µ'],
+  ['reg', '®'],
+  ['trade', '™'],
+  ['copy', '©'],
+  ...accentedLetters(),
 ]);
+
+/**
+ * "&eacute;" é, "&Eacute;" É: the accented letters of Latin-1 by their names, a letter and its
+ * accent (a case-sensitive name, as HTML's). "&szlig;", "&aelig;" and "&oelig;" after them.
+ */
+function* accentedLetters(): Generator<[string, string]> {
+  const marks: readonly [string, string, string][] = [
+    ['acute', 'aeiouyAEIOUY', '\u0301'],
+    ['grave', 'aeiouAEIOU', '\u0300'],
+    ['circ', 'aeiouAEIOU', '\u0302'],
+    ['uml', 'aeiouyAEIOU', '\u0308'],
+    ['tilde', 'anoANO', '\u0303'],
+    ['cedil', 'cC', '\u0327'],
+    ['ring', 'aA', '\u030a'],
+    ['slash', 'oO', '\u0338'],
+  ];
+  for (const [mark, letters, combining] of marks) {
+    for (const letter of letters) {
+      // "ø" has no composed form by its combining stroke: written out.
+      const composed = mark === 'slash' ? (letter === 'o' ? 'ø' : 'Ø') : `${letter}${combining}`;
+      yield [`${letter}${mark}`, composed.normalize('NFC')];
+    }
+  }
+  yield ['szlig', 'ß'];
+  yield ['aelig', 'æ'];
+  yield ['AElig', 'Æ'];
+  yield ['oelig', 'œ'];
+  yield ['OElig', 'Œ'];
+}
+
+/**
+ * "&#146;", "&#150;": numbers 128 to 159, which name control characters, read as the Windows
+ * characters old pages meant by them (as HTML reads them): the quotes, dashes, "…", "•", "™", "€".
+ */
+const WINDOWS_1252_CONTROLS = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+/** The character a numbered reference stands for, or null for one that stands for none. */
+function numberedCharacter(code: number): string | null {
+  if (code === 9 || code === 10 || code === 13) return ' ';
+  if (code < 32 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return null;
+  if (code >= 0x80 && code <= 0x9f) return WINDOWS_1252_CONTROLS.charAt(code - 0x80);
+  return String.fromCodePoint(code);
+}
 
 /**
  * "2&frac12oz; butter": the three fractions HTML reads without their ";" (its legacy entities, as
  * a browser shows them), here where a page put the ";" after the unit.
  */
 const LEGACY_FRACTION_ENTITY = /&(frac12|frac14|frac34)(?!;)/gi;
+
+/** One pass of `withHtmlEntitiesRead` over the text. */
+function withReferencesRead(line: string): string {
+  return line.replace(
+    HTML_ENTITY,
+    (entity, decimal?: string, hexadecimal?: string, named?: string): string => {
+      if (named !== undefined) {
+        return NAMED_ENTITIES.get(named) ?? NAMED_ENTITIES.get(named.toLowerCase()) ?? entity;
+      }
+      const code = decimal !== undefined ? Number(decimal) : parseInt(hexadecimal ?? '', 16);
+      return numberedCharacter(code) ?? entity;
+    },
+  );
+}
 
 function withHtmlEntitiesRead(line: string): string {
   const legacy = line.includes('&frac')
@@ -372,14 +461,10 @@ function withHtmlEntitiesRead(line: string): string {
         (_all, name: string) => NAMED_ENTITIES.get(name.toLowerCase()) ?? '',
       )
     : line;
-  return legacy.replace(
-    HTML_ENTITY,
-    (entity, decimal?: string, hexadecimal?: string, named?: string): string => {
-      if (named !== undefined) return NAMED_ENTITIES.get(named.toLowerCase()) ?? entity;
-      const code = decimal !== undefined ? Number(decimal) : parseInt(hexadecimal ?? '', 16);
-      return code >= 32 && code <= 0xffff ? String.fromCharCode(code) : entity;
-    },
-  );
+  const read = withReferencesRead(legacy);
+  // "&amp;frac12;": data escaped twice, its "&" escaped again, is read a second time (a line
+  // holding the text of a reference itself, "&frac12;", is not one a cook writes).
+  return legacy.includes('&amp;') && read.includes('&') ? withReferencesRead(read) : read;
 }
 
 /**
