@@ -70,7 +70,7 @@ import {
   unleanGrey,
   type Pixels,
 } from './prepare-image.ts';
-import { columnCuts, columnGap, pageLines, type EnginePage } from './text-lines.ts';
+import { columnCuts, columnGap, evenWords, pageLines, type EnginePage } from './text-lines.ts';
 import type Tesseract from 'tesseract.js';
 
 const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
@@ -2931,5 +2931,49 @@ describe("a section's heading is no row with an amount at its head (session 65, 
     // A row whose food follows its heading's word, or a group's heading, is still looked at.
     expect(unreadHead(line('Instructions booklet', 0, 0))?.word.text).toBe('Instructions');
     expect(unreadHead(line('Sauce', 0, 0))?.word.text).toBe('Sauce');
+  });
+});
+
+describe('a word read far taller than its line (session 68, photos69)', () => {
+  // kt-012: a narrow list, "1 tablespoon" / "sugar" and "1 teaspoon" / "lemon juice" each wrapped,
+  // the engine's "teaspoon]" box 119 px tall beside its "1" of 33, reaching up to "sugar".
+  const tallWord = (text: string, x0: number, y0: number, top: number, bottom: number) => {
+    const read = line(text, x0, y0, 60, 33);
+    const last = read.words[read.words.length - 1]!;
+    last.bbox = box(last.bbox.x0, top, last.bbox.x1, bottom);
+    read.bbox = box(read.bbox.x0, Math.min(top, read.bbox.y0), read.bbox.x1, bottom);
+    return read;
+  };
+
+  it("reads the row at its other words' place and size, not the tall word's", () => {
+    const lines = pageLines(
+      page(
+        line('1 tablespoon', 20, 0, 60, 33),
+        line('sugar', 20, 50, 60, 33),
+        tallWord('1 teaspoon]', 20, 100, 40, 140),
+        line('lemon juice', 20, 150, 60, 33),
+      ),
+    );
+    expect(lines.filter((l) => l.text).map((l) => l.text)).toEqual([
+      '1 tablespoon',
+      'sugar',
+      '1 teaspoon]',
+      'lemon juice',
+    ]);
+    expect(lines.find((l) => l.text === '1 teaspoon]')?.height).toBe(33);
+  });
+
+  it('leaves a line whose words differ no more than type does, or measured by specks only', () => {
+    const read = line('Salt and pepper', 20, 0, 60, 20);
+    read.words[2]!.bbox = box(read.words[2]!.bbox.x0, 0, read.words[2]!.bbox.x1, 36);
+    expect(evenWords(read)).toBe(read);
+    // A dash is no measure of the type: "- Salt" keeps its word's height.
+    const dashed = line('- Salt', 20, 0, 60, 20);
+    dashed.words[0]!.bbox = box(20, 9, 30, 12);
+    expect(evenWords(dashed)).toBe(dashed);
+    // Two words standing out: not told which is the mark.
+    const two = tallWord('1 cup flour', 20, 100, 40, 140);
+    two.words[1]!.bbox = box(two.words[1]!.bbox.x0, 40, two.words[1]!.bbox.x1, 140);
+    expect(evenWords(two)).toBe(two);
   });
 });

@@ -136,12 +136,48 @@ function lineSlant(line: EngineLine, slope: number): { own: number; top: number 
   return { own, top: y0 - Math.min(0, own) * (x1 - x0) };
 }
 
+/** A word this many times as tall as the line's other words is a mark run into it… */
+const TALL_WORD = 2;
+
+/**
+ * A line's words with a word read far taller than the others (a bracket, a rule or a speck the
+ * engine ran into it: "teaspoon]" 119 px tall beside its "1" of 33) brought to the others' top
+ * and bottom, and the line's box with them. Such a word lifts the line's top a row or more and
+ * makes it tall enough to take in the row beside it ("1 teaspoon]" read before "sugar", the end
+ * of the item above). The others are the line's words with a letter or figure (a dash or a dot
+ * is no measure of the type), and there must be one. The line unchanged when no word stands out.
+ */
+export function evenWords(line: EngineLine): EngineLine {
+  const words = (line.words ?? []).filter((word) => word.text.trim() !== '');
+  const tall = (word: EngineWord) => {
+    const others = words
+      .filter((other) => other !== word && /[\p{L}\p{N}]/u.test(other.text))
+      .map((other) => other.bbox.y1 - other.bbox.y0)
+      .sort((a, b) => a - b);
+    const usual = others[Math.floor(others.length / 2)];
+    return usual !== undefined && word.bbox.y1 - word.bbox.y0 > TALL_WORD * usual;
+  };
+  const marked = words.filter(tall);
+  if (marked.length !== 1) return line;
+  const rest = words.filter((word) => word !== marked[0] && /[\p{L}\p{N}]/u.test(word.text));
+  const y0 = Math.min(...rest.map((word) => word.bbox.y0));
+  const y1 = Math.max(...rest.map((word) => word.bbox.y1));
+  return {
+    ...line,
+    bbox: { ...line.bbox, y0, y1 },
+    words: (line.words ?? []).map((word) =>
+      word === marked[0] ? { ...word, bbox: { ...word.bbox, y0, y1 } } : word,
+    ),
+  };
+}
+
 function piecesOf(
-  line: EngineLine,
+  read: EngineLine,
   paragraph: number,
   slope: number,
   gutters: readonly number[] = [],
 ): Piece[] {
+  const line = evenWords(read);
   const words = (line.words ?? []).filter((word) => word.text.trim() !== '');
   // A turned photo makes a long line's box taller; its words' boxes are nearer the letters' size.
   const heights = words.map((word) => word.bbox.y1 - word.bbox.y0).sort((a, b) => a - b);
