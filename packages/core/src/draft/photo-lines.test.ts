@@ -5660,7 +5660,7 @@ describe("a book page's running head, a wrapped capitals heading, a small-capita
     expect(draft.ingredientGroups?.map((group) => group.title)).toEqual(['Oreo crusts']);
   });
 
-  it('keeps a row that names a short title, as a row of the list', () => {
+  it('keeps a row that says a title of a word or two again, not reading it as a running head', () => {
     const draft = parseRecipeText(
       page(
         ['Pancakes', 21],
@@ -5671,6 +5671,8 @@ describe("a book page's running head, a wrapped capitals heading, a small-capita
       ),
     );
     expect(draft.name).toBe('Pancakes');
+    // The small "Pancakes" row is read, not left out as the page's (a dish's name may be a row).
+    expect(draft.description).toMatch(/^Pancakes\b/u);
   });
 
   it('reads a heading in capitals wrapped over two rows as one', () => {
