@@ -41,31 +41,41 @@ async function animationsDone(page: Page): Promise<void> {
 async function watchMotion(page: Page): Promise<() => Promise<string[]>> {
   const handle = await page.evaluateHandle(() => {
     const started: string[] = [];
-    const name = (element: Element) =>
+    const describe = (element: Element) =>
       [
         element.tagName.toLowerCase(),
         element.id ? `#${element.id}` : '',
-        ...[...element.classList].slice(0, 3).map((name) => `.${name}`),
+        ...[...element.classList].slice(0, 3).map((token) => `.${token}`),
       ].join('');
     const note = (event: Event) => {
       const target = event.target;
       if (!(target instanceof Element)) return;
-      const what =
-        event instanceof AnimationEvent
-          ? event.animationName
-          : (event as TransitionEvent).propertyName;
+      // A transition always has an end (no duration is endless): each one counts.
+      if (!(event instanceof AnimationEvent)) {
+        const property = (event as TransitionEvent).propertyName;
+        started.push(`${event.type} ${property} on ${describe(target)}`);
+        return;
+      }
       // Spinners and other endless animations are not content changing under axe. One already
-      // over by the time its event comes (a frame late on a busy machine) is no longer listed.
-      const endless = target
-        .getAnimations()
-        .some(
-          (animation) =>
-            (animation instanceof CSSAnimation
-              ? animation.animationName === what
-              : animation instanceof CSSTransition && animation.transitionProperty === what) &&
-            !Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+      // over by the time its event comes (a frame late on a busy machine) is no longer running,
+      // so it counts: it had an end. Found by its element and pseudo-element, as a spinner drawn
+      // on "::before" is not among its element's own animations.
+      const endless = document.getAnimations().some((animation) => {
+        const effect = animation.effect;
+        return (
+          animation instanceof CSSAnimation &&
+          animation.animationName === event.animationName &&
+          effect instanceof KeyframeEffect &&
+          effect.target === target &&
+          (effect.pseudoElement ?? '') === event.pseudoElement &&
+          !Number.isFinite(Number(effect.getComputedTiming().endTime))
         );
-      if (!endless) started.push(`${event.type} ${what} on ${name(target)}`);
+      });
+      if (!endless) {
+        started.push(
+          `${event.type} ${event.animationName} on ${describe(target)}${event.pseudoElement}`,
+        );
+      }
     };
     window.addEventListener('animationstart', note, true);
     window.addEventListener('transitionrun', note, true);
