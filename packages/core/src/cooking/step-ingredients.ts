@@ -405,13 +405,15 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
       if (short === null) return [];
       return positionsOf(text, short).filter((at) => !inWholeName.has(at + 1));
     };
-    const shortAtFirst = new Map(keys.flat().map((key) => [key, shortAt(key)]));
-    for (const at of [...shortAtFirst.values()].flat()) {
+    const shortPositions = new Map(keys.flat().map((key) => [key, shortAt(key)]));
+    for (const at of [...shortPositions.values()].flat()) {
       inWholeName.add(at);
       inWholeName.add(at + 1);
     }
     const beforeMade = madePositions(step);
     const again = againPositions(step);
+    // Free words: in no whole or short name, and naming a food by itself, not a mixture made of
+    // it ("the lemon curd", "the flour mixture").
     const free = new Set(text.filter((_, at) => !inWholeName.has(at) && !beforeMade.has(at)));
     // A staple the step names bare and singular ("the sugar", not "both sugars" nor "brown sugar"
     // for "light brown sugar") is its plain line.
@@ -421,8 +423,6 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
       plainHeads.has(key.head) &&
       stepWords.has(key.head) &&
       positionsOf(text, key.words.slice(-2)).length === 0;
-    // Free words that name a food by itself, not a mixture made of it ("the lemon curd").
-    const alone = free;
     // "The sauce" alone is the dish's; "soy sauce" still names "light soy sauce".
     const madeHead = (key: IngredientKey) =>
       MADE_HEADS.has(key.head) && positionsOf(text, key.words.slice(-2)).length === 0;
@@ -432,14 +432,14 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
       key.words.length === 1
         ? free.has(key.head)
         : positionsOf(text, key.words).some((at) => !beforeMade.has(at + key.words.length - 1)) ||
-          shortAtFirst.get(key)!.some((at) => !beforeMade.has(at + 1));
+          shortPositions.get(key)!.some((at) => !beforeMade.has(at + 1));
     keys.forEach((things, index) => {
       const key = things.find(
         (candidate) =>
           namesWhole(candidate) ||
           (free.has(candidate.head) && !bare(candidate) && !madeHead(candidate)) ||
           (candidate.food !== null &&
-            alone.has(candidate.food) &&
+            free.has(candidate.food) &&
             !heads.has(candidate.food) &&
             namesHolding.get(candidate.food) === 1),
       );
@@ -458,7 +458,7 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
       matched.push({ index, name: key.name, whole: namesWhole(key) });
     });
     for (const [kind, index] of ofKind) {
-      if (alone.has(kind) && !matched.some((other) => other.index === index)) {
+      if (free.has(kind) && !matched.some((other) => other.index === index)) {
         const key = keys[index]![0]!;
         matched.push({ index, name: key.name, whole: false });
       }
