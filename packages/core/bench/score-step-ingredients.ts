@@ -170,28 +170,24 @@ if (values.compare !== undefined) {
       const was = before[page.file]?.[index] ?? [];
       if (was.join(',') === lines.join(',')) return;
       changed[half] += 1;
+      // The step, then the lines it gained (+) and lost (-).
+      const change = () =>
+        [
+          `--- ${page.file} #${index}: ${page.steps[index]}`,
+          ...lines.filter((at) => !was.includes(at)).map((at) => `  + [${at}] ${page.lines[at]}`),
+          ...was.filter((at) => !lines.includes(at)).map((at) => `  - [${at}] ${page.lines[at]}`),
+        ].join('\n');
       if (values.draw !== undefined) {
         if (page.tuning) return;
-        const shown = (at: number[]) => at.map((line) => `[${line}] ${page.lines[line]}`);
         drawn.push({
           key: createHash('sha1').update(`${page.file}#${index}`).digest('hex'),
-          text: [
-            `--- ${page.file} #${index}: ${page.steps[index]}`,
-            ...shown(lines.filter((at) => !was.includes(at))).map((line) => `  + ${line}`),
-            ...shown(was.filter((at) => !lines.includes(at))).map((line) => `  - ${line}`),
-          ].join('\n'),
+          text: change(),
         });
         return;
       }
       if (!page.tuning || shown >= Number(values.show)) return;
       shown += 1;
-      console.log(`--- ${page.file} #${index}: ${page.steps[index]}`);
-      for (const line of lines.filter((at) => !was.includes(at))) {
-        console.log(`  + [${line}] ${page.lines[line]}`);
-      }
-      for (const line of was.filter((at) => !lines.includes(at))) {
-        console.log(`  - [${line}] ${page.lines[line]}`);
-      }
+      console.log(change());
     });
   }
   drawn.sort((a, b) => a.key.localeCompare(b.key));
