@@ -37,6 +37,9 @@ async function animationsDone(page: Page): Promise<void> {
  * returned function stops it and gives what started. A screen whose code arrives while axe reads
  * the page slides in during the check, after `animationsDone` found the page still: axe then reads
  * its text part-way faded in and reports colour contrast on it (cook's Shop-tab timer, session 68).
+ * A toast coming or going counts too: its text fades as axe reads it. A timer's per-second count is
+ * text only, and no hover transition starts: the suite's phone matches no `(hover: hover)`, which
+ * Tailwind's `hover:` styles need (session 68, review68).
  */
 async function watchMotion(page: Page): Promise<() => Promise<string[]>> {
   const handle = await page.evaluateHandle(() => {
@@ -110,7 +113,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .analyze();
   expect(
     await motion(),
-    'nothing should start moving while axe reads the page (wait for the screen to be there first)',
+    'nothing should start moving while axe reads the page (wait until what moves has come or gone: a late screen, a toast, a dialog)',
   ).toEqual([]);
   return results.violations.map(
     (violation) =>
