@@ -70,6 +70,28 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     ]);
   });
 
+  // …and fails when something starts moving while axe reads the page (a screen whose code came
+  // late slid in under it, session 68): a paragraph planted as axe arrives slides in as a screen.
+  test('the check fails when a screen slides in while axe reads the page', async ({ page }) => {
+    await quietInstallPrompt(page);
+    await open(page, '/build/settings');
+    await dataArrived(page);
+    await page.evaluate(() => {
+      const watch = setInterval(() => {
+        if (!('axe' in window)) return;
+        clearInterval(watch);
+        const late = document.createElement('p');
+        late.id = 'planted-late';
+        late.className = 'animate-slide-from-left';
+        late.textContent = 'a late screen';
+        document.body.append(late);
+      }, 5);
+    });
+    await expect(violations(page)).rejects.toThrow(
+      /animationstart slide-from-left on p#planted-late/,
+    );
+  });
+
   test('the app can be used with the keyboard: tab to a card, select it, open its detail', async ({
     page,
   }) => {
