@@ -7780,6 +7780,8 @@ describe('classifyAisle: issue 31, tuning misses of elGrocer’s shelves by clas
     expect(bucketOf('Cotton Candy Grapes 500g')).toBe('FRUIT');
     expect(bucketOf('Candy Floss Flavour Grapes 400g')).toBe('FRUIT');
     expect(bucketOf('Candy Melts 250g')).toBe('BAKING');
+    expect(bucketOf('Candy Melts Orange 340g')).toBe('BAKING');
+    expect(bucketOf('Wilton Candy Melts Lemon Yellow 340g')).toBe('BAKING');
   });
 
   it('reads a food named before "filled with" as that food, not its filling', () => {

@@ -5441,8 +5441,8 @@ function candyFruit(moved: Bucket, name: NameWords): boolean {
   if (moved === 'FRUIT' && words.includes('gum')) return true;
   if (moved === 'FRUIT' && name.written.some((word) => FRUIT_CANDY_WORDS.has(word))) return true;
   // "Candy" named with a fruit is the sweets ("Candy Fruit Mix 100g" was Baking as dried fruit),
-  // but for the cotton candy and candy floss that name a grape's flavour; candy melts are for
-  // baking, named by no fruit.
+  // but for the cotton candy and candy floss that name a grape's flavour (candy melts named by a
+  // fruit are for baking: candyMelts, read first).
   if (
     name.written.some(
       (word, at) =>
@@ -5453,6 +5453,14 @@ function candyFruit(moved: Bucket, name: NameWords): boolean {
     return true;
   }
   return name.written.some((word) => CANDY_WORDS.has(word));
+}
+
+/**
+ * Candy melts, the coloured wafers melted for dipping and cake pops, are on the baking shelf
+ * whatever fruit or colour names them ("Candy Melts Orange" was Fruit, then sweets by candyFruit).
+ */
+function candyMelts(name: NameWords): boolean {
+  return hasWordPair(name.written, 'candy', 'melts');
 }
 
 /** The sweets' own word, as written. */
@@ -9220,7 +9228,8 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (barOfCheese(moved, name, chunks, text)) moved = 'DAIRY_AND_EGGS';
   if (moved !== null && sweetPack(moved, name)) moved = 'PANTRY';
   if (moved !== null && sweetsNamed(moved, name)) moved = 'PANTRY';
-  if (moved !== null && candyFruit(moved, name)) moved = 'PANTRY';
+  if (moved !== null && candyMelts(name)) moved = 'BAKING';
+  else if (moved !== null && candyFruit(moved, name)) moved = 'PANTRY';
   if (moved !== null && !tinned && fruitSweetBag(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && creamLiqueur(moved, name)) moved = 'PANTRY';
   if (!tinned && pastaAndSaucePacket(name)) moved = 'PASTA_AND_GRAINS';
