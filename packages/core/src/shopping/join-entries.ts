@@ -174,6 +174,25 @@ function recipeCounts(entries: readonly ShoppingEntry[], byName: ByName): Map<st
  * Step 2: volumes of a thing also bought by weight, in grams, but weights of a poured thing also
  * measured by volume in ml (by the food model's density); minced garlic as cloves.
  */
+/**
+ * `entries.map(change)`, or `entries` itself when `change` returned every entry as it was: the
+ * next step then finds them grouped by name already (`lastGroupsByName`), where a new array of
+ * the same entries would be grouped again (most lists weigh nothing by volume: a pass over every
+ * entry saved).
+ */
+function mapChanged(
+  entries: readonly ShoppingEntry[],
+  change: (entry: ShoppingEntry) => ShoppingEntry,
+): readonly ShoppingEntry[] {
+  let changed = false;
+  const mapped = entries.map((entry) => {
+    const next = change(entry);
+    if (next !== entry) changed = true;
+    return next;
+  });
+  return changed ? mapped : entries;
+}
+
 function weighVolumes(
   entries: readonly ShoppingEntry[],
   byName: ByName,
@@ -193,7 +212,7 @@ function weighVolumes(
   }
   const hasCloves = groups.has('garlic cloves');
   if (weighed.size === 0 && !hasCloves) return entries;
-  return entries.map((entry) => {
+  return mapChanged(entries, (entry) => {
     if (poured.has(entry.name)) {
       const ml = massAsMillilitres(entry.name, entry, foods);
       return ml === null ? entry : { ...entry, ...ml };
