@@ -5,6 +5,12 @@
 // The bundle runs with V8's code cache kept beside it (load-bundle.cjs). CommonJS, as
 // bin/package.json says: an ES module here would start Node's ES module loader at every run.
 'use strict';
+// V8 optimises a function (TurboFan, on a thread of its own) once it has run some 66 KB of its
+// bytecode's worth of budget; a command's run is short, so most of those compilations finish too
+// late to pay for themselves: `list` of 1,000 recipes spent more CPU compiling than running. Eight
+// times the budget leaves that to the code a long run really spends its time in. Set before any
+// bundle is compiled, so each code cache is made and checked under the same flags (decision 0023).
+require('node:v8').setFlagsFromString('--interrupt-budget=540672');
 const { currentBuild, entryOf, keepCodeCaches, loadBundled } = require('../load-bundle.cjs');
 
 async function main() {
