@@ -251,4 +251,31 @@ describe('ingredientsByStep', () => {
       ingredientsByStep(['Add the cheddar.'], ['1 cup cheddar', '1 tbsp cheddar cheese']),
     ).toEqual([[0]]);
   });
+
+  it('reads a food written closed or spaced as one ("corn meal" for "cornmeal")', () => {
+    expect(
+      ingredientsByStep(['Whisk the corn meal and flour.'], ['1 cup cornmeal', '1 cup flour']),
+    ).toEqual([[0, 1]]);
+    expect(ingredientsByStep(['Toss in the pine-nuts.'], ['50 g pinenuts'])).toEqual([[0]]);
+    expect(ingredientsByStep(['Stir in the breadcrumbs.'], ['1 cup bread crumbs'])).toEqual([[0]]);
+    expect(ingredientsByStep(['Top with the blue berries.'], ['1 cup blueberries'])).toEqual([[0]]);
+    // Two words are joined only where a line writes them as one.
+    expect(ingredientsByStep(['Add the olive oil.'], ['2 tbsp olive oil'])).toEqual([[0]]);
+    expect(ingredientsByStep(['Add the pan cake mix.'], ['1 cup cake flour'])).toEqual([[]]);
+  });
+
+  it('tells two lines of one food by the state the step gives ("the melted butter")', () => {
+    const lines = ['2 tbsp butter, melted', '100 g butter, softened', '1 cup sugar'];
+    expect(
+      ingredientsByStep(
+        ['Brush the pan with the melted butter.', 'Beat the softened butter and sugar.'],
+        lines,
+      ),
+    ).toEqual([[0], [1, 2]]);
+    expect(
+      ingredientsByStep(['Beat the softened butter.', 'Drizzle with the melted butter.'], lines),
+    ).toEqual([[1], [0]]);
+    // A state no line says leaves the choice as before: the first line.
+    expect(ingredientsByStep(['Add the cold butter.'], lines)).toEqual([[0]]);
+  });
 });

@@ -298,12 +298,73 @@ function againPositions(step: string): Set<number> {
   return found;
 }
 
+/** A singular word's plural forms ("crumb" → "crumbs", "berry" → "berries"), as `singular` reads them. */
+function pluralForms(word: string): string[] {
+  const forms = [word, `${word}s`, `${word}es`];
+  if (word.endsWith('y')) forms.push(`${word.slice(0, -1)}ies`);
+  if (word.endsWith('f')) forms.push(`${word.slice(0, -1)}ves`);
+  return forms;
+}
+
+const LETTER_BEFORE = '(?<!\\p{L})';
+const LETTER_AFTER = '(?!\\p{L})';
+
+/**
+ * A step told in its lines' spelling of a food written closed or spaced: "corn meal" as
+ * "cornmeal" when a line has "cornmeal", "breadcrumbs" as "bread crumbs" when a line has "bread
+ * crumbs". Only a line's own word or pair of words is rejoined or split (each part of three
+ * letters or more), so "olive oil" stays two words.
+ */
+function spelledAsLines(keys: readonly IngredientKey[]): (step: string) => string {
+  const patterns: [RegExp, string][] = [];
+  const seen = new Set<string>();
+  for (const key of keys) {
+    for (const [at, word] of key.words.entries()) {
+      // A closed word a step may write spaced or hyphened: "corn meal", "pine-nuts".
+      for (let cut = 3; cut <= word.length - 3; cut += 1) {
+        const first = word.slice(0, cut);
+        const rest = word.slice(cut);
+        if (seen.has(`${first} ${rest}`)) continue;
+        seen.add(`${first} ${rest}`);
+        const source = `${LETTER_BEFORE}(${first})[\\s-]+(${pluralForms(rest).join('|')})${LETTER_AFTER}`;
+        patterns.push([new RegExp(source, 'giu'), '$1$2']);
+      }
+      // A pair a step may write closed: "breadcrumbs" for "bread crumbs".
+      const next = key.words[at + 1];
+      if (next === undefined || word.length < 3 || next.length < 3) continue;
+      if (seen.has(`${word}${next}`)) continue;
+      seen.add(`${word}${next}`);
+      const source = `${LETTER_BEFORE}(${word})(${pluralForms(next).join('|')})${LETTER_AFTER}`;
+      patterns.push([new RegExp(source, 'giu'), '$1 $2']);
+    }
+  }
+  return (step) => patterns.reduce((text, [pattern, to]) => text.replace(pattern, to), step);
+}
+
 /** Where `name` stands in `text`, word for word. */
 function positionsOf(text: readonly string[], name: readonly string[]): number[] {
   const found: number[] = [];
   for (let at = 0; at + name.length <= text.length; at += 1) {
     if (name.every((word, offset) => text[at + offset] === word)) found.push(at);
   }
+  return found;
+}
+
+/**
+ * The words a step gives right before a name, past any of the name's own words: "melted" in
+ * "the melted butter" or "melted unsalted butter" for the name "unsalted butter", "cup" in "a
+ * cup of sugar".
+ */
+function stateBefore(text: readonly string[], name: string): string[] {
+  const own = name.split(' ');
+  const head = own.at(-1);
+  const found: string[] = [];
+  text.forEach((word, at) => {
+    if (word !== head) return;
+    let before = at - 1;
+    while (before >= 0 && own.includes(text[before]!)) before -= 1;
+    if (before >= 0) found.push(text[before]!);
+  });
   return found;
 }
 
@@ -385,8 +446,10 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
   const names = new Set(keys.flatMap((things) => things.map((key) => key.name)));
   const shortName = (key: IngredientKey) =>
     key.words.length >= 3 && !names.has(key.words.slice(-2).join(' ')) ? key.words.slice(-2) : null;
+  const spelled = spelledAsLines(keys.flat());
   const taken = new Set<number>();
-  return steps.map((step) => {
+  return steps.map((written) => {
+    const step = spelled(written);
     const text = foodWords(step);
     // Words inside a whole name of two words or more that the step gives.
     const inWholeName = new Set<number>();
@@ -487,10 +550,22 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
       const byAmount = same.filter((other) =>
         (amounts ??= amountsNamed(step)).has(amountOf(lines[other]!, name)),
       );
+      // Lines of the name that say the word the step gives before it, a state or a measure ("the
+      // melted butter" of "butter, melted" and "butter, softened"; "another cup of sugar" of "3
+      // cups sugar, divided" and "2 tbsp sugar"), when some of them do and some do not.
+      const states = stateBefore(text, name);
+      const stated = same.filter((other) => {
+        const own = new Set(foodWords(lines[other]!));
+        return states.some((state) => own.has(state));
+      });
+      const byState = stated.length < same.length ? stated : [];
       const open = same.filter((other) => !taken.has(other));
-      // Preferred first: an amount the step gives, one no earlier step took, the nearest.
+      // Preferred first: an amount the step gives, the state it gives, one no earlier step took,
+      // the nearest.
       const rank = (other: number) =>
-        (byAmount.includes(other) ? 0 : 2) + (open.includes(other) || open.length === 0 ? 0 : 1);
+        (byAmount.includes(other) ? 0 : 4) +
+        (byState.includes(other) ? 0 : 2) +
+        (open.includes(other) || open.length === 0 ? 0 : 1);
       const ordered = [...same].sort(
         (a, b) => rank(a) - rank(b) || distance(a) - distance(b) || a - b,
       );
