@@ -278,4 +278,17 @@ describe('ingredientsByStep', () => {
     // A state no line says leaves the choice as before: the first line.
     expect(ingredientsByStep(['Add the cold butter.'], lines)).toEqual([[0]]);
   });
+
+  it('reads no state across a comma: the list item before a food is not its state', () => {
+    const lines = [
+      '2 tsp cornstarch mixed with 1 tbsp water',
+      '1 tbsp cornstarch',
+      '400 g chicken',
+    ];
+    // "the water cornstarch" takes the line that says water; in "water, cornstarch" the water is
+    // the list's item, and the choice is the one with no word before the cornstarch.
+    expect(ingredientsByStep(['Toss the chicken with water cornstarch.'], lines)).toEqual([[0, 2]]);
+    expect(ingredientsByStep(['Toss the chicken, water, cornstarch.'], lines)).toEqual([[1, 2]]);
+    expect(ingredientsByStep(['Toss the chicken, cornstarch.'], lines)).toEqual([[1, 2]]);
+  });
 });

@@ -350,6 +350,9 @@ function positionsOf(text: readonly string[], name: readonly string[]): number[]
   return found;
 }
 
+/** Punctuation no state word reaches across to the food after it. */
+const CLAUSE_BREAK = /[,;:.!?()]/;
+
 /**
  * The words a step gives right before a name, past any of the name's own words: "melted" in
  * "the melted butter" or "melted unsalted butter" for the name "unsalted butter", "cup" in "a
@@ -553,7 +556,11 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
       // Lines of the name that say the word the step gives before it, a state or a measure ("the
       // melted butter" of "butter, melted" and "butter, softened"; "another cup of sugar" of "3
       // cups sugar, divided" and "2 tbsp sugar"), when some of them do and some do not.
-      const states = stateBefore(text, name);
+      // Clause by clause: "water" in "the chicken, water, cornstarch" is the list's last item,
+      // not the cornstarch's state.
+      const states = step
+        .split(CLAUSE_BREAK)
+        .flatMap((clause) => stateBefore(foodWords(clause), name));
       const stated = same.filter((other) => {
         const own = new Set(foodWords(lines[other]!));
         return states.some((state) => own.has(state));
