@@ -208,6 +208,9 @@ function formCupsOf(measures: readonly UsdaMeasure[]): Map<string, number> {
   return cups;
 }
 
+/** A row's plain or crushed volume measure: "tbsp" of corn flake crumbs, "cup, crushed" of chips. */
+const CRUSHED_MEASURE = /^(cups?|tbsps?|tsps?)(?:,? crushed)?$/;
+
 /** A volume measure of the food chopped: "cup, chopped", "cup, quartered or chopped". */
 const CHOPPED_MEASURE = /^(cups?|tbsps?|tsps?)\b[^(]*\bchopped\b/;
 
@@ -410,19 +413,38 @@ function main(): void {
     if (weightCell !== '' && weightCell !== '-') {
       // "usda:12220:ground": only the row's measures of that form ("1 tbsp, ground" 7 g, not
       // "1 tbsp, whole" 10.3 g), for a food sold in that form (ground flaxseed).
-      const rowsOfWeights = weightCell.split('|').map((ref) => {
-        const [ndb = '', form] = ref
-          .trim()
-          .replace(/^usda:/, '')
-          .split(':');
+      // "usda:28162=crushed": a row whose cups and spoons weigh the food crushed (Kellogg's corn
+      // flake crumbs for the flaked cereal, baked tortilla chips' "cup, crushed" for the chips):
+      // its first plain or crushed volume measure gives `crushed-cup` and nothing else, as USDA
+      // weighs the whole food's cup apart. Only where the row's own figures are the whole pieces';
+      // crackers and biscuits are measured as crumbs already (their own density).
+      const rowsOfWeights: (readonly UsdaMeasure[])[] = [];
+      for (const ref of weightCell.split('|')) {
+        const [cited = '', asForm] = ref.trim().split('=');
+        const [ndb = '', form] = cited.replace(/^usda:/, '').split(':');
         const all = weights.get(ndb);
         if (!all) fail(line, `no USDA measures for ${ndb}`);
-        if (form === undefined) return all;
+        if (asForm !== undefined) {
+          if (asForm !== 'crushed') fail(line, `"${asForm}" is no row's form`);
+          const crushed = MEASURE_ML.flatMap(([pattern, ml]) =>
+            all
+              .filter((m) => CRUSHED_MEASURE.test(m.description))
+              .filter((m) => pattern.test(m.description))
+              .map((m) => round((m.grams / (m.amount * ml)) * 240, 1)),
+          )[0];
+          if (crushed === undefined) fail(line, `no crushed cup or spoon of USDA ${ndb}`);
+          portions.set('crushed-cup', crushed);
+          continue;
+        }
+        if (form === undefined) {
+          rowsOfWeights.push(all);
+          continue;
+        }
         const word = new RegExp(String.raw`\b${form}\b`, 'i');
         const measures = all.filter((measure) => word.test(measure.description));
         if (measures.length === 0) fail(line, `no measure of USDA ${ndb} is ${form}`);
-        return measures;
-      });
+        rowsOfWeights.push(measures);
+      }
       // The first row with a density gives it, and USDA's own spoons beside it.
       for (const measures of rowsOfWeights) {
         density = densityOf(measures);

@@ -328,6 +328,14 @@ describe('the shipped food table', () => {
     expect((table.find('onion soup mix')?.food.gramsPerMl ?? 0) * 15).toBeCloseTo(7.5, 1);
     // A portion the food's own row lacks, from the next row named: a slice of cucumber, 7 g.
     expect(table.find('cucumber')?.food.portions.get('slice')).toBe(7);
+    // A row of the food crushed ("usda:28162=crushed") gives its crumbs' cup and nothing else:
+    // corn flake crumbs 33 g in 6 tbsp, 88 g a cup, beside the whole flakes' own 29 g.
+    const cereal = table.find('corn flakes')?.food;
+    expect(cereal?.portions.get('crushed-cup')).toBe(88);
+    expect((cereal?.gramsPerMl ?? 0) * 240).toBeCloseTo(28.8, 1);
+    expect(table.find('tortilla chips')?.food.portions.get('crushed-cup')).toBe(63);
+    // Crackers and biscuits weigh as crumbs by their own density: no crushed cup beside it.
+    expect(table.find('saltine')?.food.portions.get('crushed-cup')).toBeUndefined();
   });
 
   it('reads a choice ending in a hyphen with the rest of the next: "oil- or brine-cured olives"', () => {

@@ -696,6 +696,23 @@ describe('placeIngredient: pieces of breads, meats and packets', () => {
     expect(grams('4 lamb chops')).toBe(340);
   });
 
+  it('weighs a cup of crushed flaked cereal or chips as their crumbs, by USDA measures', () => {
+    // USDA 28162's corn flake crumbs, 33 g in 6 tbsp: 88 g a cup, not the whole flakes' 29 g.
+    expect(grams('1 cup crushed corn flakes')).toBeCloseTo(88, 0);
+    expect(grams('1/2 cup finely crushed cornflakes')).toBeCloseTo(44, 0);
+    expect(food('1 cup corn flake crumbs')).toBe('cornflake-crumbs');
+    expect(grams('1 cup corn flake crumbs')).toBeCloseTo(88, 0);
+    // Measured whole, then crushed: the flakes' own cup.
+    expect(grams('1 cup corn flakes, crushed')).toBeCloseTo(28.8, 0);
+    expect(grams('1 cup corn flakes')).toBeCloseTo(28.8, 0);
+    // USDA 43566's tortilla chips, "cup, crushed" 63 g.
+    expect(grams('1 cup crushed tortilla chips')).toBeCloseTo(63, 0);
+    expect(grams('1 cup tortilla chips')).toBeCloseTo(28.8, 0);
+    // Crackers and biscuits are weighed as crumbs already, by their own density.
+    expect(grams('1 cup crushed saltines')).toBeCloseTo(72, 0);
+    expect(grams('1 cup crushed graham crackers')).toBeCloseTo(108, 0);
+  });
+
   it('weighs crushed crackers, granola, toffee bits, frosting and packets by USDA measures', () => {
     expect(grams('1/2 cup crushed saltines')).toBeCloseTo(35, -1);
     expect(food('2 cups crushed Ritz crackers')).toBe('cracker');

@@ -373,7 +373,9 @@ function siftedGramsPerMl(parsed: ParsedIngredient, food: Food): number | null {
  * "1 cup heavy cream, whipped" a cup poured and then whipped. Diced and cubed are read only where
  * USDA weighs a cup of dice or cubes of the food (`diced-cup`, `cubes-cup`): cheese, whose cup is
  * its shredded one (cheddar 132 g diced against 113 shredded), and bread, whose cup is its crumbs
- * (35 g of cubes against 45 of crumbs).
+ * (35 g of cubes against 45 of crumbs). Crushed is read where the food's own cup is of its whole
+ * pieces and USDA weighs its crumbs apart (`crushed-cup`: flaked cereal 88 g against 29 g whole,
+ * tortilla chips 63 g against 29); crackers and biscuits are measured as crumbs already.
  */
 const MEASURED_FORM_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['sliced', ['sliced']],
@@ -385,6 +387,8 @@ const MEASURED_FORM_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['grated', ['grated', 'shredded']],
   ['shredded', ['shredded', 'grated']],
   ['crumbled', ['crumbled']],
+  // "1 cup crushed corn flakes": the crumbs, three times the whole flakes' weight a cup.
+  ['crushed', ['crushed']],
   ['mashed', ['mashed', 'pureed']],
   ['pureed', ['pureed', 'mashed']],
   ['whole', ['whole']],
