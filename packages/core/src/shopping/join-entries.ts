@@ -171,10 +171,6 @@ function recipeCounts(entries: readonly ShoppingEntry[], byName: ByName): Map<st
 }
 
 /**
- * Step 2: volumes of a thing also bought by weight, in grams, but weights of a poured thing also
- * measured by volume in ml (by the food model's density); minced garlic as cloves.
- */
-/**
  * `entries.map(change)`, or `entries` itself when `change` returned every entry as it was: the
  * next step then finds them grouped by name already (`lastGroupsByName`), where a new array of
  * the same entries would be grouped again (most lists weigh nothing by volume: a pass over every
@@ -193,6 +189,10 @@ function mapChanged(
   return changed ? mapped : entries;
 }
 
+/**
+ * Step 2: volumes of a thing also bought by weight, in grams, but weights of a poured thing also
+ * measured by volume in ml (by the food model's density); minced garlic as cloves.
+ */
 function weighVolumes(
   entries: readonly ShoppingEntry[],
   byName: ByName,
