@@ -708,6 +708,12 @@ describe('placeIngredient: pieces of breads, meats and packets', () => {
     // USDA 43566's tortilla chips, "cup, crushed" 63 g.
     expect(grams('1 cup crushed tortilla chips')).toBeCloseTo(63, 0);
     expect(grams('1 cup tortilla chips')).toBeCloseTo(28.8, 0);
+    // Corn chips (Fritos) are their own row, USDA 19003, crushed by 43447's "cup, crushed" 88 g.
+    expect(food('1 cup crushed Fritos')).toBe('corn-chips');
+    expect(grams('1 cup crushed Fritos')).toBeCloseTo(88, 0);
+    expect(grams('1 cup crushed corn chips')).toBeCloseTo(88, 0);
+    expect(grams('1 cup Fritos corn chips')).toBeCloseTo(28.8, 0);
+    expect(place('1 oz corn chips').food?.per100g.energyKcal).toBe(538);
     // Crackers and biscuits are weighed as crumbs already, by their own density.
     expect(grams('1 cup crushed saltines')).toBeCloseTo(72, 0);
     expect(grams('1 cup crushed graham crackers')).toBeCloseTo(108, 0);
