@@ -714,6 +714,10 @@ describe('placeIngredient: pieces of breads, meats and packets', () => {
     expect(grams('1 cup crushed corn chips')).toBeCloseTo(88, 0);
     expect(grams('1 cup Fritos corn chips')).toBeCloseTo(28.8, 0);
     expect(place('1 oz corn chips').food?.per100g.energyKcal).toBe(538);
+    // Ground is crushed where USDA weighs no ground cup of the food; a ground cup stays first.
+    expect(grams('1 cup ground corn flakes')).toBeCloseTo(88, 0);
+    expect(grams('1/2 cup finely ground tortilla chips')).toBeCloseTo(31.5, 0);
+    expect(grams('1 cup corn flakes, ground')).toBeCloseTo(28.8, 0);
     // Crackers and biscuits are weighed as crumbs already, by their own density.
     expect(grams('1 cup crushed saltines')).toBeCloseTo(72, 0);
     expect(grams('1 cup crushed graham crackers')).toBeCloseTo(108, 0);

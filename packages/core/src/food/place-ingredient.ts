@@ -375,7 +375,8 @@ function siftedGramsPerMl(parsed: ParsedIngredient, food: Food): number | null {
  * its shredded one (cheddar 132 g diced against 113 shredded), and bread, whose cup is its crumbs
  * (35 g of cubes against 45 of crumbs). Crushed is read where the food's own cup is of its whole
  * pieces and USDA weighs its crumbs apart (`crushed-cup`: flaked cereal 88 g against 29 g whole,
- * tortilla chips 63 g against 29); crackers and biscuits are measured as crumbs already.
+ * tortilla chips 63 g against 29), and so is ground where USDA weighs no ground cup of the food
+ * ("1 cup ground corn flakes" is the crumbs); crackers and biscuits are measured as crumbs already.
  */
 const MEASURED_FORM_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['sliced', ['sliced']],
@@ -383,7 +384,8 @@ const MEASURED_FORM_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['slices', ['sliced']],
   ['flaked', ['sliced']],
   ['slivered', ['slivered']],
-  ['ground', ['ground']],
+  // "1 cup ground corn flakes": ground to crumbs, as crushed, where USDA weighs no ground cup.
+  ['ground', ['ground', 'crushed']],
   ['grated', ['grated', 'shredded']],
   ['shredded', ['shredded', 'grated']],
   ['crumbled', ['crumbled']],
