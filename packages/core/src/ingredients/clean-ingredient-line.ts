@@ -525,15 +525,44 @@ export function cleanIngredientLine(line: string): string {
           unit === 'm' ? `${number}ml` : `${number}kg`,
         )
       : glued;
-  const text = unclipped.includes('the following')
+  const chosen = unclipped.includes('the following')
     ? unclipped.replace(CHOICE_OF_THE_FOLLOWING, '')
     : unclipped;
+  const text =
+    chosen.includes('ly ') && ADVERB_AND_VERB.test(chosen)
+      ? chosen.replace(ADVERBS_AND_VERBS, (_all, adverb: string, verb: string) => {
+          const lower = verb.toLowerCase();
+          return `${adverb} ${CUTTING_PARTICIPLES[lower] ?? lower}`;
+        })
+      : chosen;
   return STARTS_WITH_AMOUNT.test(text) &&
     !(text.includes('%') && PER_CENT_FIRST.test(text)) &&
     !isGradeFraction(text)
     ? text
     : withAmountInFront(text);
 }
+
+/**
+ * "thinly slice scallions", "finely chop", "coarsely grate": after an adverb of preparation, the
+ * verb where the participle was meant (a slip, or the page's instruction written into the line)
+ * is that participle; nothing sold is named by such a pair.
+ */
+const ADVERB_AND_VERB =
+  /\b(finely|thinly|thickly|roughly|coarsely)\s+(slice|chop|dice|mince|grate|shred|crush|cube|julienne)\b(?![-'])/i;
+const ADVERBS_AND_VERBS = new RegExp(ADVERB_AND_VERB.source, 'gi');
+
+/** The participles of ADVERB_AND_VERB's verbs. */
+const CUTTING_PARTICIPLES: Readonly<Record<string, string>> = {
+  slice: 'sliced',
+  chop: 'chopped',
+  dice: 'diced',
+  mince: 'minced',
+  grate: 'grated',
+  shred: 'shredded',
+  crush: 'crushed',
+  cube: 'cubed',
+  julienne: 'julienned',
+};
 
 /**
  * "clove(s)", "milliliter(s)": a word's plural mark, with more of the line after it (an amount

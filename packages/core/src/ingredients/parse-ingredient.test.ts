@@ -5837,3 +5837,24 @@ describe('a list whose last thing says where the things come from (lines69)', ()
     );
   });
 });
+
+describe('a verb after an adverb of preparation', () => {
+  it('reads the verb as the preparation it names', () => {
+    expect(parseIngredient('1 cup thinly slice scallions')).toMatchObject({
+      quantity: 1,
+      unit: 'cup',
+      name: 'scallions',
+      notes: 'thinly sliced',
+    });
+    expect(parseIngredient('2 tbsp finely chop parsley').name).toBe('parsley');
+    expect(parseIngredient('1 onion, Finely Dice')).toMatchObject({
+      name: 'onion',
+      notes: 'Finely diced',
+    });
+  });
+  it('leaves a verb after another word, and a hyphened word, as they were', () => {
+    expect(parseIngredient('1 thin slice lemon').name).toBe('lemon');
+    expect(parseIngredient('2 cups chopped onion').name).toBe('onion');
+    expect(parseIngredient('1 tbsp finely-chopped parsley').name).toBe('parsley');
+  });
+});
