@@ -7792,3 +7792,14 @@ describe('classifyAisle: issue 31, tuning misses of elGrocer’s shelves by clas
     expect(bucketOf('Ravioli Filled With Ricotta And Spinach 250g')).toBe('PASTA_AND_GRAINS');
   });
 });
+
+describe('classifyAisle: issue 31, classes of UK titles across the sets (session 69, aisles70)', () => {
+  it('reads a bag of marshmallows as the sweets, mini ones and fluff as home baking', () => {
+    expect(bucketOf('Pink & White Marshmallows 200g')).toBe('PANTRY');
+    expect(bucketOf('Giant Marshmallows 300g')).toBe('PANTRY');
+    expect(bucketOf('Marshmallows')).toBe('PANTRY');
+    expect(bucketOf('Mini Marshmallows 150g')).toBe('BAKING');
+    expect(bucketOf('Miniature Marshmallows')).toBe('BAKING');
+    expect(bucketOf('Marshmallow Fluff Vanilla 213g')).toBe('BAKING');
+  });
+});

@@ -23,7 +23,7 @@ export const BAKING_NAMES = [
   // Pastry, doughs and baking mixes.
   `pizza dough,hot water crust,(batter|pudding|dessert|cheesecake|dumpling|creme caramel) mix,creme caramel powder,(beef|) suet,shortening,vegetable fat,filo,phyllo,choux,blancmange,vol au vent,pizza base,custard powder,instant custard,angel delight,white vegetable fat`,
   // Decorations and icing.
-  `(almond|sugar) paste,marshmallow,ice cream cone,edible glitter,dragee,fondant,buttercream,frosting,marzipan,sugarpaste,meringue,honeycomb,hundreds and thousands,lustre dust,dusting powder,silver ball,fudge piece`,
+  `(almond|sugar) paste,(mini|miniature) marshmallow,marshmallow (fluff|creme),ice cream cone,edible glitter,dragee,fondant,buttercream,frosting,marzipan,sugarpaste,meringue,honeycomb,hundreds and thousands,lustre dust,dusting powder,silver ball,fudge piece`,
   // Tinned and dried milks used in baking.
   `(condensed|evaporated|dried|dried skimmed) milk,milk powder`,
   // Bread, rolls and flatbreads.

@@ -220,7 +220,7 @@ export const PLACED_BY_RULES: Readonly<Record<Bucket, string>> = {
     deglet nour date, chopped date, pitted prune, shortcrust pastry, sweet shortcrust pastry,
     choux pastry, rough puff pastry, phyllo dough, croissant dough, pizza base mix,
     yorkshire pudding mix, vegetable suet, vegetable shortening, sugar decoration, cake decoration,
-    writing icing, ready to roll icing, cupcake case, mini marshmallow, edible wafer, meringue nest,
+    writing icing, ready to roll icing, cupcake case, edible wafer, meringue nest,
     sweetened condensed milk, caramel condensed milk, skimmed milk powder, coconut milk powder,
     wholemeal bread, granary bread, seeded bread, sourdough bread, sliced bread,
     white sliced bread, english muffin bread, farmhouse loaf, hot cross bun, scotch pancake,
