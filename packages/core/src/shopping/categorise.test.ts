@@ -7802,4 +7802,18 @@ describe('classifyAisle: issue 31, classes of UK titles across the sets (session
     expect(bucketOf('Miniature Marshmallows')).toBe('BAKING');
     expect(bucketOf('Marshmallow Fluff Vanilla 213g')).toBe('BAKING');
   });
+  it('reads biscuit rings named by coconut, jam or icing as the biscuits, a fruit so cut not', () => {
+    expect(bucketOf('Coconut Rings 300g')).toBe('BAKING');
+    expect(bucketOf('Jam Rings 200g')).toBe('BAKING');
+    expect(bucketOf('Iced Rings 300g')).toBe('BAKING');
+    expect(bucketOf('Pineapple Rings In Juice 432g')).toBe('TINNED_AND_JARRED');
+    expect(bucketOf('Onion Rings 300g')).toBe('FROZEN');
+  });
+
+  it('reads a basket or box of fruit as fresh fruit, a juice or dried fruit so boxed not', () => {
+    expect(bucketOf('Fruit Basket 500g')).toBe('FRUIT');
+    expect(bucketOf('Seasonal Fruit Box 2kg')).toBe('FRUIT');
+    expect(bucketOf('Dried Fruit Box 4x30g')).toBe('BAKING');
+    expect(bucketOf('Fruit Box Apple Juice 200ml')).toBe('PANTRY');
+  });
 });
