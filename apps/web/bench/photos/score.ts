@@ -30,7 +30,8 @@
  *   --prep stretch,threshold,sharpen=0.5,scale=1.5   image preparation to try (default: what
  *                                ships; "none"; shake=axis|all and shakeradius=N for a photo
  *                                soft along one axis only; deskew to level turned rows;
- *                                lean=0.14 to stand up strokes leaning backwards that far)
+ *                                lean=0.14 to stand up strokes leaning backwards that far;
+ *                                fold to divide out a fold's groove across the rows)
  *   --engine key=value,…         other tesseract parameters to try (thresholding_method=2)
  *   --init key=value,…          tesseract settings read only at its start (load_system_dawg=0)
  *   --user-words FILE, --user-patterns FILE   a word or pattern list handed to the engine
@@ -271,6 +272,7 @@ async function main() {
           keystone: prep.split(',').includes('keystone'),
           upright: prep.split(',').includes('upright'),
           lean: Number(/(?:^|,)lean=([\d.]+)/u.exec(prep)?.[1] ?? 0) || undefined,
+          fold: prep.split(',').includes('fold'),
         };
   const engineOption = option('engine');
   const engine =

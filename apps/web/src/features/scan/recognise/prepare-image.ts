@@ -5,6 +5,8 @@
  * Each step is measured on the photo bench (apps/web/bench/photos, decision 0017); a step ships
  * only when it helps the held-out cards and keeps a photo within 5 s.
  */
+import { evenFolds } from './fold-line.ts';
+
 export type Pixels = { width: number; height: number; data: Uint8ClampedArray<ArrayBuffer> };
 
 export type PrepareSteps = {
@@ -75,6 +77,12 @@ export type PrepareSteps = {
    * do) are left as they are: the engine reads those.
    */
   lean?: number;
+  /**
+   * A fold across the rows (a long straight groove in the paper's light with a lit ridge beside
+   * it, see fold-line.ts) divided out before anything else, so the rows it crosses are not read
+   * struck through (decision 0017, session 69).
+   */
+  fold?: boolean;
 };
 
 /** Text whose dim end is lit less than this share of its bright end is evened out. */
@@ -100,6 +108,7 @@ export const SHIPPED_STEPS: PrepareSteps = {
   deskew: true,
   keystone: true,
   lean: BACKWARD_LEAN,
+  fold: true,
 };
 
 /** Luminance, 0-255, one byte a pixel. */
@@ -928,12 +937,18 @@ export function prepareImage(image: Pixels, steps: PrepareSteps = SHIPPED_STEPS)
   // Every step but the checks, which change the photo only when its text needs it.
   const always = stretch || threshold || flatten || close || scale !== 1;
   const lean = steps.lean ?? 0;
-  const checks = evenLight || sharpen > 0 || steps.deskew === true || lean > 0;
+  const checks =
+    evenLight || sharpen > 0 || steps.deskew === true || lean > 0 || steps.fold === true;
   if (!always && !checks) return image;
   let grey = greyOf(image);
   let { width, height } = image;
   let changed = false;
   if (checks && !close) {
+    const unfolded = steps.fold ? evenFolds(grey, width, height) : null;
+    if (unfolded) {
+      grey = unfolded;
+      changed = true;
+    }
     let paper = halfPaper(grey, width, height);
     if (evenLight && lightEvenness(grey, paper, width, height) < UNEVEN_LIGHT) {
       grey = closeLight(grey, width, height, paperLight(grey, width, height, undefined, paper));
