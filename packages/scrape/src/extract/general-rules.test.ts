@@ -10,7 +10,13 @@ import { isYieldLine } from './markup-yield.ts';
 import { dropRepeats } from './line-text.ts';
 import { joinAmountLines } from './line-parts.ts';
 import { isNumberedMethod, withoutListHeading } from './markup-ingredients.ts';
-import { comesAfter, isIngredientRun, withoutExtras, withoutStepLabels } from './markup-steps.ts';
+import {
+  comesAfter,
+  isIngredientRun,
+  joinedBetweenNumbers,
+  withoutExtras,
+  withoutStepLabels,
+} from './markup-steps.ts';
 import { isNutrientLabel, withoutNutritionTable } from './nutrition-lines.ts';
 import { readsAsProse } from './prose-lines.ts';
 import { holdsAmounts, holdsBlockAmounts, underHeading } from './under-heading.ts';
@@ -3118,6 +3124,41 @@ describe('steps that each start with their own number, glued to the first word',
     expect(extractRecipe(html, URL_)?.instructions).toEqual([
       '1. Whisk the eggs.',
       '2 Whisk in the milk.',
+    ]);
+  });
+});
+
+describe('a method whose steps a page numbers with a figure alone on its line', () => {
+  const step = (number: number, text: string) =>
+    `<div class="step"><p><span class="num">${number}</span></p><p>${text}</p></div>`;
+
+  it('reads the lines between one number and the next as one step', () => {
+    const html = page(
+      '<title>Fish</title>',
+      '<h3>Ingredients</h3><ul><li>4 swordfish steaks</li><li>300 g potatoes</li></ul>' +
+        '<h3>Method</h3>' +
+        step(1, 'Marinate the fish.') +
+        step(2, 'Mix the tomatoes.<br>Boil the potatoes.') +
+        step(3, 'Serve the fish.<br>Pour the sauce over.'),
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Marinate the fish.',
+      'Mix the tomatoes. Boil the potatoes.',
+      'Serve the fish.',
+      'Pour the sauce over.',
+    ]);
+  });
+
+  it('keeps a group title between the numbers apart, and figures that do not count up', () => {
+    expect(
+      joinedBetweenNumbers(['1', 'Mix.', 'For the sauce:', '2', 'Heat.', 'Stir.', '3', 'Serve.']),
+    ).toEqual(['1', 'Mix.', 'For the sauce:', '2', 'Heat. Stir.', '3', 'Serve.']);
+    expect(joinedBetweenNumbers(['2', 'Mix.', 'Stir.', '3', 'Serve.'])).toEqual([
+      '2',
+      'Mix.',
+      'Stir.',
+      '3',
+      'Serve.',
     ]);
   });
 });

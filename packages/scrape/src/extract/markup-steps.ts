@@ -223,6 +223,31 @@ function isCrossReference(line: string, links: readonly string[]): boolean {
 const STEP_NUMBER = /^\d{1,2}[.)]?$/;
 
 /**
+ * The lines of a method whose steps a page numbers with a figure alone on its line (`<span
+ * class="step-number">3</span><p>Fold in the flour.<br>Bake for 20 minutes.</p>`), each step's
+ * lines between its number and the next number joined into one: a break (or a second paragraph)
+ * inside a numbered step is the same step, as the number says. Only when the figures count up from
+ * 1, two or more; the lines after the last number are left as they are, since nothing marks where
+ * that step ends (a note may follow it), and so are lines among which a group's title stands.
+ */
+export function joinedBetweenNumbers(lines: readonly string[]): string[] {
+  const numbers = lines.flatMap((line, at) => (STEP_NUMBER.test(line) ? [at] : []));
+  const counted =
+    numbers.length >= 2 && numbers.every((at, index) => parseInt(lines[at]!, 10) === index + 1);
+  if (!counted) return [...lines];
+  const joined = lines.slice(0, numbers[0]);
+  numbers.forEach((at, index) => {
+    const next = numbers[index + 1];
+    const body = lines.slice(at + 1, next);
+    joined.push(lines[at]!);
+    // A group's title set between one step and the next number ("For the sauce:") stays apart.
+    if (next === undefined || body.length < 2 || body.some(isGroupHeading)) joined.push(...body);
+    else joined.push(body.join(' '));
+  });
+  return joined;
+}
+
+/**
  * A step's worded label and number before its text ("Passo 1 Bata os ovos", "Step 2: Fold in…",
  * a step's title set as a heading in its list item: `<li><h3>Passo 1</h3><p>Bata…</p></li>`).
  */
@@ -350,7 +375,7 @@ function stepsFromMarkup(
   cardGroupTitles: boolean,
 ): string[] {
   const steps = (lines: string[]) =>
-    withoutStepLabels(lines.filter((line) => !STEP_NUMBER.test(line)));
+    withoutStepLabels(joinedBetweenNumbers(lines).filter((line) => !STEP_NUMBER.test(line)));
   const withTitles = (selector: string) => (cardGroupTitles ? withGroupTitles(selector) : selector);
   const card = bySelectors(
     $,
