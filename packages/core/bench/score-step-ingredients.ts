@@ -18,6 +18,8 @@
  * changed steps drawn by a hash of page and index, to count as better, worse or undecidable only
  * (never to tune on). `step-ingredients-labels-kinds.tsv`: 30 more tuning steps of other kinds
  * (cakes with a frosting, drinks, a stir-fry, dishes in parts), scored on their own.
+ * `step-ingredients-labels-parts.tsv`: 33 more (session 69): a line used in parts ("the remaining
+ * yogurt"), "all the … ingredients", "the spices" for several lines, a food named again.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';

@@ -81,14 +81,18 @@ describe('ingredientsByStep', () => {
       [0, 1],
       [2, 3],
     ]);
-    // A first step that names nothing takes nothing: the frosting's butter is the one beside it.
+    // A first step that names no food leaves the frosting's butter, the one beside it, to the
+    // second; its "all the cake ingredients" takes the lines no other step names.
     const cake = ['85g butter, melted', '175g sugar', '85g butter, softened', '200g icing sugar'];
     expect(
       ingredientsByStep(
         ['Beat all the cake ingredients together.', 'Work the butter into the icing sugar.'],
         cake,
       ),
-    ).toEqual([[], [2, 3]]);
+    ).toEqual([
+      [0, 1],
+      [2, 3],
+    ]);
   });
 
   it('knows a food by its British and its American name', () => {
@@ -290,5 +294,24 @@ describe('ingredientsByStep', () => {
     expect(ingredientsByStep(['Toss the chicken with water cornstarch.'], lines)).toEqual([[0, 2]]);
     expect(ingredientsByStep(['Toss the chicken, water, cornstarch.'], lines)).toEqual([[1, 2]]);
     expect(ingredientsByStep(['Toss the chicken, cornstarch.'], lines)).toEqual([[1, 2]]);
+  });
+  it('gives a step that uses "all the ingredients" every line no other step names', () => {
+    const smoothie = ['1 cup frozen strawberries', '1 banana', '3/4 cup almond milk'];
+    expect(ingredientsByStep(['Place all ingredients in a blender and blend.'], smoothie)).toEqual([
+      [0, 1, 2],
+    ]);
+    const salad = ['2 tbsp olive oil', '1 tbsp lemon juice', '1 clove garlic', '200 g pasta'];
+    const steps = (first: string) => [first, 'Boil the pasta and toss with the dressing.'];
+    // A part the list does not mark: the lines the other steps leave.
+    expect(ingredientsByStep(steps('Whisk all the dressing ingredients.'), salad)).toEqual([
+      [0, 1, 2],
+      [3],
+    ]);
+    expect(ingredientsByStep(steps('Add the remaining ingredients.'), salad)[0]).toEqual([0, 1, 2]);
+    // Not the dry or wet ones (a part the list shares), nor "all" with no putting together.
+    expect(ingredientsByStep(steps('Mix all your dry ingredients.'), salad)[0]).toEqual([]);
+    expect(
+      ingredientsByStep(steps('Scrape the bowl so all ingredients are incorporated.'), salad)[0],
+    ).toEqual([]);
   });
 });

@@ -421,7 +421,35 @@ function amountsNamed(step: string): Set<string> {
  *   frosting's butter beside its icing sugar), else the first; but a step that gives the amounts
  *   of such lines ("3/4 cup sugar, and 3 tablespoons sugar") takes each line whose amount it gives.
  */
+/**
+ * A step that uses every line the method names nowhere else: "place all ingredients in a
+ * blender", "whisk all the ingredients into the oil", "add all the remaining ingredients",
+ * "combine all the dressing ingredients" (a part the list does not mark). A verb of putting
+ * together comes first in the sentence, so "be sure all ingredients are incorporated" is none;
+ * not "all the dry (wet) ingredients", which are a part the list shares with the other.
+ */
+const ALL_LINES = new RegExp(
+  '\\b(?:combine|mix|place|put|add|whisk|blend|stir|toss|beat|process|pulse|purée|puree)\\b' +
+    '[^.;!?]*?\\b(?:all\\s+(?:of\\s+)?(?:the\\s+)?(?:(?!dry\\b|wet\\b)[\\p{L}-]+\\s+){0,3}?' +
+    '|(?:the\\s+)?(?:remaining|other)\\s+|(?:the\\s+)?rest\\s+of\\s+(?:the\\s+)?)ingredients\\b',
+  'iu',
+);
+
 export function ingredientsByStep(steps: readonly string[], lines: readonly string[]): number[][] {
+  const byStep = namedByStep(steps, lines);
+  // Lines no step names, for a step that says it uses all of them.
+  const elsewhere = (step: number) =>
+    lines.flatMap((_, index) =>
+      byStep.some((used, other) => other !== step && used.includes(index)) ? [] : [index],
+    );
+  return byStep.map((used, step) =>
+    ALL_LINES.test(steps[step]!)
+      ? [...new Set([...used, ...elsewhere(step)])].sort((a, b) => a - b)
+      : used,
+  );
+}
+
+function namedByStep(steps: readonly string[], lines: readonly string[]): number[][] {
   const keys = lines.map(ingredientKeys);
   const heads = new Set(keys.flatMap((things) => things.map((key) => key.head)));
   // How many different names hold each word ("lemon" in "lemon zest" and "lemon juice": two).
