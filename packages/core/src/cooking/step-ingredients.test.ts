@@ -314,4 +314,21 @@ describe('ingredientsByStep', () => {
       ingredientsByStep(steps('Scrape the bowl so all ingredients are incorporated.'), salad)[0],
     ).toEqual([]);
   });
+  it('gives "the spices" and "the herbs" the lines of that kind no earlier step took', () => {
+    const lines = [
+      '1 tsp ground cumin',
+      '1 tsp garlic powder',
+      '1/2 tsp dried oregano',
+      '1 tsp salt',
+      '2 tbsp chopped fresh parsley',
+      '1 tbsp baking powder',
+    ];
+    expect(ingredientsByStep(['Add the spices.', 'Stir in the herbs.'], lines)).toEqual([
+      [0, 1, 2],
+      [4],
+    ]);
+    // Taken already, they are named again; "pureed seasonings" are a mixture the method made.
+    expect(ingredientsByStep(['Fry the cumin.', 'Add the spices.'], lines)).toEqual([[0], [1, 2]]);
+    expect(ingredientsByStep(['Add the pureed seasonings.'], lines)).toEqual([[]]);
+  });
 });

@@ -435,8 +435,94 @@ const ALL_LINES = new RegExp(
   'iu',
 );
 
+/** Heads that are a spice whatever comes before them ("ground cumin", "smoked paprika"). */
+const SPICE_HEADS = new Set([
+  'cumin',
+  'paprika',
+  'turmeric',
+  'cinnamon',
+  'nutmeg',
+  'allspice',
+  'cardamom',
+  'cayenne',
+  'masala',
+  'saffron',
+  'sumac',
+  'fenugreek',
+  'caraway',
+  'seasoning',
+]);
+
+/** Heads that are a spice after one of these words: "garlic powder", "fennel seeds". */
+const SPICE_OF: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['powder', new Set(['garlic', 'onion', 'chili', 'chilli', 'curry', 'mustard', 'ginger'])],
+  ['seed', new Set(['fennel', 'cumin', 'coriander', 'mustard', 'celery', 'caraway', 'anise'])],
+  ['flake', new Set(['pepper', 'chili', 'chilli'])],
+  ['garlic', new Set(['granulated'])],
+]);
+
+/** Heads that are a herb, fresh or dried ("the herbs", "dried herbs and spices"). */
+const HERB_HEADS = new Set([
+  'parsley',
+  'cilantro',
+  'basil',
+  'mint',
+  'dill',
+  'thyme',
+  'rosemary',
+  'sage',
+  'oregano',
+  'tarragon',
+  'chive',
+  'chervil',
+  'marjoram',
+  'herb',
+]);
+
+/** Spices a line is only when ground ("ground coriander", not the leaves; not "garlic cloves"). */
+const GROUND_SPICES = new Set(['coriander', 'ginger', 'clove', 'mustard']);
+
+/** Whether a line is a spice, a seasoning or a herb, by its things' names. */
+function lineKind(line: string, keys: readonly IngredientKey[]): 'spice' | 'herb' | null {
+  // "Fresh mint (or 1 tsp dried)" is a fresh herb.
+  const dried = /\bdried\b/iu.test(line) && !/\bfresh\b/iu.test(line);
+  const ground = /\bground\b/iu.test(line);
+  for (const { head, words: name } of keys) {
+    const before = name.at(-2);
+    const herb =
+      HERB_HEADS.has(head) || (head === 'leaf' && before !== undefined && HERB_HEADS.has(before));
+    if (herb) return dried ? 'spice' : 'herb';
+    if (
+      SPICE_HEADS.has(head) ||
+      (before !== undefined && SPICE_OF.get(head)?.has(before)) ||
+      (ground && GROUND_SPICES.has(head))
+    ) {
+      return 'spice';
+    }
+  }
+  return null;
+}
+
 export function ingredientsByStep(steps: readonly string[], lines: readonly string[]): number[][] {
   const byStep = namedByStep(steps, lines);
+  // "The spices", "seasonings", "the herbs": the lines of that kind no earlier step took.
+  const kinds = lines.map((line) => lineKind(line, ingredientKeys(line)));
+  byStep.forEach((used, step) => {
+    // Not a mixture the method made of them ("the pureed seasonings", "the toasted spices");
+    // "dried herbs" are among the spices, as their lines are.
+    const spices = /(?<!\p{L}(?<!dri)ed\s+)\b(?:spices|seasonings)\b/iu.test(steps[step]!);
+    const herbs = /(?<!\p{L}ed\s+)\bherbs\b/iu.test(steps[step]!);
+    const driedHerbs = /\bdried\s+herbs\b/iu.test(steps[step]!);
+    if (!spices && !herbs && !driedHerbs) return;
+    const earlier = new Set(byStep.slice(0, step).flat());
+    const more = kinds.flatMap((kind, index) =>
+      !earlier.has(index) &&
+      (((spices || driedHerbs) && kind === 'spice') || (herbs && kind === 'herb'))
+        ? [index]
+        : [],
+    );
+    byStep[step] = [...new Set([...used, ...more])].sort((a, b) => a - b);
+  });
   // Lines no step names, for a step that says it uses all of them.
   const elsewhere = (step: number) =>
     lines.flatMap((_, index) =>
