@@ -254,6 +254,11 @@ function ingredientKeys(line: string): IngredientKey[] {
   return things.map(thingKey).filter((key): key is IngredientKey => key !== null);
 }
 
+/** How many of a step's `foodWords` stand before `end` (a character offset in the step). */
+function wordsBefore(step: string, end: number): number {
+  return foodWords(step.slice(0, end)).length;
+}
+
 const BEFORE_MADE = new RegExp(`\\p{L}+(?=[\\s-]+(?:${[...MADE_OF].join('|')})\\b)`, 'giu');
 
 /**
@@ -264,8 +269,8 @@ const BEFORE_MADE = new RegExp(`\\p{L}+(?=[\\s-]+(?:${[...MADE_OF].join('|')})\\
 function madePositions(step: string): Set<number> {
   const found = new Set<number>();
   for (const match of step.matchAll(BEFORE_MADE)) {
-    const before = foodWords(step.slice(0, match.index + match[0].length));
-    if (before.length > 0 && words(match[0]).length > 0) found.add(before.length - 1);
+    const before = wordsBefore(step, match.index + match[0].length);
+    if (before > 0 && words(match[0]).length > 0) found.add(before - 1);
   }
   return found;
 }
@@ -290,8 +295,8 @@ function againPositions(step: string): Set<number> {
     for (const match of step.matchAll(pattern)) {
       const end = match.index + match[0].length;
       const start = end - match[1]!.length;
-      const before = foodWords(step.slice(0, start)).length;
-      const through = foodWords(step.slice(0, end)).length;
+      const before = wordsBefore(step, start);
+      const through = wordsBefore(step, end);
       for (let at = before; at < through; at += 1) found.add(at);
     }
   }
