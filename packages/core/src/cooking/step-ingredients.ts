@@ -494,8 +494,9 @@ function lineKind(line: string, keys: readonly IngredientKey[]): 'spice' | 'herb
   const ground = /\bground\b/iu.test(line);
   for (const { head, words: name } of keys) {
     const before = name.at(-2);
-    const herb =
-      HERB_HEADS.has(head) || (head === 'leaf' && before !== undefined && HERB_HEADS.has(before));
+    // Coriander not ground is the leaves, a herb to a British cook ("a bunch of fresh coriander").
+    const leaves = HERB_HEADS.has(head) || (head === 'coriander' && !ground);
+    const herb = leaves || (head === 'leaf' && before !== undefined && HERB_HEADS.has(before));
     if (herb) return dried ? 'spice' : 'herb';
     if (
       SPICE_HEADS.has(head) ||
