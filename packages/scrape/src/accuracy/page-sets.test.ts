@@ -8,7 +8,7 @@ import {
   stripShareImages,
   stripStructuredData,
 } from './page-sets.ts';
-import { expectedInstructions } from './score-fixtures.ts';
+import { expectedInstructions, squash } from './score-fixtures.ts';
 import { samePicture } from './score-images.ts';
 import { amountFirst, canonicalLine, ingredientLineScore } from './score-sets.ts';
 
@@ -104,6 +104,11 @@ describe('the page sets of issue 31', () => {
     expect(canonicalLine('1,125 g flour')).toBe('1,125 g flour');
     expect(canonicalLine('8 oz spaghetti (Barilla No.5)')).toBe('8 oz spaghetti (Barilla No.5)');
     expect(ingredientLineScore(['1 tsp salt'], ['1 tbsp salt'])).toBe(0);
+    // A multiplication sign between numbers is the "x" typed for it; elsewhere a symbol.
+    expect(squash('Grease a 9×13 pan')).toBe(squash('Grease a 9x13 pan'));
+    expect(squash('a 9 × 13-inch dish')).toBe(squash('a 9 x 13-inch dish'));
+    expect(squash('2 × 400g tins')).toBe(squash('2 x 400g tins'));
+    expect(squash('× Close')).toBe('close');
     // A line found as written stays found though its short form is under the ratio.
     const oil = ['2 tablespoons olive oil'];
     expect(ingredientLineScore(oil, ['2 tablespoons olive oil, extra'])).toBe(1);

@@ -78,10 +78,15 @@ export function listFixtures(dir = FIXTURES_DIR): Fixture[] {
 }
 
 export const collapse = (text: string) => text.normalize('NFKC').replace(/\s+/g, ' ').trim();
-/** A line without punctuation, symbols, spacing or case. */
+/**
+ * A line without punctuation, symbols, spacing or case. A multiplication sign between numbers is
+ * the letter it is typed as ("9×13" = "9x13": WordPress prints an author's "9x13" as `&times;`
+ * where the structured data keeps the "x"), not a symbol to drop.
+ */
 export const squash = (text: string) =>
   collapse(text)
     .toLowerCase()
+    .replace(/(?<=\d\s*)×(?=\s*\d)/gu, 'x')
     .replace(/[\p{P}\p{S}\s]/gu, '');
 
 function sameList(expected: readonly string[], actual: readonly string[]): boolean {
