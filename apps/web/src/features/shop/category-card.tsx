@@ -165,9 +165,12 @@ function ItemRow({
             type="button"
             onClick={() => onHaveIt(item)}
             aria-label={`I have it: ${item.ingredient}`}
-            className="mr-0.5 rounded-full px-2.5 py-1.5 text-xs font-semibold whitespace-nowrap text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
+            // A 44 px tall tap target, as the row's other buttons, round a pill of the old size.
+            className="group mr-0.5 flex min-h-11 items-center rounded-full text-xs font-semibold whitespace-nowrap text-brand-700"
           >
-            I have it
+            <span className="rounded-full px-2.5 py-1.5 ring-1 ring-brand-100 group-hover:bg-brand-50">
+              I have it
+            </span>
           </button>
         )}
         {item.ownItemIds.length > 0 && <OwnItemActions item={item} />}

@@ -213,7 +213,8 @@ export function ShopScreen() {
         <button
           type="button"
           onClick={() => setPantryOpen(true)}
-          className="flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          // Its tap target reaches 6 px above and below the 32 px pill: 44 px, in the gaps round it.
+          className="relative flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 before:absolute before:inset-x-0 before:-inset-y-1.5 hover:bg-brand-50"
         >
           <Package aria-hidden className="size-4" />
           Pantry

@@ -1,0 +1,75 @@
+/**
+ * Tap targets on a 412 px touch phone (session 69, decision 0026): the header's tabs, Shop's
+ * Pantry button and "I have it" were 28 to 32 px tall, under the 44 px a thumb needs (the list's
+ * other row buttons are 44 px). Each now takes a tap 44 px tall without drawing any bigger.
+ * Measured as a thumb finds it: the points above and below the control's middle that land on it.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  newAccountCode,
+  open,
+  quietInstallPrompt,
+  seedSelection,
+  useAccount,
+} from '../support/app.ts';
+
+const MIN = 44;
+
+/** How tall and wide a tap on the control lands on it, through its middle. */
+function tapArea(target: Locator): Promise<{ height: number; width: number }> {
+  return target.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const hits = (px: number, py: number) => {
+      const found = document.elementFromPoint(px, py);
+      return found !== null && (found === node || node.contains(found));
+    };
+    const reach = (dx: number, dy: number) => {
+      let step = 0;
+      while (step < 100 && hits(x + dx * (step + 1), y + dy * (step + 1))) step += 1;
+      return step;
+    };
+    return { height: reach(0, -1) + reach(0, 1) + 1, width: reach(-1, 0) + reach(1, 0) + 1 };
+  });
+}
+
+async function expectTappable(target: Locator, name: string) {
+  await target.scrollIntoViewIfNeeded();
+  const area = await tapArea(target);
+  expect(area.height, `${name}: tap height`).toBeGreaterThanOrEqual(MIN);
+  expect(area.width, `${name}: tap width`).toBeGreaterThanOrEqual(MIN);
+}
+
+async function begin(page: Page, selection: string[] = []) {
+  await quietInstallPrompt(page);
+  await useAccount(page, newAccountCode());
+  if (selection.length > 0) await seedSelection(page, selection);
+}
+
+test.describe('tap targets on a 412 px phone', () => {
+  test.use({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+
+  test("the tabs, Shop's Pantry and I have it take a 44 px tap", async ({ page }) => {
+    await begin(page, ['cp-shakshuka-with-feta']);
+    await open(page, '/shop');
+    await expect(page.getByTestId('shopping-item').first()).toBeVisible();
+    const tabs = page.getByRole('navigation', { name: 'Tabs' });
+    for (const name of ['Plan', 'Build', 'Shop']) {
+      await expectTappable(tabs.getByRole('link', { name }), name);
+    }
+    await expectTappable(page.getByRole('button', { name: /^Pantry/ }), 'Pantry');
+    await expectTappable(page.getByRole('button', { name: /^I have it: / }).first(), 'I have it');
+    // The pill is drawn as before: no taller than the row's text.
+    const pill = page
+      .getByRole('button', { name: /^I have it: / })
+      .first()
+      .getByText('I have it');
+    expect((await pill.boundingBox())!.height).toBeLessThan(32);
+  });
+});
