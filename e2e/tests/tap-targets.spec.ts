@@ -1,7 +1,8 @@
 /**
  * Tap targets on a 412 px touch phone (session 69, decision 0026): the header's tabs, Shop's
- * Pantry button and "I have it" were 28 to 32 px tall, under the 44 px a thumb needs (the list's
- * other row buttons are 44 px). Each now takes a tap 44 px tall without drawing any bigger.
+ * Pantry button and "I have it", the sheet's rating stars and the calendar's "+ Lunch" were 28 to
+ * 39 px tall, under the 44 px a thumb needs (the list's other row buttons are 44 px). Each now
+ * takes a tap 44 px tall; only the stars are drawn further apart, and only on a touch screen.
  * Measured as a thumb finds it: the points above and below the control's middle that land on it.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -71,5 +72,20 @@ test.describe('tap targets on a 412 px phone', () => {
       .first()
       .getByText('I have it');
     expect((await pill.boundingBox())!.height).toBeLessThan(32);
+  });
+
+  test("the sheet's stars and the calendar's + Lunch take a 44 px tap", async ({ page }) => {
+    await begin(page);
+    await open(page, '/recipe/cp-coconut-red-lentil-dal');
+    const stars = page.getByRole('group', { name: 'Rate this recipe' });
+    await expect(stars).toBeVisible();
+    for (let star = 1; star <= 5; star += 1) {
+      const name = `Rate ${star} star${star === 1 ? '' : 's'}`;
+      await expectTappable(stars.getByRole('button', { name }), name);
+    }
+    await open(page, '/build/calendar');
+    const lunch = page.getByRole('button', { name: /^Add a lunch slot on / }).first();
+    await expect(lunch).toBeVisible();
+    await expectTappable(lunch, '+ Lunch');
   });
 });

@@ -233,7 +233,8 @@ export function CalendarScreen() {
                 {!showLunch && (
                   <button
                     type="button"
-                    className="inline-flex h-9 items-center gap-1 rounded-lg px-2 text-xs font-semibold text-ink/70 hover:bg-black/5"
+                    // 36 px drawn, 44 px to tap: the target reaches 4 px above and below.
+                    className="relative inline-flex h-9 items-center gap-1 rounded-lg px-2 text-xs font-semibold text-ink/70 before:absolute before:inset-x-0 before:-inset-y-1 hover:bg-black/5"
                     aria-label={`Add a lunch slot on ${dayName(date)}`}
                     onClick={() => setLunchDays(new Set(lunchDays).add(date))}
                   >
