@@ -749,4 +749,31 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
       ),
     ).toBe('https://cook.example/pie-social.jpg');
   });
+
+  it("reads the photo inside ASP.NET's one <form> around the page, not a form beside the recipe", () => {
+    const wrapped = body(`<form id="aspnetForm" action="/recipes/pie"><h1>Gol gappay</h1>
+      <img src="/images/gol-gappay.jpg" width="612" height="345"></form>`);
+    expect(markupImage(wrapped)).toBe('/images/gol-gappay.jpg');
+    const beside = body(`<h1>Gol gappay</h1><form action="/subscribe">
+      <img src="/images/newsletter.jpg" width="612" height="345"></form>`);
+    expect(markupImage(beside)).toBeUndefined();
+  });
+
+  it("leaves out a tracker's pixel in a <noscript> with no image beside it", () => {
+    const read = (html: string) =>
+      markupImage(load(html, { xml: { xmlMode: false, decodeEntities: true } }));
+    const html = `<html><body><h1>Ram-don</h1><noscript><img src="https://stats.example/p?c1=2&c2=60"></noscript>
+      <main><div><figure><img src="https://img.example/media/ram-don.jpg?width=465" width="465"></figure></div></main></body></html>`;
+    expect(read(html)).toBe('https://img.example/media/ram-don.jpg?width=465');
+    // A lazy photo's scriptless copy beside its <img> is still the photo.
+    const lazy = `<html><body><h1>Ram-don</h1><a href="#"><img class="lazy" src="data:image/gif;base64,R0lGOD">
+      <noscript><img src="/up/ram-don.jpg" width="800"></noscript></a></body></html>`;
+    expect(read(lazy)).toBe('/up/ram-don.jpg');
+  });
+
+  it('leaves out an avatar whose class is named in camel case (MuiAvatar-img)', () => {
+    const $ = body(`<h1>Vol-au-vent</h1><div class="MuiAvatar-root"><img class="MuiAvatar-img"
+      src="/authors/ann.jpg"></div><img src="/recipes/vol-au-vent.jpg" width="900">`);
+    expect(markupImage($)).toBe('/recipes/vol-au-vent.jpg');
+  });
 });

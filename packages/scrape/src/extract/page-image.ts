@@ -461,8 +461,12 @@ type Placement = { aside: boolean; card: boolean; cardName?: string };
 const cardWord = (names: string): string | undefined =>
   names.split(/\s+/).find((name) => name !== '' && CARD_IMAGE.test(name));
 
-/** Where an image sits: in a part of the page that is not the recipe, or in the recipe card. */
-function placement(image: Element): Placement {
+/**
+ * Where an image sits: in a part of the page that is not the recipe, or in the recipe card. A form
+ * that holds the page's title (`holdingTitle`: ASP.NET's one `<form>` around the whole page) is the
+ * page's wrapper, not a form beside the recipe.
+ */
+function placement(image: Element, holdingTitle?: ReadonlySet<AnyNode>): Placement {
   let cardName = cardWord(image.attribs.class ?? '');
   let card = cardName !== undefined;
   let pageHeader = false;
@@ -472,7 +476,9 @@ function placement(image: Element): Placement {
     // Above the article, or at the body, are the page's wrappers ("content-sidebar-wrap").
     if (element.name === 'body' || element.name === 'html') break;
     const names = `${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`;
-    if (ASIDE_TAGS.has(element.name)) return { aside: true, card: false };
+    if (ASIDE_TAGS.has(element.name) && !(element.name === 'form' && holdingTitle?.has(element))) {
+      return { aside: true, card: false };
+    }
     if (ASIDE_ROLES.has((element.attribs.role ?? '').trim().toLowerCase())) {
       return { aside: true, card: false };
     }
@@ -659,6 +665,28 @@ function insideNoscript(element: Element): boolean {
 }
 
 /**
+ * Whether an image is a tracker's pixel for browsers without scripts (`<noscript><img
+ * src="https://stats.example/p?…"></noscript>`, an analytics or advertising beacon): inside a
+ * `<noscript>` with no image beside it (within two levels of its siblings), where a lazy-loaded
+ * photo's scriptless copy sits beside the `<img>` its script fills.
+ */
+function trackerPixel(image: Element): boolean {
+  let noscript: Element | undefined;
+  for (let node = image.parent; node && node.type === 'tag'; node = node.parent) {
+    if ((node as Element).name === 'noscript') noscript = node as Element;
+  }
+  const parent = noscript?.parent;
+  if (noscript === undefined || !parent || parent.type !== 'tag') return false;
+  // Beside it: an image, or an element holding one within two levels (`<a><img></a>`).
+  const showsImage = (node: AnyNode, depth: number): boolean =>
+    node !== noscript &&
+    node.type === 'tag' &&
+    (['img', 'picture'].includes((node as Element).name) ||
+      (depth < 2 && (node as Element).children.some((child) => showsImage(child, depth + 1))));
+  return !(parent as Element).children.some((child) => showsImage(child, 0));
+}
+
+/**
  * WordPress's class for a post's featured image (`the_post_thumbnail`: `attachment-large size-large
  * wp-post-image`), the picture its SEO plugins share as the post's `og:image`.
  */
@@ -771,12 +799,17 @@ export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined
   const picturesByCardName = new Map<string, Set<string>>();
   // The featured images shown outside the sidebars: one is the post's; more are a list's tiles.
   const featuredPictures = new Set<string>();
+  const title = $('h1')
+    .toArray()
+    .find((heading) => $(heading).text().trim());
+  const holdingTitle = new Set<AnyNode>();
+  for (let node = title?.parent; node; node = node.parent) holdingTitle.add(node);
   // A `<noscript>` copy of a lazy-loaded image is the same showing of it, not another.
   $('img').each((_, element) => {
     const url = shownUrl($(element));
     if (!url || insideNoscript(element)) return;
     shown.set(url, (shown.get(url) ?? 0) + 1);
-    const { cardName, aside } = placement(element);
+    const { cardName, aside } = placement(element, holdingTitle);
     if (!aside && isFeatured(element) && !linksToPage(element, url, pageUrl)) {
       featuredPictures.add(url);
     }
@@ -787,9 +820,6 @@ export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined
   const isTile = (where: Placement) =>
     where.cardName !== undefined &&
     (picturesByCardName.get(where.cardName)?.size ?? 0) >= CARD_TILE_PICTURES;
-  const title = $('h1')
-    .toArray()
-    .find((heading) => $(heading).text().trim());
   const aroundTitle = new Set(title ? nearAncestors(title) : []);
   $('h1, img').each((_, element) => {
     if (element.name === 'h1') {
@@ -799,10 +829,13 @@ export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined
     const image = $(element);
     const thumbnailUrl = shownUrl(image);
     if (!thumbnailUrl || isDecoration(thumbnailUrl)) return;
-    if (DECORATION_CLASS.test(image.attr('class') ?? '')) return;
+    // Class words in camel case read as words (`MuiAvatar-img`: an avatar).
+    const classWords = (image.attr('class') ?? '').replace(/([a-z])(?=[A-Z])/g, '$1-');
+    if (DECORATION_CLASS.test(classWords)) return;
     if (LOGO_ALT.test(image.attr('alt') ?? '') || hiddenImage(element)) return;
+    if (trackerPixel(element)) return;
     if ((shown.get(thumbnailUrl) ?? 0) >= REPEATED_MARK) return;
-    const placed = placement(element);
+    const placed = placement(element, holdingTitle);
     if (placed.aside) return;
     const where: Placement = isTile(placed) ? { aside: false, card: false } : placed;
     // A thumbnail that links to its larger copy stands for that copy: its own size does not count.
@@ -924,7 +957,10 @@ export function backgroundImage($: CheerioAPI, pageUrl?: string): string | undef
     const named = sizeFromUrl(url);
     if ((named?.width ?? PHOTO_MIN_PX) < PHOTO_MIN_PX) continue;
     if ((named?.height ?? PHOTO_MIN_PX) < PHOTO_MIN_PX) continue;
-    if (placement(element).aside || (pageUrl !== undefined && linksAway(element, url, pageUrl))) {
+    if (
+      placement(element, holdingTitle).aside ||
+      (pageUrl !== undefined && linksAway(element, url, pageUrl))
+    ) {
       continue;
     }
     if (holdingTitle.has(element)) return url;
