@@ -413,32 +413,33 @@ function amountsNamed(step: string): Set<string> {
 }
 
 /**
- * The indexes of `lines` each step uses, step by step. A step uses a line when it names the line's
- * whole ingredient name or its head word ("oil" for "olive oil", "onions" for "1 red onion"), or
- * the food a part comes from ("lemon" for "lemon juice") when no other line is that food or
- * holds its name, and the step does not name a mixture of it ("the lemon curd").
- * - A kind names the one line of that kind: "the cheese" the grated parmesan, "the nuts" the
- *   walnuts.
- * - A word that is part of a whole name the step gives names that line only: "apple butter" is not
- *   the butter nor the apple, "parmesan cheese" not the mozzarella cheese.
- * - Of lines of the same name (the cake's salt and the frosting's) a step takes one: one no
- *   earlier step took, the nearest in the list to the lines the step surely names (the
- *   frosting's butter beside its icing sugar), else the first; but a step that gives the amounts
- *   of such lines ("3/4 cup sugar, and 3 tablespoons sugar") takes each line whose amount it gives.
- */
-/**
  * A step that uses every line the method names nowhere else: "place all ingredients in a
  * blender", "whisk all the ingredients into the oil", "add all the remaining ingredients",
  * "combine all the dressing ingredients" (a part the list does not mark). A verb of putting
  * together comes first in the sentence, so "be sure all ingredients are incorporated" is none;
  * not "all the dry (wet) ingredients", which are a part the list shares with the other.
  */
-const ALL_LINES = new RegExp(
-  '\\b(?:combine|mix|place|put|add|whisk|blend|stir|toss|beat|process|pulse|purée|puree)\\b' +
-    '[^.;!?]*?\\b(?:all\\s+(?:of\\s+)?(?:the\\s+)?(?:(?!dry\\b|wet\\b)[\\p{L}-]+\\s+){0,3}?' +
+const PUTTING_TOGETHER =
+  /\b(?:combine|mix|place|put|add|whisk|blend|stir|toss|beat|process|pulse|purée|puree)\b/iu;
+const ALL_OF_THEM = new RegExp(
+  '\\b(?:all\\s+(?:of\\s+)?(?:the\\s+)?(?:(?!dry\\b|wet\\b)[\\p{L}-]+\\s+){0,3}?' +
     '|(?:the\\s+)?(?:remaining|other)\\s+|(?:the\\s+)?rest\\s+of\\s+(?:the\\s+)?)ingredients\\b',
   'iu',
 );
+
+/**
+ * Whether a step uses all the lines (see PUTTING_TOGETHER): in one of its sentences the phrase
+ * after the first such verb. Looked for from the first verb only, so a long step is read once
+ * (a verb-then-anything pattern tried from every verb took seconds on a step of a few thousand
+ * words).
+ */
+function usesAllLines(step: string): boolean {
+  if (!/ingredients/iu.test(step)) return false;
+  return step.split(/[.;!?]/u).some((sentence) => {
+    const verb = PUTTING_TOGETHER.exec(sentence);
+    return verb !== null && ALL_OF_THEM.test(sentence.slice(verb.index + verb[0].length));
+  });
+}
 
 /** Heads that are a spice whatever comes before them ("ground cumin", "smoked paprika"). */
 const SPICE_HEADS = new Set([
@@ -509,6 +510,23 @@ function lineKind(line: string, keys: readonly IngredientKey[]): 'spice' | 'herb
   return null;
 }
 
+/**
+ * The indexes of `lines` each step uses, step by step. A step uses a line when it names the line's
+ * whole ingredient name or its head word ("oil" for "olive oil", "onions" for "1 red onion"), or
+ * the food a part comes from ("lemon" for "lemon juice") when no other line is that food or
+ * holds its name, and the step does not name a mixture of it ("the lemon curd").
+ * - A kind names the one line of that kind: "the cheese" the grated parmesan, "the nuts" the
+ *   walnuts.
+ * - A word that is part of a whole name the step gives names that line only: "apple butter" is not
+ *   the butter nor the apple, "parmesan cheese" not the mozzarella cheese.
+ * - Of lines of the same name (the cake's salt and the frosting's) a step takes one: one no
+ *   earlier step took, the nearest in the list to the lines the step surely names (the
+ *   frosting's butter beside its icing sugar), else the first; but a step that gives the amounts
+ *   of such lines ("3/4 cup sugar, and 3 tablespoons sugar") takes each line whose amount it gives.
+ * - "The spices", "seasonings", "the herbs" take the lines of that kind no earlier step took (see
+ *   lineKind), and a step that uses all the ingredients every line no other step names (see
+ *   PUTTING_TOGETHER).
+ */
 export function ingredientsByStep(steps: readonly string[], lines: readonly string[]): number[][] {
   const byStep = namedByStep(steps, lines);
   // "The spices", "seasonings", "the herbs": the lines of that kind no earlier step took.
@@ -535,7 +553,7 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
       byStep.some((used, other) => other !== step && used.includes(index)) ? [] : [index],
     );
   return byStep.map((used, step) =>
-    ALL_LINES.test(steps[step]!)
+    usesAllLines(steps[step]!)
       ? [...new Set([...used, ...elsewhere(step)])].sort((a, b) => a - b)
       : used,
   );
