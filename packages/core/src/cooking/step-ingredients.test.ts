@@ -314,6 +314,17 @@ describe('ingredientsByStep', () => {
       ingredientsByStep(steps('Scrape the bowl so all ingredients are incorporated.'), salad)[0],
     ).toEqual([]);
   });
+  it('reads "until all the ingredients are combined" as the bowl, not every line', () => {
+    const cake = ['225g butter', '225g sugar', '4 eggs', '225g flour', 'pinch of salt'];
+    const steps = [
+      'Cream the butter and sugar.',
+      'Beat in the eggs; stir until all ingredients are combined.',
+    ];
+    expect(ingredientsByStep(steps, cake)).toEqual([[0, 1], [2]]);
+    expect(ingredientsByStep(['Mix until all the ingredients have come together.'], cake)).toEqual([
+      [],
+    ]);
+  });
   it('reads a long step for "all the ingredients" in a moment', () => {
     // A verb-then-anything pattern tried from each of 20,000 verbs took 25 s.
     const long = `${'mix '.repeat(20000)}the ingredients.`;

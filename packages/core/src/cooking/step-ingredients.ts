@@ -416,14 +416,17 @@ function amountsNamed(step: string): Set<string> {
  * A step that uses every line the method names nowhere else: "place all ingredients in a
  * blender", "whisk all the ingredients into the oil", "add all the remaining ingredients",
  * "combine all the dressing ingredients" (a part the list does not mark). A verb of putting
- * together comes first in the sentence, so "be sure all ingredients are incorporated" is none;
+ * together comes first in the sentence, so "be sure all ingredients are incorporated" is none,
+ * nor is "mix until all the ingredients are combined" (the ones already in the bowl);
  * not "all the dry (wet) ingredients", which are a part the list shares with the other.
  */
 const PUTTING_TOGETHER =
   /\b(?:combine|mix|place|put|add|whisk|blend|stir|toss|beat|process|pulse|purée|puree)\b/iu;
 const ALL_OF_THEM = new RegExp(
   '\\b(?:all\\s+(?:of\\s+)?(?:the\\s+)?(?:(?!dry\\b|wet\\b)[\\p{L}-]+\\s+){0,3}?' +
-    '|(?:the\\s+)?(?:remaining|other)\\s+|(?:the\\s+)?rest\\s+of\\s+(?:the\\s+)?)ingredients\\b',
+    '|(?:the\\s+)?(?:remaining|other)\\s+|(?:the\\s+)?rest\\s+of\\s+(?:the\\s+)?)ingredients\\b' +
+    // "stir until all the ingredients are combined": the ones in the bowl, not the lines.
+    '(?!\\s+(?:are|is|have|has|were)\\b)',
   'iu',
 );
 
