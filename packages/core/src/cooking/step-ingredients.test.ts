@@ -348,6 +348,9 @@ describe('ingredientsByStep', () => {
     // Taken already, they are named again; "pureed seasonings" are a mixture the method made.
     expect(ingredientsByStep(['Fry the cumin.', 'Add the spices.'], lines)).toEqual([[0], [1, 2]]);
     expect(ingredientsByStep(['Add the pureed seasonings.'], lines)).toEqual([[]]);
+    // The dried herbs are the dried herbs' lines, not the cumin beside them.
+    expect(ingredientsByStep(['Fry the onion.', 'Add the dried herbs.'], lines)).toEqual([[], [2]]);
+    expect(ingredientsByStep(['Add the dried herbs and spices.'], lines)).toEqual([[0, 1, 2]]);
     // Coriander is the leaves unless ground (or its seeds).
     const curry = ['1 tsp ground coriander', '1 tsp coriander seeds', 'a small bunch of coriander'];
     expect(ingredientsByStep(['Fry the spices.', 'Scatter over the herbs.'], curry)).toEqual([

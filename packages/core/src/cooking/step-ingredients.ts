@@ -491,8 +491,14 @@ const HERB_HEADS = new Set([
 /** Spices a line is only when ground ("ground coriander", not the leaves; not "garlic cloves"). */
 const GROUND_SPICES = new Set(['coriander', 'ginger', 'clove', 'mustard']);
 
-/** Whether a line is a spice, a seasoning or a herb, by its things' names. */
-function lineKind(line: string, keys: readonly IngredientKey[]): 'spice' | 'herb' | null {
+/**
+ * Whether a line is a spice, a seasoning or a herb, by its things' names; a dried herb is among
+ * the spices, and the one kind of them "the dried herbs" are.
+ */
+function lineKind(
+  line: string,
+  keys: readonly IngredientKey[],
+): 'spice' | 'dried herb' | 'herb' | null {
   // "Fresh mint (or 1 tsp dried)" is a fresh herb.
   const dried = /\bdried\b/iu.test(line) && !/\bfresh\b/iu.test(line);
   const ground = /\bground\b/iu.test(line);
@@ -501,7 +507,7 @@ function lineKind(line: string, keys: readonly IngredientKey[]): 'spice' | 'herb
     // Coriander not ground is the leaves, a herb to a British cook ("a bunch of fresh coriander").
     const leaves = HERB_HEADS.has(head) || (head === 'coriander' && !ground);
     const herb = leaves || (head === 'leaf' && before !== undefined && HERB_HEADS.has(before));
-    if (herb) return dried ? 'spice' : 'herb';
+    if (herb) return dried ? 'dried herb' : 'herb';
     if (
       SPICE_HEADS.has(head) ||
       (before !== undefined && SPICE_OF.get(head)?.has(before)) ||
@@ -536,7 +542,7 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
   const kinds = lines.map((line) => lineKind(line, ingredientKeys(line)));
   byStep.forEach((used, step) => {
     // Not a mixture the method made of them ("the pureed seasonings", "the toasted spices");
-    // "dried herbs" are among the spices, as their lines are.
+    // "the spices" take the dried herbs too, "the dried herbs" those alone (not the cumin).
     const spices = /(?<!\p{L}(?<!dri)ed\s+)\b(?:spices|seasonings)\b/iu.test(steps[step]!);
     const herbs = /(?<!\p{L}ed\s+)\bherbs\b/iu.test(steps[step]!);
     const driedHerbs = /\bdried\s+herbs\b/iu.test(steps[step]!);
@@ -544,7 +550,9 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
     const earlier = new Set(byStep.slice(0, step).flat());
     const more = kinds.flatMap((kind, index) =>
       !earlier.has(index) &&
-      (((spices || driedHerbs) && kind === 'spice') || (herbs && kind === 'herb'))
+      ((spices && (kind === 'spice' || kind === 'dried herb')) ||
+        (driedHerbs && kind === 'dried herb') ||
+        (herbs && kind === 'herb'))
         ? [index]
         : [],
     );
