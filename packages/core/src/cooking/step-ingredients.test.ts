@@ -351,6 +351,11 @@ describe('ingredientsByStep', () => {
     // The dried herbs are the dried herbs' lines, not the cumin beside them.
     expect(ingredientsByStep(['Fry the onion.', 'Add the dried herbs.'], lines)).toEqual([[], [2]]);
     expect(ingredientsByStep(['Add the dried herbs and spices.'], lines)).toEqual([[0, 1, 2]]);
+    // Chopped herbs are the herbs' lines; mixed (made) ones not.
+    const salad = ['small bunch parsley, chopped', 'handful basil leaves', '1 onion'];
+    const steps = (herbs: string) => ['Fry the onion.', `Stir in the ${herbs} herbs.`];
+    expect(ingredientsByStep(steps('chopped'), salad)).toEqual([[2], [0, 1]]);
+    expect(ingredientsByStep(steps('blended'), salad)).toEqual([[2], []]);
     // Coriander is the leaves unless ground (or its seeds).
     const curry = ['1 tsp ground coriander', '1 tsp coriander seeds', 'a small bunch of coriander'];
     expect(ingredientsByStep(['Fry the spices.', 'Scatter over the herbs.'], curry)).toEqual([

@@ -544,7 +544,11 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
     // Not a mixture the method made of them ("the pureed seasonings", "the toasted spices");
     // "the spices" take the dried herbs too, "the dried herbs" those alone (not the cumin).
     const spices = /(?<!\p{L}(?<!dri)ed\s+)\b(?:spices|seasonings)\b/iu.test(steps[step]!);
-    const herbs = /(?<!\p{L}ed\s+)\bherbs\b/iu.test(steps[step]!);
+    // "The chopped herbs" are the herbs' lines, cut as the list says.
+    const herbs =
+      /(?<!\b(?!(?:chopped|sliced|shredded|minced|snipped)\b)\p{L}+ed\s+)\bherbs\b/iu.test(
+        steps[step]!,
+      );
     const driedHerbs = /\bdried\s+herbs\b/iu.test(steps[step]!);
     if (!spices && !herbs && !driedHerbs) return;
     const earlier = new Set(byStep.slice(0, step).flat());
