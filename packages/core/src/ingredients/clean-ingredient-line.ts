@@ -545,10 +545,11 @@ export function cleanIngredientLine(line: string): string {
 /**
  * "thinly slice scallions", "finely chop", "coarsely grate": after an adverb of preparation, the
  * verb where the participle was meant (a slip, or the page's instruction written into the line)
- * is that participle; nothing sold is named by such a pair.
+ * is that participle; nothing sold is named by such a pair. Not before "of": "1 thinly slice of
+ * bread" is a slice, the noun.
  */
 const ADVERB_AND_VERB =
-  /\b(finely|thinly|thickly|roughly|coarsely)\s+(slice|chop|dice|mince|grate|shred|crush|cube|julienne)\b(?![-'])/i;
+  /\b(finely|thinly|thickly|roughly|coarsely)\s+(slice|chop|dice|mince|grate|shred|crush|cube|julienne)\b(?![-']|\s+of\b)/i;
 const ADVERBS_AND_VERBS = new RegExp(ADVERB_AND_VERB.source, 'gi');
 
 /** The participles of ADVERB_AND_VERB's verbs. */

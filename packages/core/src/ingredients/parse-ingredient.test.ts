@@ -5856,5 +5856,9 @@ describe('a verb after an adverb of preparation', () => {
     expect(parseIngredient('1 thin slice lemon').name).toBe('lemon');
     expect(parseIngredient('2 cups chopped onion').name).toBe('onion');
     expect(parseIngredient('1 tbsp finely-chopped parsley').name).toBe('parsley');
+    expect(parseIngredient('1 thinly slice of bread')).toMatchObject({
+      unit: 'slice',
+      name: 'bread',
+    });
   });
 });
