@@ -3153,6 +3153,13 @@ describe('a method whose steps a page numbers with a figure alone on its line', 
     expect(
       joinedBetweenNumbers(['1', 'Mix.', 'For the sauce:', '2', 'Heat.', 'Stir.', '3', 'Serve.']),
     ).toEqual(['1', 'Mix.', 'For the sauce:', '2', 'Heat. Stir.', '3', 'Serve.']);
+    // A step's title with no stop is ended as a sentence before its text joins it.
+    expect(joinedBetweenNumbers(['1', 'Make the sauce', 'Heat the oil.', '2', 'Serve.'])).toEqual([
+      '1',
+      'Make the sauce. Heat the oil.',
+      '2',
+      'Serve.',
+    ]);
     expect(joinedBetweenNumbers(['2', 'Mix.', 'Stir.', '3', 'Serve.'])).toEqual([
       '2',
       'Mix.',

@@ -223,6 +223,13 @@ function isCrossReference(line: string, links: readonly string[]): boolean {
 const STEP_NUMBER = /^\d{1,2}[.)]?$/;
 
 /**
+ * A step's line ended as a sentence before the next line is joined on: a title set apart with no
+ * stop ("Make the sauce", then "Heat the oil.") is not to run into the text after it.
+ */
+const withSentenceEnd = (line: string, index: number, body: readonly string[]) =>
+  index < body.length - 1 && /[\p{L}\p{N})]$/u.test(line) ? `${line}.` : line;
+
+/**
  * The lines of a method whose steps a page numbers with a figure alone on its line (`<span
  * class="step-number">3</span><p>Fold in the flour.<br>Bake for 20 minutes.</p>`), each step's
  * lines between its number and the next number joined into one: a break (or a second paragraph)
@@ -242,7 +249,7 @@ export function joinedBetweenNumbers(lines: readonly string[]): string[] {
     joined.push(lines[at]!);
     // A group's title set between one step and the next number ("For the sauce:") stays apart.
     if (next === undefined || body.length < 2 || body.some(isGroupHeading)) joined.push(...body);
-    else joined.push(body.join(' '));
+    else joined.push(body.map(withSentenceEnd).join(' '));
   });
   return joined;
 }
