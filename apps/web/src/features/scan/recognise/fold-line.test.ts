@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evenFolds, foldLine } from './fold-line.ts';
-import { prepareImage } from './prepare-image.ts';
+import { prepareImage, recolour } from './prepare-image.ts';
 
 const WIDTH = 600;
 const HEIGHT = 300;
@@ -73,5 +73,49 @@ describe('a fold across the rows, divided out (session 69, photos70)', () => {
     const prepared = prepareImage(folded, steps);
     expect(prepared).not.toBe(folded);
     expect(prepared.data[(159 * WIDTH + 305) * 4]).toBeGreaterThan(190);
+  });
+});
+
+describe('a photo the fold step changed, handed on in colour (session 69, photos72)', () => {
+  // A warm photo: red above the grey, blue below it.
+  const warm = (grey: Uint8ClampedArray) => {
+    const data = new Uint8ClampedArray(grey.length * 4);
+    grey.forEach((value, px) => data.set([value * 1.1, value, value * 0.8, 255], px * 4));
+    return { width: WIDTH, height: HEIGHT, data };
+  };
+  const steps = { stretch: false, threshold: false, scale: 1, fold: true };
+
+  it("keeps the photo's colour, each pixel's channels scaled as its grey was", () => {
+    const folded = warm(page({ across: true, offset: 150, slope: 0.03 }));
+    const prepared = prepareImage(folded, steps);
+    expect(prepared).not.toBe(folded);
+    const channels = (image: typeof folded, x: number, y: number) =>
+      Array.from(image.data.subarray((y * WIDTH + x) * 4, (y * WIDTH + x) * 4 + 4));
+    // Away from the fold: the pixel as it was, colour and all.
+    expect(channels(prepared, 305, 60)).toEqual(channels(folded, 305, 60));
+    // Paper on the groove: lifted, still warm (red over blue as before).
+    const [r0, , b0] = channels(folded, 305, 159);
+    const [r, g, b, a] = channels(prepared, 305, 159);
+    expect(g).toBeGreaterThan(190);
+    expect(r).toBeGreaterThan(b! + 30);
+    expect(r! / b!).toBeCloseTo(r0! / b0!, 1);
+    expect(a).toBe(255);
+  });
+
+  it('scales by the grey ratio, and gives a black pixel its new grey', () => {
+    const image = {
+      width: 2,
+      height: 1,
+      data: new Uint8ClampedArray([100, 50, 20, 255, 0, 0, 0, 9]),
+    };
+    const out = recolour(image, new Uint8ClampedArray([60, 0]), new Uint8ClampedArray([120, 30]));
+    expect(Array.from(out.data)).toEqual([200, 100, 40, 255, 30, 30, 30, 9]);
+  });
+
+  it('hands the photo on as grey once another step changes it as well', () => {
+    const folded = warm(page({ across: true, offset: 150, slope: 0.03 }));
+    const prepared = prepareImage(folded, { ...steps, stretch: true });
+    const at = (305 * 1 + 60 * WIDTH) * 4;
+    expect(prepared.data[at]).toBe(prepared.data[at + 2]);
   });
 });
