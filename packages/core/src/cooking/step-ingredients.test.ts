@@ -314,6 +314,32 @@ describe('ingredientsByStep', () => {
       ingredientsByStep(steps('Scrape the bowl so all ingredients are incorporated.'), salad)[0],
     ).toEqual([]);
   });
+  it('gives a later "remaining ingredients" step none of an earlier "all" step\'s lines', () => {
+    const salad = [
+      '3 tbsp olive oil',
+      '1 tbsp vinegar',
+      '1 tsp mustard',
+      '1 cucumber',
+      '1 cup feta',
+    ];
+    const steps = [
+      'Whisk all the dressing ingredients.',
+      'Chop the cucumber.',
+      'Add all the remaining ingredients and toss.',
+    ];
+    // The list marks no parts (no group titles reach here): the dressing step takes the feta too.
+    expect(ingredientsByStep(steps, salad)).toEqual([[0, 1, 2, 4], [3], []]);
+  });
+  it('lists the herbs for "extra herbs" without taking them from an "all" step', () => {
+    const lines = ['1 cup yogurt', '1 tsp ground cumin', 'small bunch coriander, plus extra'];
+    for (const extra of ['extra', 'a little more', 'the remaining']) {
+      const steps = ['Mix all the ingredients together.', `Garnish with ${extra} herbs.`];
+      expect(ingredientsByStep(steps, lines)).toEqual([[0, 1, 2], [2]]);
+    }
+    // A first use still takes them.
+    const steps = ['Mix all the ingredients together.', 'Garnish with the herbs.'];
+    expect(ingredientsByStep(steps, lines)).toEqual([[0, 1], [2]]);
+  });
   it('reads "until all the ingredients are combined" as the bowl, not every line', () => {
     const cake = ['225g butter', '225g sugar', '4 eggs', '225g flour', 'pinch of salt'];
     const steps = [

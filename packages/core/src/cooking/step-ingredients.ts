@@ -444,6 +444,10 @@ function usesAllLines(step: string): boolean {
   });
 }
 
+/** A kind named as a second use: "extra herbs", "a little more seasoning", "remaining spices". */
+const SECOND_USE =
+  /\b(?:extra|more|remaining|additional)\s+(?:(?:fresh|chopped|dried)\s+)?(?:herbs|spices|seasonings?)\b/iu;
+
 /** Heads that are a spice whatever comes before them ("ground cumin", "smoked paprika"). */
 const SPICE_HEADS = new Set([
   'cumin',
@@ -540,6 +544,9 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
   const byStep = namedByStep(steps, lines);
   // "The spices", "seasonings", "the herbs": the lines of that kind no earlier step took.
   const kinds = lines.map((line) => lineKind(line, ingredientKeys(line)));
+  // Lines a step lists as a second use ("garnish with extra herbs"): shown there, but not taken
+  // from a step that uses all the ingredients.
+  const again = byStep.map(() => new Set<number>());
   byStep.forEach((used, step) => {
     // Not a mixture the method made of them ("the pureed seasonings", "the toasted spices");
     // "the spices" take the dried herbs too, "the dried herbs" those alone (not the cumin).
@@ -551,27 +558,35 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
       );
     const driedHerbs = /\bdried\s+herbs\b/iu.test(steps[step]!);
     if (!spices && !herbs && !driedHerbs) return;
+    // "Extra herbs", "a little more seasoning", "the remaining spices": a second use, of every
+    // line of the kind.
+    const second = SECOND_USE.test(steps[step]!);
     const earlier = new Set(byStep.slice(0, step).flat());
     const more = kinds.flatMap((kind, index) =>
-      !earlier.has(index) &&
+      (second || !earlier.has(index)) &&
       ((spices && (kind === 'spice' || kind === 'dried herb')) ||
         (driedHerbs && kind === 'dried herb') ||
         (herbs && kind === 'herb'))
         ? [index]
         : [],
     );
+    if (second) for (const index of more) if (!used.includes(index)) again[step]!.add(index);
     byStep[step] = [...new Set([...used, ...more])].sort((a, b) => a - b);
   });
-  // Lines no step names, for a step that says it uses all of them.
-  const elsewhere = (step: number) =>
-    lines.flatMap((_, index) =>
-      byStep.some((used, other) => other !== step && used.includes(index)) ? [] : [index],
+  // Lines no step names, for a step that says it uses all of them; a later such step ("add all
+  // the remaining ingredients") not those an earlier one took.
+  const takenByAll = new Set<number>();
+  return byStep.map((used, step) => {
+    if (!usesAllLines(steps[step]!)) return used;
+    const elsewhere = lines.flatMap((_, index) =>
+      takenByAll.has(index) ||
+      byStep.some((other, at) => at !== step && other.includes(index) && !again[at]!.has(index))
+        ? []
+        : [index],
     );
-  return byStep.map((used, step) =>
-    usesAllLines(steps[step]!)
-      ? [...new Set([...used, ...elsewhere(step)])].sort((a, b) => a - b)
-      : used,
-  );
+    for (const index of elsewhere) takenByAll.add(index);
+    return [...new Set([...used, ...elsewhere])].sort((a, b) => a - b);
+  });
 }
 
 function namedByStep(steps: readonly string[], lines: readonly string[]): number[][] {
