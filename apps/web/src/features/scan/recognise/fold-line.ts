@@ -242,18 +242,14 @@ export function foldProfile(band: Band): number[] {
 }
 
 /**
- * A fold's groove (and its ridge) divided out of the grey: along the fold, each strip's paper
- * on each line across the band, over the paper at the band's two edges, is the light the fold
- * leaves there; the grey is divided by it (a median over five strips, so a letter's stroke
- * lying along the fold is not taken for the groove). Pixels outside the band are left alone.
+ * A fold's groove (and its ridge) divided out of the grey, given the fold's `band` (foldBand, as
+ * measured on that grey): along the fold, each strip's paper on each line across the band, over
+ * the paper at the band's two edges, is the light the fold leaves there; the grey is divided by
+ * it (a median over five strips, so a letter's stroke lying along the fold is not taken for the
+ * groove). Pixels outside the band are left alone.
  */
-export function evenFold(
-  grey: Uint8ClampedArray,
-  width: number,
-  height: number,
-  fold: Fold,
-): Uint8ClampedArray {
-  const { strips, size, gains, forEach } = foldBand(grey, width, height, fold);
+export function evenFold(grey: Uint8ClampedArray, band: Band): Uint8ClampedArray {
+  const { strips, size, gains, forEach } = band;
   const smooth = new Float32Array(strips * size);
   const near: number[] = [];
   for (let s = 0; s < strips; s += 1) {
@@ -298,9 +294,10 @@ export function evenFolds(
 ): Uint8ClampedArray | null {
   let out: Uint8ClampedArray | null = null;
   for (const fold of foldLines(grey, width, height, true, 3)) {
-    const profile = foldProfile(foldBand(out ?? grey, width, height, fold));
+    const band = foldBand(out ?? grey, width, height, fold);
+    const profile = foldProfile(band);
     if (Math.min(...profile) > GROOVE || Math.max(...profile) < RIDGE) continue;
-    out = evenFold(out ?? grey, width, height, fold);
+    out = evenFold(out ?? grey, band);
   }
   return out;
 }
