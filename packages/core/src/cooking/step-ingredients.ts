@@ -541,9 +541,10 @@ function lineKind(
  *   PUTTING_TOGETHER).
  */
 export function ingredientsByStep(steps: readonly string[], lines: readonly string[]): number[][] {
-  const byStep = namedByStep(steps, lines);
+  const keys = lines.map(ingredientKeys);
+  const byStep = namedByStep(steps, lines, keys);
   // "The spices", "seasonings", "the herbs": the lines of that kind no earlier step took.
-  const kinds = lines.map((line) => lineKind(line, ingredientKeys(line)));
+  const kinds = lines.map((line, index) => lineKind(line, keys[index]!));
   // Lines a step lists as a second use ("garnish with extra herbs"): shown there, but not taken
   // from a step that uses all the ingredients.
   const again = byStep.map(() => new Set<number>());
@@ -589,8 +590,11 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
   });
 }
 
-function namedByStep(steps: readonly string[], lines: readonly string[]): number[][] {
-  const keys = lines.map(ingredientKeys);
+function namedByStep(
+  steps: readonly string[],
+  lines: readonly string[],
+  keys: readonly IngredientKey[][],
+): number[][] {
   const heads = new Set(keys.flatMap((things) => things.map((key) => key.head)));
   // How many different names hold each word ("lemon" in "lemon zest" and "lemon juice": two).
   const namesHolding = new Map<string, number>();
