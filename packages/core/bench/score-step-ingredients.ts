@@ -27,7 +27,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { methodParts } from '../src/cooking/method-parts.ts';
-import { ingredientsByStep } from '../src/cooking/step-ingredients.ts';
+import { ingredientsByStep, type LineGroup } from '../src/cooking/step-ingredients.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ROOT = process.env.RECIPE_PAGES ?? resolve(here, '../../../../shared/testdata/recipe-pages');
@@ -49,7 +49,26 @@ interface PageSteps {
   readonly tuning: boolean;
   readonly english: boolean;
   readonly lines: string[];
+  readonly groups: LineGroup[];
   readonly steps: string[];
+}
+
+/** The page's titled parts as line indexes, each group's lines found in order in the list. */
+function lineGroups(
+  lines: readonly string[],
+  groups: readonly { ingredients?: string[]; purpose?: string | null }[],
+): LineGroup[] {
+  let from = 0;
+  return groups.flatMap((group) => {
+    const indexes: number[] = [];
+    for (const line of group.ingredients ?? []) {
+      const at = lines.indexOf(line, from);
+      if (at < 0) continue;
+      indexes.push(at);
+      from = at + 1;
+    }
+    return group.purpose ? [{ title: group.purpose, lines: indexes }] : [];
+  });
 }
 
 function tuningHalf(file: string): boolean {
@@ -69,6 +88,7 @@ function loadPages(): PageSteps[] {
         instructions_list?: string[];
         instructions?: string;
         language?: string;
+        ingredient_groups?: { ingredients?: string[]; purpose?: string | null }[];
       };
       const written =
         data.instructions_list ?? (data.instructions ?? '').split('\n').filter(Boolean);
@@ -77,6 +97,7 @@ function loadPages(): PageSteps[] {
         tuning: tuningHalf(file),
         english: (data.language ?? '').toLowerCase().startsWith('en'),
         lines: data.ingredients ?? [],
+        groups: lineGroups(data.ingredients ?? [], data.ingredient_groups ?? []),
         steps: methodParts(written.filter((step) => step.trim() !== '')).map((part) => part.text),
       });
     }
@@ -85,7 +106,9 @@ function loadPages(): PageSteps[] {
 }
 
 const pages = loadPages();
-const byStep = new Map(pages.map((page) => [page.file, ingredientsByStep(page.steps, page.lines)]));
+const byStep = new Map(
+  pages.map((page) => [page.file, ingredientsByStep(page.steps, page.lines, page.groups)]),
+);
 
 if (values.sample !== undefined) {
   // Steps of English tuning pages in the order of a hash of page and index, at most two a page.

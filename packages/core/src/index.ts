@@ -201,7 +201,7 @@ export {
   formatTimerClock,
   type StepDuration,
 } from './cooking/durations.ts';
-export { ingredientsByStep } from './cooking/step-ingredients.ts';
+export { ingredientsByStep, lineGroups, type LineGroup } from './cooking/step-ingredients.ts';
 export { methodParts, methodTitle, type MethodPart } from './cooking/method-parts.ts';
 export {
   NUMBER_WORDS,

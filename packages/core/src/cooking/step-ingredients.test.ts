@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ingredientsByStep } from './step-ingredients.ts';
+import { ingredientFromText } from '../recipes/recipe.ts';
+import { ingredientsByStep, lineGroups } from './step-ingredients.ts';
 
 describe('ingredientsByStep', () => {
   const lines = [
@@ -388,5 +389,77 @@ describe('ingredientsByStep', () => {
       [0, 1],
       [2],
     ]);
+  });
+
+  describe('a part of the list named by its title', () => {
+    const salad = [
+      '6 cups baby spinach',
+      '1 cup mixed berries',
+      '2 oz goat cheese',
+      '3 tbsp olive oil',
+      '1 tbsp balsamic vinegar',
+      '1 tsp honey',
+    ];
+    const parts = [
+      { title: 'For the salad:', lines: [0, 1, 2] },
+      { title: 'For the Dressing', lines: [3, 4, 5] },
+    ];
+
+    it('gives "whisk the dressing ingredients" the lines of the part titled so', () => {
+      const steps = [
+        'Whisk together the dressing ingredients and toss the salad with the dressing.',
+        'Scatter over the cheese.',
+      ];
+      expect(ingredientsByStep(steps, salad, parts)).toEqual([[3, 4, 5], [2]]);
+      // Without the titles the step names none of them.
+      expect(ingredientsByStep(steps, salad)).toEqual([[], [2]]);
+    });
+
+    it('reads "the rest of the salad ingredients" as the part\'s lines no other step names', () => {
+      const steps = ['Wash the spinach.', 'Add the rest of the salad ingredients.'];
+      expect(ingredientsByStep(steps, salad, parts)[1]).toEqual([1, 2]);
+    });
+
+    it('takes the title holding most of the words, and the part "ingredients for the X" names', () => {
+      const cake = [
+        '1 cup oat flour',
+        '1 tsp baking powder',
+        '1 cup milk',
+        '2 tbsp oil',
+        '3 tbsp oats',
+        '1 tbsp sugar',
+      ];
+      const titled = [
+        { title: 'Dry cake ingredients', lines: [0, 1] },
+        { title: 'Wet cake ingredients', lines: [2, 3] },
+        { title: 'Streusel', lines: [4, 5] },
+      ];
+      expect(ingredientsByStep(['Mix all dry cake ingredients in a bowl.'], cake, titled)).toEqual([
+        [0, 1],
+      ]);
+      // The streusel's dry and wet ingredients are not the cake's parts.
+      const streusel = ingredientsByStep(
+        [
+          'Make the streusel: stir the dry ingredients for the streusel, then add the wet ingredients.',
+        ],
+        cake,
+        titled,
+      );
+      expect(streusel[0]).not.toContain(0);
+      expect(streusel[0]).not.toContain(2);
+    });
+
+    it("reads a recipe's groups as parts only when they hold the very lines shown", () => {
+      const groups = [
+        { title: 'For the salad', items: salad.slice(0, 3).map(ingredientFromText) },
+        { title: 'For the dressing', items: salad.slice(3).map(ingredientFromText) },
+      ];
+      expect(lineGroups(groups, salad)).toEqual([
+        { title: 'For the salad', lines: [0, 1, 2] },
+        { title: 'For the dressing', lines: [3, 4, 5] },
+      ]);
+      expect(lineGroups(groups, salad.slice(1))).toEqual([]);
+      expect(lineGroups(groups, [...salad].reverse())).toEqual([]);
+    });
   });
 });

@@ -8,6 +8,7 @@ import { withoutVagueAmount } from '../ingredients/descriptors.ts';
 import { namesOfThings } from '../shopping/seasoning-pairs.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
+import { ingredientText, type IngredientGroup } from '../recipes/recipe.ts';
 
 /** Words that say nothing about which ingredient is meant. */
 const VAGUE_WORDS = new Set([
@@ -444,6 +445,91 @@ function usesAllLines(step: string): boolean {
   });
 }
 
+/** A titled part of the list ("For the dressing"): its title and the indexes of its lines. */
+export interface LineGroup {
+  readonly title: string;
+  readonly lines: readonly number[];
+}
+
+/** Title words that name no part: "For the Dressing Ingredients:" is the dressing. */
+const NOT_A_PART = new Set(['for', 'the', 'and', 'with', 'ingredients', 'ingredient', 'optional']);
+
+/** "The dressing ingredients", "all of the sauce ingredients": the words before "ingredients". */
+const PART_INGREDIENTS =
+  /\b(?:all\s+(?:of\s+)?)?(?:the\s+)?((?:[\p{L}-]+\s+){1,3}?)ingredients\b/giu;
+
+/**
+ * The lines of the part a step names by its title: "whisk the dressing ingredients", "all the dry
+ * ingredients" when the list has a part titled "Dry ingredients", "the streusel ingredients" for
+ * "For the streusel topping". Null when the step names no part, or a word several titles hold.
+ */
+function partNamed(step: string, groups: readonly LineGroup[]): readonly number[] | null {
+  if (groups.length < 2 || !/ingredients/iu.test(step)) return null;
+  const titles = groups.map(
+    (group) =>
+      new Set(
+        words(group.title)
+          .filter((word) => !NOT_A_PART.has(word))
+          .map(singular),
+      ),
+  );
+  // A word one title alone holds: "all dry ingredients for the streusel" is the streusel's, not
+  // the part titled "Dry cake ingredients".
+  const own = titles.map(
+    (title, index) =>
+      new Set(
+        [...title].filter((word) => titles.every((other, at) => at === index || !other.has(word))),
+      ),
+  );
+  for (const match of step.matchAll(PART_INGREDIENTS)) {
+    const named = words(match[1]!).map(singular);
+    // The title holding most of the words: "dry cake" is "Dry cake ingredients", not "Wet cake…".
+    const held = titles.map((title) => named.filter((word) => title.has(word)).length);
+    const most = Math.max(...held);
+    const holding = held.flatMap((count, index) => (count > 0 && count === most ? [index] : []));
+    if (holding.length !== 1) continue;
+    // "The wet ingredients" in a step about the streusel are the streusel's, whatever the titles.
+    const said = named.some((word) => titles[holding[0]!]!.has(word) && !DRY_OR_WET.has(word))
+      ? words(FOR_THE.exec(step.slice(match.index + match[0].length))?.[1] ?? '')
+      : words(step);
+    const others = own.some(
+      (title, index) => index !== holding[0] && said.some((word) => title.has(singular(word))),
+    );
+    if (!others) return groups[holding[0]!]!.lines;
+  }
+  return null;
+}
+
+/** Words a part is made of in any part of the recipe. */
+const DRY_OR_WET = new Set(['dry', 'wet']);
+
+/** "… ingredients for the streusel": the part the words after the ingredients name. */
+const FOR_THE = /^\s+(?:for|of)\s+(?:the\s+)?([\p{L}-]+)/iu;
+
+/** "The remaining sauce ingredients", "the rest of the filling ingredients", "the other …". */
+const REST_OF = /\b(?:remaining|rest\s+of|other)\b[^.;!?]*?\bingredients\b/iu;
+
+/**
+ * The list's titled parts ("For the dressing") as indexes into the lines shown, so a step
+ * that says "whisk the dressing ingredients" lists the dressing's. None unless the groups hold
+ * the very lines shown, in order.
+ */
+export function lineGroups(
+  groups: readonly IngredientGroup[],
+  written: readonly string[],
+): LineGroup[] {
+  const items = groups.flatMap((group) => group.items.map((item) => ingredientText(item)));
+  if (items.length !== written.length || items.some((text, index) => text !== written[index])) {
+    return [];
+  }
+  let from = 0;
+  return groups.map((group) => {
+    const lines = group.items.map((_, index) => from + index);
+    from += group.items.length;
+    return { title: group.title, lines };
+  });
+}
+
 /** A kind named as a second use: "extra herbs", "a little more seasoning", "remaining spices". */
 const SECOND_USE =
   /\b(?:extra|more|remaining|additional)\s+(?:(?:fresh|chopped|dried)\s+)?(?:herbs|spices|seasonings?)\b/iu;
@@ -540,9 +626,14 @@ function lineKind(
  *   lineKind), and a step that uses all the ingredients every line no other step names (see
  *   PUTTING_TOGETHER).
  */
-export function ingredientsByStep(steps: readonly string[], lines: readonly string[]): number[][] {
+export function ingredientsByStep(
+  steps: readonly string[],
+  lines: readonly string[],
+  groups: readonly LineGroup[] = [],
+): number[][] {
   const keys = lines.map(ingredientKeys);
   const byStep = namedByStep(steps, lines, keys);
+
   // "The spices", "seasonings", "the herbs": the lines of that kind no earlier step took.
   const kinds = lines.map((line, index) => lineKind(line, keys[index]!));
   // Lines a step lists as a second use ("garnish with extra herbs"): shown there, but not taken
@@ -574,11 +665,25 @@ export function ingredientsByStep(steps: readonly string[], lines: readonly stri
     if (second) for (const index of more) if (!used.includes(index)) again[step]!.add(index);
     byStep[step] = [...new Set([...used, ...more])].sort((a, b) => a - b);
   });
+  // "Whisk the dressing ingredients": the lines of the part titled so; "the rest of the filling
+  // ingredients" those of them no other step names.
+  const parts = steps.map((step) => partNamed(step, groups));
+  const named = byStep.map((used) => used);
+  parts.forEach((part, step) => {
+    if (part === null) return;
+    const rest = REST_OF.test(steps[step]!);
+    const more = part.filter(
+      (index) =>
+        !rest ||
+        !named.some((other, at) => at !== step && other.includes(index) && !again[at]!.has(index)),
+    );
+    byStep[step] = [...new Set([...byStep[step]!, ...more])].sort((a, b) => a - b);
+  });
   // Lines no step names, for a step that says it uses all of them; a later such step ("add all
   // the remaining ingredients") not those an earlier one took.
   const takenByAll = new Set<number>();
   return byStep.map((used, step) => {
-    if (!usesAllLines(steps[step]!)) return used;
+    if (parts[step] !== null || !usesAllLines(steps[step]!)) return used;
     const elsewhere = lines.flatMap((_, index) =>
       takenByAll.has(index) ||
       byStep.some((other, at) => at !== step && other.includes(index) && !again[at]!.has(index))

@@ -7,6 +7,7 @@
 import {
   ingredientText,
   ingredientsByStep,
+  lineGroups,
   methodParts,
   scaleRecipeIngredients,
   type MethodPart,
@@ -56,14 +57,19 @@ export function CookMode({
 }) {
   const parts = useMemo(() => cookSteps(recipe), [recipe]);
   const steps = useMemo(() => parts.map((part) => part.text), [parts]);
-  const ingredients = useMemo(() => {
-    const scaled = scaleRecipeIngredients(recipe, servings);
-    return scaled.ingredients.length > 0
-      ? scaled.ingredients
-      : scaled.ingredientGroups.flatMap((group) => group.items);
-  }, [recipe, servings]);
+  const scaled = useMemo(() => scaleRecipeIngredients(recipe, servings), [recipe, servings]);
+  const ingredients = useMemo(
+    () =>
+      scaled.ingredients.length > 0
+        ? scaled.ingredients
+        : scaled.ingredientGroups.flatMap((group) => group.items),
+    [scaled],
+  );
   const written = useMemo(() => ingredients.map((item) => ingredientText(item)), [ingredients]);
-  const byStep = useMemo(() => ingredientsByStep(steps, written), [steps, written]);
+  const byStep = useMemo(
+    () => ingredientsByStep(steps, written, lineGroups(scaled.ingredientGroups, written)),
+    [steps, written, scaled],
+  );
   // The metric switch (issue 28) changes how a line reads, not which step it belongs to.
   const formatLine = useIngredientLineFormat(recipe);
   const formatStep = useMethodStepFormat();
