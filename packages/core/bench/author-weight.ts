@@ -162,6 +162,38 @@ function isOwnOunces(line: string, grams: number): boolean {
   return ounces > 0 && ounces >= grams * 0.8 && ounces <= grams * 1.2;
 }
 
+/** A bare amount opening the text, then the next word: "3½ unsalted butter", "4½z caster sugar". */
+const BARE_AMOUNT = /^\s*(\d+(?:\.\d+)?)?\s*(?:([½¼¾⅓⅔⅛])|(\d+)\/(\d+))?\s*([a-z]*)/i;
+/** Words after an amount that make it a unit (ounces written are no lost ones) or a count of pieces. */
+const MEASURE_WORDS =
+  /^(?:oz|ounces?|lbs?|pounds?|cups?|c|tbsps?|tbs|tablespoons?|tsps?|teaspoons?|ml|l|litres?|liters?|pints?|quarts?|large|medium|small|whole|x)$/i;
+/** "Ib", "b": the CSVs' misreadings of "lb". */
+const MISREAD_POUNDS = /^(?:ibs?|b)$/i;
+
+/**
+ * The text opens with a bare amount that is the weight in ounces (or in pounds misread), within a fifth, its "oz" lost
+ * (the BBC lines of ingredient-parser's CSVs: "100g/3½ unsalted butter", "125g/4½ caster sugar",
+ * "75g/2½z butter"): the weight written twice, not a count of 3½ pieces beside it.
+ */
+function isOunceFigureWithoutUnit(text: string, grams: number): boolean {
+  const match = BARE_AMOUNT.exec(text);
+  if (!match || (match[1] === undefined && match[2] === undefined && match[3] === undefined))
+    return false;
+  const word = match[5] ?? '';
+  if (MEASURE_WORDS.test(word)) return false;
+  const glyph = match[2] === undefined ? undefined : VULGAR_FRACTIONS[match[2]];
+  const part =
+    glyph !== undefined
+      ? glyph[0] / glyph[1]
+      : match[3] !== undefined
+        ? Number(match[3]) / Number(match[4])
+        : 0;
+  // "800g/1¾Ib potatoes", "900g/2b middle neck of lamb": pounds, their "lb" misread.
+  const perUnit = MISREAD_POUNDS.test(word) ? GRAMS_PER_OUNCE * 16 : GRAMS_PER_OUNCE;
+  const weight = (Number(match[1] ?? 0) + part) * perUnit;
+  return weight > 0 && weight >= grams * 0.8 && weight <= grams * 1.2;
+}
+
 const tidy = (text: string): string =>
   text.replace(/\s+,/g, ',').replace(/,\s*$/, '').replace(/\s+/g, ' ').trim();
 
@@ -236,7 +268,12 @@ export function authorWeight(line: string): AuthorWeight | null {
     // "20 g / 2 tbsp capers": the measure after the slash; "14 g/½ oz/1 tablespoon lard": after
     // the ounces too.
     const rest = line.slice(leading[0].length).replace(LEADING_IMPERIAL_WEIGHT, '');
-    if (!OPENS_WITH_AMOUNT.test(rest) || isOwnOunces(rest, grams)) return null;
+    if (
+      !OPENS_WITH_AMOUNT.test(rest) ||
+      isOwnOunces(rest, grams) ||
+      isOunceFigureWithoutUnit(rest, grams)
+    )
+      return null;
     return { line: tidy(rest), low: grams, high: grams };
   }
   const rest = line.slice(leading[0].length);

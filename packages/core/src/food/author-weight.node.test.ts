@@ -239,6 +239,23 @@ describe('authorWeight', () => {
     expect(authorWeight('60g/4 tbsp tomato purée')?.line).toBe('4 tbsp tomato purée');
   });
 
+  it('is null for a bare figure after the weight that is its ounces, their unit lost', () => {
+    // ingredient-parser's BBC rows lost the "oz": 3½ is 99 g of weight, not 3½ pieces of butter.
+    expect(authorWeight('100g/3½ unsalted butter')).toBeNull();
+    expect(authorWeight('125g/4½ caster sugar')).toBeNull();
+    expect(authorWeight('75g/2½z butter')).toBeNull();
+    expect(authorWeight('500g/17½ ice cubes')).toBeNull();
+    // …and pounds whose "lb" was misread.
+    expect(authorWeight('800g/1¾Ib potatoes, peeled and chopped')).toBeNull();
+    expect(authorWeight('900g/2b middle neck of lamb, bone on')).toBeNull();
+    // A figure with its unit, or one that is no ounces of the weight, is the measure beside it.
+    expect(authorWeight('100 g / 3.5 oz cherry tomatoes')?.line).toBe('3.5 oz cherry tomatoes');
+    expect(authorWeight('4g/1 tsp chopped parsley')?.line).toBe('1 tsp chopped parsley');
+    expect(authorWeight('100 g/3 ½ oz/2 large eggs, beaten')?.line).toBe('2 large eggs, beaten');
+    expect(authorWeight('150 g/5 oz/5 large egg whites')?.line).toBe('5 large egg whites');
+    expect(authorWeight('400g/2 courgettes')?.line).toBe('2 courgettes');
+  });
+
   it('is null for a line without both', () => {
     expect(authorWeight('200g plain flour')).toBeNull();
     expect(authorWeight('2 cups plain flour')).toBeNull();
