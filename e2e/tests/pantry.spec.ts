@@ -46,7 +46,7 @@ test.describe('the pantry on the Shop tab', () => {
 
     // The rest is worked out with the food model, which loads after the list is on screen.
     const dialog = await openPantry(page);
-    await expect(dialog.getByTestId('leftover').filter({ hasText: '0.5 cucumber' })).toBeVisible();
+    await expect(dialog.getByTestId('leftover').filter({ hasText: '½ cucumber' })).toBeVisible();
     // Perishables first: yogurt and cucumber before the jars of spice.
     const leftovers = await dialog.getByTestId('leftover').allTextContents();
     expect(leftovers.findIndex((text) => text.includes('cucumber'))).toBeLessThan(
@@ -56,9 +56,9 @@ test.describe('the pantry on the Shop tab', () => {
 
     await cucumber.locator('label').click();
     await expect(cucumber).toHaveAttribute('data-checked', 'true');
-    await expect(page.getByText('Kept 0.5 cucumber in your pantry')).toBeVisible();
+    await expect(page.getByText('Kept ½ cucumber in your pantry')).toBeVisible();
     let pantry = await openPantry(page);
-    await expect(pantry.getByTestId('pantry-text')).toHaveText(['0.5 cucumber']);
+    await expect(pantry.getByTestId('pantry-text')).toHaveText(['½ cucumber']);
     await closePantry(page);
 
     // The keeping undone: the tick stays, the pantry is empty.
@@ -74,7 +74,7 @@ test.describe('the pantry on the Shop tab', () => {
     await cucumber.locator('label').click();
     await expect(cucumber).toHaveAttribute('data-checked', 'true');
     pantry = await openPantry(page);
-    await expect(pantry.getByTestId('pantry-text')).toHaveText(['0.5 cucumber']);
+    await expect(pantry.getByTestId('pantry-text')).toHaveText(['½ cucumber']);
     await closePantry(page);
     await cucumber.locator('label').click();
     await expect(cucumber).toHaveAttribute('data-checked', 'false');

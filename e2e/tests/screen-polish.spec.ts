@@ -1,7 +1,7 @@
 /**
  * Screens as a person sees them (issues 27–30): on the wide screen's Shop tab, Clear All stays on
  * the Selected Recipes heading's line; the empty pantry leaves no blank band above what the week
- * will leave; an amount is written the same way on the list row and in the pantry; the metric
+ * will leave; the rest of a thing reads as a cook says it ("½ cucumber"); the metric
  * switch's knob moves inside its track; the nutrition tiles keep their words whole and their
  * reference intakes in one line on a phone; the recipe's facts and servings stepper keep their
  * words whole on both phones and the wide screen's side sheet.
@@ -89,7 +89,7 @@ test.describe('the Shop tab as it looks', () => {
     });
   }
 
-  test('the empty pantry leaves no blank band; the rest of a cucumber reads as its row does', async ({
+  test('the empty pantry leaves no blank band; the rest of a cucumber reads as a cook says it', async ({
     page,
   }) => {
     await openShop(page);
@@ -104,8 +104,9 @@ test.describe('the Shop tab as it looks', () => {
     const left = dialog.getByRole('heading', { name: 'What will be left' });
     await expect(empty).toBeVisible();
     // The rest of a pack is worked out once the food model has loaded.
+    // "½ cucumber", not the row's "0.5" (session 70).
     await expect(dialog.getByTestId('leftover').filter({ hasText: 'cucumber' })).toContainText(
-      '0.5 cucumber',
+      '½ cucumber',
     );
     const gap = (await box(left)).y - ((await box(empty)).y + (await box(empty)).height);
     // The dialog's own spacing between blocks (20 px), not a reserved empty line on top of it.

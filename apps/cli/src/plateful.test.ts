@@ -555,7 +555,7 @@ describe('plateful plan and leftovers', () => {
     const result = JSON.parse(stdout) as { leftovers: { name: string; text: string }[] };
     const texts = result.leftovers.map((l) => l.text);
     // Three halves of cucumber bought as two; a box of 6 eggs for 2; a bag of rice for 300 g.
-    expect(texts).toContain('0.5 cucumber');
+    expect(texts).toContain('½ cucumber');
     expect(texts).toContain('4 eggs');
     const withRice = plateful([
       'leftovers',

@@ -19,20 +19,36 @@ describe('weekLeftovers', () => {
       TEST_FOODS,
     );
     const byName = Object.fromEntries(week.leftovers.map((l) => [l.ingredient, l]));
-    // Written as the list writes its row ("0.5 Cucumber", SPEC §5), not "½ cucumber".
-    expect(byName['Cucumbers']?.text ?? byName['Cucumber']?.text).toBe('0.5 cucumber');
+    // As a cook says it, not as the list's row writes it ("0.5 Cucumber", SPEC §5).
+    expect(byName['Cucumbers']?.text ?? byName['Cucumber']?.text).toBe('½ cucumber');
     expect(byName['Flour Tortillas']).toMatchObject({ quantity: 4, unit: null, grams: 160 });
     // A 1 kg bag for 750 g.
     expect(byName['Basmati Rice']).toMatchObject({ quantity: 250, unit: 'g', grams: 250 });
   });
 
-  it('writes the rest of a pack in decimals as the list does, and never as nothing', () => {
+  it('writes the rest of a counted thing as a cook says it, and never as nothing', () => {
+    const texts = (lines: string[]) =>
+      weekLeftovers(listOf(lines), TEST_FOODS).leftovers.map((l) => l.text);
     // A third and two thirds of a cucumber make one: nothing left.
-    const week = weekLeftovers(listOf(['1/3 cucumber', '2/3 cucumber']), TEST_FOODS);
-    expect(week.leftovers.map((l) => l.text)).toEqual([]);
-    // One cucumber for a third: two thirds left, "0.7", not "⅔".
-    const third = weekLeftovers(listOf(['1/3 cucumber']), TEST_FOODS);
-    expect(third.leftovers.map((l) => l.text)).toEqual(['0.7 cucumber']);
+    expect(texts(['1/3 cucumber', '2/3 cucumber'])).toEqual([]);
+    // One cucumber for a third: two thirds left, "⅔", not "0.7".
+    expect(texts(['1/3 cucumber'])).toEqual(['⅔ cucumber']);
+    // Two bought for one and a half: half of one left.
+    expect(texts(['1 1/2 cucumbers'])).toEqual(['½ cucumber']);
+    expect(texts(['1/2 cucumber', '1/4 cucumber'])).toEqual(['¼ cucumber']);
+    // A tenth of one: nearly a whole one, not "1 cucumber".
+    expect(texts(['0.1 cucumber'])).toEqual(['nearly 1 cucumber']);
+  });
+
+  it('keeps a rest the pantry reads back as the same amount: next week buys no cucumber for ½', () => {
+    const [rest] = weekLeftovers(listOf(['1/2 cucumber']), TEST_FOODS).leftovers;
+    expect(rest?.text).toBe('½ cucumber');
+    const next = subtractPantry(
+      listOf(['1/2 cucumber']),
+      [{ id: 'k', text: rest!.text }],
+      TEST_FOODS,
+    );
+    expect(next.list.items).toEqual([]);
   });
 
   it('lists perishables first, with how long they keep', () => {
@@ -72,8 +88,8 @@ describe('weekLeftovers', () => {
     // A pack of thyme for four sprigs leaves nine tenths of it: "0.9 pack thyme" read as odd.
     expect(texts('4 sprigs fresh thyme')).toEqual(['nearly 1 pack thyme']);
     expect(texts('1 tsp ground cumin')).toEqual(['nearly 1 jar ground cumin']);
-    // A rest the list writes as less stays a share of the pack.
-    expect(texts('4 tbsp green pesto')).toEqual(['0.7 jar green pesto']);
+    // A rest the list writes as less stays a share of the pack, in a kitchen fraction.
+    expect(texts('4 tbsp green pesto')).toEqual(['⅔ jar green pesto']);
   });
 
   it('counts the pieces left of a pack of them: cloves of a bulb, eggs of a box', async () => {
@@ -144,17 +160,15 @@ describe('weekLeftovers after the pantry', () => {
     // Half a bunch of rosemary and of thyme to buy, less "½ bunch each rosemary and thyme".
     const list = listOf(['½ bunch rosemary', '½ bunch thyme', '½ cucumber']);
     expect(weekLeftovers(list, TEST_FOODS).leftovers.map((l) => l.text)).toEqual([
-      '0.5 bunch rosemary',
-      '0.5 bunch thyme',
-      '0.5 cucumber',
+      '½ bunch rosemary',
+      '½ bunch thyme',
+      '½ cucumber',
     ]);
     const bought = subtractPantry(
       list,
       [{ id: 'h', text: '½ bunch each rosemary and thyme' }],
       TEST_FOODS,
     ).list;
-    expect(weekLeftovers(bought, TEST_FOODS).leftovers.map((l) => l.text)).toEqual([
-      '0.5 cucumber',
-    ]);
+    expect(weekLeftovers(bought, TEST_FOODS).leftovers.map((l) => l.text)).toEqual(['½ cucumber']);
   });
 });

@@ -4,6 +4,7 @@
  * for 150 ml). The rest, per item, in the pack's own terms and in grams through the food model,
  * and the week's leftover share: the part of what the bought packs hold that no recipe uses.
  */
+import { formatKitchenNumber } from '../cooking/kitchen-amount.ts';
 import type { FoodTable } from '../food/food-table.ts';
 import { typicalGrams } from '../food/nutrition.ts';
 import { placeIngredient } from '../food/place-ingredient.ts';
@@ -22,9 +23,8 @@ export interface Leftover {
   readonly quantity: number;
   readonly unit: string | null;
   /**
-   * As shown, its amount written as the list writes amounts (SPEC §5: whole, else one decimal), so
-   * the row "0.5 Cucumber" leaves "0.5 cucumber": "4 tortillas", "150 ml double cream", "0.8 jar
-   * ground cumin".
+   * As shown, its amount as a cook says it (session 70): "½ cucumber" of the row "0.5 Cucumber",
+   * "4 tortillas", "150 ml double cream", "¾ jar ground cumin".
    */
   readonly text: string;
   /** Grams of the rest, null when the food model cannot weigh it. */
@@ -109,8 +109,20 @@ function boughtOf(item: ShoppingItem): Bought | null {
 const EPSILON = 1e-6;
 
 /**
+ * A rest's number as a cook says it: grams and millilitres whole, kilograms and litres in
+ * decimals as a label writes them ("0.5 kg"), anything else to the nearest kitchen fraction ("½
+ * cucumber", "¾ jar", "1½ bags"; at least ⅛, never nothing).
+ */
+function leftoverAmount(quantity: number, unit: string | null): string {
+  if (unit === 'g' || unit === 'ml') return String(Math.round(quantity));
+  if (unit === 'kg' || unit === 'l') return formatSomeNumber(quantity);
+  return formatKitchenNumber(quantity);
+}
+
+/**
  * Words for a pack a spoonful was taken from: "nearly 1 jar", not "1 jar", nor "0.9 pack" where
- * four sprigs were taken from a pack of thyme (any rest the list would write as .9 or more).
+ * four sprigs were taken from a pack of thyme (any rest the list would write as .9 or more); a
+ * counted thing likewise ("nearly 1 cucumber", not a whole one for nine tenths of it).
  */
 const PACK_WORDS: ReadonlySet<string> = new Set([
   'jar',
@@ -126,19 +138,16 @@ const PACK_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 function leftoverText(quantity: number, unit: string | null, ingredient: string): string {
-  if (unit !== null && PACK_WORDS.has(unit) && Math.round((quantity % 1) * 10) >= 9) {
-    const whole = Math.ceil(quantity);
-    return `nearly ${whole} ${displayUnit(unit, whole)} ${ingredient.toLowerCase()}`;
-  }
   const lower = ingredient.toLowerCase();
-  // "0.5 cucumber", "1 lemon", "5 eggs" of a box for one.
+  if ((unit === null || PACK_WORDS.has(unit)) && Math.round((quantity % 1) * 10) >= 9) {
+    const whole = Math.ceil(quantity);
+    const counted = whole > 1 ? pluralName(lower) : singularName(lower);
+    return `nearly ${whole} ${unit === null ? counted : `${displayUnit(unit, whole)} ${lower}`}`;
+  }
+  // "½ cucumber", "1 lemon", "5 eggs" of a box for one.
   const name = unit !== null ? lower : quantity <= 1 ? singularName(lower) : pluralName(lower);
-  const amount =
-    unit !== null && (unit === 'g' || unit === 'ml')
-      ? String(Math.round(quantity))
-      : formatSomeNumber(quantity);
-  if (unit === null) return `${amount} ${name}`;
-  return `${amount} ${displayUnit(unit, quantity)} ${name}`;
+  if (unit === null) return `${leftoverAmount(quantity, unit)} ${name}`;
+  return `${leftoverAmount(quantity, unit)} ${displayUnit(unit, quantity)} ${name}`;
 }
 
 /**
