@@ -3,6 +3,8 @@
  * Pantry button and "I have it", the sheet's rating stars and the calendar's "+ Lunch" were 28 to
  * 39 px tall, under the 44 px a thumb needs (the list's other row buttons are 44 px). Each now
  * takes a tap 44 px tall; only the stars are drawn further apart, and only on a touch screen.
+ * Session 70: Plan's filter chips (32 px), Chef's Pick / My Recipes (36), a card's Share and More
+ * (36), the editor's step buttons (32) and "How to install it" (20) likewise.
  * Measured as a thumb finds it: the points above and below the control's middle that land on it.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -72,6 +74,42 @@ test.describe('tap targets on a 412 px phone', () => {
       .first()
       .getByText('I have it');
     expect((await pill.boundingBox())!.height).toBeLessThan(32);
+  });
+
+  test("Plan's filter chips, Chef's Pick / My Recipes and a card's Share and More take a 44 px tap", async ({
+    page,
+  }) => {
+    await begin(page);
+    await open(page, '/plan');
+    const chips = page.getByRole('group', { name: 'Quick filters' });
+    await expect(chips).toBeVisible();
+    for (const name of ['All', '30m', 'Veggie']) {
+      await expectTappable(chips.getByRole('button', { name, exact: true }), `${name} chip`);
+    }
+    // The chips' row is no taller on the screen: the Chef's Pick tabs sit as close under it.
+    const chip = (await chips.getByRole('button', { name: 'All', exact: true }).boundingBox())!;
+    const source = page.getByRole('tablist', { name: 'Recipe source' });
+    expect((await source.boundingBox())!.y - (chip.y + chip.height)).toBeLessThanOrEqual(20);
+    for (const name of [/^Chef's Pick/, /^My Recipes/]) {
+      await expectTappable(source.getByRole('tab', { name }), String(name));
+    }
+    const card = page.getByRole('article').first();
+    await expect(card).toBeVisible();
+    await expectTappable(card.getByRole('button', { name: /^Share / }), 'Share');
+    await expectTappable(card.getByRole('button', { name: /^More about / }), 'More');
+  });
+
+  test("the editor's step buttons and How to install it take a 44 px tap", async ({ page }) => {
+    await begin(page);
+    await open(page, '/build/add');
+    await page.getByRole('button', { name: 'Add step' }).click();
+    for (const name of ['Move step 1 down', 'Move step 2 up', 'Remove step 1']) {
+      await expectTappable(page.getByRole('button', { name, exact: true }), name);
+    }
+    await open(page, '/build/scan');
+    await expectTappable(page.getByRole('link', { name: 'How to install it' }), 'the link');
+    await open(page, '/build/import');
+    await expectTappable(page.getByText('How to install it', { exact: true }), 'the summary');
   });
 
   test("the sheet's stars and the calendar's + Lunch take a 44 px tap", async ({ page }) => {

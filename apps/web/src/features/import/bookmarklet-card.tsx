@@ -121,7 +121,10 @@ export function BookmarkletCard() {
         </button>
       </div>
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-semibold text-brand-700">How to install it</summary>
+        {/* 20 px drawn, 44 px to tap: the target reaches 12 px above and below (the gap over it). */}
+        <summary className="relative cursor-pointer font-semibold text-brand-700 before:absolute before:inset-x-0 before:-inset-y-3">
+          How to install it
+        </summary>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-ink/80">
           <li>
             <strong>Computer:</strong> show the bookmarks bar, drag “Send to {PRODUCT_NAME}” onto

@@ -15,7 +15,8 @@ function Chip({
       type="button"
       aria-pressed={active}
       onClick={onClick}
-      className={`shrink-0 rounded-full px-3.5 py-1.5 text-sm font-semibold transition-colors ${
+      // 32 px drawn, 44 px to tap: the target reaches 6 px above and below, inside the row.
+      className={`relative shrink-0 rounded-full px-3.5 py-1.5 text-sm font-semibold transition-colors before:absolute before:inset-x-0 before:-inset-y-1.5 ${
         active ? 'bg-ink text-white' : 'bg-white text-ink/80 ring-1 ring-black/10 hover:bg-black/5'
       }`}
     >
@@ -40,11 +41,14 @@ export function QuickFilterBar({
     onChange({ ...value, mealTypes });
   };
   return (
+    // The row scrolls sideways, so it clips what reaches past its padding: it has 6 px more above
+    // and below for the chips' tap targets, taken back by its margins (10 px below, with the 16 px
+    // of Plan's space-y-4, which this margin overrides), so nothing moves on the screen.
     <div
       role="group"
       aria-label="Quick filters"
       data-no-swipe
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1"
+      className="-mx-4 -mt-1.5 mb-2.5 flex gap-2 overflow-x-auto px-4 pt-1.5 pb-2.5"
     >
       <Chip active={none} onClick={() => onChange({ time: null, mealTypes: [] })}>
         All

@@ -35,6 +35,20 @@ export type RecipeCardProps = {
 const ACTION = 'grid place-items-center rounded-full text-ink/70 hover:bg-black/5 hover:text-ink';
 
 /**
+ * Share and More: 36 px (compact) or 40 px (large) with a mouse, 44 px on a touch screen, their
+ * corner moved out by the difference so each icon stays where it was drawn (22 or 28 px from the
+ * card's corner); a compact card's title keeps clear of them with 4 px more below it.
+ */
+const ACTION_SIZE: Record<CardSize, string> = {
+  compact: 'size-9 pointer-coarse:size-11',
+  large: 'size-10 pointer-coarse:size-11',
+};
+const ACTIONS_AT: Record<CardSize, string> = {
+  compact: 'right-1 bottom-1 pointer-coarse:right-0 pointer-coarse:bottom-0',
+  large: 'right-2 bottom-2 pointer-coarse:right-1.5 pointer-coarse:bottom-1.5',
+};
+
+/**
  * Memoised: the Plan tab renders its list a slice at a time and on every selection change, and
  * only the cards whose props changed render again (the handlers it passes are stable).
  */
@@ -178,7 +192,7 @@ export const RecipeCard = memo(function RecipeCard({
           )}
         </div>
         {/* The padding sits outside the clamped text, so a third line never peeks out below. */}
-        <div className={compact ? 'px-3 pt-2 pb-10' : 'px-4 py-3 pr-24'}>
+        <div className={compact ? 'px-3 pt-2 pb-10 pointer-coarse:pb-11' : 'px-4 py-3 pr-24'}>
           <h2
             className={`line-clamp-2 font-bold ${
               compact ? 'min-h-10 text-sm leading-5' : 'min-h-12 leading-6'
@@ -188,12 +202,12 @@ export const RecipeCard = memo(function RecipeCard({
           </h2>
         </div>
       </button>
-      <div className={`absolute flex ${compact ? 'right-1 bottom-1' : 'right-2 bottom-2'}`}>
+      <div className={`absolute flex ${ACTIONS_AT[size]}`}>
         <button
           type="button"
           onClick={() => onShare(recipe)}
           aria-label={`Share ${title}`}
-          className={`${ACTION} ${compact ? 'size-9' : 'size-10'}`}
+          className={`${ACTION} ${ACTION_SIZE[size]}`}
         >
           <Share2 aria-hidden className={compact ? 'size-4' : 'size-4.5'} />
         </button>
@@ -201,7 +215,7 @@ export const RecipeCard = memo(function RecipeCard({
           type="button"
           onClick={() => onMore(recipe)}
           aria-label={`More about ${title}`}
-          className={`${ACTION} ${compact ? 'size-9' : 'size-10'}`}
+          className={`${ACTION} ${ACTION_SIZE[size]}`}
         >
           <MoreHorizontal aria-hidden className={compact ? 'size-4.5' : 'size-5'} />
         </button>

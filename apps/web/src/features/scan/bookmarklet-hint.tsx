@@ -31,7 +31,11 @@ export function BookmarkletHint() {
           <Copy aria-hidden="true" className="size-4" />
           Copy the bookmark
         </button>
-        <Link to="/build/import" className="text-sm font-semibold text-brand-700 underline">
+        {/* As tall as the button beside it (44 px): a tap just above or below the words lands on it. */}
+        <Link
+          to="/build/import"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
+        >
           How to install it
         </Link>
       </div>
