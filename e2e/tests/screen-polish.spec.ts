@@ -124,6 +124,50 @@ test.describe('the Shop tab as it looks', () => {
   });
 });
 
+test.describe('the Shop tab on a 412 px phone', () => {
+  test.use({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+
+  test("a typed item's name has the row's room; a tick's toast sits under the header", async ({
+    page,
+  }) => {
+    await quietInstallPrompt(page);
+    await useAccount(page, newAccountCode());
+    await seedSelection(page, [KOFTA]);
+    await open(page, '/shop');
+    await expect(page.getByTestId('shopping-item').first()).toBeVisible();
+    await page.getByRole('combobox', { name: 'Add an item' }).fill('1 pint Semi-Skimmed Milk');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const own = page.locator('[data-own]');
+    await expect(own).toHaveCount(1);
+    // No "I have it" beside Edit and Remove: the name took three lines ("Semi- / Skimmed / Milk").
+    await expect(own.getByRole('button', { name: /^I have it/ })).toHaveCount(0);
+    const lines = await own
+      .getByTestId('item-name')
+      .evaluate((node) => node.getClientRects().length);
+    expect(lines).toBeLessThanOrEqual(2);
+
+    // The toast of a kept part-pack leaves the header's tabs in sight and free to tap.
+    const cucumber = page
+      .getByTestId('shopping-item')
+      .filter({ has: page.getByText('Cucumber', { exact: true }) });
+    await cucumber.locator('label').click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Kept ½ cucumber' });
+    await expect(toast).toBeVisible();
+    const header = await box(page.getByRole('banner'));
+    // Polled: the toast slides in from above.
+    for (const part of [toast, toast.getByRole('button', { name: 'Close toast' })]) {
+      await expect
+        .poll(async () => (await box(part)).y)
+        .toBeGreaterThanOrEqual(header.y + header.height);
+    }
+  });
+});
+
 /** Pancakes: medium fat, saturates and salt (the longest word on a tile), cups to switch. */
 async function openPancakes(page: Page): Promise<void> {
   const account = newAccountCode();

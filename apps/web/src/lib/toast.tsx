@@ -49,6 +49,9 @@ export const toast = {
   message: (message: string, options?: ToastOptions) => void show('message', message, options),
 };
 
+/** Where a toast's top edge sits: below the header and the phone's status bar. */
+const BELOW_HEADER = 'calc(env(safe-area-inset-top) + 4.5rem)';
+
 const LazyToaster = lazyPart(() => loadSonner().then((module) => module.Toaster));
 
 function ToastRegion() {
@@ -56,6 +59,9 @@ function ToastRegion() {
   return (
     <LazyToaster
       position="top-center"
+      // Under the sticky header (56 px and its border), not over its tabs: 15 px below it.
+      offset={{ top: BELOW_HEADER }}
+      mobileOffset={{ top: BELOW_HEADER }}
       richColors
       closeButton
       toastOptions={{ className: 'md:max-w-[420px]' }}

@@ -120,6 +120,9 @@ function ItemRow({
   onHaveIt: ((item: ShoppingItem) => void) | undefined;
 }) {
   const id = `item-${item.key}`;
+  // A line only the household typed has no "I have it": no recipe's need is counted from the
+  // pantry there, so Remove says it, and the name keeps the room (one line, not three, at 412 px).
+  const needed = item.recipeIds.length > 0;
   return (
     <li
       data-testid="shopping-item"
@@ -160,7 +163,7 @@ function ItemRow({
         </span>
       </label>
       <div className="flex items-center pt-1.5 pr-2">
-        {onHaveIt && !item.checked && !staple && item.quantity !== null && (
+        {onHaveIt && !item.checked && !staple && item.quantity !== null && needed && (
           <button
             type="button"
             onClick={() => onHaveIt(item)}
