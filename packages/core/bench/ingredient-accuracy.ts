@@ -193,7 +193,30 @@ function meantAmount(line: LabelledLine): { quantity: number | null; unit: strin
   const quantity = meantQuantity(line);
   const half = line.unit === null ? null : HALF_UNIT.exec(line.unit);
   if (half && quantity !== null) return { quantity: quantity / 2, unit: half[1] ?? null };
-  return { quantity, unit: line.unit };
+  return inLargerUnit(line, quantity) ?? { quantity, unit: line.unit };
+}
+
+/** Metric units: a sum across systems stays in the label's ("600g plus 5oz" in grams). */
+const METRIC: ReadonlySet<string> = new Set(['g', 'kg', 'ml', 'l', 'cl']);
+
+/**
+ * A sum of joined measures is said in the larger of the two units, as the parser says it: "1
+ * teaspoon plus 1 cup sugar" (labelled 1 teaspoon) means 1.02 cups, not 49 teaspoons. Null when
+ * the line is no such sum, or its second part is the smaller, a stick's or of the other system.
+ */
+function inLargerUnit(
+  line: LabelledLine,
+  quantity: number | null,
+): { quantity: number; unit: string } | null {
+  if (quantity === null || line.unit === null || sameQuantity(quantity, line.quantity)) return null;
+  const joined = quantity > (line.quantity ?? 0) ? JOINED.exec(line.input) : null;
+  const second = joined
+    ? (SPOKEN_UNITS[joined[5] ?? ''] ?? SPOKEN_UNITS[(joined[5] ?? '').toLowerCase()])
+    : undefined;
+  const inSecond = second === undefined ? null : convertQuantity(quantity, line.unit, second);
+  if (second === undefined || inSecond === null || !(inSecond < quantity)) return null;
+  if (METRIC.has(second) !== METRIC.has(line.unit)) return null;
+  return { quantity: inSecond, unit: second };
 }
 
 /** Parses and scores one labelled line. */

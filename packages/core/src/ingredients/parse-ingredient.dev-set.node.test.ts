@@ -64,6 +64,22 @@ describe('ingredient parser accuracy on the DEV set', () => {
     expect(meantQuantity(line('1 cup less 2 tablespoons sugar', 1, 'cup'))).toBeCloseTo(0.875, 9);
   });
 
+  it('scores a sum of joined measures in the larger unit, as the parser says it', () => {
+    const score = (input: string, quantity: number, unit: string) => {
+      const result = scoreLine({ ...line(input, quantity, unit), name: 'sugar' });
+      return [result.quantityOk, result.unitOk, result.unit];
+    };
+    // Labelled 1 teaspoon (the first part); meant 1 1/48 cups.
+    expect(score('1 teaspoon plus 1 cup sugar', 1, 'tsp')).toEqual([true, true, 'cup']);
+    expect(score('1/2 teaspoon, plus 1 tablespoon, sugar', 0.5, 'tsp')).toEqual([
+      true,
+      true,
+      'tbsp',
+    ]);
+    // The larger first: the label's unit.
+    expect(score('1 cup plus 2 tablespoons sugar', 1, 'cup')).toEqual([true, true, 'cup']);
+  });
+
   it('reads a label\'s "half-gallon" as half a gallon', () => {
     const result = scoreLine({
       id: 'x',

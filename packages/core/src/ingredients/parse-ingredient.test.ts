@@ -98,6 +98,19 @@ describe('parseIngredient', () => {
       expect(parseIngredient('1/2 cup, plus 6 tablespoons, olive oil').quantity).toBe(0.875);
       expect(parseIngredient('1/2 cup, sifted').quantity).toBe(0.5);
     });
+    describe('says the sum in the larger of the two units, within one system', () => {
+      check([
+        // Not 49 teaspoons: the list weighs a cup of sugar, and shows spoons as spoons.
+        ['1 teaspoon plus 1 cup sugar', 1 + 1 / 48, 'cup', 'sugar'],
+        ['2 tablespoons plus 1/4 cup canola oil', 0.375, 'cup', 'canola oil'],
+        ['1 teaspoon plus 1 tablespoon chopped garlic', 4 / 3, 'tbsp', 'garlic'],
+        ['1/2 teaspoon, plus 1 tablespoon, sugar', 3.5 / 3, 'tbsp', 'sugar'],
+        ['2 ounces plus 1 pound beef', 1.125, 'lb', 'beef'],
+        ['500ml plus 1 litre water', 1.5, 'l', 'water'],
+        // Across systems the sum stays in the first unit, the one the page gave.
+        ['600g plus 5oz plain flour', 600 + 5 * 28.3495, 'g', 'plain flour'],
+      ]);
+    });
     it('keeps a comma-set measure that does not convert as a note', () => {
       expect(parseIngredient('½ pound, plus 2 tablespoons, softened butter').notes).toContain(
         'plus 2 tablespoons',

@@ -636,7 +636,7 @@ function readPackAmount(
     const notes = [sizeNote];
     const counted = { quantity: packs, unit: pack.unit, isRange: false };
     const end = skipAlternatives(text, pack.end, counted, notes);
-    return { quantity: counted.quantity, quantityMax: null, unit: pack.unit, end, notes };
+    return { quantity: counted.quantity, quantityMax: null, unit: counted.unit, end, notes };
   }
   if (times) {
     // "2 x 2 tbsp olive oil", "3 x ½ cup stock": a spoon or cup is no pack, and the line asks for
@@ -855,6 +855,34 @@ function convertJoined(value: number, from: string, to: string): number | null {
   return ounces === null ? null : ounces / 4;
 }
 
+/** An amount that joined measures add to; its unit becomes the larger one's (`addJoined`). */
+interface JoinedAmount {
+  quantity: number;
+  unit: UnitDefinition;
+  readonly isRange: boolean;
+}
+
+/**
+ * Adds a joined measure (`added`, already in the amount's unit) to `amount`. The sum is said in the
+ * larger of the two units, as a cook would measure it: "1 teaspoon plus 1 cup sugar" is 1.02 cups,
+ * not 49 teaspoons (which the list would show as spoons, where a cup of sugar is weighed), "2
+ * tablespoons plus ¼ cup oil" ⅜ cup, "500ml plus 1 litre" 1.5 litres; "1 cup plus 2 tablespoons"
+ * stays in cups. Only within one system: "600g plus 5oz" stays in grams.
+ */
+function addJoined(amount: JoinedAmount, added: number, unit: UnitDefinition): void {
+  const sum = amount.quantity + added;
+  const larger =
+    added > 0 &&
+    unit.kind === 'measure' &&
+    amount.unit.kind === 'measure' &&
+    unit.dimension === amount.unit.dimension &&
+    unit.factor > amount.unit.factor &&
+    // Within one system: "600g plus 5oz" stays in grams, the measure the page gave first.
+    METRIC_FIRST.has(unit.canonical) === METRIC_FIRST.has(amount.unit.canonical);
+  amount.quantity = larger ? (sum * amount.unit.factor) / unit.factor : sum;
+  if (larger) amount.unit = unit;
+}
+
 /**
  * After a unit: "/4fl oz" and "/2lb 4oz" are alternatives, kept as notes; " plus 2 tablespoons"
  * and " + 3½ Tbs" are more of the same thing, added to `amount` when they convert to its unit
@@ -864,7 +892,7 @@ function convertJoined(value: number, from: string, to: string): number | null {
 function skipAlternatives(
   text: string,
   position: number,
-  amount: { quantity: number; readonly unit: UnitDefinition; readonly isRange: boolean },
+  amount: JoinedAmount,
   notes: string[],
 ): number {
   let cursor = position;
@@ -909,7 +937,7 @@ function skipAlternatives(
     // "1 cup and 2 tablespoons flour" is one measure; any other "and" is not the amount's.
     if (added === null && AND_JOIN.test(join[0])) return cursor;
     if (added === null) notes.push(text.slice(cursor + join[0].length, size.end).trim());
-    else amount.quantity += added;
+    else addJoined(amount, added, size.unit ?? amount.unit);
     cursor = size.end;
   }
 }
@@ -972,18 +1000,14 @@ function mistypedAlternativeEnd(
  * does not convert to the amount's unit ("½ pound, plus 2 tablespoons, softened butter") is left
  * where it is, for the name's reader to keep as a note. Past the measure, or `position`.
  */
-function addCommaPlus(
-  text: string,
-  position: number,
-  amount: { quantity: number; readonly unit: UnitDefinition; readonly isRange: boolean },
-): number {
+function addCommaPlus(text: string, position: number, amount: JoinedAmount): number {
   if (amount.isRange || text.charCodeAt(skipSpaces(text, position)) !== 0x2c) return position;
   const join = at(COMMA_PLUS, text, position);
   const size = join ? readSizes(text, position + join[0].length) : null;
   if (!size || size.unit === null) return position;
   const added = convertJoined(size.value, size.unit.canonical, amount.unit.canonical);
   if (added === null) return position;
-  amount.quantity += added;
+  addJoined(amount, added, size.unit);
   return size.end;
 }
 
@@ -1022,7 +1046,7 @@ const BRACKET_BEFORE_JOIN = /\s*\(([^()]*)\)(?=\s*(?:\bplus\b|\+|\bor\b|\bof\b))
 function skipBracketBeforeJoin(
   text: string,
   position: number,
-  amount: { quantity: number; readonly unit: UnitDefinition; readonly isRange: boolean },
+  amount: JoinedAmount,
   notes: string[],
 ): number {
   const bracket = at(BRACKET_BEFORE_JOIN, text, position);
@@ -1312,7 +1336,7 @@ function readSumOfNumbers(text: string, quantity: number, cursor: number): Amoun
   const notes: string[] = [];
   const sum = { quantity: quantity + more.value, unit: moreUnit.unit, isRange: false };
   const end = skip(OF, text, skipAlternatives(text, moreUnit.end, sum, notes));
-  return { quantity: sum.quantity, quantityMax: null, unit: moreUnit.unit, end, notes };
+  return { quantity: sum.quantity, quantityMax: null, unit: sum.unit, end, notes };
 }
 
 /**
@@ -1611,7 +1635,7 @@ export function readAmount(text: string): Amount {
     )
       cursor = skip(OF, text, pack.end);
   }
-  return { quantity, quantityMax, unit: unit.unit, end: cursor, notes, each };
+  return { quantity, quantityMax, unit: sum.unit, end: cursor, notes, each };
 }
 
 /**

@@ -134,6 +134,23 @@ describe('buildShoppingList', () => {
     ]);
   });
 
+  it('weighs a spoon joined to a cup as cups, not as 49 teaspoons', () => {
+    const item = (line: string) => {
+      const [only] = buildShoppingList([recipeWith('1', 'A', [line])]).items;
+      return [only?.ingredient, Math.round(only?.quantity ?? 0), only?.unit, only?.buy?.text];
+    };
+    // 1 1/48 cups of sugar, weighed as a cup of sugar is (200 g a cup).
+    expect(item('1 tsp plus 1 cup sugar')).toEqual(['Sugar', 202, 'g', '500 g']);
+    expect(item('2 tbsp plus 1/4 cup canola oil')).toEqual(['Rapeseed Oil', 90, 'ml', '1 bottle']);
+    expect(item('1 cup plus 2 tbsp flour')).toEqual(['Flour', 135, 'g', '1.5 kg']);
+    // Spoons joined to spoons stay spoons, in the larger spoon.
+    expect(item('2 teaspoons plus 2 tablespoons sugar')).toEqual(['Sugar', 3, 'tbsp', '500 g']);
+    expect(
+      buildShoppingList([recipeWith('1', 'A', ['2 tbsp plus 1 tsp olive oil'])]).items[0]
+        ?.displayQuantity,
+    ).toBe('2.3 tbsp');
+  });
+
   it("keeps a tin's kind in the name after what is done to its contents", () => {
     const list = buildShoppingList([
       recipeWith('1', 'A', ['1 can drained diced tomatoes', '2 peeled and seeded tomatoes']),
