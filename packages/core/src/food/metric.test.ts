@@ -133,6 +133,8 @@ describe('metricIngredientLine', () => {
     expect(metric('1 cup (140 g) plus 2 tablespoons flour')).toBe('158 g flour');
     // After the joined measure, the author's weight of all of it.
     expect(metric('1 cup plus 2 tablespoons (150 g) flour')).toBe('150 g flour');
+    // The larger part second: the parser says 1⅛ lb, the line is still all of it.
+    expect(metric('2 ounces plus 1 pound beef')).toBe('510 g beef');
   });
 
   it('drops the same amount again in another US measure, in a bracket after it', () => {

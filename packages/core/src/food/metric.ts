@@ -13,7 +13,12 @@ import {
 } from '../cooking/scale-ingredient-line.ts';
 import { US_FLUID_MEASURES_ML, type RecipeMeasures } from '../ingredients/recipe-measures.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
-import { readUnit, readUnitAfterSpaces, unitDefinition } from '../ingredients/units.ts';
+import {
+  convertQuantity,
+  readUnit,
+  readUnitAfterSpaces,
+  unitDefinition,
+} from '../ingredients/units.ts';
 import type { FoodTable } from './food-table.ts';
 import { placeEachThing, type IngredientPlacement } from './place-ingredient.ts';
 
@@ -851,10 +856,13 @@ function metricOfLeadingAmount(
   // there is nothing for the parser to add, so the line is not parsed.
   const joinedEnd = high === null && low > 0 ? joinedMeasuresEnd(line, unitEnd) : unitEnd;
   const parsed = joinedEnd === unitEnd ? null : parseIngredient(line);
-  const sum =
-    parsed?.unit === unit.unit.canonical && parsed.quantity !== null && parsed.quantity !== low
-      ? parsed.quantity
-      : null;
+  // The parser says the sum in the larger unit ("2 ounces plus 1 pound" is 1.125 lb): in the
+  // first unit's, as the rest of this reads it.
+  const inFirstUnit =
+    parsed === null || parsed.quantity === null
+      ? null
+      : convertQuantity(parsed.quantity, parsed.unit, unit.unit.canonical);
+  const sum = inFirstUnit !== null && Math.abs(inFirstUnit - low) > 1e-9 ? inFirstUnit : null;
   const end = sum === null ? unitEnd : joinedEnd;
   const rest = line.slice(end);
 

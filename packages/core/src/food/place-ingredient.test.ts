@@ -643,6 +643,8 @@ describe('placeIngredient: portions and sizes', () => {
     // 140 g a cup, and 2 tablespoons more: 1⅛ cups.
     expect(grams('1 cup (140g) plus 2 tablespoons flour')).toBeCloseTo(157.5, 1);
     expect(grams('1 cup (140 g) + 2 tbsp flour')).toBeCloseTo(157.5, 1);
+    // The spoon first, the cup joined: 1 1/16 cups are 17 spoons of 8 g.
+    expect(grams('1 tablespoon (8g) plus 1 cup flour')).toBeCloseTo(136, 0);
     expect(grams('1 cup (140 g) flour, plus 2 tablespoons for dusting')).toBe(140);
   });
 

@@ -36,7 +36,12 @@ import { namesOfThings } from '../shopping/seasoning-pairs.ts';
 import { maskedParseOf, parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import { singularWord } from '../ingredients/plural.ts';
-import { findUnit, unitDefinition, type UnitDefinition } from '../ingredients/units.ts';
+import {
+  convertQuantity,
+  findUnit,
+  unitDefinition,
+  type UnitDefinition,
+} from '../ingredients/units.ts';
 import { vulgarFractionValue } from '../number-words.ts';
 import type { Food } from './food.ts';
 import { listFoods } from './list-foods.ts';
@@ -805,15 +810,17 @@ const BRACKET_THEN_JOINED = /^([^()]*)\([^()]*\)\s*(?:plus\b|\+)\s*[\d½¼¾⅓�
 
 /**
  * How much of the amount a weight in a bracket before a joined measure is: "1 cup (140g) plus 2
- * tablespoons flour" weighs 140 g for the cup, so the 1⅛ cups are 9/8 of it. 1 otherwise.
+ * tablespoons flour" weighs 140 g for the cup, so the 1⅛ cups are 9/8 of it ("1 tablespoon (8g)
+ * plus 1 cup flour", 1 1/16 cups, 17 times the spoon). 1 otherwise.
  */
 function joinedShare(original: string, unit: UnitDefinition | undefined, amount: number): number {
   const joined = BRACKET_THEN_JOINED.exec(original);
   if (!joined || unit === undefined) return 1;
   const first = parseIngredient(joined[1] ?? '');
-  return first.unit === unit.canonical && first.quantity !== null && first.quantity > 0
-    ? amount / first.quantity
-    : 1;
+  // In the amount's unit: the sum is said in the larger ("1 tablespoon (8g) plus 1 cup flour").
+  const part =
+    first.quantity === null ? null : convertQuantity(first.quantity, first.unit, unit.canonical);
+  return part !== null && part > 0 ? amount / part : 1;
 }
 
 /**
