@@ -65,7 +65,7 @@ describe('parseIngredient', () => {
     });
   });
 
-  describe('adds joined measures into the first unit, and reads ranges with a run-together mixed number', () => {
+  describe('adds joined measures into one amount, and reads ranges with a run-together mixed number', () => {
     check([
       ['1 cup plus 2 tablespoons all-purpose flour', 1.125, 'cup', 'all-purpose flour'],
       ['2 C + 3½ Tbs sugar', 2 + (3.5 * 15) / 240, 'cup', 'sugar'],
