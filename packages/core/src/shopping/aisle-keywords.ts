@@ -246,6 +246,8 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'gum',
   'lolly',
   'mousse',
+  // Trifles by their fruit, as mousses ("Trifle Raspberry 4 x 125g" was Fruit; session 70).
+  'trifle',
   // Puddings and pies by their fruit ("Crumble Apple & Blackberry", "Pie Bramley Apple"); not
   // tarts, since "tart apples" are sour ones.
   'cheesecake',
@@ -309,6 +311,10 @@ export const SAVOURY_FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   'cracker',
   'oatcake',
   'breadstick',
+  // Rice and corn cakes by the salt or cheese they are made with ("Rice Cakes Sea Salt", "Rice
+  // Cakes Cheese"), as crackers are (session 70).
+  'rice cake',
+  'corn cake',
   'tortellini',
   'tortelloni',
   'ravioli',

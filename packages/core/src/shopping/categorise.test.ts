@@ -7817,3 +7817,35 @@ describe('classifyAisle: issue 31, classes of UK titles across the sets (session
     expect(bucketOf('Fruit Box Apple Juice 200ml')).toBe('PANTRY');
   });
 });
+
+describe('classifyAisle: issue 31, a head noun before its claim or flavour (session 70, aisles71)', () => {
+  it('reads "all butter" as what a bake is made with, never the butter', () => {
+    expect(bucketOf('Shopwell Croissants All Butter 4 Pack')).toBe('BAKING');
+    expect(bucketOf('Shopwell Shortbread Fingers All Butter 160g')).toBe('BAKING');
+    expect(bucketOf('Shopwell Mince Pies All Butter 6 Pack')).toBe('BAKING');
+    expect(bucketOf('Shopwell All Butter Fudge 150g')).toBe('PANTRY');
+    expect(bucketOf('Shopwell Salted Butter 250g')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('All Butter')).toBe('DAIRY_AND_EGGS');
+  });
+
+  it('reads rice and corn cakes named before their salt or cheese as the snack', () => {
+    expect(bucketOf('Shopwell Rice Cakes Sea Salt 130g')).toBe('PANTRY');
+    expect(bucketOf('Shopwell Corn Cakes Sea Salt 125g')).toBe('PANTRY');
+    expect(bucketOf('Shopwell Rice Cakes Cheese 100g')).toBe('PANTRY');
+    expect(bucketOf('Shopwell Fine Sea Salt 350g')).toBe('SPICES');
+    expect(bucketOf('Shopwell Garlic Sea Salt 90g')).toBe('SPICES');
+  });
+
+  it('reads crostini and bruschettine named before their herbs or garlic as the toasts', () => {
+    expect(bucketOf('Shopwell Crostini Rosemary 150g')).toBe('BAKING');
+    expect(bucketOf('Shopwell Crostini Sea Salt 150g')).toBe('BAKING');
+    expect(bucketOf('Shopwell Bruschettine Garlic 150g')).toBe('BAKING');
+    expect(bucketOf('crostini')).toBe('BAKING');
+  });
+
+  it('reads a trifle named before its fruit as the chilled trifle, its sponges as baking', () => {
+    expect(bucketOf('Shopwell Trifle Raspberry 4 x 125g')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Shopwell Trifle Strawberry 600g')).toBe('DAIRY_AND_EGGS');
+    expect(bucketOf('Shopwell Trifle Sponges 8 Pack')).toBe('BAKING');
+  });
+});

@@ -1059,7 +1059,10 @@ function saltFlavoured(
   if (blend || SALT_BLEND_BUCKETS.has(food.phrase.bucket)) return head;
   // Of the store cupboard's things, only snacks are salted ("Rose Pink Salt" is no wine).
   const pantry = food.phrase.bucket === 'PANTRY';
-  return pantry && !SAVOURY_FLAVOURED_TYPES.has(lastWord(food, words)) ? head : food;
+  const snack =
+    SAVOURY_FLAVOURED_TYPES.has(lastWord(food, words)) ||
+    SAVOURY_FLAVOURED_TYPES.has(words.slice(food.start, food.end).join(' '));
+  return pantry && !snack ? head : food;
 }
 
 /**
@@ -3101,6 +3104,9 @@ const BAKED_HEADS: ReadonlySet<string> = new Set([
   // Breadsticks named before their oil, herbs or seeds ("Grissini Olive Oil & Rosemary").
   'breadstick',
   'grissini',
+  // Little toasts by their herbs or garlic ("Crostini Rosemary", "Bruschettine Garlic").
+  'crostini',
+  'bruschettine',
   'cookie',
   'flapjack',
   'panettone',

@@ -126,12 +126,21 @@ const CLAIM_WORDS: ReadonlySet<string> = new Set([
   ...CLAIM_BEFORE,
 ]);
 
+/**
+ * "All butter" says what a bake is made with, never that it is butter ("Croissants All Butter",
+ * "Shortbread All Butter" were Dairy & Eggs; session 70): a claim, as "no added sugar" is.
+ */
+const allButterAt = (words: readonly string[], i: number): boolean =>
+  words[i] === 'all' && words[i + 1] === 'butter';
+
 function withoutClaims(words: string[]): string[] {
-  if (!words.some((word) => CLAIMED.has(word)) || !words.some((word) => CLAIM_WORDS.has(word)))
-    return words;
+  const allButter = words.some((_, i) => allButterAt(words, i));
+  const claims =
+    words.some((word) => CLAIMED.has(word)) && words.some((word) => CLAIM_WORDS.has(word));
+  if (!claims && !allButter) return words;
   const kept: string[] = [];
   for (let i = 0; i < words.length; i += 1) {
-    const length = claimLength(words, i);
+    const length = allButterAt(words, i) ? 2 : claimLength(words, i);
     // A claim that is the whole name is the name ("salt", "sugar free"… as typed): kept.
     if (length === 0 || length === words.length) kept.push(words[i] ?? '');
     else i += length - 1;
