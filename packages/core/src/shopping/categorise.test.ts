@@ -7849,3 +7849,28 @@ describe('classifyAisle: issue 31, a head noun before its claim or flavour (sess
     expect(bucketOf('Shopwell Trifle Sponges 8 Pack')).toBe('BAKING');
   });
 });
+
+describe('classifyAisle: issue 31, a meat the title denies is the meat-free stand-in (session 70, aisles71)', () => {
+  it('reads "isn\'t", "no" or "not" before a meat as a meat-free food, the freezer\'s', () => {
+    expect(bucketOf("Shopwell Isn't Pork Plant-Based Sausages 270g")).toBe('FROZEN');
+    expect(bucketOf("Shopwell Isn't Bacon Rashers 120g")).toBe('FROZEN');
+    expect(bucketOf('Shopwell No Chicken Kyiv 250g')).toBe('FROZEN');
+    expect(bucketOf('Shopwell Not Beef Burgers 2 Pack')).toBe('FROZEN');
+  });
+
+  it('reads "plant based" before a meat as the claim, plant protein in a beef burger not', () => {
+    expect(bucketOf('Shopwell Smoked Plant-Based Bacon Lardons 150g')).toBe('FROZEN');
+    expect(bucketOf('Shopwell Beef Burgers With Plant Based Protein 4 Pack')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Shopwell Pork Sausages 6 Pack')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Shopwell Chicken Breast Fillets No Added Water 300g')).toBe('MEAT_AND_FISH');
+  });
+});
+
+describe('classifyAisle: issue 31, "no added water" is a cured meat\'s claim (session 70, aisles71)', () => {
+  it('reads a meat named before "No Added Water" as the meat, water itself as a drink', () => {
+    expect(bucketOf('Shopwell Back Bacon Rashers No Added Water 300g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Shopwell Honey Roast Ham No Added Water 120g')).toBe('MEAT_AND_FISH');
+    expect(bucketOf('Shopwell Still Spring Water 2L')).toBe('PANTRY');
+    expect(bucketOf('Shopwell Sparkling Water No Added Sugar 1L')).toBe('PANTRY');
+  });
+});

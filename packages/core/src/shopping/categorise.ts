@@ -2153,8 +2153,14 @@ function preparedFrozen(
   }
   if (moved !== 'MEAT_AND_FISH' || head === null) return false;
   const { words } = name;
+  // "Meat Free", and "Plant Based" as a whole before the meat ("Plant-Based Bacon Lardons").
   const claim = (i: number) =>
-    VEGGIE_WORDS.has(words[i] ?? '') || (words[i] === 'free' && words[i - 1] === 'meat');
+    VEGGIE_WORDS.has(words[i] ?? '') ||
+    (words[i] === 'free' && words[i - 1] === 'meat') ||
+    (words[i] === 'based' && words[i - 1] === 'plant');
+  // A meat the title says it is not ("THIS Isn't Pork … Sausages", "No Chicken Kyiv", "Not
+  // Bacon Rashers") is the meat it stands in for (session 70).
+  const denied = (c: Chunk) => MEAT_DENIALS.has(words[c.start - 1] ?? '');
   // A meat-free claim written after the meat it stands in for names the whole title ("This
   // Isn't Chicken Tenders 100% Plant-Based", "Sausages Vegan", "Chicken Style Pieces Meat Free").
   // Not one inside what it is made with ("Beef Burgers with Plant Protein" are beef).
@@ -2171,6 +2177,7 @@ function preparedFrozen(
       !c.phrase.brand &&
       words[c.end] !== 'free' &&
       !claim(c.start - 1) &&
+      !denied(c) &&
       !MEAT_FREE_WORDS.has(words[c.end - 1] ?? ''),
   );
   if (meat) return false;
@@ -2178,6 +2185,9 @@ function preparedFrozen(
   // Any meat word with a meat-free maker or claim before it: "Quorn Mince", "Plant-Based
   // Kebab", "Meat Free Sausages"; a shaped food also with a vegetable or bean ("Bean Burgers").
   if (before.some((_, i) => claim(i))) return true;
+  if (chunks.some((c) => c.end <= head.end && c.phrase.bucket === 'MEAT_AND_FISH' && denied(c))) {
+    return true;
+  }
   return headHas(name, head, SHAPED_FOOD_WORDS) && before.some((word) => MEAT_FREE_WORDS.has(word));
 }
 
@@ -4011,6 +4021,9 @@ function cheeseBurger(
  * Words that make any meat word meat-free ("Quorn Mince", "Vegan Sausages", "Plant-Based Kebab"):
  * the 13 aisles have no chilled meat-free shelf, and the freezer holds the range.
  */
+/** Words that deny the meat after them: "Isn't Chicken", "No Chicken", "Not Bacon". */
+const MEAT_DENIALS: ReadonlySet<string> = new Set(['isnt', 'no', 'not']);
+
 const VEGGIE_WORDS: ReadonlySet<string> = new Set([
   'vegan',
   'vegetarian',

@@ -81,6 +81,8 @@ const CLAIMED: ReadonlySet<string> = new Set([
   'milk',
   'nut',
   'nuts',
+  // Cured meats' "No Added Water" ("Back Bacon No Added Water" was Pantry as a water; session 70).
+  'water',
 ]);
 const CLAIM_BEFORE: ReadonlySet<string> = new Set(['reduced', 'low', 'lower', 'less', 'half']);
 const CLAIM_JOINS: ReadonlySet<string> = new Set(['and', 'or']);
