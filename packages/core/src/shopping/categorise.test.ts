@@ -7874,3 +7874,24 @@ describe('classifyAisle: issue 31, "no added water" is a cured meat\'s claim (se
     expect(bucketOf('Shopwell Sparkling Water No Added Sugar 1L')).toBe('PANTRY');
   });
 });
+
+describe('classifyAisle: issue 31, British cakes, biscuits and sweets by their own names (session 70, aisles71)', () => {
+  it.each([
+    ['Shopwell Bara Brith 400g', 'BAKING'],
+    ['Shopwell Yorkshire Parkin 6 Pack', 'BAKING'],
+    ['Shopwell Chocolate Tiffin 6 Pack', 'BAKING'],
+    ['Shopwell Brandy Snaps 100g', 'BAKING'],
+    ['Shopwell Garibaldi 200g', 'BAKING'],
+    ['Shopwell Yule Log 400g', 'BAKING'],
+    ['Shopwell Cinnamon Whirls 4 Pack', 'BAKING'],
+    ['Shopwell Spotted Dick 300g', 'BAKING'],
+    ['Shopwell Coconut Ice 150g', 'PANTRY'],
+    ['Shopwell Kendal Mint Cake 85g', 'PANTRY'],
+    // The same words in other foods keep their aisles.
+    ['Shopwell Coconut Ice Cream 500ml', 'FROZEN'],
+    ['Shopwell Lemon Puff Pastry 320g', 'BAKING'],
+    ['Shopwell Ground Cinnamon 40g', 'SPICES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

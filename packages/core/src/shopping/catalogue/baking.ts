@@ -36,4 +36,7 @@ export const BAKING_NAMES = [
   `!carrs,!ritz,!tuc,!peters yard,!belvita,!patersons,!st pierre,!brioche pasquier,!la boulangere,!mrs crimbles,!sun maid,!grape tree,!bfree,!go ahead`,
   // Polish biscuits and dessert mixes (session 38).
   `!delicje,budyn,kisiel`,
+  // British and Irish cakes, biscuits and puddings by their own names, from the regional lists
+  // (Foods of England's cakes and biscuits; session 70): no "cake" or "biscuit" in them.
+  `bara brith,barmbrack,parkin,tiffin,palmier,brandy snap,garibaldi,lemon puff,(yule|chocolate) log,cinnamon whirl,viennese finger,spotted dick`,
 ];

@@ -38,4 +38,7 @@ export const PANTRY_NAMES = [
   // Houmous, a chilled dip no aisle of the 13 sells, with plain houmous whatever flavours it
   // ("Ramona's Beetroot Houmous", "Natoora Herb Houmous"; session 54).
   `houmous,hummus`,
+  // British sweets by their own names ("Coconut Ice" was Frozen, "Kendal Mint Cake" Baking;
+  // session 70).
+  `coconut ice,mint cake,turkish delight,nougat,edinburgh rock`,
 ];
