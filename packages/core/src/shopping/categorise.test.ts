@@ -7895,3 +7895,16 @@ describe('classifyAisle: issue 31, British cakes, biscuits and sweets by their o
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, cured meats and jars of the world-food shelves by their own names (session 70, aisles71)', () => {
+  it.each([
+    ['Shopwell Sucuk 200g', 'MEAT_AND_FISH'],
+    ['Shopwell Basturma 100g', 'MEAT_AND_FISH'],
+    ['Shopwell Pastirma Slices 100g', 'MEAT_AND_FISH'],
+    ['Shopwell Lardo 100g', 'MEAT_AND_FISH'],
+    ['Shopwell Dolmades 280g', 'TINNED_AND_JARRED'],
+    ['Giardiniera', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -30,4 +30,6 @@ export const MEAT_AND_FISH_NAMES = [
   `!cranswick,!debbie and andrews,!herta`,
   // Polish shop names for sausages, ham and bacon, and Polish meat brands (session 38).
   `parowki,szynka,boczek,kabanosy,!sokolow,!morliny,!tarczynski`,
+  // Turkish, Balkan and Spanish cured meats by their own names (session 70).
+  `sucuk,sujuk,pastirma,basturma,lardo,cecina`,
 ];

@@ -36,4 +36,6 @@ export const TINNED_AND_JARRED_NAMES = [
   `!st dalfour,!mackays,!frank coopers,!ortiz,!king oscar,!rio mare,!gales,!shippams,!epicure`,
   // Polish jars: pickled gherkins, beetroot, sauerkraut, and soup concentrates (session 38).
   `ogorki,buraczki,kapusta kiszona,barszcz,zurek,dzem,koncentrat`,
+  // Greek stuffed vine leaves and Italian pickled vegetables in jars or tins (session 70).
+  `dolmade,dolmadakia,giardiniera`,
 ];
