@@ -124,6 +124,21 @@ describe("the page's main picture", () => {
     expect(imageOf(page({ head: small, body }))).toBe('https://img.s.example/step-878b4d00.jpg');
   });
 
+  it("takes the post's featured image a plugin names when no share picture is named", () => {
+    // The recipe card's square comes first in the markup; the post's featured image (the one its
+    // SEO plugin would share) is named by Slickstream's meta tag.
+    const head =
+      '<meta property="slick:featured_image" content="https://s.example/up/pizzelles-1.jpg">';
+    const body =
+      '<h1>Pizzelles</h1><div class="wprm-recipe-image">' +
+      '<img width="500" height="500" src="https://s.example/up/pizzelles-13-500x500.jpg"></div>';
+    expect(imageOf(page({ head, body }))).toBe('https://s.example/up/pizzelles-1.jpg');
+    // A share picture named as well wins.
+    const shared = `${head}<meta property="og:image" content="https://s.example/up/pizzelles-fb.jpg">`;
+    expect(imageOf(page({ head: shared, body }))).toBe('https://s.example/up/pizzelles-fb.jpg');
+    expect(imageOf(page({ body }))).toBe('https://s.example/up/pizzelles-13-500x500.jpg');
+  });
+
   it("takes the head's itemprop image when nothing else names a picture, not an item's", () => {
     const body =
       '<h1>Pie</h1><div><img alt="Step" width="340" src="https://s.example/step.jpg"></div>';

@@ -115,9 +115,17 @@ export function densestOfSrcset(srcset: string): string | undefined {
 }
 
 /**
+ * The meta tag Slickstream (a recommendations and search plugin on many WordPress food blogs)
+ * writes for the post's featured image (`<meta property="slick:featured_image" content="…">`), the
+ * same post thumbnail WordPress's SEO plugins give as `og:image`.
+ */
+const FEATURED_IMAGE_META = 'slick:featured_image';
+
+/**
  * The Open Graph and Twitter images, each `og:image` with the width and height that follow it, and
  * the thumbnail a page names for search results beside its link (`<meta name="thumbnail">`, read
- * by search engines since Google's custom search; `source: 'thumbnail'`), then the `image_src` link.
+ * by search engines since Google's custom search; `source: 'thumbnail'`, as the post's featured
+ * image a plugin names, `FEATURED_IMAGE_META`), then the `image_src` link.
  */
 export function metaImageCandidates($: CheerioAPI): ImageCandidate[] {
   const found: ImageCandidate[] = [];
@@ -138,6 +146,10 @@ export function metaImageCandidates($: CheerioAPI): ImageCandidate[] {
     } else if (key === 'twitter:image' || key === 'twitter:image:src') {
       found.push({ url: content, source: 'twitter' });
     } else if (key === 'thumbnail' && meta.attr('name') !== undefined) {
+      found.push({ url: content, source: 'thumbnail' });
+    } else if (key === FEATURED_IMAGE_META) {
+      // The post's featured image as a recommendations plugin names it for its own cards: the
+      // picture the SEO plugins share, read as the thumbnail is (after any share picture).
       found.push({ url: content, source: 'thumbnail' });
     } else if (
       meta.attr('itemprop')?.trim().toLowerCase() === 'image' &&
