@@ -10,7 +10,12 @@ import {
 } from './page-sets.ts';
 import { expectedInstructions, squash } from './score-fixtures.ts';
 import { samePicture } from './score-images.ts';
-import { amountFirst, canonicalLine, ingredientLineScore } from './score-sets.ts';
+import {
+  amountFirst,
+  canonicalLine,
+  ingredientLineScore,
+  sameIngredientList,
+} from './score-sets.ts';
 
 const page = `<html><head><meta property="og:image" content="https://x.test/pie.jpg">
 <script type="application/ld+json">{"@type":"Recipe","name":"Pie","recipeIngredient":["1 egg"]}</script>
@@ -112,6 +117,17 @@ describe('the page sets of issue 31', () => {
     // A line found as written stays found though its short form is under the ratio.
     const oil = ['2 tablespoons olive oil'];
     expect(ingredientLineScore(oil, ['2 tablespoons olive oil, extra'])).toBe(1);
+  });
+
+  it('judges a whole list read right the same list when the data writes its amounts another way', () => {
+    // A CMS's data says "0.25 cup" and "225.0g" where the page prints "¼ cup" and "225g".
+    const data = ['0.25 cup olive oil', '225.0g smoked tofu drained', '1 tbsp orange juice'];
+    const page = ['¼ cup olive oil', '225g smoked tofu, drained', '1 tablespoon orange juice'];
+    expect(sameIngredientList(data, page)).toBe(true);
+    // Another amount, a missing line or another order is another list.
+    expect(sameIngredientList(['0.25 cup olive oil'], ['½ cup olive oil'])).toBe(false);
+    expect(sameIngredientList(data, page.slice(0, 2))).toBe(false);
+    expect(sameIngredientList(data, [...page].reverse())).toBe(false);
   });
 
   it("finds the data's group title among our draft's group titles, at no cost of a line", () => {

@@ -199,6 +199,21 @@ export function ingredientLineScore(
   return found.size / Math.max(wanted.length, ours.length);
 }
 
+/**
+ * Whether a whole ingredient list is the expected one with each line in one written form
+ * (`canonicalLine`: `0.25 cup` = `¼ cup`, `225.0g` = `225g`, `tsp` = `teaspoon`), in order, line
+ * for line: the whole-list judge's second chance, as the line judge has it. A list read right from
+ * a page that prints `¼` where its data says `0.25` is the same list.
+ */
+export function sameIngredientList(
+  expected: readonly string[],
+  actual: readonly string[],
+): boolean {
+  const a = expected.map((line) => squash(canonicalLine(line))).filter(Boolean);
+  const b = actual.map((line) => squash(canonicalLine(line))).filter(Boolean);
+  return a.length === b.length && a.every((line, index) => line === b[index]);
+}
+
 type Scored = { scores: Record<SetField, number>; draft: RecipeDraft | undefined };
 
 function scorePage(fixture: Fixture, html: string): Scored {
@@ -207,6 +222,11 @@ function scorePage(fixture: Fixture, html: string): Scored {
   const scores = {} as Record<SetField, number>;
   for (const field of SCORED_FIELDS)
     scores[field] = matches(field, fixture.expected, draft) ? 1 : 0;
+  // A list missed as written may still be the same list in one written form (never the reverse).
+  if (!scores.ingredients) {
+    const same = sameIngredientList(fixture.expected.ingredients ?? [], draft?.ingredients ?? []);
+    scores.ingredients = same ? 1 : 0;
+  }
   scores.ingredientLines = ingredientLineScore(
     fixture.expected.ingredients ?? [],
     draft?.ingredients ?? [],
