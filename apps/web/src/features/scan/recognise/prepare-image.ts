@@ -690,17 +690,21 @@ export function textSkew(
   if (xs.length < 200) return 0;
   const band = 2;
   const diagonal = Math.hypot(width, height);
-  const bins = new Float64Array(Math.ceil((2 * diagonal) / band) + 2);
+  const bins = new Int32Array(Math.ceil((2 * diagonal) / band) + 2);
+  // The sum of the squared counts kept as the counts grow (a count c going to c + 1 adds 2c + 1),
+  // not summed over every bin afterwards.
   const pileUp = (angle: number) => {
     bins.fill(0);
     const sin = Math.sin(angle);
     const cos = Math.cos(angle);
+    let sum = 0;
     for (let at = 0; at < xs.length; at += 1) {
       const along = ys[at]! * cos - xs[at]! * sin + diagonal;
-      bins[Math.floor(along / band)]! += 1;
+      const bin = Math.floor(along / band);
+      const count = bins[bin]!;
+      sum += 2 * count + 1;
+      bins[bin] = count + 1;
     }
-    let sum = 0;
-    for (const count of bins) sum += count * count;
     return sum;
   };
   const best = (from: number, to: number, step: number) => {
@@ -866,18 +870,30 @@ export function strokeLean(
   const margin = Math.ceil(MOST_LEAN * LEAN_BAND) + 2;
   const span = width + 2 * margin;
   const bands = Math.ceil(height / LEAN_BAND);
-  const counts = new Float64Array(span * bands);
+  const counts = new Int32Array(span * bands);
+  // The sampled ink once: each pixel's x, its band's first cell and its rows from the band's
+  // middle (measured from there, so a band's columns stay near their own x).
+  const samples = Math.ceil(xs.length / stride);
+  const sampleX = new Float64Array(samples);
+  const sampleCell = new Int32Array(samples);
+  const sampleRise = new Float64Array(samples);
+  for (let at = 0, i = 0; at < xs.length; at += stride, i += 1) {
+    const y = ys[at]!;
+    const band = Math.floor(y / LEAN_BAND);
+    sampleX[i] = xs[at]!;
+    sampleCell[i] = band * span + margin;
+    sampleRise[i] = y - band * LEAN_BAND - LEAN_BAND / 2;
+  }
+  // The sum of the squared counts kept as they grow (a count c going to c + 1 adds 2c + 1).
   const pileUp = (lean: number) => {
     counts.fill(0);
-    for (let at = 0; at < xs.length; at += stride) {
-      const y = ys[at]!;
-      const band = Math.floor(y / LEAN_BAND);
-      // Measured from the band's own middle, so a band's columns stay near their own x.
-      const x = Math.round(xs[at]! - lean * (y - band * LEAN_BAND - LEAN_BAND / 2)) + margin;
-      counts[band * span + x]! += 1;
-    }
     let sum = 0;
-    for (const count of counts) sum += count * count;
+    for (let i = 0; i < samples; i += 1) {
+      const cell = sampleCell[i]! + Math.round(sampleX[i]! - lean * sampleRise[i]!);
+      const count = counts[cell]!;
+      sum += 2 * count + 1;
+      counts[cell] = count + 1;
+    }
     return sum;
   };
   const best = (from: number, to: number, step: number) => {
