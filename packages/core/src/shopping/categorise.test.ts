@@ -8,7 +8,7 @@ import { CATALOGUE_TEXT, catalogueNames } from './catalogue/aisle-catalogue.ts';
 import { PLACED_BY_RULES } from './catalogue/placed-by-rules.ts';
 import { nameKey } from './catalogue/read-name.ts';
 import { BUCKETS, type Bucket } from './categories.ts';
-import { classifyAisle } from './categorise.ts';
+import { classifyAisle, EMPTY_CATALOGUE } from './categorise.ts';
 
 const bucketOf = (name: string) => classifyAisle(name).bucket;
 
@@ -154,6 +154,14 @@ describe('classifyAisle: SPEC §5 confidence', () => {
       confidence: 0,
       source: 'default',
     });
+  });
+
+  it("works a name's aisle out once: the first answer is the one every later line gets", () => {
+    // A list meets each name on many lines; the rules run at its first line, not again at its second.
+    const first = classifyAisle('smoked haddock fillets');
+    expect(classifyAisle('smoked haddock fillets')).toBe(first);
+    const tinned = classifyAisle('butter beans', EMPTY_CATALOGUE, { unit: 'can' });
+    expect(classifyAisle('butter beans', EMPTY_CATALOGUE, { unit: 'can' })).toBe(tinned);
   });
 });
 

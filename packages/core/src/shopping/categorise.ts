@@ -18,7 +18,7 @@ import {
   CATALOGUE_LOWERCASE_FACTOR,
   KEYWORD_CONFIDENCE,
 } from '../constants.ts';
-import { memoise } from '../memo.ts';
+import { memoiseFromFirst } from '../memo.ts';
 import {
   AISLE_KEYWORDS,
   BAKER_NAME_WORDS,
@@ -9462,8 +9462,8 @@ function meatAndCheeseSelection(
  * Names repeat across recipes and rebuilds: each (name, tin or not) is classified once, in one
  * memo per pack so that the name itself is the key (no key string made per line).
  */
-const classifyLoose = memoise((name: string) => classifyName(name, false));
-const classifyTinned = memoise((name: string) => classifyName(name, true));
+const classifyLoose = memoiseFromFirst((name: string) => classifyName(name, false));
+const classifyTinned = memoiseFromFirst((name: string) => classifyName(name, true));
 
 const TIN_LINE = /\b(?:tins?|cans?|tinned|canned|jars?|jarred)\b/i;
 

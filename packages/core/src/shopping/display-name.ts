@@ -13,7 +13,7 @@
  *   "0.5 Cucumber"), otherwise plural ("2 Bay Leaves").
  */
 import { pluralWord, singularName, singularWord } from '../ingredients/plural.ts';
-import { memoise } from '../memo.ts';
+import { memoiseFromFirst } from '../memo.ts';
 import { isCountableName } from './normalise-name.ts';
 
 /** UK names for SPEC §5's canonical names, singular (the numbering adds the plural). */
@@ -49,7 +49,7 @@ const CANONICAL_LAST_WORDS: ReadonlySet<string> = new Set(
  * The UK form of a canonical name's last words, if the table has one ("baby zucchini"). Every
  * line's name comes here, and names repeat: each is worked out once.
  */
-const ukName = memoise((name: string): string | null => {
+const ukName = memoiseFromFirst((name: string): string | null => {
   // Most names end in another word: only the last word is made singular to find that out.
   if (!CANONICAL_LAST_WORDS.has(singularWord(lastWord(name)))) return null;
   const singular = singularName(name);

@@ -9,7 +9,7 @@
  * a piece more or less does not change what one buys; they are not for cooking.
  */
 import { singularName } from '../ingredients/plural.ts';
-import { memoise } from '../memo.ts';
+import { memoiseFromFirst } from '../memo.ts';
 
 /** One row: names it covers (singular, lower case), grams per piece and the measure it is. */
 export interface ItemWeightRow {
@@ -87,6 +87,6 @@ const BY_NAME: ReadonlyMap<string, number> = new Map(
  * when it is not in the table. Matched on the whole name with its last word singular, so that
  * "spring onions" are not onions.
  */
-export const gramsPerItem = memoise((name: string): number | null => {
+export const gramsPerItem = memoiseFromFirst((name: string): number | null => {
   return BY_NAME.get(singularName(name)) ?? null;
 });

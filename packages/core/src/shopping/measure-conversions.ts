@@ -4,7 +4,7 @@
  * weight and a cup of a liquid a volume, a stick of butter is 113 g. Conversions that need a
  * density use `densities.ts`; anything else (a cup of chopped celery with no row) stays as written.
  */
-import { memoise } from '../memo.ts';
+import { memoiseFromFirst } from '../memo.ts';
 import { singularName } from '../ingredients/plural.ts';
 import { findUnit, unitDefinition } from '../ingredients/units.ts';
 import { DENSITIES, LIQUID_WORDS } from './densities.ts';
@@ -54,7 +54,7 @@ const GRAMS_PER_CUP: ReadonlyMap<string, number> = new Map(
 );
 
 /** The density row for a name: its longest whole-word ending in the table; null when none. */
-const gramsPerCupOf = memoise((name: string): number | null => {
+const gramsPerCupOf = memoiseFromFirst((name: string): number | null => {
   const all = lookupForm(name).split(' ');
   // "basil leaves", "baby spinach leaves": the leaves of a thing in the table weigh as it does.
   const words = all.length > 1 && all[all.length - 1] === 'leaf' ? all.slice(0, -1) : all;
@@ -72,7 +72,7 @@ export function gramsPerMl(name: string): number | null {
 }
 
 /** Whether a thing is measured by volume (milk, stock, oil, wine…) and is not in the density table. */
-export const isLiquid = memoise((name: string): boolean => {
+export const isLiquid = memoiseFromFirst((name: string): boolean => {
   if (gramsPerCupOf(name) !== null) return false;
   const words = lookupForm(name).split(' ');
   return LIQUID_WORDS.has(words[words.length - 1] ?? '');

@@ -181,3 +181,12 @@ describe('one product written two ways is one name (issue 15)', () => {
     );
   });
 });
+
+describe('normaliseIngredient: names repeat across lines', () => {
+  it('works a name out once: the first answer is the one every later line gets', () => {
+    const first = normaliseIngredient('finely chopped fresh coriander', { unit: 'g' });
+    expect(normaliseIngredient('finely chopped fresh coriander', { unit: 'g' })).toBe(first);
+    const counted = normaliseIngredient('large courgette', { unit: null });
+    expect(normaliseIngredient('large courgette', { unit: null })).toBe(counted);
+  });
+});

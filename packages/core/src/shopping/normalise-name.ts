@@ -10,7 +10,7 @@ import {
   withoutVagueAmount,
 } from '../ingredients/descriptors.ts';
 import { pluralWord, singularName, singularWord } from '../ingredients/plural.ts';
-import { memoise } from '../memo.ts';
+import { memoiseFromFirst } from '../memo.ts';
 
 /** Descriptors the shopper does not choose by (SPEC §5: sizes, organic, free-range, preparation). */
 const SHOPPING_DESCRIPTORS: ReadonlySet<string> = new Set([
@@ -198,7 +198,7 @@ function stripShoppingDescriptors(name: string): string {
  * Whether a (normalised) name ends in a thing counted by the piece ("onions", "bay leaves",
  * "red peppers"): such names are numbered by their quantity on display ("1 onion", "2 onions").
  */
-export const isCountableName = memoise((name: string): boolean => {
+export const isCountableName = memoiseFromFirst((name: string): boolean => {
   const words = name.split(' ');
   const last = singularWord(words[words.length - 1] ?? '');
   const previous = words[words.length - 2] ?? '';
@@ -497,5 +497,5 @@ function ukProductName(name: string): string {
   return cheese || breasts !== singular ? words.join(' ') : name;
 }
 
-const normaliseCounted = memoise((name: string) => normalise(name, true));
-const normaliseMeasured = memoise((name: string) => normalise(name, false));
+const normaliseCounted = memoiseFromFirst((name: string) => normalise(name, true));
+const normaliseMeasured = memoiseFromFirst((name: string) => normalise(name, false));

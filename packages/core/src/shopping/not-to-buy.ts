@@ -6,7 +6,7 @@
  */
 
 import { findUnit } from '../ingredients/units.ts';
-import { memoise } from '../memo.ts';
+import { memoiseFromFirst } from '../memo.ts';
 
 /** Words that say only how hot, how much or from where tap water is ("just-boiled", "tap"). */
 const TAP_WATER_WORDS: ReadonlySet<string> = new Set([
@@ -70,7 +70,7 @@ function plain(name: string): string {
 const ICE = /^(?:(?:crushed|cubed|cracked|lots of|plenty of|handful of)\s+)?ice(?:\s+cubes?)?$/;
 
 /** Whether one name (no alternatives) is tap water: every word is water or how it is served. */
-const isPlainTapWater = memoise((name: string): boolean => {
+const isPlainTapWater = memoiseFromFirst((name: string): boolean => {
   const text = plain(name);
   if (ICE.test(text)) return true;
   const words = text
@@ -130,7 +130,7 @@ export function isInstructionOnly(name: string, quantity: number | null = null):
 }
 
 /** A name as the instruction patterns read it; null when it is an instruction whatever its amount. */
-const instructionText = memoise((name: string): string | null => {
+const instructionText = memoiseFromFirst((name: string): string | null => {
   const text = plain(name).replace(/^[\s*•·:–-]+/, '');
   if (text === '' || !/\p{L}/u.test(text)) return null;
   if (/:\s*$/.test(text) || /^reserved\b/.test(text)) return null;

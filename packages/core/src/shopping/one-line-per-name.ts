@@ -6,14 +6,14 @@
  * weight, volume), so the key does not change with the order of recipes.
  */
 import { unitDefinition } from '../ingredients/units.ts';
-import { memoise } from '../memo.ts';
+import { memoiseFromFirst } from '../memo.ts';
 import { readable } from './convertible-units.ts';
 import { itemDisplayName } from './display-name.ts';
 import { formatNumber, formatQuantity } from './format-quantity.ts';
 import { compareStrings, type ListAmount, type MergedEntry } from './merge.ts';
 
 /** A display name compared as a shopper reads it: case, accents, hyphens and plurals aside. */
-export const displayNameKey = memoise((name: string): string => {
+export const displayNameKey = memoiseFromFirst((name: string): string => {
   const unaccented = ASCII.test(name) ? name : name.normalize('NFKD').replace(/\p{M}/gu, '');
   return unaccented
     .toLowerCase()

@@ -8,7 +8,7 @@
  * wrote the plain name takes any of them, and the cook is buying that one anyway.
  */
 import { singularName } from '../ingredients/plural.ts';
-import { memoise } from '../memo.ts';
+import { memoiseFromFirst } from '../memo.ts';
 import { normaliseIngredientName } from './normalise-name.ts';
 
 /**
@@ -71,12 +71,12 @@ export const VARIETY_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
 
 /** A name compared by its words: lower case, hyphens as spaces, last word singular. */
 /** A name's key in `VARIETY_WORDS` when it is a plain name there, else null. */
-const plainKey = memoise((name: string): string | null => {
+const plainKey = memoiseFromFirst((name: string): string | null => {
   const key = wordsOf(name).join(' ');
   return VARIETY_WORDS.has(key) ? key : null;
 });
 
-const wordsOf = memoise((name: string): readonly string[] =>
+const wordsOf = memoiseFromFirst((name: string): readonly string[] =>
   singularName(name.toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ').trim()).split(' '),
 );
 
