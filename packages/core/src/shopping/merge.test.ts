@@ -20,6 +20,18 @@ const entry = (overrides: Partial<ShoppingEntry>): ShoppingEntry => ({
 });
 
 describe('mergeEntries', () => {
+  it("lists an item's recipes and lines in code unit order: capitals first, accented letters last", () => {
+    const [merged] = mergeEntries([
+      entry({ recipeId: 'r10', recipeName: 'stew', line: '1 onion, sliced' }),
+      entry({ recipeId: 'r2', recipeName: 'Éclair soup', line: '1 Onion' }),
+      entry({ recipeId: 'R3', recipeName: 'Soup', line: '1 onion' }),
+      entry({ recipeId: 'r2', recipeName: 'Éclair soup', line: '1 onion' }),
+    ]);
+    expect(merged?.recipeIds).toEqual(['R3', 'r10', 'r2']);
+    expect(merged?.recipes).toEqual(['Soup', 'stew', 'Éclair soup']);
+    expect(merged?.lines).toEqual(['1 Onion', '1 onion', '1 onion', '1 onion, sliced']);
+  });
+
   it('merges lines with the same name and unit, adding quantities', () => {
     const [merged, ...rest] = mergeEntries([
       entry({ quantity: 1 }),

@@ -10,7 +10,7 @@ import { memoiseFromFirst } from '../memo.ts';
 import { readable } from './convertible-units.ts';
 import { itemDisplayName } from './display-name.ts';
 import { formatNumber, formatQuantity } from './format-quantity.ts';
-import { compareStrings, type ListAmount, type MergedEntry } from './merge.ts';
+import { sortStrings, type ListAmount, type MergedEntry } from './merge.ts';
 
 /** A display name compared as a shopper reads it: case, accents, hyphens and plurals aside. */
 export const displayNameKey = memoiseFromFirst((name: string): string => {
@@ -58,7 +58,7 @@ function shownAmount(item: MergedEntry): ListAmount | null {
 }
 
 const union = (lists: readonly (readonly string[])[]): string[] =>
-  [...new Set(lists.flat())].sort(compareStrings);
+  sortStrings([...new Set(lists.flat())]);
 
 /** An amount of a joined line, summed: by dimension for measures, else by unit. */
 interface Part {
@@ -134,7 +134,7 @@ function joinItems(items: readonly MergedEntry[]): MergedEntry {
     confidence: Math.max(...sorted.map((item) => item.confidence)),
     recipeIds: union(sorted.map((item) => item.recipeIds)),
     recipes: union(sorted.map((item) => item.recipes)),
-    lines: sorted.flatMap((item) => item.lines).sort(compareStrings),
+    lines: sortStrings(sorted.flatMap((item) => item.lines)),
     also: also.length === 0 ? undefined : also,
   };
 }
