@@ -67,6 +67,19 @@ describe('normaliseRecipe', () => {
     expect(recipe.ingredientGroups[0]?.items[0]?.rawText).toBe('200g red lentils');
   });
 
+  it('reads the other spelling of a field whose first spelling is blank', () => {
+    const recipe = normalise({
+      id: 'b',
+      name: ' ',
+      title: 'Stew',
+      imageUrl: '',
+      image_url: 'https://img/3.jpg',
+      ingredients: [{ rawText: '  ', raw_text: '1 onion', unit: ' ' }],
+    });
+    expect(recipe).toMatchObject({ name: 'Stew', imageUrl: 'https://img/3.jpg' });
+    expect(recipe.ingredients[0]).toMatchObject({ rawText: '1 onion', unit: null });
+  });
+
   it("defaults the name to 'Untitled Recipe' and servings to 4", () => {
     const recipe = normalise({ id: 'x', name: '  ', servings: 'lots' });
     expect(recipe.name).toBe('Untitled Recipe');
