@@ -7916,3 +7916,23 @@ describe('classifyAisle: issue 31, cured meats and jars of the world-food shelve
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, biscuits, cakes and sweeteners whoever makes them (session 70, aisles72)', () => {
+  it.each([
+    // A dairy's biscuits and cakes, when the name ends in them, are the baking shelf's.
+    ['Lurpak Butter Shortbread 150g', 'BAKING'],
+    ['Yeo Valley Lemon Cake 300g', 'BAKING'],
+    // A sweetener is the baking shelf's though a drink maker sells it.
+    ['Tropicana Slim Zero Calorie Sweetener 100s', 'BAKING'],
+    // Sweeteners by their own names.
+    ['Shopwell Sucralose 75g', 'BAKING'],
+    ['Shopwell Saccharin Tablets 300s', 'BAKING'],
+    // The makers' own foods keep their aisles; a pudding is no baked head.
+    ['Lurpak Slightly Salted Butter 250g', 'DAIRY_AND_EGGS'],
+    ['Yeo Valley Natural Yogurt 500g', 'DAIRY_AND_EGGS'],
+    ['Muller Rice Pudding 180g', 'DAIRY_AND_EGGS'],
+    ['Tropicana Orange Juice 1L', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

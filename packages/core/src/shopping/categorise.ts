@@ -825,10 +825,16 @@ function baseBucket(
       // Biscuits and cakes are the baking shelf's though a crisp or sweet maker names them
       // ("Walkers Pure Butter Shortbread", "Haribo Starmix Cake"), when the name ends in them:
       // "Yorkshire Tea Biscuit Brew" is a tea.
+      // So are a dairy's ("Lurpak Butter Shortbread", "Capricorn Banana Cake" were Dairy).
       (head.phrase.bucket === 'BAKING' &&
-        brand?.phrase.bucket === 'PANTRY' &&
+        (brand?.phrase.bucket === 'PANTRY' || brand?.phrase.bucket === 'DAIRY_AND_EGGS') &&
         BAKED_GOODS_HEADS.has(lastWord(head, name.words)) &&
         head.end === headEnd(name.words, name.variantAt)) ||
+      // A sweetener is the baking shelf's though a drink maker sells it ("Tropicana Slim Zero
+      // Calorie Sweetener 100s" was Pantry).
+      (head.phrase.bucket === 'BAKING' &&
+        brand?.phrase.bucket === 'PANTRY' &&
+        lastWord(head, name.words) === 'sweetener') ||
       // A cereal maker's cookies and biscuits are the biscuits ("Quaker Oat Cookies Raisins",
       // "… Oats Cookies Chocolate 27g" were Pasta & Grains as the oats).
       (head.phrase.bucket === 'BAKING' &&

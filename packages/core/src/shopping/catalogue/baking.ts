@@ -12,6 +12,8 @@ export const BAKING_NAMES = [
   `(spelt|pasta|rice|oat|pizza) flour,(corn|potato|tapioca) starch,(bicarbonate of|bicarbonate|baking) soda,(fresh|) yeast,cornflour,cornstarch,arrowroot,besan,atta,bicarb,masa harina,baking powder,cream of tartar,xanthan gum`,
   // Sugars, syrups and sweeteners.
   `muscovado,(golden|maple|rice) syrup,treacle,glucose,(caramel|toffee) sauce,demerara,turbinado,jaggery,sweetener,stevia,xylitol,erythritol,agave,molasses,caramel,dulce de leche`,
+  // Sweeteners by their own names (session 70, aisles72).
+  `sucralose,aspartame,saccharin`,
   // Flavourings, colourings, setting agents.
   `(vanilla bean|vanilla) paste,(rose|orange blossom|orange flower) water,food colouring,food colour,food color,colour gel,gelatine,agar,vanilla bean,vanilla,rosewater,flavouring,gelatin,pectin,food coloring,vege gel,setting agent,jelly`,
   // Chocolate and cocoa for baking.
