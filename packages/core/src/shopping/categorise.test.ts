@@ -7936,3 +7936,19 @@ describe('classifyAisle: issue 31, biscuits, cakes and sweeteners whoever makes 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, a spread maker's cooking spray and poppadoms before their chutney (session 70, aisles72)", () => {
+  it.each([
+    // A cooking spray is the oil shelf's though a spread maker sells it.
+    ['Flora Light Cooking Spray 190ml', 'OILS_AND_VINEGARS'],
+    ['Flora Light 500g', 'DAIRY_AND_EGGS'],
+    // Poppadoms or crackers named before a chutney are the poppadoms or crackers.
+    ['Shopwell Mini Poppadoms Mango Chutney 100g', 'BAKING'],
+    ['Shopwell Crackers Caramelised Onion Chutney 150g', 'BAKING'],
+    // The chutney alone stays the jar's.
+    ['Shopwell Mango Chutney 340g', 'SAUCES'],
+    ['Shopwell Caramelised Onion Chutney 200g', 'SAUCES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -867,10 +867,11 @@ function baseBucket(
         brand?.phrase.bucket === 'FROZEN' &&
         name.words.includes('dried')) ||
       // An oil or vinegar is the oil shelf's though a sauce, jar or spread maker sells it ("Lee
-      // Kum Kee Pure Sesame Oil", "Kikkoman Rice Vinegar", "Flora Pure Sunflower Oil").
+      // Kum Kee Pure Sesame Oil", "Kikkoman Rice Vinegar", "Flora Pure Sunflower Oil"), and so
+      // is a cooking spray ("Flora Light Cooking Spray" was Dairy by the spread's name).
       (head.phrase.bucket === 'OILS_AND_VINEGARS' &&
         OIL_SELLERS.has(brand?.phrase.bucket ?? 'PANTRY') &&
-        OIL_WORDS.has(lastWord(head, name.words)) &&
+        (OIL_WORDS.has(lastWord(head, name.words)) || lastWord(head, name.words) === 'spray') &&
         // Not a food packed in it ("John West Smoked Oysters Sunflower Oil 85G").
         !chunks.some(
           (chunk) =>
@@ -6197,6 +6198,28 @@ function bakeBeforeFlavours(moved: Bucket | null, name: NameWords, chunks: reado
   return name.written[kind.end - 1]?.endsWith('s') === true;
 }
 
+/** Breads and crackers a title names before the chutney or dip sold with them. */
+const DIPPED_KINDS: ReadonlySet<string> = new Set([
+  'poppadom',
+  'papadum',
+  'cracker',
+  'crispbread',
+  'oatcake',
+]);
+
+/** A chutney or dip and the fruit or vegetable it is made of ("Mango", "Onion"). */
+const DIP_FLAVOURS: ReadonlySet<Bucket> = new Set<Bucket>(['SAUCES', 'FRUIT', 'VEGETABLES']);
+
+/**
+ * Poppadoms or crackers named before a chutney or dip are the poppadoms or crackers ("Mini
+ * Poppadoms Mango Chutney 100g", "Crackers Caramelised Onion Chutney" were Sauces), as before
+ * "with" ("Poppadoms with Mango Chutney"); the chutney alone stays the jar's.
+ */
+function breadBeforeDip(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]) {
+  if (moved !== 'SAUCES') return false;
+  return kindNamedFirst(name, chunks, DIPPED_KINDS, DIP_FLAVOURS, 'BAKING') !== undefined;
+}
+
 /**
  * Burger cheese, the processed slices sold for burgers, is the cheese when "cheese" ends the name
  * or only its slices follow, and no burger's meat is named before it ("Burger Cheese Slices 200g",
@@ -9300,6 +9323,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && sauceBeforeFlavours(moved, name, chunks)) moved = 'SAUCES';
   if (olivesBeforeFlavours(moved, name, chunks)) moved = 'TINNED_AND_JARRED';
   if (!tinned && bakeBeforeFlavours(moved, name, chunks)) moved = 'BAKING';
+  if (breadBeforeDip(moved, name, chunks)) moved = 'BAKING';
   if (vinegarNamedFirst(moved, name)) moved = 'OILS_AND_VINEGARS';
   if (oilNamedFirst(moved, name, chunks)) moved = 'OILS_AND_VINEGARS';
   if (pastaNamedBeforeEgg(moved, name, chunks)) moved = 'PASTA_AND_GRAINS';
