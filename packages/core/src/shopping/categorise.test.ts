@@ -7952,3 +7952,17 @@ describe("classifyAisle: issue 31, a spread maker's cooking spray and poppadoms 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a bake named before its filling and its size (session 70, aisles72)', () => {
+  it.each([
+    ['Shopwell Croissants Butter Mini 8 Pack', 'BAKING'],
+    ['Shopwell Croissant Cheese Large 70g', 'BAKING'],
+    ['Shopwell Doughnuts Jam Mini 6 Pack', 'BAKING'],
+    ['Shopwell Tarts Lemon Mini 6 Pack', 'BAKING'],
+    // The filling alone keeps its aisle.
+    ['Shopwell Strawberry Jam 340g', 'TINNED_AND_JARRED'],
+    ['Shopwell Mini Cheddar Cheese 200g', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

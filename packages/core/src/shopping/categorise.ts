@@ -2365,9 +2365,20 @@ const DESSERT_FLAVOURS: ReadonlySet<Bucket> = new Set<Bucket>([
 
 /**
  * Words between a product's kind word and the flavours after it, or after them: "Dessert Pot
- * Salted Caramel", "Tempeh Organic Sweet Chilli Pieces".
+ * Salted Caramel", "Tempeh Organic Sweet Chilli Pieces"; the product's size too ("Croissants
+ * Butter Mini 8 Pack", "Doughnuts Jam Mini" were Tinned & Jarred as a spread and the jam).
  */
-const AFTER_KIND_WORDS: ReadonlySet<string> = new Set(['and', 'pot', 'piece', 'organic']);
+const AFTER_KIND_WORDS: ReadonlySet<string> = new Set([
+  'and',
+  'pot',
+  'piece',
+  'organic',
+  'mini',
+  'midi',
+  'large',
+  'jumbo',
+  'giant',
+]);
 
 /**
  * Where a product's kind word is when it ends the name's head (last, or before "with"), or is
