@@ -108,6 +108,21 @@ describe('ingredientsByStep', () => {
     ]);
   });
 
+  it('knows a food spelt two ways, with or without its accents', () => {
+    expect(
+      ingredientsByStep(
+        ['Stir in the yogurt and feta.', 'Scatter over the chillies.', 'Add the chilies.'],
+        ['150g Greek yoghurt', '100g fetta, crumbled', '2 red chilli, sliced'],
+      ),
+    ).toEqual([[0, 1], [2], [2]]);
+    expect(
+      ingredientsByStep(
+        ['Add the jalapenos and the creme fraiche.'],
+        ['2 jalapeños', 'crème fraîche'],
+      ),
+    ).toEqual([[0, 1]]);
+  });
+
   it('gives "the cheese" the one cheese line, and only when there is one', () => {
     const pasta = ['400g spaghetti', '50g grated parmesan', '100g chopped walnuts'];
     expect(ingredientsByStep(['Toss the spaghetti with the cheese and the nuts.'], pasta)).toEqual([

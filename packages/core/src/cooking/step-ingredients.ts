@@ -32,9 +32,12 @@ const VAGUE_WORDS = new Set([
   'taste',
 ]);
 
+/** A text's telling words, lower case and without accents ("crème" and "creme" are one word). */
 function words(text: string): string[] {
   return text
     .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .split(/[^\p{L}]+/u)
     .filter((word) => word.length >= 3 && !VAGUE_WORDS.has(word));
 }
@@ -52,8 +55,10 @@ function singular(word: string): string {
 
 /**
  * One name for a food told two ways (British and American), on singular words, so "the
- * courgettes" finds "1 zucchini" and "the scallions" finds "4 spring onions". Coriander is left
- * out: a step's "coriander" is as often the ground seed as the leaf.
+ * courgettes" finds "1 zucchini" and "the scallions" finds "4 spring onions"; one spelling for a
+ * food spelt two ways ("yoghurt" and "yogurt", "fetta" and "feta", "chilli", "chile" and
+ * "chili", and "chillies" and "chilies", which `singular` reads as "chilly" and "chily").
+ * Coriander is left out: a step's "coriander" is as often the ground seed as the leaf.
  */
 const SAME_FOOD: ReadonlyMap<string, string> = new Map([
   ['courgette', 'zucchini'],
@@ -64,6 +69,12 @@ const SAME_FOOD: ReadonlyMap<string, string> = new Map([
   ['green onion', 'scallion'],
   ['confectioner sugar', 'powdered sugar'],
   ['icing sugar', 'powdered sugar'],
+  ['yoghurt', 'yogurt'],
+  ['fetta', 'feta'],
+  ['chilli', 'chili'],
+  ['chilly', 'chili'],
+  ['chily', 'chili'],
+  ['chile', 'chili'],
 ]);
 
 /** The singular words of a text, each food told one way. */
