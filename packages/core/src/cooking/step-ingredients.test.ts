@@ -356,6 +356,24 @@ describe('ingredientsByStep', () => {
     const steps = ['Mix all the ingredients together.', 'Garnish with the herbs.'];
     expect(ingredientsByStep(steps, lines)).toEqual([[0, 1], [2]]);
   });
+  it('lists "more parsley" without taking it from an "all the ingredients" step', () => {
+    const lines = ['1 cup rice', '2 tbsp chopped parsley', '50g parmesan', '1 tbsp olive oil'];
+    for (const more of ['more parsley', 'extra parmesan and parsley', 'additional parsley']) {
+      const steps = ['Mix all the ingredients.', `Top with ${more} to serve.`];
+      const byStep = ingredientsByStep(steps, lines);
+      expect(byStep[0]).toEqual([0, 1, 2, 3]);
+      expect(byStep[1]).toContain(1);
+    }
+    // A first use still takes it; "extra virgin olive oil" is the oil's name, not a second use.
+    expect(ingredientsByStep(['Mix all the ingredients.', 'Top with parsley.'], lines)).toEqual([
+      [0, 2, 3],
+      [1],
+    ]);
+    const oil = ['1 cup rice', '1 tbsp extra virgin olive oil'];
+    expect(
+      ingredientsByStep(['Mix all the ingredients.', 'Drizzle with extra virgin olive oil.'], oil),
+    ).toEqual([[0], [1]]);
+  });
   it('reads "until all the ingredients are combined" as the bowl, not every line', () => {
     const cake = ['225g butter', '225g sugar', '4 eggs', '225g flour', 'pinch of salt'];
     const steps = [

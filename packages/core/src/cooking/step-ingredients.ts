@@ -315,6 +315,26 @@ function againPositions(step: string): Set<number> {
   return found;
 }
 
+/**
+ * A food named as a second use: "top with more parsley", "serve with extra parmesan", "add
+ * additional milk". The words run to a stop, or to a word that ends the food's name ("more
+ * water than lentils", "more salt if needed"); not "extra virgin olive oil".
+ */
+const SECOND_HELPING =
+  /\b(?:more|extra|additional)\s+(?!virgin\b)((?:(?!\b(?:to|for|if|as|before|when|than|into|in|on|over|until|while|then|at|of)\b)[^.,;:!?()])+)/giu;
+
+/** Where, among a step's `foodWords`, stand the foods it names as a second use (`SECOND_HELPING`). */
+function secondPositions(step: string): Set<number> {
+  const found = new Set<number>();
+  for (const match of step.matchAll(SECOND_HELPING)) {
+    const end = match.index + match[0].length;
+    const before = wordsBefore(step, end - match[1]!.length);
+    const through = wordsBefore(step, end);
+    for (let at = before; at < through; at += 1) found.add(at);
+  }
+  return found;
+}
+
 /** A singular word's plural forms ("crumb" → "crumbs", "berry" → "berries"), as `singular` reads them. */
 function pluralForms(word: string): string[] {
   const forms = [word, `${word}s`, `${word}es`];
@@ -643,13 +663,13 @@ export function ingredientsByStep(
   groups: readonly LineGroup[] = [],
 ): number[][] {
   const keys = lines.map(ingredientKeys);
-  const byStep = namedByStep(steps, lines, keys);
+  const { byStep, seconds } = namedByStep(steps, lines, keys);
 
   // "The spices", "seasonings", "the herbs": the lines of that kind no earlier step took.
   const kinds = lines.map((line, index) => lineKind(line, keys[index]!));
-  // Lines a step lists as a second use ("garnish with extra herbs"): shown there, but not taken
-  // from a step that uses all the ingredients.
-  const again = byStep.map(() => new Set<number>());
+  // Lines a step lists as a second use ("garnish with extra herbs", "top with more parsley"):
+  // shown there, but not taken from a step that uses all the ingredients.
+  const again = seconds;
   byStep.forEach((used, step) => {
     // Not a mixture the method made of them ("the pureed seasonings", "the toasted spices");
     // "the spices" take the dried herbs too, "the dried herbs" those alone (not the cumin).
@@ -706,11 +726,15 @@ export function ingredientsByStep(
   });
 }
 
+/**
+ * The lines each step names (`byStep`), and of them those it names only as a second use
+ * (`seconds`: "top with more parsley").
+ */
 function namedByStep(
   steps: readonly string[],
   lines: readonly string[],
   keys: readonly IngredientKey[][],
-): number[][] {
+): { byStep: number[][]; seconds: Set<number>[] } {
   const heads = new Set(keys.flatMap((things) => things.map((key) => key.head)));
   // How many different names hold each word ("lemon" in "lemon zest" and "lemon juice": two).
   const namesHolding = new Map<string, number>();
@@ -739,7 +763,8 @@ function namedByStep(
     key.words.length >= 3 && !names.has(key.words.slice(-2).join(' ')) ? key.words.slice(-2) : null;
   const spelled = spelledAsLines(keys.flat());
   const taken = new Set<number>();
-  return steps.map((written) => {
+  const seconds = steps.map(() => new Set<number>());
+  const byStep = steps.map((written, stepIndex) => {
     const step = spelled(written);
     const text = foodWords(step);
     // Words inside a whole name of two words or more that the step gives.
@@ -766,6 +791,7 @@ function namedByStep(
     }
     const beforeMade = madePositions(step);
     const again = againPositions(step);
+    const secondAt = secondPositions(step);
     // Free words: in no whole or short name, and naming a food by itself, not a mixture made of
     // it ("the lemon curd", "the flour mixture").
     const free = new Set(text.filter((_, at) => !inWholeName.has(at) && !beforeMade.has(at)));
@@ -808,6 +834,10 @@ function namedByStep(
         at.every((position) => again.has(position))
       ) {
         return;
+      }
+      // Named only after "more", "extra" or "additional": a second use of the line.
+      if (at.length > 0 && at.every((position) => secondAt.has(position))) {
+        seconds[stepIndex]!.add(index);
       }
       matched.push({ index, name: key.name, whole: namesWhole(key) });
     });
@@ -871,4 +901,9 @@ function namedByStep(
     for (const index of used) taken.add(index);
     return used;
   });
+  // A second use is one only of a line the step lists.
+  seconds.forEach((lines, step) => {
+    for (const index of lines) if (!byStep[step]!.includes(index)) lines.delete(index);
+  });
+  return { byStep, seconds };
 }
