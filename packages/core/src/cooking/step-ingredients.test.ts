@@ -392,6 +392,17 @@ describe('ingredientsByStep', () => {
     expect(ingredientsByStep([long], ['1 banana'])).toEqual([[]]);
     expect(Date.now() - started).toBeLessThan(1000);
   });
+  it('gives "the spices: cumin and paprika" the spices the step lists, not every spice', () => {
+    const lines = ['1 onion', '1 tsp cumin', '1 tsp paprika', '1 tsp turmeric', 'parsley', 'basil'];
+    expect(ingredientsByStep(['Add the onion and the spices: cumin and paprika.'], lines)).toEqual([
+      [0, 1, 2],
+    ]);
+    expect(ingredientsByStep(['Scatter over herbs such as parsley.'], lines)).toEqual([[4]]);
+    // A heading's colon ("Toast the spices: Heat…") lists nothing.
+    expect(ingredientsByStep(['Toast the spices: Heat a pan, add the cumin.'], lines)).toEqual([
+      [1, 2, 3],
+    ]);
+  });
   it('gives "the spices" and "the herbs" the lines of that kind no earlier step took', () => {
     const lines = [
       '1 tsp ground cumin',

@@ -565,6 +565,13 @@ export function lineGroups(
 const SECOND_USE =
   /\b(?:extra|more|remaining|additional)\s+(?:(?:fresh|chopped|dried)\s+)?(?:herbs|spices|seasonings?)\b/iu;
 
+/**
+ * A kind the step goes on to list: "the spices: cumin, paprika", "herbs such as thyme". Not a
+ * step's heading ("Taste and adjust seasonings: Taste your gravy"), whose colon a capital follows.
+ */
+const LISTED_KIND =
+  /\b(?:[Ss]pices|[Ss]easonings?|[Hh]erbs)\s*(?::(?!\s*\p{Lu})|[—–]|\bsuch\s+as\b|\bincluding\b|\blike\b)/u;
+
 /** Heads that are a spice whatever comes before them ("ground cumin", "smoked paprika"). */
 const SPICE_HEADS = new Set([
   'cumin',
@@ -681,6 +688,8 @@ export function ingredientsByStep(
       );
     const driedHerbs = /\bdried\s+herbs\b/iu.test(steps[step]!);
     if (!spices && !herbs && !driedHerbs) return;
+    // "The spices: cumin, coriander and paprika" are the ones the step names, when it names any.
+    if (LISTED_KIND.test(steps[step]!) && used.some((index) => kinds[index] !== null)) return;
     // "Extra herbs", "a little more seasoning", "the remaining spices": a second use, of every
     // line of the kind.
     const second = SECOND_USE.test(steps[step]!);
