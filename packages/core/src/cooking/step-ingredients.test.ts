@@ -176,6 +176,20 @@ describe('ingredientsByStep', () => {
     expect(ingredientsByStep(['Heat 1 cup of the water.'], water)).toEqual([[0]]);
   });
 
+  it('gives "salt and pepper" the plain pepper, not the green or the cayenne', () => {
+    const lines = ['2 green peppers', '1 tsp cayenne pepper', 'salt', '½ tsp black pepper', 'rice'];
+    const steps = [
+      'Season with salt and freshly ground pepper.',
+      'Add the salt, pepper and paprika.',
+      'Stuff a pepper with rice.',
+    ];
+    const byStep = ingredientsByStep(steps, lines);
+    expect(byStep[0]).toEqual([2, 3]);
+    expect(byStep[1]).toEqual([2, 3]);
+    // A pepper not beside the salt may be the vegetable.
+    expect(byStep[2]).toContain(0);
+  });
+
   it('gives a bare staple ("the sugar") its plain line, not the brown or the powdered', () => {
     const sugars = ['1 cup granulated sugar', '½ cup brown sugar', '2 cups powdered sugar'];
     const steps = ['Cream the butter and sugar.', 'Add the brown sugar.', 'Beat in both sugars.'];

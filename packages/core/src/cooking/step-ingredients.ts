@@ -194,9 +194,17 @@ const MADE_OF = new Set([
 /**
  * Staples whose other kinds are other products (brown or powdered sugar, sea or celery salt,
  * peanut or garlic butter): a step's bare "sugar" is the plain line when the list has one.
- * Not onions, peppers, flour or water: a bare "the peppers" is as often the green peppers.
+ * Pepper only as the salt's partner (see `SEASONING_PEPPER`). Not onions, flour or water.
  */
-const STAPLES = new Set(['sugar', 'salt', 'butter']);
+const STAPLES = new Set(['sugar', 'salt', 'butter', 'pepper']);
+
+/**
+ * "Salt and pepper", "salt, pepper", "salt & freshly ground black pepper": the seasoning, not
+ * the green or the cayenne pepper. A step's bare "pepper" is the plain line only when each of its
+ * peppers is said so ("serve a tomato and a pepper" is the vegetable) and it says no "peppers".
+ */
+const SEASONING_PEPPER =
+  /\bsalt(?:\s*[,&+/]\s*|\s+)(?:(?:and|or)\s+)?(?:(?:freshly|fresh|ground|cracked|black)\s+)*pepper\b/giu;
 
 /**
  * Heads that a step names alone for a thing the method made, not a line: "until the sauce has
@@ -216,6 +224,9 @@ const PLAIN = new Set([
   'white',
   'unsalted',
   'kosher',
+  'black',
+  'freshly',
+  'cracked',
 ]);
 
 /** A staple's name that is its head alone or with plain words: "sugar", "granulated sugar". */
@@ -807,11 +818,15 @@ function namedByStep(
     // A staple the step names bare and singular ("the sugar", not "both sugars" nor "brown sugar"
     // for "light brown sugar") is its plain line.
     const stepWords = new Set(words(step));
+    const seasoning = () =>
+      !stepWords.has('peppers') &&
+      (step.match(SEASONING_PEPPER) ?? []).length === (step.match(/\bpepper\b/giu) ?? []).length;
     const bare = (key: IngredientKey) =>
       !isPlain(key) &&
       plainHeads.has(key.head) &&
       stepWords.has(key.head) &&
-      positionsOf(text, key.words.slice(-2)).length === 0;
+      positionsOf(text, key.words.slice(-2)).length === 0 &&
+      (key.head !== 'pepper' || seasoning());
     // "The sauce" alone is the dish's; "soy sauce" still names "light soy sauce".
     const madeHead = (key: IngredientKey) =>
       MADE_HEADS.has(key.head) && positionsOf(text, key.words.slice(-2)).length === 0;
