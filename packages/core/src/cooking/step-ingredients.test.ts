@@ -63,6 +63,21 @@ describe('ingredientsByStep', () => {
     expect(ingredientsByStep(['Line a baking sheet.'], ['1 tsp baking powder'])).toEqual([[]]);
   });
 
+  it('reads a whole name inside a longer one the step gives as the longer one only', () => {
+    const lines = [
+      '2 tbsp olive oil',
+      'olive oil spray',
+      '1 tbsp sesame oil',
+      'toasted sesame oil',
+    ];
+    expect(
+      ingredientsByStep(
+        ['Spray with olive oil spray.', 'Drizzle with olive oil.', 'Add the toasted sesame oil.'],
+        lines,
+      ),
+    ).toEqual([[1], [0], [3]]);
+  });
+
   it('reads a word of a whole name the step gives as that name only', () => {
     const lines = ['2 tbsp apple butter', '2 tbsp unsalted butter', '1 apple, sliced'];
     expect(ingredientsByStep(['Top with apple butter.'], lines)).toEqual([[0]]);

@@ -789,14 +789,19 @@ function namedByStep(
     const text = foodWords(step);
     // Words inside a whole name of two words or more that the step gives.
     const inWholeName = new Set<number>();
+    const wholeSpans: [number, number][] = [];
     keys.forEach((things) => {
       for (const key of things) {
         if (key.words.length < 2) continue;
         for (const at of positionsOf(text, key.words)) {
           key.words.forEach((_, offset) => inWholeName.add(at + offset));
+          wholeSpans.push([at, at + key.words.length]);
         }
       }
     });
+    // A whole name inside a longer one the step gives: "olive oil" in "olive oil spray".
+    const inLonger = (at: number, length: number) =>
+      wholeSpans.some(([from, to]) => to - from > length && from <= at && at + length <= to);
     // A short name stands only where no whole name holds it ("candy melts" in "pink candy melts"
     // is not the white candy melts).
     const shortAt = (key: IngredientKey): number[] => {
@@ -835,8 +840,9 @@ function namedByStep(
     const namesWhole = (key: IngredientKey) =>
       key.words.length === 1
         ? free.has(key.head)
-        : positionsOf(text, key.words).some((at) => !beforeMade.has(at + key.words.length - 1)) ||
-          shortPositions.get(key)!.some((at) => !beforeMade.has(at + 1));
+        : positionsOf(text, key.words).some(
+            (at) => !beforeMade.has(at + key.words.length - 1) && !inLonger(at, key.words.length),
+          ) || shortPositions.get(key)!.some((at) => !beforeMade.has(at + 1));
     keys.forEach((things, index) => {
       const key = things.find(
         (candidate) =>
