@@ -243,6 +243,14 @@ describe('ingredientsByStep', () => {
     ]);
     // "To" between the food and the mixture's word keeps the food.
     expect(ingredientsByStep(['Add paprika to mixture.'], ['1 tbsp paprika'])).toEqual([[0]]);
+    // A buttercream and a ganache are mixtures too.
+    const frosting = ['1 cup butter', '½ cup brown sugar', '200g chocolate'];
+    expect(
+      ingredientsByStep(
+        ['For the brown sugar buttercream: beat the butter.', 'Pour over the chocolate ganache.'],
+        frosting,
+      ),
+    ).toEqual([[0], []]);
     // A whole name followed by "mixture" is the mixture too.
     expect(
       ingredientsByStep(

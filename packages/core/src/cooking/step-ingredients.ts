@@ -172,9 +172,9 @@ const KINDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 
 /**
  * Words after a food that make it a mixture the method made ("the lemon curd", "the chicken
- * mixture", "the cheese sauce"): not a step's name for the food's line. Words that are as often a
- * verb starting the next sentence ("mix", "glaze", "layer") are not among them: the step's words
- * carry no stops.
+ * mixture", "the cheese sauce", "the brown sugar buttercream", "the chocolate ganache"): not a
+ * step's name for the food's line. Words that are as often a verb starting the next sentence
+ * ("mix", "glaze", "layer") are not among them: the step's words carry no stops.
  */
 const MADE_OF = new Set([
   'mixture',
@@ -189,6 +189,8 @@ const MADE_OF = new Set([
   'frosting',
   'crust',
   'topping',
+  'buttercream',
+  'ganache',
 ]);
 
 /**
