@@ -423,6 +423,11 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // …and after a figure's hyphen: "1 15-0z. can black beans" (no amount is written "15-0").
   [/(?<=\d-?)0z(?=[\s),.;]|$)/gu, 'oz'],
   [/(?<=\d(?: fl)? )0[z2](?=[\s),.;]|$)/gu, 'oz'],
+  // …and "02" after the hyphen where the abbreviation's full stop follows ("1 15-02. can black
+  // beans": no size is written "15-02."), and the "z" read as a "7" in a bracket after a figure
+  // ("(3.53 07)": no bracket gives a figure and a lone "07") (session 70, photos74).
+  [/(?<=\d-)02(?=\.\s)/gu, 'oz'],
+  [/(?<=\d(?: fl)? )07(?=\))/gu, 'oz'],
   // A speck read as a cent sign before a gram spaced from its figure: "250 ¢g plain flour" (no
   // unit is written "¢g").
   [/(?<=(?:^|\s)\d+(?:[.,]\d+)? )¢(?=g\s)/gu, ''],

@@ -119,6 +119,35 @@ const NUMBERED_ROW = /^(\d{1,2})\s*[.:)]?\s+(?=\p{Lu})/u;
 const CROSS_REFERENCE = /\bsee$/iu;
 /** Words a heading does not end on: where it ends so, its rest is on the next row. */
 const HEADING_BREAK = /\b(?:the|a|an|of|and|or|with|for|to|in|on)$/iu;
+/** A heading's rest in title case, one to three words: "Salsa", "Lemon Curd:". */
+const TITLE_CASE_REST = /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}:?$/u;
+/** …and in capitals: "VINAIGRETTE", "DRESSING:". */
+const CAPITALS_REST = /^\p{Lu}{2,}(?:[ -]\p{Lu}{2,}){0,2}:?$/u;
+
+/**
+ * A heading wrapped over the rows of a narrow column whose rest keeps the case of the heading's
+ * last word (session 70, photos74): "For the Avocado" / "Salsa" before "9) 1 avocado", "For
+ * OREGANO" (its small capitals read in mixed case) / "VINAIGRETTE" / "DRESSING:". The rest ran
+ * on from the heading (the caller passes the next row only then), and a rest in title case stands before an amount row: a
+ * food with no amount under its part's heading ("For the Garnish" / "Parsley") is its own item,
+ * and the heading that names it does not run to the column's edge.
+ */
+function inCaseOfHeadingEnd(
+  heading: string,
+  line: string,
+  nextText: string | undefined,
+  capitalsBefore: boolean,
+): boolean {
+  if (nextText === undefined) return false;
+  const last = heading.trim().split(/\s+/u).at(-1) ?? '';
+  if (capitalsBefore || /^\p{Lu}{2,}$/u.test(last)) return CAPITALS_REST.test(line);
+  return (
+    /^\p{Lu}\p{Ll}+$/u.test(last) &&
+    TITLE_CASE_REST.test(line) &&
+    (NUMBERED_AMOUNT.test(nextText) || /^[\d½¼¾⅓⅔⅛]/u.test(nextText.trim()))
+  );
+}
+
 /** A row of an ingredient column with no amount is at most this many words. */
 const LIST_ROW_WORDS = 6;
 
@@ -924,7 +953,7 @@ class DraftBuilder {
    * part of the recipe, and a row of the list starts with its amount or its food's name.
    * Whether the row went on the heading.
    */
-  headingGoesOn(line: string, capitalsRun = false): boolean {
+  headingGoesOn(line: string, capitalsRun = false, nextText?: string): boolean {
     const group = this.currentGroup;
     if (!this.printed || group.title === null || group.items.length > 0) return false;
     // The heading's last row may end on its colon ("For the" / "strawberry" / "sauce:"); after
@@ -937,7 +966,15 @@ class DraftBuilder {
       return false;
     // …and a heading in capitals goes on to a row in capitals that ran on from it ("FOR THE" /
     // "CRUMBLE" / "TOPPING"): a list's row names its food after an amount.
-    if (!/^\p{Ll}/u.test(line) && !HEADING_BREAK.test(group.title) && !capitalsRun) return false;
+    if (
+      !/^\p{Ll}/u.test(line) &&
+      !HEADING_BREAK.test(group.title) &&
+      !capitalsRun &&
+      !inCaseOfHeadingEnd(group.title, line, nextText, this.capitalsRest)
+    )
+      return false;
+    // (A rest in capitals is put in the heading's case below; the next rest is read against it.)
+    this.capitalsRest = CAPITALS_REST.test(line);
     this.headingClosed = line.endsWith(':');
     // A row in capitals joins a heading already put in sentence case as its words ("For the" /
     // "APPLE FILLING" → "For the apple filling").
@@ -950,8 +987,12 @@ class DraftBuilder {
   /** The current group's heading went on to a row that ended on its colon (headingGoesOn). */
   private headingClosed = false;
 
+  /** The current group's heading went on to a row in capitals (headingGoesOn). */
+  private capitalsRest = false;
+
   startGroup(title: string): void {
     this.headingClosed = false;
+    this.capitalsRest = false;
     this.groupItemRows = 0;
     this.groupBulletedRows = 0;
     if (this.currentGroup.items.length === 0 && this.currentGroup.title === null) {
@@ -1432,6 +1473,34 @@ function speckedHeading(line: string): ReturnType<typeof readHeading> {
   return heading && heading.rest === '' ? heading : null;
 }
 
+/** The one-word headings a photo's heading may be misread from, and the section each opens. */
+const MISREAD_HEADINGS: [string, Section][] = [
+  ['ingredients', 'ingredients'],
+  ['method', 'method'],
+  ['instructions', 'method'],
+  ['directions', 'method'],
+  ['preparation', 'method'],
+];
+
+/**
+ * A heading of one word with one letter misread, alone on its row (session 70, photos74):
+ * "Nethod:" (a list's "M" read "N"), "Ingredlents", "lnstructions". No word of six letters or
+ * more is one letter from these but their own forms, so a row that is no known word and differs
+ * from one of them in one letter, in place, is that heading; the method read as items under a
+ * lost heading is the cost otherwise.
+ */
+function misreadHeading(line: string): ReturnType<typeof readHeading> {
+  const match = /^(\p{L}{6,12})\s*:?$/u.exec(line.trim());
+  if (!match || isKnownWord(match[1]!)) return null;
+  const word = match[1]!.toLowerCase();
+  const found = MISREAD_HEADINGS.filter(
+    ([heading]) =>
+      heading.length === word.length &&
+      [...heading].filter((letter, at) => letter !== word[at]).length === 1,
+  );
+  return found.length === 1 ? { section: found[0]![1], rest: '' } : null;
+}
+
 function walk(lines: Line[], builder: DraftBuilder): void {
   let section: Section | 'intro' = 'intro';
   /** The number of the ingredient list's last item, while the list is numbered. */
@@ -1643,7 +1712,7 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       )
         return;
       if (group) builder.startGroup(group);
-      else if (runsOn && !marker && builder.headingGoesOn(line)) return;
+      else if (runsOn && !marker && builder.headingGoesOn(line, false, nextText)) return;
       else if (
         marker &&
         !continues &&
@@ -1783,7 +1852,8 @@ function walk(lines: Line[], builder: DraftBuilder): void {
     const heading =
       endsStep(line.text) || sentenceEnd || pointedTo
         ? null
-        : (readHeading(line.text) ?? (builder.printed ? speckedHeading(line.text) : null));
+        : (readHeading(line.text) ??
+          (builder.printed ? (speckedHeading(line.text) ?? misreadHeading(line.text)) : null));
     at = index;
     if (heading) {
       section = heading.section;
@@ -1981,7 +2051,13 @@ function readIntro(
     const next = builder.intro[index + 1]?.text;
     // A heading wrapped onto the rows after it in a narrow column, as in the walk ("For the" /
     // "strawberry" / "sauce:").
-    if (loose && !methodColumn && headingBefore && runsOn === true && builder.headingGoesOn(line))
+    if (
+      loose &&
+      !methodColumn &&
+      headingBefore &&
+      runsOn === true &&
+      builder.headingGoesOn(line, false, next)
+    )
       return;
     // …or a heading in capitals wrapped over two rows, read whole at its first (capitalsTitleOverTwo).
     if (index === wrappedHeadingRest) return;

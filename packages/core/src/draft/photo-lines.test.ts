@@ -5764,3 +5764,124 @@ describe('a row that ends on "&" (session 68, photos68)', () => {
     ]);
   });
 });
+
+describe('a heading wrapped in its own case, a misread method heading (session 70, photos74)', () => {
+  const rows = (...lines: [string, number, boolean?][]): TextLine[] =>
+    lines.map(([text, height, runsOn], index) => ({
+      text,
+      height,
+      top: index * 40,
+      ...(runsOn ? { runsOn: true } : {}),
+    }));
+
+  it('reads a title-case heading wrapped before an amount row as one heading', () => {
+    const draft = parseRecipeText(
+      rows(
+        ['Grilled Salmon', 60],
+        ['Ingredients', 40],
+        ['1) 2 pounds salmon', 30],
+        ['2) 1 tablespoon olive oil', 30],
+        ['For the Avocado', 30],
+        ['Salsa', 30, true],
+        ['3) 1 avocado (cubed)', 30],
+        ['4) 2 limes (juiced)', 30],
+        ['Method', 40],
+        ['1. Mix it all.', 30],
+      ),
+    );
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([
+      null,
+      'For the Avocado Salsa',
+    ]);
+    expect(draft.ingredients).not.toContain('Salsa');
+  });
+
+  it('keeps a food with no amount under its heading as an item', () => {
+    const draft = parseRecipeText(
+      rows(
+        ['Grilled Salmon', 60],
+        ['Ingredients', 40],
+        ['2 pounds salmon', 30],
+        ['1 tablespoon olive oil', 30],
+        ['For the Garnish', 30],
+        ['Parsley', 30, true],
+        ['Lemon Wedges', 30],
+        ['Method', 40],
+        ['1. Mix it all.', 30],
+      ),
+    );
+    expect(draft.ingredients).toContain('Parsley');
+  });
+
+  it('reads a capitals heading over three rows after a first word in mixed case', () => {
+    const draft = parseRecipeText(
+      rows(
+        ['Garden Salad', 60],
+        ['Ingredients', 40],
+        ['4 romaine hearts', 30],
+        ['4 cups kale', 30],
+        ['For OREGANO', 30],
+        ['VINAIGRETTE', 30, true],
+        ['DRESSING:', 30, true],
+        ['1 tbsp fresh oregano', 30],
+        ['4 tbsp olive oil', 30],
+        ['Method', 40],
+        ['1. Mix it all.', 30],
+      ),
+    );
+    expect(draft.ingredientGroups?.map((group) => group.title?.toLowerCase() ?? null)).toEqual([
+      null,
+      'for oregano vinaigrette dressing',
+    ]);
+    expect(draft.ingredients).not.toContain('VINAIGRETTE');
+    // …and with no colon to close it, its third row read against the second's capitals.
+    const open = parseRecipeText(
+      rows(
+        ['Garden Salad', 60],
+        ['Ingredients', 40],
+        ['4 romaine hearts', 30],
+        ['For OREGANO', 30],
+        ['VINAIGRETTE', 30, true],
+        ['DRESSING', 30, true],
+        ['1 tbsp fresh oregano', 30],
+        ['Method', 40],
+        ['1. Mix it all.', 30],
+      ),
+    );
+    expect(open.ingredientGroups?.map((group) => group.title?.toLowerCase() ?? null)).toEqual([
+      null,
+      'for oregano vinaigrette dressing',
+    ]);
+  });
+
+  it('reads "02." after a size\'s hyphen and "07" in a bracket as ounces', () => {
+    expect(mendOcrMisreads('1 15-02. can black beans, drained')).toBe(
+      '1 15-oz. can black beans, drained',
+    );
+    expect(mendOcrMisreads('100 grams (3.53 07) unsalted butter')).toBe(
+      '100 grams (3.53 oz) unsalted butter',
+    );
+    expect(mendOcrMisreads('1 15-02 can')).toBe('1 15-02 can');
+  });
+
+  it('reads a method heading with one letter misread', () => {
+    const draft = parseRecipeText(
+      rows(
+        ['CHICKEN SATAY SKEWERS', 60],
+        ['Ingredients:', 20],
+        ['1) 4 chicken thighs', 16],
+        ['2) 2 tbsp soy sauce', 16],
+        ['3) 200ml coconut milk', 16],
+        ['Nethod:', 16],
+        ['1. ½ ix the marinade, add the chicken and leave for 30 minutes,', 16],
+        ['2, Thread onto skewers and grill for 8 to 10 minutes, turning once,', 16],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '4 chicken thighs',
+      '2 tbsp soy sauce',
+      '200ml coconut milk',
+    ]);
+    expect(draft.instructions).toHaveLength(2);
+  });
+});
