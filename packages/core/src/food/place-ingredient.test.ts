@@ -279,6 +279,27 @@ describe('placeIngredient: densities', () => {
     );
   });
 
+  it('takes meat the name says was roasted, grilled or poached as its cooked food', () => {
+    // The words between keep "roasted … chicken breasts" from "roasted chicken breast", a name of
+    // cooked breast; raw breast is a third heavier for the same meat (CoFID grilled 148 kcal, 120
+    // g a breast, against raw 106 kcal, 170 g).
+    expect(food('2 cups chopped roasted skinless, boneless chicken breasts')).toBe(
+      'cooked-chicken-breast',
+    );
+    expect(food('2 roasted boneless chicken breasts')).toBe('cooked-chicken-breast');
+    expect(grams('2 roasted boneless chicken breasts')).toBe(240);
+    expect(food('2 cups shredded rotisserie chicken breast')).toBe('cooked-chicken-breast');
+    expect(food('1 lb roasted turkey breast')).toBe('cooked-turkey');
+    expect(food('1 lb grilled boneless skinless chicken thighs')).toBe('cooked-chicken-thigh');
+    // A food the word names already, or a food that is no meat, stays itself; "roast" is as
+    // often the joint or the bird to roast.
+    expect(food('2 cups shredded rotisserie chicken')).toBe('cooked-chicken');
+    expect(food('1/2 cup roasted red peppers')).toBe('roasted-pepper');
+    expect(food('1 cup roasted peanuts')).toBe('peanuts');
+    expect(food('1 roast chicken')).toBe('whole-chicken');
+    expect(food('4 boneless chicken breasts')).toBe('chicken-breast');
+  });
+
   it('weighs a pack of a food said after it to be cooked as bought, not cooked', () => {
     // A pound of spaghetti is a pound of dry pasta (1,556 kcal), not of cooked pasta (767).
     expect(food('1 (16 ounce) package spaghetti, cooked and drained')).toBe('pasta');

@@ -1496,7 +1496,8 @@ function isCookedAfterWeighing(parsed: ParsedIngredient, word: string): boolean 
  * A word that SOLD_COOKED, FRESH, ON_THE_BONE, GROUND_IN_NAME or EXTRA_LEAN needs in a name, as
  * case-blind as they are: where this finds none, none of them matches.
  */
-export const FORM_IN_NAME = /microwave|ready|cooked|prepared|left-?over|fresh|bone|ground|lean/i;
+export const FORM_IN_NAME =
+  /microwave|ready|cooked|prepared|left-?over|fresh|bone|ground|lean|roasted|rotisserie|grilled|poached|barbecued|bbq/i;
 
 /**
  * A grain or pulse sold or said cooked: "microwave basmati rice", "ready-cooked lentils",
@@ -1505,6 +1506,29 @@ export const FORM_IN_NAME = /microwave|ready|cooked|prepared|left-?over|fresh|bo
  */
 export const SOLD_COOKED =
   /\b(?:microwave(?:able)?|ready[\s-]+(?:to[\s-]+eat|cooked)|pre[\s-]?cooked|prepared|left-?over)\b\s*/i;
+
+/**
+ * Words that say a meat was cooked before it was measured: "2 cups chopped roasted chicken
+ * breasts", "shredded rotisserie chicken breast", "grilled chicken", "poached salmon". "Roast"
+ * is not one: "roast beef" and "1 roast chicken" are as often the joint or the bird to roast.
+ */
+export const COOKED_MEAT_WORD =
+  /\b(?:(?:fire[\s-]|oven[\s-])?roasted|rotisserie|(?:char)?grilled|poached|barbecued|bbq)\b\s*/gi;
+
+/**
+ * The cooked food of a meat a name says was cooked (`COOKED_MEAT_WORD`), found as a name said
+ * cooked is: "roasted skinless boneless chicken breasts" is "cooked … chicken breasts", cooked
+ * breast, not raw breast at a third less weight of meat; "roasted turkey breast" cooked turkey.
+ * Null where the meat has no cooked food, or the food found is one the word names already
+ * ("rotisserie chicken" is cooked chicken).
+ */
+function cookedMeatOf(table: FoodTable, name: string, food: Food): FoodMatch | null {
+  COOKED_MEAT_WORD.lastIndex = 0;
+  if (!COOKED_MEAT_WORD.test(name)) return null;
+  const rest = name.replace(COOKED_MEAT_WORD, '').trim();
+  const cooked = rest === '' ? null : findForm(table, 'cooked', rest);
+  return cooked?.confidence === 'high' && cooked.food !== food ? cooked : null;
+}
 
 /** Each food's fresh form (`freshFormOf`), found once: a line said fresh looks it up. */
 const FRESH_FORMS = new WeakMap<Food, FoodMatch | null>();
@@ -1552,6 +1576,12 @@ function findFood(table: FoodTable, parsed: ParsedIngredient, checks: number): F
     const rest = parsed.name.replace(SOLD_COOKED, '').trim();
     const cooked = rest === '' ? null : findForm(table, 'cooked', rest);
     if (cooked?.confidence === 'high' && cooked.food !== plain?.food) return cooked;
+  }
+  // "2 cups chopped roasted skinless, boneless chicken breasts": meat the name says was cooked is
+  // its cooked food, though the words between keep the name from that food's own names.
+  if (plain !== null && (checks & NAME_COOKED_MEAT) !== 0 && MEAT_FOOD.test(plain.food.name)) {
+    const cooked = cookedMeatOf(table, parsed.name, plain.food);
+    if (cooked) return cooked;
   }
   // "500 g fresh penne", "2 lbs fresh pho noodles": a food said fresh whose fresh form is a food
   // of its own is that form.
@@ -2311,11 +2341,13 @@ const NAME_PART_OF = 512;
 export const NAME_SOLD_COOKED = 64;
 export const NAME_BONE = 128;
 export const NAME_LEAN = 256;
+/** Of FORM_IN_NAME's words, one COOKED_MEAT_WORD needs. */
+export const NAME_COOKED_MEAT = 1024;
 
 /**
- * Which of SOLD_COOKED, ON_THE_BONE and EXTRA_LEAN may match a name FORM_IN_NAME found a word in,
- * by the words each needs, in any case (`foldedForAsciiPatterns`): a name said fresh or ground
- * ("fresh coriander") runs none of the three.
+ * Which of SOLD_COOKED, ON_THE_BONE, EXTRA_LEAN and COOKED_MEAT_WORD may match a name FORM_IN_NAME
+ * found a word in, by the words each needs, in any case (`foldedForAsciiPatterns`): a name said
+ * fresh or ground ("fresh coriander") runs none of the four.
  */
 export function formChecks(name: string): number {
   const folded = foldedForAsciiPatterns(name);
@@ -2330,7 +2362,20 @@ export function formChecks(name: string): number {
     NAME_FORM |
     (cooked ? NAME_SOLD_COOKED : 0) |
     (folded.includes('bone') ? NAME_BONE : 0) |
-    (folded.includes('lean') ? NAME_LEAN : 0)
+    (folded.includes('lean') ? NAME_LEAN : 0) |
+    (saysCookedMeat(folded) ? NAME_COOKED_MEAT : 0)
+  );
+}
+
+/** Whether a folded name holds a word COOKED_MEAT_WORD needs, in any case. */
+function saysCookedMeat(folded: string): boolean {
+  return (
+    folded.includes('roasted') ||
+    folded.includes('rotisserie') ||
+    folded.includes('grilled') ||
+    folded.includes('poached') ||
+    folded.includes('barbecued') ||
+    folded.includes('bbq')
   );
 }
 

@@ -14,6 +14,7 @@ import {
   saysFry,
 } from '../food/nutrition.ts';
 import {
+  COOKED_MEAT_WORD,
   EXTRA_LEAN,
   FORM_IN_NAME,
   MEAT_FREE,
@@ -21,6 +22,7 @@ import {
   placeIngredient,
   formChecks,
   NAME_BONE,
+  NAME_COOKED_MEAT,
   mayHoldDrainedWeight,
   NAME_LEAN,
   NAME_SOLD_COOKED,
@@ -198,6 +200,8 @@ describe('pattern gates never change a result', () => {
       if (SOLD_COOKED.test(line)) expect(checks & NAME_SOLD_COOKED, line).not.toBe(0);
       if (ON_THE_BONE.test(line)) expect(checks & NAME_BONE, line).not.toBe(0);
       if (EXTRA_LEAN.test(line)) expect(checks & NAME_LEAN, line).not.toBe(0);
+      COOKED_MEAT_WORD.lastIndex = 0;
+      if (COOKED_MEAT_WORD.test(line)) expect(checks & NAME_COOKED_MEAT, line).not.toBe(0);
       if (SOLD_COOKED.test(line) || ON_THE_BONE.test(line) || EXTRA_LEAN.test(line)) matched += 1;
     }
     expect(matched).toBeGreaterThan(20);
