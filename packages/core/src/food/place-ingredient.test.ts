@@ -300,6 +300,20 @@ describe('placeIngredient: densities', () => {
     expect(food('4 boneless chicken breasts')).toBe('chicken-breast');
   });
 
+  it('weighs cooked and pulled pork by a roast’s row, not raw pork', () => {
+    // CoFID roasted pork leg, lean and fat, 261 kcal a 100 g (raw lean pork 116); USDA 10009
+    // weighs a cup of it diced at 135 g.
+    expect(food('2 cups shredded cooked pork')).toBe('cooked-pork');
+    expect(grams('2 cups shredded cooked pork')).toBeCloseTo(270, 0);
+    expect(food('2 cups pulled pork')).toBe('cooked-pork');
+    expect(food('3 cups leftover roast pork, shredded')).toBe('cooked-pork');
+    expect(food('2 cups diced roasted pork loin')).toBe('cooked-pork');
+    expect(place('1 lb pulled pork').food?.per100g.energyKcal).toBe(261);
+    // A weight or count of the cut, cooked after, is the raw cut as bought.
+    expect(food('2 lb pork shoulder, cooked and shredded')).toBe('pork-shoulder');
+    expect(food('4 pork chops, cooked')).toBe('pork');
+  });
+
   it('weighs a pack of a food said after it to be cooked as bought, not cooked', () => {
     // A pound of spaghetti is a pound of dry pasta (1,556 kcal), not of cooked pasta (767).
     expect(food('1 (16 ounce) package spaghetti, cooked and drained')).toBe('pasta');
