@@ -314,6 +314,17 @@ describe('placeIngredient: densities', () => {
     expect(food('4 pork chops, cooked')).toBe('pork');
   });
 
+  it('weighs a cup of cooked spinach as USDA’s boiled spinach, not the raw leaves', () => {
+    // USDA 11458 boiled spinach, drained, 180 g a cup; raw baby leaves are 30 g a cup.
+    expect(food('1 cup cooked spinach, very well drained and squeezed dry')).toBe('cooked-spinach');
+    expect(grams('1 cup cooked spinach')).toBeCloseTo(180, 0);
+    expect(food('2 cups wilted spinach')).toBe('cooked-spinach');
+    // A weight or pack cooked after is the leaves as bought; raw leaves stay raw.
+    expect(food('200g spinach, cooked')).toBe('spinach');
+    expect(food('10 oz frozen spinach, cooked and drained')).toBe('frozen-spinach');
+    expect(grams('4 cups baby spinach')).toBeCloseTo(120, 0);
+  });
+
   it('weighs a pack of a food said after it to be cooked as bought, not cooked', () => {
     // A pound of spaghetti is a pound of dry pasta (1,556 kcal), not of cooked pasta (767).
     expect(food('1 (16 ounce) package spaghetti, cooked and drained')).toBe('pasta');
