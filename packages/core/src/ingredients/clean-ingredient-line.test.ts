@@ -309,6 +309,17 @@ describe('splitListLine', () => {
     }
   });
 
+  it('keeps a weight whose imperial twin is written with "and" as one thing', () => {
+    for (const line of ['600g/1lb and 5¼oz plain flour', '450g/1 lb and 2 oz butter']) {
+      expect(splitListLine(line)).toEqual([cleanIngredientLine(line)]);
+    }
+    // The twin is no name; a thing named after it still makes two.
+    expect(splitListLine('600g/1lb 5oz plain flour and 2 eggs')).toEqual([
+      '600g/1lb 5oz plain flour',
+      '2 eggs',
+    ]);
+  });
+
   it('splits a second thing measured with "a" and a unit after "and"', () => {
     expect(splitListLine('2 tbsp olive oil and a knob of butter')).toEqual([
       '2 tbsp olive oil',

@@ -1574,11 +1574,23 @@ function namesInWords(text: string): boolean {
 /** An amount and a unit at the start, with at least one word of a name after them. */
 const AMOUNT_AND_UNIT = /^[\d½¼¾⅓⅔⅛./\s-]+(?:x\s*)?([a-zA-Z]+\.?)?\s*(.*)$/;
 
-/** Whether a line has a name after its amount ("2 eggs" has; "1 lb" and "2 tbsp" have not). */
+/** "/1lb", "/ 7fl oz": an amount's alternative after a slash, its unit in group 1. */
+const SLASH_ALTERNATIVE = /^\/\s*[\d½¼¾⅓⅔⅛.]+(?:\s+\d+\/\d+)?\s*([a-zA-Z]+(?:\s+oz)?)\.?\s*/;
+
+/**
+ * Whether a line has a name after its amount ("2 eggs" has; "1 lb", "2 tbsp" and "600g/1lb" have
+ * not: the imperial twin of a weight is no name).
+ */
 function hasNameAfterAmount(text: string): boolean {
   const match = AMOUNT_AND_UNIT.exec(text);
   if (!match) return /\p{L}{2}/u.test(text);
   const word = (match[1] ?? '').replace(/\.$/, '');
   if (word !== '' && !isUnit(word)) return true;
-  return /\p{L}{2}/u.test(match[2] ?? '');
+  let rest = match[2] ?? '';
+  for (let slash = SLASH_ALTERNATIVE.exec(rest); slash !== null;) {
+    if (!isUnit(slash[1] ?? '')) break;
+    rest = rest.slice(slash[0].length);
+    slash = SLASH_ALTERNATIVE.exec(rest);
+  }
+  return /\p{L}{2}/u.test(rest);
 }

@@ -111,6 +111,40 @@ describe('parseIngredient', () => {
         ['600g plus 5oz plain flour', 600 + 5 * 28.3495, 'g', 'plain flour'],
       ]);
     });
+    describe('a range joined on after "plus" keeps its upper end', () => {
+      it.each([
+        ['2 tablespoons plus 3½ to 4 cups flour', 3.5 + 2 / 16, 4 + 2 / 16, 'cup', 'flour'],
+        ['1 cup plus 2-3 tablespoons sugar', 1 + 2 / 16, 1 + 3 / 16, 'cup', 'sugar'],
+        ['1 tablespoon plus 1-2 teaspoons olive oil', 1 + 1 / 3, 1 + 2 / 3, 'tbsp', 'olive oil'],
+      ])('reads "%s" with the upper end of its range', (line, low, high, unit, name) => {
+        const parsed = parseIngredient(line);
+        expect(parsed.quantity).toBeCloseTo(low, 9);
+        expect(parsed.quantityMax).toBeCloseTo(high, 9);
+        expect([parsed.unit, parsed.name]).toEqual([unit, name]);
+      });
+      it('keeps a plain sum a single amount', () => {
+        expect(parseIngredient('2 tablespoons plus 3½ cups flour').quantityMax).toBeNull();
+      });
+    });
+    describe('a metric amount\'s imperial twin written with "and" is one alternative', () => {
+      it.each([
+        ['600g/1lb and 5¼oz plain flour', 600, 'g', 'plain flour', '1lb and 5 1/4 oz'],
+        ['450g/1lb and 2oz butter', 450, 'g', 'butter', '1lb and 2oz'],
+      ])('reads "%s" as %d %s of %s, the note "%s"', (line, quantity, unit, name, note) => {
+        const parsed = parseIngredient(line);
+        expect([parsed.quantity, parsed.quantityMax, parsed.unit, parsed.name]).toEqual([
+          quantity,
+          null,
+          unit,
+          name,
+        ]);
+        expect(parsed.notes).toBe(note);
+      });
+      it('still adds a second measure of the first system: 1 cup and 2 tablespoons', () => {
+        expect(parseIngredient('1 cup and 2 tablespoons flour').quantity).toBe(1.125);
+        expect(parseIngredient('600g plus 5oz plain flour').quantity).toBeCloseTo(741.7475, 6);
+      });
+    });
     it('keeps a comma-set measure that does not convert as a note', () => {
       expect(parseIngredient('½ pound, plus 2 tablespoons, softened butter').notes).toContain(
         'plus 2 tablespoons',

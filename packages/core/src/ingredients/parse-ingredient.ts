@@ -450,6 +450,8 @@ interface Size {
   end: number;
   unit: UnitDefinition | null;
   value: number;
+  /** The upper end of a range of the measure, in its unit ("3½ to 4 cups": 4); null for none. */
+  max: number | null;
   /** Two sides, the length written after the second ("2 by 3-inch"). */
   twoSides: boolean;
 }
@@ -471,7 +473,14 @@ function readSize(text: string, position: number): Size | null {
       number.max === null && (next === '-' || next === 't' || next === 'T')
         ? readUnitRangeEnd(text, unit.end, number.value, unit.unit)
         : null;
-    return { end: high?.end ?? unit.end, unit: unit.unit, value: number.value, twoSides: false };
+    const max = high?.value ?? number.max;
+    return {
+      end: high?.end ?? unit.end,
+      unit: unit.unit,
+      value: number.value,
+      max,
+      twoSides: false,
+    };
   }
   const length = lengthAt(text, number.end);
   if (length) {
@@ -482,11 +491,14 @@ function readSize(text: string, position: number): Size | null {
       end: sides > 0 ? sides : number.max === null ? lengthRangeEnd(text, end) : end,
       unit: null,
       value: number.value,
+      max: null,
       twoSides: false,
     };
   }
   const sides = secondSideEnd(text, number.end);
-  return sides > 0 ? { end: sides, unit: null, value: number.value, twoSides: true } : null;
+  return sides > 0
+    ? { end: sides, unit: null, value: number.value, max: null, twoSides: true }
+    : null;
 }
 
 /**
@@ -534,8 +546,8 @@ function readSizes(text: string, position: number): (Size & { twoUnits: boolean 
     end = next.end;
   }
   // Written out, not spread from `first`: one shape for every caller.
-  const { unit, value, twoSides } = first;
-  return { end, unit, value, twoSides, twoUnits: end !== first.end };
+  const { unit, value, max, twoSides } = first;
+  return { end, unit, value, max, twoSides, twoUnits: end !== first.end };
 }
 
 /** A pack size of zero and its unit ("0 g", "0.0kg", "0g/0oz"), not a range from zero. */
@@ -634,9 +646,20 @@ function readPackAmount(
     // "1 (14-ounce) can or 2 cups chickpeas": another amount after the pack is a note, as after
     // any unit.
     const notes = [sizeNote];
-    const counted = { quantity: packs, unit: pack.unit, isRange: false };
+    const counted: JoinedAmount = {
+      quantity: packs,
+      quantityMax: null,
+      unit: pack.unit,
+      isRange: false,
+    };
     const end = skipAlternatives(text, pack.end, counted, notes);
-    return { quantity: counted.quantity, quantityMax: null, unit: counted.unit, end, notes };
+    return {
+      quantity: counted.quantity,
+      quantityMax: counted.quantityMax,
+      unit: counted.unit,
+      end,
+      notes,
+    };
   }
   if (times) {
     // "2 x 2 tbsp olive oil", "3 x ½ cup stock": a spoon or cup is no pack, and the line asks for
@@ -858,6 +881,8 @@ function convertJoined(value: number, from: string, to: string): number | null {
 /** An amount that joined measures add to; its unit becomes the larger one's (`addJoined`). */
 interface JoinedAmount {
   quantity: number;
+  /** The upper end once a range is added ("2 tablespoons plus 3½ to 4 cups"); null for none. */
+  quantityMax: number | null;
   unit: UnitDefinition;
   readonly isRange: boolean;
 }
@@ -867,10 +892,20 @@ interface JoinedAmount {
  * larger of the two units, as a cook would measure it: "1 teaspoon plus 1 cup sugar" is 1.02 cups,
  * not 49 teaspoons (which the list would show as spoons, where a cup of sugar is weighed), "2
  * tablespoons plus ¼ cup oil" ⅜ cup, "500ml plus 1 litre" 1.5 litres; "1 cup plus 2 tablespoons"
- * stays in cups. Only within one system: "600g plus 5oz" stays in grams.
+ * stays in cups. Only within one system: "600g plus 5oz" stays in grams. A range added (`addedMax`,
+ * its upper end) makes the sum a range: "2 tablespoons plus 3½ to 4 cups flour" is 3⅝ to 4⅛ cups.
  */
-function addJoined(amount: JoinedAmount, added: number, unit: UnitDefinition): void {
+function addJoined(
+  amount: JoinedAmount,
+  added: number,
+  unit: UnitDefinition,
+  addedMax: number | null = null,
+): void {
   const sum = amount.quantity + added;
+  const sumMax =
+    amount.quantityMax === null && addedMax === null
+      ? null
+      : (amount.quantityMax ?? amount.quantity) + (addedMax ?? added);
   const larger =
     added > 0 &&
     unit.kind === 'measure' &&
@@ -879,7 +914,10 @@ function addJoined(amount: JoinedAmount, added: number, unit: UnitDefinition): v
     unit.factor > amount.unit.factor &&
     // Within one system: "600g plus 5oz" stays in grams, the measure the page gave first.
     METRIC_FIRST.has(unit.canonical) === METRIC_FIRST.has(amount.unit.canonical);
-  amount.quantity = larger ? (sum * amount.unit.factor) / unit.factor : sum;
+  const inUnit = (value: number): number =>
+    larger ? (value * amount.unit.factor) / unit.factor : value;
+  amount.quantity = inUnit(sum);
+  amount.quantityMax = sumMax === null ? null : inUnit(sumMax);
   if (larger) amount.unit = unit;
 }
 
@@ -887,7 +925,9 @@ function addJoined(amount: JoinedAmount, added: number, unit: UnitDefinition): v
  * After a unit: "/4fl oz" and "/2lb 4oz" are alternatives, kept as notes; " plus 2 tablespoons"
  * and " + 3½ Tbs" are more of the same thing, added to `amount` when they convert to its unit
  * ("1 cup plus 2 tablespoons" is 1.125 cups), a note otherwise; " minus 2 tablespoons" is taken
- * off the same way, as is " less 2 tablespoons".
+ * off the same way, as is " less 2 tablespoons". After a metric amount's imperial alternative, "and"
+ * its smaller part is the rest of that alternative: "600g/1lb and 5¼oz plain flour" is 600 g, the
+ * note "1lb and 5¼oz" (as "600g/1lb 5¼oz" is).
  */
 function skipAlternatives(
   text: string,
@@ -896,6 +936,8 @@ function skipAlternatives(
   notes: string[],
 ): number {
   let cursor = position;
+  // The unit of an imperial alternative just noted after a metric amount ("/1lb"), else null.
+  let twin: UnitDefinition | null = null;
   for (;;) {
     const join = at(ALT_JOIN, text, cursor);
     if (!join) return addCommaPlus(text, cursor, amount);
@@ -927,6 +969,17 @@ function skipAlternatives(
       if (note !== '') notes.push(note);
       return mistyped;
     }
+    if (
+      twin !== null &&
+      size.unit !== null &&
+      SMALLER_PART[twin.canonical] === size.unit.canonical &&
+      AND_JOIN.test(join[0])
+    ) {
+      notes[notes.length - 1] += ` ${text.slice(cursor, size.end).trim()}`;
+      twin = null;
+      cursor = size.end;
+      continue;
+    }
     const converted =
       !amount.isRange && size.unit !== null && sign !== 0
         ? convertJoined(size.value, size.unit.canonical, amount.unit.canonical)
@@ -937,7 +990,22 @@ function skipAlternatives(
     // "1 cup and 2 tablespoons flour" is one measure; any other "and" is not the amount's.
     if (added === null && AND_JOIN.test(join[0])) return cursor;
     if (added === null) notes.push(text.slice(cursor + join[0].length, size.end).trim());
-    else addJoined(amount, added, size.unit ?? amount.unit);
+    else {
+      // "plus 3½ to 4 cups": a range added makes the sum one (a "minus" takes off its lower end).
+      const max =
+        sign === 1 && size.max !== null && size.unit !== null
+          ? convertJoined(size.max, size.unit.canonical, amount.unit.canonical)
+          : null;
+      addJoined(amount, added, size.unit ?? amount.unit, max);
+    }
+    twin =
+      added === null &&
+      sign === 0 &&
+      size.unit !== null &&
+      METRIC_FIRST.has(amount.unit.canonical) &&
+      !METRIC_FIRST.has(size.unit.canonical)
+        ? size.unit
+        : null;
     cursor = size.end;
   }
 }
@@ -1030,7 +1098,14 @@ function readQualifiedMeasure(
   const full = number ? at(HOW_FULL, text, number.end) : null;
   const unit = number && full ? readUnit(text, number.end + full[0].length, true) : null;
   if (!number || !unit) return null;
-  return { end: unit.end, unit: unit.unit, value: number.value, twoSides: false, twoUnits: false };
+  return {
+    end: unit.end,
+    unit: unit.unit,
+    value: number.value,
+    max: number.max,
+    twoSides: false,
+    twoUnits: false,
+  };
 }
 
 /** "(¼ ounce) plus", "(15 oz) or", "(scant) of": a bracket, then "plus", "+", "or" or "of". */
@@ -1334,9 +1409,14 @@ function readSumOfNumbers(text: string, quantity: number, cursor: number): Amoun
   const moreUnit = more ? readUnitAfterSizes(text, more.end, true) : null;
   if (!more || !moreUnit || moreUnit.unit.kind !== 'measure') return null;
   const notes: string[] = [];
-  const sum = { quantity: quantity + more.value, unit: moreUnit.unit, isRange: false };
+  const sum: JoinedAmount = {
+    quantity: quantity + more.value,
+    quantityMax: null,
+    unit: moreUnit.unit,
+    isRange: false,
+  };
   const end = skip(OF, text, skipAlternatives(text, moreUnit.end, sum, notes));
-  return { quantity: sum.quantity, quantityMax: null, unit: sum.unit, end, notes };
+  return { quantity: sum.quantity, quantityMax: sum.quantityMax, unit: sum.unit, end, notes };
 }
 
 /**
@@ -1600,11 +1680,18 @@ export function readAmount(text: string): Amount {
     if (bracket > 0) notes.push(size.slice(0, bracket).trim(), size.slice(bracket + 1, -1).trim());
     else if (size !== '') notes.push(size);
   }
-  const sum = { quantity, unit: unit.unit, isRange: quantityMax !== null };
+  const sum: JoinedAmount = {
+    quantity,
+    quantityMax: null,
+    unit: unit.unit,
+    isRange: quantityMax !== null,
+  };
   cursor = skipAlternatives(text, unitEnd, sum, notes);
   // "1 tablespoon (¼ ounce) plus 1 teaspoon sugar": the other unit's amount in brackets, then more.
   if (afterSpaces(text, cursor) === '(') cursor = skipBracketBeforeJoin(text, cursor, sum, notes);
   quantity = sum.quantity;
+  // "2 tablespoons plus 3½ to 4 cups flour": a range joined on.
+  if (sum.quantityMax !== null) quantityMax = sum.quantityMax;
   if (mayBeOrAt(text, cursor)) cursor = skip(OR_SO, text, cursor);
   // "12 ounces 340g squash", "1 cup 2 sticks butter": the amount again, its bracket lost.
   if (isDigit(text.charCodeAt(skipSpaces(text, cursor))))
