@@ -257,6 +257,15 @@ describe('buildShoppingList: a line of two things, each with its own amount', ()
     expect(items(['2 lemons, 1 juiced and 1 sliced'])).toEqual([['Lemons', 2, null]]);
     expect(items(['1 and 1/2 cups milk'])).toHaveLength(1);
   });
+
+  it('buys a weight once, not its imperial twin as well: 600g/1lb and 5¼oz plain flour → 600 g', () => {
+    expect(items(['600g/1lb and 5¼oz plain flour'])).toEqual([['Plain Flour', 600, 'g']]);
+  });
+
+  it('buys the upper end of a range joined on: 2 tbsp plus 3½ to 4 cups flour → 4⅛ cups', () => {
+    // 4⅛ cups of flour at 120 g a cup (the density table), where 3⅝ cups were listed.
+    expect(items(['2 tablespoons plus 3½ to 4 cups flour'])).toEqual([['Flour', 495, 'g']]);
+  });
 });
 
 describe('servings scaling (household size)', () => {

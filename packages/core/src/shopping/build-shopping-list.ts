@@ -459,7 +459,9 @@ export function buildShoppingList(
   // corrections apply to the joined name), then one thing still in units that do not convert
   // joined into one line ("2 cans + 200 g").
   const placed = withAisleOverrides(joinSameThings(entries, options.foods), options.aisleOverrides);
-  const merged = oneLinePerName(consolidateBottles(combineConvertibleUnits(mergeEntries(placed))));
+  const merged = oneLinePerName(
+    consolidateBottles(combineConvertibleUnits(mergeEntries(placed), options.foods)),
+  );
   const categories = groupByCategory(merged.map((entry) => toItem(entry, checked, options.foods)));
   return { categories, items: categories.flatMap((category) => category.items) };
 }

@@ -74,3 +74,48 @@ describe('merging across convertible units: same name, same dimension, one line 
     ]);
   });
 });
+
+describe('spoons adding up to a cup or more read as a cup of the thing does', () => {
+  it('weighs them when the thing has a density, as its cups are: 10 + 8 tbsp honey → 378 g', () => {
+    expect(listOf(['10 tbsp honey'], ['8 tbsp honey'])).toEqual([
+      ['378 g', 'Honey', 'honey-tinned_and_jarred-g'],
+    ]);
+  });
+
+  it('keeps spoons below a cup as spoons: 10 + 5 tbsp honey → 15 tbsp', () => {
+    expect(listOf(['10 tbsp honey'], ['5 tbsp honey'])).toEqual([
+      ['15 tbsp', 'Honey', 'honey-tinned_and_jarred-tbsp'],
+    ]);
+  });
+
+  it('gives a poured thing in millilitres: 10 + 8 tbsp milk → 270 ml', () => {
+    expect(listOf(['10 tbsp milk'], ['8 tbsp milk'])).toEqual([
+      ['270 ml', 'Milk', 'milk-dairy_and_eggs-ml'],
+    ]);
+  });
+
+  it('gives a thing with no density in tablespoons, the larger spoon: 60 tsp → 20 tbsp', () => {
+    expect(listOf(['30 tsp dried oregano'], ['30 tsp dried oregano'])).toEqual([
+      ['20 tbsp', 'Dried Oregano', 'dried oregano-spices_and_seasoning-ml'],
+    ]);
+    expect(listOf(['30 tsp dried oregano'], ['6 tbsp dried oregano'])).toEqual([
+      ['16 tbsp', 'Dried Oregano', 'dried oregano-spices_and_seasoning-ml'],
+    ]);
+  });
+
+  it('weighs the other volumes of the thing with them, whatever the order of the recipes', () => {
+    const row = ['476 g', 'Honey', 'honey-tinned_and_jarred-g'];
+    expect(listOf(['100 ml honey'], ['16 tbsp honey'])).toEqual([row]);
+    expect(listOf(['16 tbsp honey'], ['100 ml honey'])).toEqual([row]);
+  });
+
+  it('leaves oils and sauces to the bottle rule (SPEC §5)', () => {
+    expect(listOf(['20 tbsp olive oil'])).toEqual([
+      ['1 bottle', 'Olive Oil', 'olive oil-oils_and_vinegars-bottle'],
+    ]);
+    // Mayonnaise has a density: in one recipe, 300 ml of it is still one jar, not grams.
+    expect(listOf(['20 tbsp mayonnaise'])).toEqual([
+      ['1 jar', 'Mayonnaise', 'mayonnaise-sauces-jar'],
+    ]);
+  });
+});

@@ -7,9 +7,16 @@
  * SPEC §5 adds quantities "only when units match": the combined item is held in the dimension's
  * base unit (g or ml), so its unit, and with it the key (SPEC §3 name-category-unit), does not
  * change with the quantity; only its display picks the readable unit ('1.1 kg', '5 tsp').
+ *
+ * Spoons that add up to a cup or more read as a cup of the thing does (`toUkMeasure`): "179 tsp
+ * dried oregano" is 179 g of it, "18 tbsp milk" 270 ml; a thing with no density and not poured
+ * reads in tablespoons, the larger spoon ("60 tsp" → '20 tbsp'). Bottles and jars of oils and
+ * sauces are left to the SPEC's rule (`consolidateBottles`), which a cup of them always meets.
  */
 import { TBSP_ML, TSP_ML } from '../constants.ts';
 import { unitDefinition } from '../ingredients/units.ts';
+import { isConsolidatable } from './consolidate.ts';
+import { volumeAsCupIs, type ListFoods } from './measure-conversions.ts';
 import type { MergedEntry } from './merge.ts';
 
 /** The base unit of each measured dimension. */
@@ -19,6 +26,10 @@ const KG_G = 1000;
 const LITRE_ML = 1000;
 /** Spoon totals up to this many ml stay in spoons ('5 tsp', '4 tbsp'); more reads as ml. */
 const SPOONS_MAX_ML = 4 * TBSP_ML;
+/** Measuring spoons, whose total reads as a cup would from a cup up. */
+const SPOONS: ReadonlySet<string> = new Set(['tsp', 'dessertspoon', 'tbsp']);
+/** A cup in ml (the unit table's): spoons adding up to this read as a cup of the thing does. */
+const CUP_ML = unitDefinition('cup')?.factor ?? 240;
 
 /** The readable amount for a combined total in base units ('1.1 kg', '5 tsp', '300 ml'). */
 export function readable(
@@ -56,11 +67,72 @@ function withLargerUnit(item: MergedEntry): MergedEntry {
 const tidy = (value: number): number => Math.round(value * 1e6) / 1e6;
 
 /**
+ * One item for a group of volumes whose spoons add up to a cup or more, as a cup of the thing is
+ * listed: grams, ml when poured, else in tablespoons held as ml (spoons only). Null for any other
+ * group, for oils and sauces (bottles and jars), and for a thing with no density among other
+ * volumes, which reads as before.
+ */
+function spoonsAsCup(
+  group: readonly MergedEntry[],
+  foods: ListFoods | undefined,
+): MergedEntry | null {
+  const first = group[0];
+  if (first === undefined || unitDefinition(first.unit ?? '')?.dimension !== 'volume') return null;
+  let spoons = 0;
+  let total = 0;
+  let spoonsOnly = true;
+  for (const item of group) {
+    const ml = (item.quantity ?? 0) * (unitDefinition(item.unit ?? '')?.factor ?? 0);
+    total += ml;
+    if (item.unit !== null && SPOONS.has(item.unit)) spoons += ml;
+    else spoonsOnly = false;
+  }
+  if (spoons < CUP_ML || isConsolidatable(first.name, first.bucket)) return null;
+  total = tidy(total);
+  const measure = volumeAsCupIs(first.name, total, foods);
+  if (measure === null && !spoonsOnly) return null;
+  // A cup of spoons is a known amount: the group's total is its quantity.
+  const joined = group.length === 1 ? first : joinGroup(group, total, true);
+  if (measure === null) {
+    return {
+      ...joined,
+      quantity: total,
+      unit: 'ml',
+      display: { quantity: total / TBSP_ML, unit: 'tbsp' },
+    };
+  }
+  return withLargerUnit({
+    ...joined,
+    quantity: measure.quantity,
+    unit: measure.unit,
+    display: undefined,
+  });
+}
+
+/** The items of a group as one: recipes, lines and names unioned, the total in the base unit. */
+function joinGroup(group: readonly MergedEntry[], total: number, known: boolean): MergedEntry {
+  const first = group[0] as MergedEntry;
+  return {
+    ...first,
+    quantity: known ? total : null,
+    confidence: Math.max(...group.map((item) => item.confidence)),
+    recipeIds: [...new Set(group.flatMap((item) => item.recipeIds))].sort(),
+    recipes: [...new Set(group.flatMap((item) => item.recipes))].sort(),
+    lines: group.flatMap((item) => item.lines).sort(),
+    displayNames: [...new Set(group.flatMap((item) => item.displayNames))].sort(),
+  };
+}
+
+/**
  * Combines items of one name and category whose measuring units share a dimension into one item
  * in the base unit (g or ml) with a readable `display` amount; items alone in their dimension, or
- * without a measured quantity, pass through unchanged.
+ * without a measured quantity, pass through unchanged. Spoons adding up to a cup or more are
+ * listed as a cup of the thing is (grams by `foods`' densities, where given).
  */
-export function combineConvertibleUnits(items: readonly MergedEntry[]): MergedEntry[] {
+export function combineConvertibleUnits(
+  items: readonly MergedEntry[],
+  foods?: ListFoods,
+): MergedEntry[] {
   const groups = new Map<string, MergedEntry[]>();
   const result: MergedEntry[] = [];
   for (const item of items) {
@@ -77,6 +149,11 @@ export function combineConvertibleUnits(items: readonly MergedEntry[]): MergedEn
   for (const group of groups.values()) {
     const first = group[0];
     if (first === undefined) continue;
+    const cup = spoonsAsCup(group, foods);
+    if (cup !== null) {
+      result.push(cup);
+      continue;
+    }
     if (group.length === 1) {
       result.push(withLargerUnit(first));
       continue;
@@ -92,14 +169,8 @@ export function combineConvertibleUnits(items: readonly MergedEntry[]): MergedEn
     const known = group.some((item) => item.quantity !== null);
     const units = new Set(group.map((item) => item.unit ?? ''));
     result.push({
-      ...first,
-      quantity: known ? total : null,
+      ...joinGroup(group, total, known),
       unit: BASE_UNIT[dimension],
-      confidence: Math.max(...group.map((item) => item.confidence)),
-      recipeIds: [...new Set(group.flatMap((item) => item.recipeIds))].sort(),
-      recipes: [...new Set(group.flatMap((item) => item.recipes))].sort(),
-      lines: group.flatMap((item) => item.lines).sort(),
-      displayNames: [...new Set(group.flatMap((item) => item.displayNames))].sort(),
       display: known ? readable(total, dimension, units) : undefined,
     });
   }

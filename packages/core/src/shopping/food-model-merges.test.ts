@@ -221,3 +221,16 @@ describe('one product under its UK and its US or Italian name (issue 28)', () =>
     expect(rows([first], [second])).toHaveLength(2);
   });
 });
+
+describe('spoons adding up to a cup or more, weighed by the food model', () => {
+  it('lists 179 tsp of dried oregano as grams, buying the same jars', () => {
+    expect(
+      rows(['60 tsp dried oregano'], ['117 tsp dried oregano', '2 tsp dried oregano']),
+    ).toEqual(['179 g | Dried Oregano | 9 jars']);
+  });
+
+  it('weighs paprika at a cup of spoons, and keeps fewer as spoons', () => {
+    expect(rows(['10 tbsp paprika'], ['6 tbsp paprika'])).toEqual(['109 g | Paprika | 3 jars']);
+    expect(rows(['10 tbsp paprika'], ['5 tbsp paprika'])).toEqual(['15 tbsp | Paprika | 3 jars']);
+  });
+});

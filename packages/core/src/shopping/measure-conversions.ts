@@ -200,3 +200,13 @@ export function volumeAsGrams(name: string, measure: Measure, foods?: ListFoods)
   if (density === null) return null;
   return { quantity: scaled(measure.quantity, unit.factor * density), unit: 'g' };
 }
+
+/**
+ * A volume of a thing, in millilitres, as a cup of it is listed (`toUkMeasure`): in grams by its
+ * density, in millilitres when it is poured; null when a cup of it stays a cup.
+ */
+export function volumeAsCupIs(name: string, ml: number, foods?: ListFoods): Measure | null {
+  const density = densityOf(name, foods);
+  if (density !== null) return { quantity: roundConverted(ml * density), unit: 'g' };
+  return liquid(name, foods) ? { quantity: ml, unit: 'ml' } : null;
+}
