@@ -4,7 +4,9 @@
  * 39 px tall, under the 44 px a thumb needs (the list's other row buttons are 44 px). Each now
  * takes a tap 44 px tall; only the stars are drawn further apart, and only on a touch screen.
  * Session 70: Plan's filter chips (32 px), Chef's Pick / My Recipes (36), a card's Share and More
- * (36), the editor's step buttons (32) and "How to install it" (20) likewise.
+ * (36), the editor's step buttons (32) and "How to install it" (20) likewise. Session 71: Plan's
+ * search, shuffle and refresh (40), its card size and Clear All (36, 32), the editor's Back (40)
+ * and Settings' aisle arrows (40).
  * Measured as a thumb finds it: the points above and below the control's middle that land on it.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -110,6 +112,29 @@ test.describe('tap targets on a 412 px phone', () => {
     await expectTappable(page.getByRole('link', { name: 'How to install it' }), 'the link');
     await open(page, '/build/import');
     await expectTappable(page.getByText('How to install it', { exact: true }), 'the summary');
+  });
+
+  test("Plan's icon buttons and Clear All, the editor's Back and the aisle arrows take a 44 px tap", async ({
+    page,
+  }) => {
+    await begin(page, ['cp-shakshuka-with-feta']);
+    await open(page, '/plan');
+    for (const name of ['Search recipes', 'Shuffle', 'Refresh', 'Large cards', 'Clear All']) {
+      const button = page.getByRole('button', { name, exact: true });
+      await expect(button).toBeVisible();
+      await expectTappable(button, name);
+    }
+    // Drawn as before: a round button is still 40 px.
+    const search = (await page.getByRole('button', { name: 'Search recipes' }).boundingBox())!;
+    expect(search.height).toBe(40);
+    await open(page, '/build/add');
+    await expectTappable(page.getByRole('link', { name: 'Back', exact: true }), 'Back');
+    await open(page, '/settings');
+    const aisles = page.getByRole('list', { name: 'Aisles in shop order' });
+    await expect(aisles).toBeVisible();
+    await expectTappable(aisles.getByRole('button', { name: /^Move .* down$/ }).first(), 'down');
+    await expectTappable(aisles.getByRole('button', { name: /^Move .* up$/ }).nth(1), 'up');
+    await expectTappable(aisles.getByRole('button', { name: /^Move .* up$/ }).last(), 'last up');
   });
 
   test("the sheet's stars and the calendar's + Lunch take a 44 px tap", async ({ page }) => {

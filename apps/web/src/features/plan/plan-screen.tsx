@@ -50,7 +50,8 @@ function IconButton({
       title={label}
       onClick={onClick}
       aria-busy={busy || undefined}
-      className="grid size-10 place-items-center rounded-full bg-white text-ink/80 shadow-sm ring-1 ring-black/5 hover:text-ink"
+      // 40 px drawn, 44 px to tap: the target reaches 2 px round it (half the 8 px between them).
+      className="relative grid size-10 place-items-center rounded-full bg-white text-ink/80 shadow-sm ring-1 ring-black/5 before:absolute before:-inset-0.5 hover:text-ink"
     >
       {children}
     </button>
@@ -138,7 +139,8 @@ function CardSizeToggle({ value, onChange }: { value: CardSize; onChange(next: C
       aria-label="Large cards"
       title={large ? 'Show compact cards' : 'Show large cards'}
       onClick={() => onChange(large ? 'compact' : 'large')}
-      className="grid size-9 place-items-center rounded-full text-ink/75 hover:bg-black/5 hover:text-ink aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
+      // 36 px drawn, 44 px to tap: the target reaches 4 px round it.
+      className="relative grid size-9 place-items-center rounded-full text-ink/75 hover:bg-black/5 before:absolute before:-inset-1 hover:text-ink aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
     >
       {large ? (
         <Square aria-hidden className="size-4.5" />
@@ -227,7 +229,8 @@ export function PlanScreen() {
             <button
               type="button"
               onClick={() => void clearWithUndo('clearSelection', 'Selection cleared')}
-              className="rounded-full px-3 py-1.5 text-sm font-bold text-brand-700 hover:bg-brand-50"
+              // 32 px drawn, 44 px to tap: the target reaches 6 px above and below.
+              className="relative rounded-full px-3 py-1.5 text-sm font-bold text-brand-700 before:absolute before:inset-x-0 before:-inset-y-1.5 hover:bg-brand-50"
             >
               Clear All
             </button>

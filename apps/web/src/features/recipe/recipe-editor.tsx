@@ -42,6 +42,10 @@ import { StepsField } from './steps-field.tsx';
 const CATEGORIES = ['Vegetarian', 'Vegan', 'Meat', 'Fish', 'Dessert', 'Breakfast', 'Side', 'Other'];
 const RETURN_PATHS: Record<string, string> = { plan: '/plan', build: '/build', shop: '/shop' };
 
+/** Back: 40 px drawn, 44 px to tap (the target reaches 2 px round it, half the 8 px gap after it). */
+const BACK_LINK =
+  'relative grid size-10 place-items-center rounded-full before:absolute before:-inset-0.5 hover:bg-black/5';
+
 const inputClass = 'w-full rounded-2xl border border-black/10 bg-white px-3 py-2.5';
 
 const AMOUNT_CHECKS_ID = 'amount-checks';
@@ -128,11 +132,7 @@ export function RecipeForm({
       }}
     >
       <div className="flex items-center gap-2">
-        <Link
-          to={returnTo}
-          aria-label="Back"
-          className="grid size-10 place-items-center rounded-full hover:bg-black/5"
-        >
+        <Link to={returnTo} aria-label="Back" className={BACK_LINK}>
           <ArrowLeft aria-hidden className="size-5" />
         </Link>
         <h1 className="text-2xl font-extrabold tracking-tight">{title}</h1>
@@ -395,11 +395,7 @@ function SocialImport({ url }: { url: string }) {
   return (
     <section className="space-y-4">
       <div className="flex items-center gap-2">
-        <Link
-          to="/build"
-          aria-label="Back"
-          className="grid size-10 place-items-center rounded-full hover:bg-black/5"
-        >
+        <Link to="/build" aria-label="Back" className={BACK_LINK}>
           <ArrowLeft aria-hidden className="size-5" />
         </Link>
         <h1 className="text-2xl font-extrabold tracking-tight">Add recipe</h1>

@@ -13,8 +13,9 @@ import { RETAILERS, type Retailer } from '../../lib/basket/retailers.ts';
 import { dispatch, useHouseholdRead, useHouseholdSettings } from '../../lib/household/index.ts';
 import { SettingsCard } from './settings-sections.tsx';
 
+/** 40 px drawn, 44 px to tap: the target reaches 2 px round it, inside the row's 6 px padding. */
 const MOVE_BUTTON =
-  'grid size-10 place-items-center rounded-xl ring-1 ring-black/10 hover:bg-black/5 disabled:opacity-30';
+  'relative grid size-10 place-items-center rounded-xl ring-1 ring-black/10 before:absolute before:-inset-0.5 hover:bg-black/5 disabled:opacity-30';
 const RESET_BUTTON =
   'mt-3 inline-flex h-10 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold ring-1 ring-black/10 hover:bg-black/5';
 
