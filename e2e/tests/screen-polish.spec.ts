@@ -449,3 +449,74 @@ test.describe('the header and the Build counters on a small phone', () => {
     expect(width).toBeLessThanOrEqual(320);
   });
 });
+
+/** A salad in two titled parts, with a step that names one of them (session 71). */
+const SALAD = {
+  name: 'Crunchy Chicken Salad with Honey Mustard Dressing',
+  servings: 4,
+  display_groups: true,
+  ingredient_groups: [
+    {
+      title: 'For the salad',
+      items: [
+        '2 chicken breasts',
+        '1 cos lettuce, shredded',
+        '½ cucumber, sliced',
+        '200g cherry tomatoes, halved',
+        '1 red onion, thinly sliced',
+      ],
+    },
+    {
+      title: 'For the dressing',
+      items: [
+        '3 tbsp extra virgin olive oil',
+        '1 tbsp wholegrain mustard',
+        '1 tbsp runny honey',
+        '1 lemon, juiced',
+        '1 garlic clove, crushed',
+      ],
+    },
+  ],
+  instructions: [
+    'Season the chicken breasts and grill for 6-7 minutes each side until cooked through.',
+    'Whisk together the dressing ingredients in a small bowl and season.',
+    'Toss the lettuce, cucumber, cherry tomatoes and red onion in a large bowl.',
+    'Top with the chicken and drizzle over the dressing to serve.',
+  ],
+};
+const DRESSING = SALAD.ingredient_groups[1]!.items;
+
+async function openSalad(page: Page, path = ''): Promise<void> {
+  const account = newAccountCode();
+  await quietInstallPrompt(page);
+  await useAccount(page, account);
+  const id = await createRecipe(page, account, SALAD);
+  await open(page, `/recipe/${encodeURIComponent(id)}${path}`);
+}
+
+test.describe('a recipe in titled parts', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("cook mode gets ready under the parts' titles, as the sheet shows them; the dressing's step lists its lines", async ({
+    page,
+  }) => {
+    await openSalad(page, '/cook');
+    const cook = page.getByTestId('cook-mode');
+    // The mise en place was one list of ten lines, the titles left out.
+    await expect(cook.getByRole('heading', { level: 3 })).toHaveText([
+      'For the salad',
+      'For the dressing',
+    ]);
+    // The part's title and its lines.
+    const dressing = cook.getByRole('heading', { name: 'For the dressing' }).locator('..');
+    await expect(dressing.getByRole('checkbox')).toHaveCount(5);
+    await expect(dressing).toContainText('1 tbsp wholegrain mustard');
+    await expect(dressing).not.toContainText('chicken');
+
+    await cook.getByRole('button', { name: 'Start cooking' }).tap();
+    await expect(cook.getByRole('heading', { name: 'Step 1 of 4' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(cook.getByRole('heading', { name: 'Step 2 of 4' })).toBeVisible();
+    await expect(cook.getByTestId('step-ingredients').getByRole('listitem')).toHaveText(DRESSING);
+  });
+});

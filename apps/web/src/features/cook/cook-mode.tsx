@@ -66,10 +66,10 @@ export function CookMode({
     [scaled],
   );
   const written = useMemo(() => ingredients.map((item) => ingredientText(item)), [ingredients]);
-  const byStep = useMemo(
-    () => ingredientsByStep(steps, written, lineGroups(scaled.ingredientGroups, written)),
-    [steps, written, scaled],
-  );
+  // The list's titled parts: a step that names one lists its lines; the mise en place shows
+  // their titles when the recipe does (SPEC §2's displayGroups, as the sheet).
+  const groups = useMemo(() => lineGroups(scaled.ingredientGroups, written), [scaled, written]);
+  const byStep = useMemo(() => ingredientsByStep(steps, written, groups), [steps, written, groups]);
   // The metric switch (issue 28) changes how a line reads, not which step it belongs to.
   const formatLine = useIngredientLineFormat(recipe);
   const formatStep = useMethodStepFormat();
@@ -252,6 +252,7 @@ export function CookMode({
               </p>
               <MiseEnPlace
                 lines={lines}
+                groups={recipe.displayGroups ? groups : undefined}
                 ready={ready}
                 onToggle={(index) =>
                   setReady((current) => {
