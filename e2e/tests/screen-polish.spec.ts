@@ -519,4 +519,33 @@ test.describe('a recipe in titled parts', () => {
     await expect(cook.getByRole('heading', { name: 'Step 2 of 4' })).toBeVisible();
     await expect(cook.getByTestId('step-ingredients').getByRole('listitem')).toHaveText(DRESSING);
   });
+
+  test.describe('on the wide screen', () => {
+    test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+    test("the sheet's all-servings energy keeps its kcal on its line", async ({ page }) => {
+      await openSalad(page);
+      const total = page.getByTestId('nutrition-total');
+      await expect(total).toContainText(/All 4 servings: [\d,]+ kcal\./, { timeout: 20_000 });
+      await total.scrollIntoViewIfNeeded();
+      // "All 4 servings: 976 / kcal." was the fault: the figure at a line's end, its unit below.
+      const tops = await total.evaluate((node) => {
+        const text = node.textContent ?? '';
+        const figure = /[\d,]+ kcal/.exec(text)!;
+        const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        let offset = 0;
+        for (let part = walker.nextNode(); part; part = walker.nextNode()) {
+          const length = part.textContent?.length ?? 0;
+          const start = figure.index - offset;
+          const end = figure.index + figure[0].length - offset;
+          if (start >= 0 && start <= length) range.setStart(part, start);
+          if (end >= 0 && end <= length) range.setEnd(part, end);
+          offset += length;
+        }
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(tops).toBe(1);
+    });
+  });
 });

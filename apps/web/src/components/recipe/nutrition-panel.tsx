@@ -48,6 +48,12 @@ const LEVEL: Record<LabelColour, { word: string; tile: string; badge: string }> 
 const grams = (value: number) =>
   `${value.toLocaleString('en-GB', { maximumFractionDigits: value < 10 ? 1 : 0 })} g`;
 const whole = (value: number) => value.toLocaleString('en-GB', { maximumFractionDigits: 0 });
+
+/** Energy in kcal, kept on one line with its unit (a desktop's sheet wrapped "976 / kcal"). */
+function Kcal({ value }: { value: number }) {
+  return <span className="whitespace-nowrap">{whole(value)} kcal</span>;
+}
+
 /** "1,499%" beside "1,049 g": a share is written as the figures are. */
 export const percent = (value: number | null) => (value === null ? '' : `${whole(value)}%`);
 
@@ -286,13 +292,14 @@ function Figures({
           ))}
         </tbody>
       </table>
+      {/* No-break spaces: a figure keeps its unit on its line. */}
       <p className="mt-2 text-xs text-ink/70">
-        % of an adult’s reference intake (8,400 kJ / 2,000 kcal; fibre 30 g).
+        % of an adult’s reference intake (8,400&nbsp;kJ / 2,000&nbsp;kcal; fibre 30&nbsp;g).
         {publishedKcal !== null && publishedKcal > 0 && (
           <>
             {' '}
             <span data-testid="published-calories" className="font-semibold text-ink/80">
-              The recipe’s page says {whole(publishedKcal)} kcal {published}.
+              The recipe’s page says <Kcal value={publishedKcal} /> {published}.
             </span>
           </>
         )}
@@ -310,7 +317,7 @@ function Figures({
             <>
               {' '}
               <span data-testid="nutrition-total">
-                All {servings} servings: {whole(portion.energyKcal * servings)} kcal.
+                All {servings} servings: <Kcal value={portion.energyKcal * servings} />.
               </span>
             </>
           )
