@@ -127,6 +127,12 @@ test('the metric switch shows cups as grams and the method in Celsius, and is re
     'keep warm in a 120°C/100°C fan/gas ½ oven.',
   );
   await expect(page.locator('#panel-method')).not.toContainText('°F');
+  // The switch is on the Method tab too (it was only on Ingredients): off, the oven is as written.
+  const methodSwitch = page.locator('#panel-method').getByRole('switch', { name: 'Metric' });
+  await methodSwitch.tap();
+  await expect(page.locator('#panel-method')).toContainText('keep warm in a 250°F oven.');
+  await methodSwitch.tap();
+  await expect(methodSwitch).toHaveAttribute('aria-checked', 'true');
 
   await page.reload();
   await expect(page.getByText('Loading...')).toBeHidden({ timeout: 10_000 });

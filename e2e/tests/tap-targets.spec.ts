@@ -5,8 +5,8 @@
  * takes a tap 44 px tall; only the stars are drawn further apart, and only on a touch screen.
  * Session 70: Plan's filter chips (32 px), Chef's Pick / My Recipes (36), a card's Share and More
  * (36), the editor's step buttons (32) and "How to install it" (20) likewise. Session 71: Plan's
- * search, shuffle and refresh (40), its card size and Clear All (36, 32), the editor's Back (40)
- * and Settings' aisle arrows (40).
+ * search, shuffle and refresh (40), its card size and Clear All (36, 32), the editor's Back (40),
+ * Settings' aisle arrows (40) and the sheet's metric switch (40).
  * Measured as a thumb finds it: the points above and below the control's middle that land on it.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -137,7 +137,9 @@ test.describe('tap targets on a 412 px phone', () => {
     await expectTappable(aisles.getByRole('button', { name: /^Move .* up$/ }).last(), 'last up');
   });
 
-  test("the sheet's stars and the calendar's + Lunch take a 44 px tap", async ({ page }) => {
+  test("the sheet's stars and metric switch and the calendar's + Lunch take a 44 px tap", async ({
+    page,
+  }) => {
     await begin(page);
     await open(page, '/recipe/cp-coconut-red-lentil-dal');
     const stars = page.getByRole('group', { name: 'Rate this recipe' });
@@ -146,6 +148,7 @@ test.describe('tap targets on a 412 px phone', () => {
       const name = `Rate ${star} star${star === 1 ? '' : 's'}`;
       await expectTappable(stars.getByRole('button', { name }), name);
     }
+    await expectTappable(page.getByRole('switch', { name: 'Metric' }), 'the metric switch');
     await open(page, '/build/calendar');
     const lunch = page.getByRole('button', { name: /^Add a lunch slot on / }).first();
     await expect(lunch).toBeVisible();

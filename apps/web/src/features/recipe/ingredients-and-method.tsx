@@ -18,6 +18,7 @@ export function IngredientsAndMethod({ recipe }: { recipe: Recipe }) {
   const [tab, setTab] = useState<Tab>('ingredients');
   const formatLine = useIngredientLineFormat(recipe);
   const formatStep = useMethodStepFormat();
+  const steps = recipeMethod(recipe);
   return (
     <div>
       <div role="tablist" aria-label="Recipe" className="grid grid-cols-2 border-b border-black/10">
@@ -59,8 +60,14 @@ export function IngredientsAndMethod({ recipe }: { recipe: Recipe }) {
           />
         </div>
       ) : (
-        <div role="tabpanel" id="panel-method" aria-labelledby="tab-method" className="py-4">
-          <MethodSteps steps={recipeMethod(recipe)} formatStep={formatStep} />
+        <div role="tabpanel" id="panel-method" aria-labelledby="tab-method" className="pb-4">
+          {/* The switch reads the method too (°F as °C, inches as cm): on this tab as well. */}
+          {steps.some((step) => step.trim() !== '') && (
+            <div className="flex justify-end py-1">
+              <MetricSwitch />
+            </div>
+          )}
+          <MethodSteps steps={steps} formatStep={formatStep} />
         </div>
       )}
     </div>
