@@ -450,7 +450,7 @@ test.describe('the header and the Build counters on a small phone', () => {
   });
 });
 
-/** A salad in two titled parts, with a step that names one of them (session 71). */
+/** A salad in two titled parts, a step naming one, and a name longer than a chip (session 71). */
 const SALAD = {
   name: 'Crunchy Chicken Salad with Honey Mustard Dressing',
   servings: 4,
@@ -494,7 +494,7 @@ async function openSalad(page: Page, path = ''): Promise<void> {
   await open(page, `/recipe/${encodeURIComponent(id)}${path}`);
 }
 
-test.describe('a recipe in titled parts', () => {
+test.describe('a long-named recipe in titled parts', () => {
   test.use({ serviceWorkers: 'block' });
 
   test("cook mode gets ready under the parts' titles, as the sheet shows them; the dressing's step lists its lines", async ({
@@ -546,6 +546,25 @@ test.describe('a recipe in titled parts', () => {
         return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
       });
       expect(tops).toBe(1);
+    });
+
+    test("Shop's chip of its long name is one line inside the card", async ({ page }) => {
+      const account = newAccountCode();
+      await quietInstallPrompt(page);
+      await useAccount(page, account);
+      const id = await createRecipe(page, account, SALAD);
+      await seedSelection(page, [id, KOFTA]);
+      await open(page, '/shop');
+      const card = page.locator('section[aria-labelledby="selected-recipes-title"]');
+      const chip = card.getByRole('button', { name: /^Crunchy Chicken Salad/ });
+      await expect(chip).toBeVisible();
+      // Its 35 characters took two lines of the 320 px column ("… Honey / Mu…"), 52 px tall.
+      const line = await box(card.getByRole('button', { name: /^Lamb Kofta/ }));
+      const long = await box(chip);
+      expect(long.height).toBe(line.height);
+      expect(long.x + long.width).toBeLessThanOrEqual(
+        (await box(card)).x + (await box(card)).width,
+      );
     });
   });
 });

@@ -46,12 +46,14 @@ export function SelectedRecipesCard({
       </div>
       <ul className="mt-3 flex flex-wrap gap-2">
         {recipes.map((recipe) => (
-          <li key={recipe.id}>
+          // One line, cut again where the 35 characters are wider than the card (a desktop's
+          // 320 px column wrapped "Crunchy Chicken Salad with Honey / Mu…" in its pill).
+          <li key={recipe.id} className="max-w-full min-w-0">
             <button
               type="button"
               onClick={() => onOpen(recipe)}
               title={recipe.name}
-              className="rounded-full bg-paper px-3 py-1.5 text-left text-sm font-medium text-ink ring-1 ring-black/10 hover:bg-brand-50 hover:ring-brand-500/40"
+              className="max-w-full truncate rounded-full bg-paper px-3 py-1.5 text-left text-sm font-medium text-ink ring-1 ring-black/10 hover:bg-brand-50 hover:ring-brand-500/40"
             >
               {chipLabel(recipe.name)}
             </button>
