@@ -6,7 +6,8 @@
  * Session 70: Plan's filter chips (32 px), Chef's Pick / My Recipes (36), a card's Share and More
  * (36), the editor's step buttons (32) and "How to install it" (20) likewise. Session 71: Plan's
  * search, shuffle and refresh (40), its card size and Clear All (36, 32), the editor's Back (40),
- * Settings' aisle arrows (40) and the sheet's metric switch (40).
+ * Settings' aisle arrows (40), the sheet's metric switch (40), Shop's Clear All (28), a dialog's
+ * Close (40) and the calendar's Add a recipe, Move and Clear (40).
  * Measured as a thumb finds it: the points above and below the control's middle that land on it.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -60,7 +61,9 @@ test.describe('tap targets on a 412 px phone', () => {
     serviceWorkers: 'block',
   });
 
-  test("the tabs, Shop's Pantry and I have it take a 44 px tap", async ({ page }) => {
+  test("the tabs, Shop's Pantry, I have it, Clear All and a dialog's Close take a 44 px tap", async ({
+    page,
+  }) => {
     await begin(page, ['cp-shakshuka-with-feta']);
     await open(page, '/shop');
     await expect(page.getByTestId('shopping-item').first()).toBeVisible();
@@ -70,12 +73,19 @@ test.describe('tap targets on a 412 px phone', () => {
     }
     await expectTappable(page.getByRole('button', { name: /^Pantry/ }), 'Pantry');
     await expectTappable(page.getByRole('button', { name: /^I have it: / }).first(), 'I have it');
+    await expectTappable(page.getByRole('button', { name: 'Clear All' }), 'Clear All');
     // The pill is drawn as before: no taller than the row's text.
     const pill = page
       .getByRole('button', { name: /^I have it: / })
       .first()
       .getByText('I have it');
     expect((await pill.boundingBox())!.height).toBeLessThan(32);
+
+    // A dialog's Close (the pantry's here): 40 px drawn.
+    await page.getByRole('button', { name: /^Pantry/ }).click();
+    const pantry = page.getByRole('dialog', { name: 'Pantry' });
+    await expect(pantry).toBeVisible();
+    await expectTappable(pantry.getByRole('button', { name: 'Close' }), 'Close');
   });
 
   test("Plan's filter chips, Chef's Pick / My Recipes and a card's Share and More take a 44 px tap", async ({
@@ -137,10 +147,19 @@ test.describe('tap targets on a 412 px phone', () => {
     await expectTappable(aisles.getByRole('button', { name: /^Move .* up$/ }).last(), 'last up');
   });
 
-  test("the sheet's stars and metric switch and the calendar's + Lunch take a 44 px tap", async ({
+  test("the sheet's stars and metric switch and the calendar's slot buttons take a 44 px tap", async ({
     page,
   }) => {
-    await begin(page);
+    const account = newAccountCode();
+    await quietInstallPrompt(page);
+    await useAccount(page, account);
+    // Today's dinner planned, for its Move and Clear; the other days' dinners are to add.
+    const today = new Date().toISOString().slice(0, 10);
+    const planned = await page.request.put('/api/meal-plan/slot', {
+      headers: { 'x-account-code': account },
+      data: { date: today, meal: 'dinner', recipeId: 'cp-coconut-red-lentil-dal' },
+    });
+    expect(planned.ok()).toBe(true);
     await open(page, '/recipe/cp-coconut-red-lentil-dal');
     const stars = page.getByRole('group', { name: 'Rate this recipe' });
     await expect(stars).toBeVisible();
@@ -153,5 +172,9 @@ test.describe('tap targets on a 412 px phone', () => {
     const lunch = page.getByRole('button', { name: /^Add a lunch slot on / }).first();
     await expect(lunch).toBeVisible();
     await expectTappable(lunch, '+ Lunch');
+    const add = page.getByRole('button', { name: /^Add dinner on / }).first();
+    await expectTappable(add, 'Add a recipe');
+    await expectTappable(page.getByRole('button', { name: /^Move dinner on .* to…$/ }), 'Move');
+    await expectTappable(page.getByRole('button', { name: /^Clear dinner on / }), 'Clear');
   });
 });

@@ -44,7 +44,8 @@ export function ModalDialog({
               type="button"
               onClick={onClose}
               aria-label="Close"
-              className="grid size-10 place-items-center rounded-full hover:bg-black/5"
+              // 40 px drawn, 44 px to tap: the target reaches 2 px round it.
+              className="relative grid size-10 place-items-center rounded-full before:absolute before:-inset-0.5 hover:bg-black/5"
             >
               <X aria-hidden="true" className="size-5" />
             </button>

@@ -43,6 +43,10 @@ const UseItUp = lazyPart(() => import('./use-it-up.tsx').then((module) => module
 
 const MEAL_LABEL: Record<Meal, string> = { lunch: 'Lunch', dinner: 'Dinner' };
 
+/** A slot's Move and Clear: 40 px drawn, 44 px to tap (the target reaches 2 px round it). */
+const SLOT_BUTTON =
+  'relative grid size-10 place-items-center rounded-lg text-ink/70 before:absolute before:-inset-0.5 hover:bg-black/5';
+
 const dayName = (date: string, style: 'long' | 'short' = 'long') =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
     weekday: style,
@@ -289,7 +293,7 @@ export function CalendarScreen() {
                           type="button"
                           aria-label={`Move ${where} to…`}
                           onClick={() => setMoving(slot)}
-                          className="grid size-10 place-items-center rounded-lg text-ink/70 hover:bg-black/5"
+                          className={SLOT_BUTTON}
                         >
                           <ArrowRightLeft aria-hidden="true" className="size-4" />
                         </button>
@@ -297,7 +301,7 @@ export function CalendarScreen() {
                           type="button"
                           aria-label={`Clear ${where}`}
                           onClick={() => change.mutate([{ date, meal, recipeId: null }])}
-                          className="grid size-10 place-items-center rounded-lg text-ink/70 hover:bg-black/5"
+                          className={SLOT_BUTTON}
                         >
                           <X aria-hidden="true" className="size-4" />
                         </button>
@@ -307,7 +311,9 @@ export function CalendarScreen() {
                         type="button"
                         aria-label={`Add ${where}`}
                         onClick={() => openPicker({ date, meal })}
-                        className="flex h-10 flex-1 items-center gap-1.5 rounded-lg border border-dashed border-black/15 px-3 text-sm text-ink/70 hover:border-brand-500 hover:text-brand-700"
+                        // 40 px drawn, 44 px to tap: the target reaches 2 px above and below its
+                        // border (3 px from inside it, where a positioned box is measured from).
+                        className="relative flex h-10 flex-1 items-center gap-1.5 rounded-lg border border-dashed border-black/15 px-3 text-sm text-ink/70 before:absolute before:-inset-x-px before:-inset-y-[3px] hover:border-brand-500 hover:text-brand-700"
                       >
                         <Plus aria-hidden="true" className="size-4" /> Add a recipe
                       </button>

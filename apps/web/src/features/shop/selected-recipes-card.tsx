@@ -38,7 +38,8 @@ export function SelectedRecipesCard({
         <button
           type="button"
           onClick={onClearAll}
-          className="-my-1 -mr-2 shrink-0 rounded-full px-2 py-1 text-sm font-semibold whitespace-nowrap text-red-700 hover:bg-red-50"
+          // 28 px drawn, 44 px to tap: the target reaches 8 px above and below.
+          className="relative -my-1 -mr-2 shrink-0 rounded-full px-2 py-1 text-sm before:absolute before:inset-x-0 before:-inset-y-2 font-semibold whitespace-nowrap text-red-700 hover:bg-red-50"
         >
           <X aria-hidden className="mr-1 inline size-4 align-[-3px]" />
           Clear All
