@@ -411,6 +411,24 @@ describe('ingredientsByStep', () => {
       ingredientsByStep(['Mix all the ingredients.', 'Drizzle with extra virgin olive oil.'], oil),
     ).toEqual([[0], [1]]);
   });
+  it('reads "extra large eggs", "extra light olive oil" as the grade, not a second use', () => {
+    const lines = [
+      '2 extra large eggs',
+      '100g butter',
+      '200g flour',
+      '1 tbsp extra light olive oil',
+    ];
+    const remaining = 'Add all the remaining ingredients and mix.';
+    expect(
+      ingredientsByStep(['Beat the butter with 2 extra large eggs.', remaining], lines),
+    ).toEqual([
+      [0, 1],
+      [2, 3],
+    ]);
+    expect(
+      ingredientsByStep(['Brush the tin with extra light olive oil.', remaining], lines),
+    ).toEqual([[3], [0, 1, 2]]);
+  });
   it('reads "until all the ingredients are combined" as the bowl, not every line', () => {
     const cake = ['225g butter', '225g sugar', '4 eggs', '225g flour', 'pinch of salt'];
     const steps = [

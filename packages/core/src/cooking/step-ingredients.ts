@@ -331,10 +331,11 @@ function againPositions(step: string): Set<number> {
 /**
  * A food named as a second use: "top with more parsley", "serve with extra parmesan", "add
  * additional milk". The words run to a stop, or to a word that ends the food's name ("more
- * water than lentils", "more salt if needed"); not "extra virgin olive oil".
+ * water than lentils", "more salt if needed"); not "extra virgin olive oil", nor a grade that
+ * "extra" starts ("extra large eggs", "extra light olive oil", "extra mature cheddar").
  */
 const SECOND_HELPING =
-  /\b(?:more|extra|additional)\s+(?!virgin\b)((?:(?!\b(?:to|for|if|as|before|when|than|into|in|on|over|until|while|then|at|of)\b)[^.,;:!?()])+)/giu;
+  /\b(?:more|extra(?!\s+(?:large|small|light|fine|sharp|mature|strong|mild|lean|thick|thin|dark|firm|hot|wide)\b)|additional)\s+(?!virgin\b)((?:(?!\b(?:to|for|if|as|before|when|than|into|in|on|over|until|while|then|at|of)\b)[^.,;:!?()])+)/giu;
 
 /** Where, among a step's `foodWords`, stand the foods it names as a second use (`SECOND_HELPING`). */
 function secondPositions(step: string): Set<number> {
