@@ -51,6 +51,24 @@ describe('weekLeftovers', () => {
     expect(next.list.items).toEqual([]);
   });
 
+  it('keeps a rest said "nearly" that the pantry reads back: nearly 1 cucumber covers ½', () => {
+    const [rest] = weekLeftovers(listOf(['0.1 cucumber']), TEST_FOODS).leftovers;
+    expect(rest?.text).toBe('nearly 1 cucumber');
+    const next = subtractPantry(
+      listOf(['1/2 cucumber']),
+      [{ id: 'k', text: rest!.text }],
+      TEST_FOODS,
+    );
+    expect(next.list.items).toEqual([]);
+    // Nearly one is less than one: a whole cucumber is still to buy.
+    const whole = subtractPantry(
+      listOf(['1 cucumber']),
+      [{ id: 'k', text: rest!.text }],
+      TEST_FOODS,
+    );
+    expect(whole.list.items.map((item) => item.name)).toEqual(['cucumbers']);
+  });
+
   it('lists perishables first, with how long they keep', () => {
     const week = weekLeftovers(listOf(['750 g basmati rice', '1/2 cucumber']), TEST_FOODS);
     expect(week.leftovers.map((l) => l.keepDays)).toEqual([5, null]);

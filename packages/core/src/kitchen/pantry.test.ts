@@ -277,6 +277,19 @@ describe('pantryTextProblem', () => {
 });
 
 describe('readPantryItem', () => {
+  it('reads a kept rest "nearly 1 jar ground cumin" as nine tenths of the jar', () => {
+    const stock = readPantryItem(TEST_FOODS, { id: 'p', text: 'nearly 1 jar ground cumin' });
+    expect(stock).toMatchObject({
+      name: 'ground cumin',
+      unit: 'jar',
+      text: 'nearly 1 jar ground cumin',
+    });
+    expect(stock.quantity).toBeCloseTo(0.9, 9);
+    expect(
+      readPantryItem(TEST_FOODS, { id: 'p', text: 'almost 2 cucumbers' }).quantity,
+    ).toBeCloseTo(1.8, 9);
+  });
+
   it('reads the food and grams of a line', () => {
     expect(readPantryItem(TEST_FOODS, { id: '1', text: '6 eggs' })).toMatchObject({
       name: 'eggs',

@@ -127,6 +127,25 @@ export function pantryTextProblem(text: string, foods?: FoodTable): string | nul
   return null;
 }
 
+/** "nearly 1 jar ground cumin", "almost 2 cucumbers": a rest the leftovers say so (`weekLeftovers`). */
+const NEARLY = /^(?:nearly|almost)\s+(?=[\d½¼¾⅓⅔⅛])/iu;
+
+/** How much of the amount "nearly" is: the leftovers say it of nine tenths of a pack or more. */
+const NEARLY_SHARE = 0.9;
+
+/**
+ * A pantry line through the parser; a rest kept as "nearly 1 jar ground cumin" is read as nine
+ * tenths of the jar, where the parser reads no amount before "nearly" (and the name as all
+ * of the words), so the kept rest would cover nothing. Never throws.
+ */
+export function parsePantryText(text: string): ParsedIngredient {
+  const nearly = NEARLY.exec(text);
+  if (nearly === null) return parseIngredient(text);
+  const parsed = parseIngredient(text.slice(nearly[0].length));
+  if (parsed.quantity === null || parsed.quantityMax !== null) return parseIngredient(text);
+  return { ...parsed, quantity: parsed.quantity * NEARLY_SHARE };
+}
+
 /** A pantry entry read through the parser and the food model (its first thing, see `readPantryThings`). */
 export function readPantryItem(foods: FoodTable, item: PantryItem): PantryStock {
   const [first] = readPantryThings(foods, item);
@@ -143,7 +162,7 @@ export function readPantryThings(
   item: PantryItem,
 ): readonly [PantryStock, ...PantryStock[]] {
   const text = item.text.trim();
-  const parsed = parseIngredient(text);
+  const parsed = parsePantryText(text);
   const readable = pantryTextProblem(text, foods) === null;
   const thing = (name: string, key: string): PantryStock => {
     const line: ParsedIngredient = name === parsed.name ? parsed : { ...parsed, name };

@@ -36,6 +36,11 @@ describe('pantryAfterCooking', () => {
     expect(cook(['125 g rice'], pantry('1 kg rice'))[0]?.after).toBe('0.875 kg rice');
   });
 
+  it('takes from a kept rest said "nearly": half of nearly 1 cucumber leaves ⅓ cucumber', () => {
+    const [use] = cook(['1/2 cucumber'], pantry('nearly 1 cucumber'));
+    expect(use?.after).toBe('⅓ cucumber');
+  });
+
   it('compares units that do not convert in grams: 192 g of rice from 2 cups leaves 1 cup', () => {
     // A cup of rice is 240 ml × 0.8 g/ml = 192 g; 2 cups are 384 g.
     const [use] = cook(['192 g rice'], pantry('2 cups rice'));

@@ -14,7 +14,6 @@ import { LEADING_AMOUNT, readAmount } from '../cooking/scale-ingredient-line.ts'
 import type { FoodTable } from '../food/food-table.ts';
 import { listFoods } from '../food/list-foods.ts';
 import { placeIngredient } from '../food/place-ingredient.ts';
-import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import { singularName } from '../ingredients/plural.ts';
 import { convertQuantity, displayUnit } from '../ingredients/units.ts';
 import {
@@ -25,6 +24,7 @@ import {
 import { formatSomeNumber } from '../shopping/format-quantity.ts';
 import type { ShoppingItem } from '../shopping/shopping-item.ts';
 import {
+  parsePantryText,
   readPantryThings,
   subtractPantryThings,
   type PantryItem,
@@ -106,8 +106,9 @@ function rewriteAmount(stock: PantryStock, rest: number, each = false): string {
       return `${space}${amount}${stock.text.slice(whole.length)}`.trim();
     }
   }
-  // The name as the household wrote it ("large eggs"), not the list's ("eggs").
-  const name = parseIngredient(stock.text).name || stock.name;
+  // The name as the household wrote it ("large eggs"), not the list's ("eggs"); a kept rest's
+  // without its "nearly".
+  const name = parsePantryText(stock.text).name || stock.name;
   // An amount each of several things stays each of them ("1 tbsp each olive oil and lemon juice").
   if (each) return `${amountText(rest, stock.unit, writtenInDecimals(stock.text))} each ${name}`;
   const shown = stock.unit === null && rest <= 1 ? singularName(name) : name;
