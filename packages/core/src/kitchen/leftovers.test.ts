@@ -110,6 +110,16 @@ describe('weekLeftovers', () => {
     expect(texts('4 tbsp green pesto')).toEqual(['⅔ jar green pesto']);
   });
 
+  it('says "nearly" of a bunch most of which is left, never a whole bunch for nine tenths', () => {
+    const texts = (lines: string[]) =>
+      weekLeftovers(listOf(lines), TEST_FOODS).leftovers.map((l) => l.text);
+    // The kitchen fraction nearest 0.9 is the whole: "1 bunch parsley" says more than is left.
+    expect(texts(['0.1 bunch parsley'])).toEqual(['nearly 1 bunch parsley']);
+    const kept = [{ id: 'k', text: 'nearly 1 bunch parsley' }];
+    expect(subtractPantry(listOf(['½ bunch parsley']), kept, TEST_FOODS).list.items).toEqual([]);
+    expect(texts(['½ bunch thyme'])).toEqual(['½ bunch thyme']);
+  });
+
   it('counts the pieces left of a pack of them: cloves of a bulb, eggs of a box', async () => {
     const foods = await loadFoodTable();
     const texts = (lines: string[]) =>

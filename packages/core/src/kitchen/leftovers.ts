@@ -120,26 +120,16 @@ function leftoverAmount(quantity: number, unit: string | null): string {
 }
 
 /**
- * Words for a pack a spoonful was taken from: "nearly 1 jar", not "1 jar", nor "0.9 pack" where
- * four sprigs were taken from a pack of thyme (any rest the list would write as .9 or more); a
- * counted thing likewise ("nearly 1 cucumber", not a whole one for nine tenths of it).
+ * A rest as shown. Of a pack a spoonful was taken from, "nearly 1 jar", not "1 jar", nor "0.9
+ * pack" where four sprigs were taken from a pack of thyme (any rest the list would write as .9 or
+ * more); of a bunch or a counted thing likewise ("nearly 1 bunch parsley", "nearly 1 cucumber"):
+ * the kitchen fraction nearest nine tenths is the whole, more than is left. Not of grams or
+ * litres, written in figures.
  */
-const PACK_WORDS: ReadonlySet<string> = new Set([
-  'jar',
-  'bottle',
-  'pack',
-  'packet',
-  'bag',
-  'box',
-  'tub',
-  'carton',
-  'tin',
-  'can',
-]);
-
 function leftoverText(quantity: number, unit: string | null, ingredient: string): string {
   const lower = ingredient.toLowerCase();
-  if ((unit === null || PACK_WORDS.has(unit)) && Math.round((quantity % 1) * 10) >= 9) {
+  const inFigures = unit === 'g' || unit === 'ml' || unit === 'kg' || unit === 'l';
+  if (!inFigures && Math.round((quantity % 1) * 10) >= 9) {
     const whole = Math.ceil(quantity);
     const counted = whole > 1 ? pluralName(lower) : singularName(lower);
     return `nearly ${whole} ${unit === null ? counted : `${displayUnit(unit, whole)} ${lower}`}`;
