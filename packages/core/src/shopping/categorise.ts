@@ -4035,13 +4035,13 @@ function cheeseBurger(
   );
 }
 
+/** Words that deny the meat after them: "Isn't Chicken", "No Chicken", "Not Bacon". */
+const MEAT_DENIALS: ReadonlySet<string> = new Set(['isnt', 'no', 'not']);
+
 /**
  * Words that make any meat word meat-free ("Quorn Mince", "Vegan Sausages", "Plant-Based Kebab"):
  * the 13 aisles have no chilled meat-free shelf, and the freezer holds the range.
  */
-/** Words that deny the meat after them: "Isn't Chicken", "No Chicken", "Not Bacon". */
-const MEAT_DENIALS: ReadonlySet<string> = new Set(['isnt', 'no', 'not']);
-
 const VEGGIE_WORDS: ReadonlySet<string> = new Set([
   'vegan',
   'vegetarian',
