@@ -147,17 +147,18 @@ const GRAMS_PER_OUNCE = 28.3495;
  * The line opens with fluid ounces that are the weight's own ounces, within a fifth (the authors
  * round to the half ounce: "25g/1fl oz"): a weight written twice, not a measure beside a weight.
  */
+/** The fraction of a match whose group 2 is a fraction glyph, groups 3 and 4 a written one. */
+function fractionPart(match: RegExpExecArray): number {
+  const glyph = match[2] === undefined ? undefined : VULGAR_FRACTIONS[match[2]];
+  if (glyph !== undefined) return glyph[0] / glyph[1];
+  return match[3] !== undefined ? Number(match[3]) / Number(match[4]) : 0;
+}
+
 function isOwnOunces(line: string, grams: number): boolean {
   const match = FLUID_OUNCES.exec(line);
   if (!match) return false;
   const whole = Number(match[1] ?? 0);
-  const glyph = match[2] === undefined ? undefined : VULGAR_FRACTIONS[match[2]];
-  const part =
-    glyph !== undefined
-      ? glyph[0] / glyph[1]
-      : match[3] !== undefined
-        ? Number(match[3]) / Number(match[4])
-        : 0;
+  const part = fractionPart(match);
   const ounces = (whole + part) * GRAMS_PER_OUNCE;
   return ounces > 0 && ounces >= grams * 0.8 && ounces <= grams * 1.2;
 }
@@ -181,13 +182,7 @@ function isOunceFigureWithoutUnit(text: string, grams: number): boolean {
     return false;
   const word = match[5] ?? '';
   if (MEASURE_WORDS.test(word)) return false;
-  const glyph = match[2] === undefined ? undefined : VULGAR_FRACTIONS[match[2]];
-  const part =
-    glyph !== undefined
-      ? glyph[0] / glyph[1]
-      : match[3] !== undefined
-        ? Number(match[3]) / Number(match[4])
-        : 0;
+  const part = fractionPart(match);
   // "800g/1¾Ib potatoes", "900g/2b middle neck of lamb": pounds, their "lb" misread.
   const perUnit = MISREAD_POUNDS.test(word) ? GRAMS_PER_OUNCE * 16 : GRAMS_PER_OUNCE;
   const weight = (Number(match[1] ?? 0) + part) * perUnit;
