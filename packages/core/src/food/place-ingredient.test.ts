@@ -325,6 +325,14 @@ describe('placeIngredient: densities', () => {
     expect(grams('4 cups baby spinach')).toBeCloseTo(120, 0);
   });
 
+  it('reads a cooked form followed by "until" as a step done to the food as measured', () => {
+    // A cup of dry rice cooked until tender, not a cup of cooked rice.
+    expect(food('1 cup rice, cooked until tender')).toBe('rice');
+    expect(food('1 cup rice, boiled till soft')).toBe('rice');
+    // Said cooked with no step after, the cup is of the cooked food.
+    expect(food('3 cups rice, cooked')).toBe('cooked-rice');
+  });
+
   it('weighs a pack of a food said after it to be cooked as bought, not cooked', () => {
     // A pound of spaghetti is a pound of dry pasta (1,556 kcal), not of cooked pasta (767).
     expect(food('1 (16 ounce) package spaghetti, cooked and drained')).toBe('pasta');

@@ -1469,6 +1469,13 @@ const GROUND_IN_NAME = /\bground\b/i;
 /** Forms that say the food was cooked, as the notes write them. */
 const COOKED_WORD = oneOfWordsIgnoringCase(['cooked', 'steamed', 'boiled', 'prepared']);
 
+/**
+ * Words after a cooked form that make it a step of the method, done to the food as measured:
+ * "1 cup green beans, cooked until tender" is a cup of raw beans, "1 cup rice, boiled till soft"
+ * a cup of dry rice, where "3 cups rice, cooked" is the cooked rice measured.
+ */
+const COOKED_UNTIL = /^\s+(?:until|till)\b/i;
+
 /** A pack a food is bought in: "1 (12 ounce) package linguine, cooked" is a pack as bought. */
 const BOUGHT_PACKS: ReadonlySet<string> = new Set(['package', 'pack', 'packet', 'box', 'bag']);
 
@@ -1618,6 +1625,10 @@ function findFood(table: FoodTable, parsed: ParsedIngredient, checks: number): F
       // "pumpkin, cooked" is still pumpkin: only a form that is another food counts.
       const word = form[1] ?? '';
       if (isCookedAfterWeighing(parsed, word)) continue;
+      // "1 cup green beans, trimmed and cooked until tender": a step done to what was measured.
+      if (COOKED_WORD.test(word) && COOKED_UNTIL.test(said.slice(form.index + form[0].length))) {
+        continue;
+      }
       const formMatch = findForm(table, formWord(word), parsed.name);
       if (formMatch && formMatch.food !== plain?.food) return formMatch;
     }
