@@ -325,11 +325,39 @@ describe('placeIngredient: densities', () => {
     expect(grams('4 cups baby spinach')).toBeCloseTo(120, 0);
   });
 
+  it('weighs a cup of a cooked vegetable by USDA’s cup of it cooked, not the raw cup', () => {
+    // USDA 11091 boiled broccoli, 78 g a half cup chopped; the raw florets' cup is 91 g.
+    expect(food('2 cups cooked broccoli')).toBe('cooked-broccoli');
+    expect(grams('2 cups cooked broccoli')).toBeCloseTo(312, 0);
+    expect(grams('1 cup steamed broccoli')).toBeCloseTo(156, 0);
+    expect(grams('1 cup cooked carrots')).toBeCloseTo(156, 0); // USDA 11125, raw 128
+    expect(grams('1 cup cooked cauliflower')).toBeCloseTo(124, 0); // USDA 11136, raw 107
+    expect(grams('1 cup cooked green beans')).toBeCloseTo(125, 0); // USDA 11053, raw 100
+    expect(grams('1 cup cooked peas')).toBeCloseTo(160, 0); // USDA 11313, frozen 134
+    expect(grams('1 cup cooked kale')).toBeCloseTo(130, 0); // USDA 11234, raw 67
+    expect(grams('1 cup shredded cooked cabbage')).toBeCloseTo(150, 0); // USDA 11110, raw 70
+    expect(grams('1 cup cooked butternut squash')).toBeCloseTo(205, 0); // USDA 11486, raw 140
+    expect(grams('1 cup cooked sweet potato')).toBeCloseTo(200, 0); // USDA 11508, raw 133
+    expect(grams('1 cup mashed cooked sweet potato')).toBeCloseTo(328, 0); // USDA 11510
+    // By the food's shown name, and said cooked after a cup.
+    expect(food('1 cup cooked calabrese')).toBe('cooked-broccoli');
+    expect(food('2 cups cabbage, boiled')).toBe('cooked-cabbage');
+    // Raw by the cup stays raw; a count, head or spear cooked is the vegetable as bought.
+    expect(food('1 cup broccoli florets')).toBe('broccoli');
+    expect(grams('1 cup broccoli florets')).toBeCloseTo(91, 0);
+    expect(food('2 cooked sweet potatoes')).toBe('sweet-potato');
+    expect(food('1 roasted butternut squash')).toBe('butternut-squash');
+    expect(grams('1 small head cabbage, boiled')).toBeCloseTo(900, 0);
+    expect(food('3 steamed broccoli spears')).toBe('broccoli');
+    expect(food('250g broccoli, steamed')).toBe('broccoli');
+  });
+
   it('reads a cooked form followed by "until" as a step done to the food as measured', () => {
-    // A cup of dry rice cooked until tender, not a cup of cooked rice.
-    expect(food('1 cup rice, cooked until tender')).toBe('rice');
+    // A cup of raw beans cooked until tender, not a cup of cooked beans.
+    expect(food('1 cup green beans, ends trimmed and cooked until tender')).toBe('green-bean');
     expect(food('1 cup rice, boiled till soft')).toBe('rice');
     // Said cooked with no step after, the cup is of the cooked food.
+    expect(food('1 cup green beans, cooked')).toBe('cooked-green-bean');
     expect(food('3 cups rice, cooked')).toBe('cooked-rice');
   });
 
@@ -1458,7 +1486,7 @@ describe('placeIngredient: forms named in the notes', () => {
     expect(food('2 cups boiled rice')).toBe('cooked-rice');
     expect(food('1 lb boiled chicken, shredded')).toBe('cooked-chicken');
     // A food with no cooked row of its own stays itself.
-    expect(food('2 cups steamed broccoli')).toBe('broccoli');
+    expect(food('2 cups steamed zucchini')).toBe('courgette');
     expect(food('4 boiled eggs')).toBe('egg');
     expect(food('4 boiled potatoes')).toBe('potato');
   });
