@@ -3,8 +3,7 @@
  * `plan`): one recipe, an array, or an {ok, data} envelope per file; `-` for stdin. Also the start
  * those commands share (`--help`, no files given) and the reader of their other JSON files.
  */
-import { onePortionOf, type Recipe } from '@plateful/core';
-import { parseRecipe } from '@plateful/contracts';
+import { onePortionOf } from '@plateful/core';
 import { readFileSync } from 'node:fs';
 import { looksBinary, MAX_INPUT_BYTES, readAll, write, type CliIo } from './io.ts';
 
@@ -36,8 +35,18 @@ function withYieldAsServings(candidate: unknown): unknown {
   return { ...record, servings: yields };
 }
 
+/**
+ * How a command reads one recipe object: contracts' `parseRecipe` for the whole recipe, or
+ * `parseShoppingRecipe` for `list`, which reads only the fields a shopping list uses.
+ */
+export type RecipeParser<R extends { readonly id: string }> = (input: unknown) => R | null;
+
 /** The recipes in a parsed JSON document: one recipe, an array, or an {ok, data} envelope. */
-export function recipesFromJson(document: unknown, reading: RecipeReading = {}): Recipe[] {
+export function recipesFromJson<R extends { readonly id: string }>(
+  document: unknown,
+  parse: RecipeParser<R>,
+  reading: RecipeReading = {},
+): R[] {
   const unwrapped =
     document !== null &&
     typeof document === 'object' &&
@@ -47,7 +56,7 @@ export function recipesFromJson(document: unknown, reading: RecipeReading = {}):
       : document;
   const candidates = Array.isArray(unwrapped) ? unwrapped : [unwrapped];
   return candidates.flatMap((candidate, index) => {
-    const recipe = parseRecipe(
+    const recipe = parse(
       reading.servingsFromYield === true ? withYieldAsServings(candidate) : candidate,
     );
     if (recipe === null) return [];
@@ -81,13 +90,14 @@ const reasonOf = (error: unknown): string =>
  * The recipes of every file, in order; null (with the reason on stderr, as `plateful COMMAND:
  * cannot read FILE: …`) when a file cannot be read or is not JSON.
  */
-export async function readRecipeFiles(
+export async function readRecipeFiles<R extends { readonly id: string }>(
   command: string,
   files: readonly string[],
   io: CliIo,
+  parse: RecipeParser<R>,
   reading: RecipeReading = {},
-): Promise<Recipe[] | null> {
-  const recipes: Recipe[] = [];
+): Promise<R[] | null> {
+  const recipes: R[] = [];
   for (const file of files) {
     let document: unknown;
     try {
@@ -96,13 +106,13 @@ export async function readRecipeFiles(
       await write(io.stderr, `plateful ${command}: cannot read ${file}: ${reasonOf(error)}\n`);
       return null;
     }
-    recipes.push(...recipesFromJson(document, reading));
+    recipes.push(...recipesFromJson(document, parse, reading));
   }
   return recipes;
 }
 
 /** How a command that takes recipe files starts: its name, help and parsed arguments. */
-export interface RecipeCommandStart {
+export interface RecipeCommandStart<R extends { readonly id: string }> {
   readonly command: string;
   readonly help: string;
   /** `--help` or `-h` was given. */
@@ -111,6 +121,8 @@ export interface RecipeCommandStart {
   /** What the files are, for "no … given" (default "recipe files"). */
   readonly what?: string;
   readonly reading?: RecipeReading;
+  /** How each recipe object is read (`RecipeParser`). */
+  readonly parse: RecipeParser<R>;
 }
 
 /**
@@ -118,10 +130,10 @@ export interface RecipeCommandStart {
  * the help on stderr when no files are given (exit 2), then the files' recipes (exit 1 when one
  * cannot be read). Resolves to the recipes, or to the exit code when the command is done.
  */
-export async function startRecipeCommand(
-  { command, help, wantsHelp, files, what = 'recipe files', reading }: RecipeCommandStart,
+export async function startRecipeCommand<R extends { readonly id: string }>(
+  { command, help, wantsHelp, files, what = 'recipe files', reading, parse }: RecipeCommandStart<R>,
   io: CliIo,
-): Promise<Recipe[] | number> {
+): Promise<R[] | number> {
   if (wantsHelp) {
     await write(io.stdout, `${help}\n`);
     return 0;
@@ -130,7 +142,7 @@ export async function startRecipeCommand(
     await write(io.stderr, `plateful ${command}: no ${what} given.\n\n${help}\n`);
     return 2;
   }
-  return (await readRecipeFiles(command, files, io, reading)) ?? 1;
+  return (await readRecipeFiles(command, files, io, parse, reading)) ?? 1;
 }
 
 /** A command's other JSON file (rules, a pantry), or an error saying which file could not be read. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseRecipe, parseRecipe, readRecipeWire } from './recipe.ts';
+import { normaliseRecipe, parseRecipe, parseShoppingRecipe, readRecipeWire } from './recipe.ts';
 
 const normalise = (wire: unknown) => normaliseRecipe(readRecipeWire(wire)!);
 
@@ -208,5 +208,38 @@ describe('readRecipeWire', () => {
       }
     }
     expect(readRecipeWire(new Wire())).toEqual({ title: 'From a getter' });
+  });
+});
+
+describe('parseShoppingRecipe', () => {
+  it("reads a shopping list's fields in either spelling, each as the whole recipe reads it", () => {
+    const wires: unknown[] = [
+      { id: 7, title: '  Leek Soup ', servings: '6 people', source_url: 'https://a.au/soup' },
+      { id: ' r2 ', name: '', servings: 0, ingredients_flat: ['2 leeks'], sourceUrl: ' ' },
+      { ingredient_groups: '[{"title":"Sauce","ingredients":["500ml milk"]}]', ingredients: [] },
+      { name: 'Stew', ingredients: 'not json\n1 onion', servings: Number.NaN, extra: 1 },
+    ];
+    for (const wire of wires) {
+      const whole = parseRecipe(wire)!;
+      expect(parseShoppingRecipe(wire)).toEqual({
+        id: whole.id,
+        name: whole.name,
+        servings: whole.servings,
+        sourceUrl: whole.sourceUrl,
+        ingredientGroups: whole.ingredientGroups,
+        ingredients: whole.ingredients,
+      });
+    }
+    expect(parseShoppingRecipe(wires[0])).toMatchObject({
+      id: '7',
+      name: 'Leek Soup',
+      servings: 6,
+      sourceUrl: 'https://a.au/soup',
+    });
+    expect(parseShoppingRecipe(wires[3])?.ingredients.map((i) => i.rawText)).toEqual([
+      'not json',
+      '1 onion',
+    ]);
+    expect(parseShoppingRecipe('nope')).toBeNull();
   });
 });

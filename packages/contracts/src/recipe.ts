@@ -11,6 +11,7 @@ import {
   type IngredientGroup,
   type Recipe,
   type RecipeIngredient,
+  type ShoppingRecipe,
 } from '@plateful/core';
 /**
  * What each field may be on the wire. A field of another type reads as absent (and null stays
@@ -302,6 +303,27 @@ export function normaliseIngredientGroups(
   });
 }
 
+/** The recipe's id as text ('' when it has none). */
+const recipeId = (wire: RecipeWire): string => idText(wire.id) ?? '';
+
+/** The name, or the title, trimmed; 'Untitled Recipe' when neither holds text. */
+const recipeName = (wire: RecipeWire): string =>
+  firstText(wire.name, wire.title)?.trim() ?? DEFAULT_RECIPE_NAME;
+
+/** The servings as a positive number; 4 when absent or not one. */
+function recipeServings(wire: RecipeWire): number {
+  const servings = toNumber(wire.servings);
+  return servings !== null && servings > 0 ? servings : DEFAULT_SERVINGS;
+}
+
+/** The flat ingredient list, from `ingredients` or else `ingredientsFlat`. */
+function recipeIngredients(wire: RecipeWire): RecipeIngredient[] {
+  const listed = toList(wire.ingredients);
+  const ingredients =
+    listed.length > 0 ? listed : toList(wire.ingredientsFlat ?? wire.ingredients_flat);
+  return ingredients.map(normaliseIngredient);
+}
+
 /**
  * Maps a wire recipe in either spelling to the domain `Recipe` (SPEC §3): name from name or
  * title (default 'Untitled Recipe'), servings default 4, instructions from a list or
@@ -309,10 +331,6 @@ export function normaliseIngredientGroups(
  * or objects, and factory detection. Never throws.
  */
 export function normaliseRecipe(wire: RecipeWire): Recipe {
-  const listed = toList(wire.ingredients);
-  const ingredients =
-    listed.length > 0 ? listed : toList(wire.ingredientsFlat ?? wire.ingredients_flat);
-  const servings = toNumber(wire.servings);
   const markers = {
     ownerAccountCode: firstText(wire.owner_account_code, wire.ownerAccountCode),
     isFactory: toFlag(wire.isFactory ?? wire.is_factory),
@@ -322,13 +340,13 @@ export function normaliseRecipe(wire: RecipeWire): Recipe {
   };
   const catalogVersion = wire.catalogVersion ?? wire.catalog_version;
   return {
-    id: idText(wire.id) ?? '',
-    name: firstText(wire.name, wire.title)?.trim() ?? DEFAULT_RECIPE_NAME,
+    id: recipeId(wire),
+    name: recipeName(wire),
     description: firstText(wire.description) ?? '',
     instructions: toLines(wire.instructions),
     steps: toLines(wire.steps),
     category: firstText(wire.category),
-    servings: servings !== null && servings > 0 ? servings : DEFAULT_SERVINGS,
+    servings: recipeServings(wire),
     prepTime: toNumber(wire.prepTime ?? wire.prep_time),
     cookTime: toNumber(wire.cookTime ?? wire.cook_time),
     calories: toNumber(wire.calories),
@@ -347,7 +365,7 @@ export function normaliseRecipe(wire: RecipeWire): Recipe {
     sourceUrl: firstText(wire.sourceUrl, wire.source_url),
     displayGroups: toFlag(wire.displayGroups ?? wire.display_groups),
     ingredientGroups: normaliseIngredientGroups(wire.ingredientGroups ?? wire.ingredient_groups),
-    ingredients: ingredients.map(normaliseIngredient),
+    ingredients: recipeIngredients(wire),
     createdAt: firstText(wire.createdAt, wire.created_at),
     updatedAt: firstText(wire.updatedAt, wire.updated_at),
     source: markers.source,
@@ -366,4 +384,27 @@ export function normaliseRecipe(wire: RecipeWire): Recipe {
 export function parseRecipe(input: unknown): Recipe | null {
   const wire = readRecipeWire(input);
   return wire ? normaliseRecipe(wire) : null;
+}
+
+/**
+ * Only the fields a shopping list reads (core's `ShoppingRecipe`), each read as `normaliseRecipe`
+ * reads it. For `plateful list`, which reads 1,000 recipes in a process that then ends: the other
+ * 25 fields of every recipe (lists split, numbers parsed, texts trimmed) were a tenth of the
+ * work 1,000 recipes add to a list of one.
+ */
+export function normaliseShoppingRecipe(wire: RecipeWire): ShoppingRecipe {
+  return {
+    id: recipeId(wire),
+    name: recipeName(wire),
+    servings: recipeServings(wire),
+    sourceUrl: firstText(wire.sourceUrl, wire.source_url),
+    ingredientGroups: normaliseIngredientGroups(wire.ingredientGroups ?? wire.ingredient_groups),
+    ingredients: recipeIngredients(wire),
+  };
+}
+
+/** Parses anything the server sent as a recipe, for a shopping list; null when it is not an object. */
+export function parseShoppingRecipe(input: unknown): ShoppingRecipe | null {
+  const wire = readRecipeWire(input);
+  return wire ? normaliseShoppingRecipe(wire) : null;
 }

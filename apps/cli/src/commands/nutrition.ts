@@ -13,6 +13,7 @@ import {
   type RecipeNutrition,
   type UnplacedLineReason,
 } from '@plateful/core';
+import { parseRecipe } from '@plateful/contracts';
 import { parseArgs } from 'node:util';
 import type { Command } from '../command.ts';
 import { write, type CliIo } from '../io.ts';
@@ -163,6 +164,7 @@ export const nutritionCommand: Command = {
         wantsHelp: values.help === true,
         files: positionals,
         reading: { servingsFromYield: true },
+        parse: parseRecipe,
       },
       io,
     );

@@ -14,6 +14,7 @@ import {
   type PantryItem,
   type PlanRules,
 } from '@plateful/core';
+import { parseRecipe } from '@plateful/contracts';
 import { parseArgs } from 'node:util';
 import type { Command } from '../command.ts';
 import { write, type CliIo } from '../io.ts';
@@ -168,7 +169,7 @@ export const planCommand: Command = {
       await write(io.stderr, `plateful plan: give --library FILE and --meals N.\n\n${PLAN_HELP}\n`);
       return 2;
     }
-    const library = await readRecipeFiles('plan', [values.library], io);
+    const library = await readRecipeFiles('plan', [values.library], io, parseRecipe);
     if (library === null) return 1;
     const today = new Date().toISOString().slice(0, 10);
     const rules = rulesFromJson(
@@ -237,6 +238,7 @@ export const leftoversCommand: Command = {
         wantsHelp: values.help === true,
         files: positionals,
         what: 'week files',
+        parse: parseRecipe,
       },
       io,
     );
