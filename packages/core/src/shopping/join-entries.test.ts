@@ -157,6 +157,28 @@ describe('joinSameThings', () => {
     const entries = [entry({ name: 'salt' }), entry({ name: 'black pepper', quantity: 1 })];
     expect(joinSameThings(entries)).toEqual(entries);
   });
+
+  it('joins a plain name to the variety more recipes use, counting each recipe once', () => {
+    const salt = (name: string, recipeId: string) =>
+      entry({ name, quantity: 1, unit: 'tsp', recipeId, recipeName: recipeId });
+    const entries = [
+      salt('salt', 'r1'),
+      // Three lines of kosher salt in one recipe, sea salt in two: sea salt is used more.
+      salt('kosher salt', 'r2'),
+      salt('kosher salt', 'r2'),
+      salt('kosher salt', 'r2'),
+      salt('sea salt', 'r3'),
+      salt('sea salt', 'r4'),
+    ];
+    expect(joinSameThings(entries).map((item) => item.name)).toEqual([
+      'sea salt',
+      'kosher salt',
+      'kosher salt',
+      'kosher salt',
+      'sea salt',
+      'sea salt',
+    ]);
+  });
 });
 
 describe('a bare number of a spice is an amount without its unit', () => {

@@ -161,13 +161,22 @@ function joinHerbLeaves(
   });
 }
 
-/** How many recipes use each name. */
-function recipeCounts(entries: readonly ShoppingEntry[], byName: ByName): Map<string, number> {
+/**
+ * How many recipes use a name, counted when first asked: `plainNameJoins` asks only of the
+ * varieties it chooses between, where counting every name made a set of recipe ids for each
+ * (1,000 recipes' list: 11,000 entries read for a handful of answers).
+ */
+function recipeCounts(entries: readonly ShoppingEntry[], byName: ByName): (name: string) => number {
   const counts = new Map<string, number>();
-  for (const [name, group] of byName(entries)) {
-    counts.set(name, new Set(group.map((entry) => entry.recipeId)).size);
-  }
-  return counts;
+  return (name) => {
+    let count = counts.get(name);
+    if (count === undefined) {
+      const group = byName(entries).get(name);
+      count = group === undefined ? 0 : new Set(group.map((entry) => entry.recipeId)).size;
+      counts.set(name, count);
+    }
+    return count;
+  };
 }
 
 /**
@@ -352,11 +361,7 @@ export function joinSameThings(
   const byName = lastGroupsByName();
   const withAlternatives = joinHerbLeaves(joinNames(entries, alternativeJoins, byName), byName);
   const uses = recipeCounts(withAlternatives, byName);
-  const joined = joinNames(
-    withAlternatives,
-    (names) => plainNameJoins(names, (name) => uses.get(name) ?? 0),
-    byName,
-  );
+  const joined = joinNames(withAlternatives, (names) => plainNameJoins(names, uses), byName);
   return [
     ...foldUnmeasured(
       countPieces(weighPieces(weighVolumes(joined, byName, foods), byName, foods), byName, foods),
