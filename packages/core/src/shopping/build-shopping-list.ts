@@ -331,15 +331,20 @@ export function collectShoppingEntries(
   const entries: ShoppingEntry[] = [];
   // The same line in several recipes ("1 tbsp olive oil") is parsed once per build.
   const seen = new Map<string, readonly ShoppingEntry[]>();
-  for (const recipe of recipes) {
+  // Indexed loops, not for-of: they run for every line of every recipe, in code that a short
+  // process (the CLI) never optimises, where for-of calls the array iterator's next() and reads
+  // its result for each element (1,000 recipes: 22,000 calls).
+  for (let r = 0; r < recipes.length; r += 1) {
+    const recipe = recipes[r]!;
     const chosen = Object.hasOwn(servingsByRecipe, recipe.id)
       ? servingsByRecipe[recipe.id]
       : undefined;
     const factor = servingsFactor(recipe.servings, chosen ?? servings);
     // Read only for a recipe with a pint, quart or gallon: most have none.
     let measures: RecipeMeasures | null | undefined;
-    for (const ingredient of ingredientsOf(recipe)) {
-      const line = ingredientLine(ingredient);
+    const ingredients = ingredientsOf(recipe);
+    for (let i = 0; i < ingredients.length; i += 1) {
+      const line = ingredientLine(ingredients[i]!);
       if (!isUsableIngredientText(line)) continue;
       let lineEntries = seen.get(line);
       if (lineEntries === undefined) {
@@ -363,7 +368,8 @@ export function collectShoppingEntries(
         }
         seen.set(line, lineEntries);
       }
-      for (const entry of lineEntries) {
+      for (let e = 0; e < lineEntries.length; e += 1) {
+        const entry = lineEntries[e]!;
         let sized = entry;
         if (entry.unit !== null && SIZED_BY_RECIPE.has(entry.unit)) {
           measures ??= measuresOfRecipe(recipe);

@@ -69,7 +69,9 @@ const isUnmeasured = (entry: ShoppingEntry): boolean =>
 /** The entries grouped by name, in first-seen order. */
 function groupByName(entries: readonly ShoppingEntry[]): Map<string, ShoppingEntry[]> {
   const groups = new Map<string, ShoppingEntry[]>();
-  for (const entry of entries) {
+  // Indexed, not for-of: every entry comes here (see `mergeEntries`).
+  for (let i = 0; i < entries.length; i += 1) {
+    const entry = entries[i]!;
     const group = groups.get(entry.name);
     if (group === undefined) groups.set(entry.name, [entry]);
     else group.push(entry);

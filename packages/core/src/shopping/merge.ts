@@ -90,7 +90,10 @@ export function mergeEntries(entries: readonly ShoppingEntry[]): MergedEntry[] {
   // every entry (the names are strings already looked up, the units a few constants).
   const byName = new Map<string, Map<string, Accumulator>>();
   const groups: Accumulator[] = [];
-  for (const entry of entries) {
+  // An indexed loop, not for-of: it runs for every entry, in code a short process never
+  // optimises, where for-of calls the array iterator for each one.
+  for (let i = 0; i < entries.length; i += 1) {
+    const entry = entries[i]!;
     let byUnit = byName.get(entry.name);
     if (byUnit === undefined) {
       byUnit = new Map();
