@@ -5,7 +5,6 @@
  * it scores ingredient lines one by one (a loose match, as the issue's figures do) and the
  * picture.
  */
-import { replaceUnicodeFractions } from '@plateful/core';
 import { extractRecipe } from '../extract/extract-recipe.ts';
 import type { RecipeDraft } from '../extract/draft.ts';
 import {
@@ -17,6 +16,8 @@ import {
   stripStructuredData,
   type Half,
 } from './page-sets.ts';
+import { canonicalLine } from './canonical-line.ts';
+import { sameIngredientList } from './whole-lists.ts';
 import { comparableUrl, samePicture } from './score-images.ts';
 import {
   expectedInstructions,
@@ -77,62 +78,6 @@ function sameLineLoosely(a: string, b: string): boolean {
 }
 
 /**
- * A decimal part that is a cook's fraction written out (`.5`, `0.75`, `.33`), as the fraction, and
- * a whole number's `.0` as the number (after a comma, a part of one or two digits only: `1,125` is
- * a thousand).
- */
-const DECIMAL_FRACTION: Record<string, string> = {
-  '0': '',
-  '00': '',
-  '5': '1/2',
-  '25': '1/4',
-  '75': '3/4',
-  '125': '1/8',
-  '375': '3/8',
-  '625': '5/8',
-  '875': '7/8',
-  '33': '1/3',
-  '333': '1/3',
-  '67': '2/3',
-  '66': '2/3',
-  '667': '2/3',
-  '666': '2/3',
-};
-/** A unit spelled out and its usual short form: `teaspoons` / `tsp.`, `Tablespoon` / `tbsp`. */
-const UNIT_FORMS: readonly [RegExp, string][] = [
-  [/\b(?:teaspoons?|tsps?)\b\.?/giu, 'tsp'],
-  [/\b(?:tablespoons?|tbsps?|tbs|tbl)\b\.?/giu, 'tbsp'],
-  [/\b(?:ounces?|oz)\b\.?/giu, 'oz'],
-  [/\b(?:pounds?|lbs?)\b\.?/giu, 'lb'],
-];
-
-/**
- * A line in one written form for the loose match, so that two renderings of the same amount and
- * unit are one line: a fraction sign as its digits (`1½` = `1 1/2`), a cook's fraction written as
- * a decimal as that fraction (`0.5` = `.5` = `1/2`, `1.25` = `1 1/4`, `600.0` = `600`, never
- * `0.3`; not a number after a word, `No.5`), and a unit's spelled-out and short forms as one (`teaspoon` = `tsp`, `tablespoons` = `Tbsp`, `ounces` = `oz`,
- * `pounds` = `lb`). Structured data often holds one form and the page prints the other (WPRM
- * prints `teaspoon` where its JSON-LD says `tsp`; a CMS's data says `0.5 cup` where the page says
- * `½ cup`): the same amount of the same food either way, not a looser match.
- */
-export function canonicalLine(text: string): string {
-  return UNIT_FORMS.reduce(
-    (line, [form, short]) => line.replace(form, short),
-    replaceUnicodeFractions(text.replace(/(\d)\s+(?=[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞⅐⅑⅒])/gu, '$1'))
-      .replace(
-        /(?<![\p{L}\d.,/])(\d*)(?:\.(\d{1,3})|,(\d{1,2}))(?![\d.,/])/gu,
-        (whole, units: string, point?: string, comma?: string) => {
-          const fraction = DECIMAL_FRACTION[point ?? comma ?? ''];
-          if (fraction === undefined) return whole;
-          if (fraction === '') return String(Number(units || '0'));
-          return units && Number(units) > 0 ? `${Number(units)} ${fraction}` : fraction;
-        },
-      )
-      .replace(/\u2044/gu, '/'),
-  );
-}
-
-/**
  * A line written name first, its amount after (`Schweinefilet 600 g`, `вода — 250 мл.`, `Sugar, 1/2
  * cup`), with the amount put first, as the page's list prints it (`600 g Schweinefilet`): an amount
  * (a number, a range, a fraction) and at most one word after it, at the line's end, after a space,
@@ -145,6 +90,9 @@ export function amountFirst(text: string): string {
     );
   return match ? `${match[2]} ${match[1]}` : text;
 }
+
+export { canonicalLine } from './canonical-line.ts';
+export { sameIngredientList } from './whole-lists.ts';
 
 type Keyed = { raw: string; key: string; front: string };
 const keyed = (lines: readonly string[]): Keyed[] =>
@@ -199,21 +147,6 @@ export function ingredientLineScore(
   return found.size / Math.max(wanted.length, ours.length);
 }
 
-/**
- * Whether a whole ingredient list is the expected one with each line in one written form
- * (`canonicalLine`: `0.25 cup` = `¼ cup`, `225.0g` = `225g`, `tsp` = `teaspoon`), in order, line
- * for line: the whole-list judge's second chance, as the line judge has it. A list read right from
- * a page that prints `¼` where its data says `0.25` is the same list.
- */
-export function sameIngredientList(
-  expected: readonly string[],
-  actual: readonly string[],
-): boolean {
-  const a = expected.map((line) => squash(canonicalLine(line))).filter(Boolean);
-  const b = actual.map((line) => squash(canonicalLine(line))).filter(Boolean);
-  return a.length === b.length && a.every((line, index) => line === b[index]);
-}
-
 type Scored = { scores: Record<SetField, number>; draft: RecipeDraft | undefined };
 
 function scorePage(fixture: Fixture, html: string): Scored {
@@ -224,7 +157,11 @@ function scorePage(fixture: Fixture, html: string): Scored {
     scores[field] = matches(field, fixture.expected, draft) ? 1 : 0;
   // A list missed as written may still be the same list in one written form (never the reverse).
   if (!scores.ingredients) {
-    const same = sameIngredientList(fixture.expected.ingredients ?? [], draft?.ingredients ?? []);
+    const same = sameIngredientList(
+      fixture.expected.ingredients ?? [],
+      draft?.ingredients ?? [],
+      draft?.ingredientGroups ?? [],
+    );
     scores.ingredients = same ? 1 : 0;
   }
   scores.ingredientLines = ingredientLineScore(

@@ -1,0 +1,70 @@
+/**
+ * The whole-list judges' second chance (`score-sets.ts`): a list missed as written is still the
+ * reference's list when it differs only as the page and the data write the same thing (an amount
+ * written another way, a note the data leaves out, a group title the data keeps as a line).
+ * Never the reverse: a list found as written stays found.
+ */
+import type { IngredientGroup } from '../extract/draft.ts';
+import { canonicalLine } from './canonical-line.ts';
+import { squash } from './score-fixtures.ts';
+
+const key = (line: string) => squash(canonicalLine(line));
+
+/** Where a note may start after a line's food: a bracket, a comma or a semicolon. */
+const NOTE_START = /[(,;]/gu;
+
+/**
+ * Whether our line is the expected one, or the expected one with a note after it (`2 cups
+ * strawberries (chopped)`, `Kosher salt, to taste`): a card's notes that its data leaves out
+ * (WP Delicious Recipes keeps every note out; WPRM keeps out a note holding a link). Our line
+ * has the more: a note the data has and we lack is not found.
+ */
+function sameLineOrNoted(expected: string, ours: string): boolean {
+  const wanted = key(expected);
+  if (wanted === key(ours)) return true;
+  if (wanted === '') return false;
+  for (const note of ours.matchAll(NOTE_START)) {
+    if (key(ours.slice(0, note.index)) === wanted) return true;
+  }
+  return false;
+}
+
+type OurLine = { text: string; title: boolean };
+
+/** Our lines, each group's title before its lines when the groups hold the lines read. */
+function withTitles(actual: readonly string[], groups: readonly IngredientGroup[]): OurLine[] {
+  const lines = actual.map((text) => ({ text, title: false }));
+  const items = groups.flatMap(({ items }) => items);
+  if (items.length !== actual.length || items.some((item, at) => item !== actual[at])) return lines;
+  return groups.flatMap(({ title, items }) => [
+    ...(title ? [{ text: title, title: true }] : []),
+    ...items.map((text) => ({ text, title: false })),
+  ]);
+}
+
+/**
+ * Whether a whole ingredient list is the expected one, in order, line for line, each line in one
+ * written form (`canonicalLine`: `0.25 cup` = `¼ cup`, `225.0g` = `225g`, `tsp` = `teaspoon`),
+ * ours perhaps with a note the data leaves out (`sameLineOrNoted`), and a group title of ours
+ * (`groups`) where the data keeps it as a line (`For frosting:` over the frosting's lines) taken
+ * as that line; a title the data does not keep costs nothing. A line of ours is never a title.
+ */
+export function sameIngredientList(
+  expected: readonly string[],
+  actual: readonly string[],
+  groups: readonly IngredientGroup[] = [],
+): boolean {
+  const wanted = expected.filter((line) => key(line) !== '');
+  const ours = withTitles(actual, groups).filter(({ text }) => key(text) !== '');
+  let at = 0;
+  for (const line of ours) {
+    const next = wanted[at];
+    if (line.title) {
+      if (next !== undefined && key(next) === key(line.text)) at += 1;
+      continue;
+    }
+    if (next === undefined || !sameLineOrNoted(next, line.text)) return false;
+    at += 1;
+  }
+  return at === wanted.length;
+}
