@@ -17,7 +17,7 @@ import {
   type Half,
 } from './page-sets.ts';
 import { canonicalLine } from './canonical-line.ts';
-import { sameIngredientList } from './whole-lists.ts';
+import { sameIngredientList, sameMethod } from './whole-lists.ts';
 import { comparableUrl, samePicture } from './score-images.ts';
 import {
   expectedInstructions,
@@ -92,7 +92,7 @@ export function amountFirst(text: string): string {
 }
 
 export { canonicalLine } from './canonical-line.ts';
-export { sameIngredientList } from './whole-lists.ts';
+export { sameIngredientList, sameMethod } from './whole-lists.ts';
 
 type Keyed = { raw: string; key: string; front: string };
 const keyed = (lines: readonly string[]): Keyed[] =>
@@ -163,6 +163,10 @@ function scorePage(fixture: Fixture, html: string): Scored {
       draft?.ingredientGroups ?? [],
     );
     scores.ingredients = same ? 1 : 0;
+  }
+  if (!scores.instructions) {
+    const same = sameMethod(expectedInstructions(fixture.expected), draft?.instructions ?? []);
+    scores.instructions = same ? 1 : 0;
   }
   scores.ingredientLines = ingredientLineScore(
     fixture.expected.ingredients ?? [],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalLine } from './canonical-line.ts';
-import { sameIngredientList } from './whole-lists.ts';
+import { sameIngredientList, sameMethod } from './whole-lists.ts';
 
 describe('the whole-list judges’ second chance', () => {
   it('reads a whole number and a fraction joined by a word as the two figures', () => {
@@ -46,5 +46,31 @@ describe('the whole-list judges’ second chance', () => {
     expect(sameIngredientList(lines, lines, groups)).toBe(true);
     const elsewhere = ['1 egg', '4 oz. cream cheese (softened)', 'For frosting:', '1 cup sugar'];
     expect(sameIngredientList(elsewhere, lines, groups)).toBe(false);
+  });
+
+  it('judges a method read right the same method when split or numbered another way', () => {
+    const data = ['Preheat the oven.', 'Line a pan.', 'Make the glaze', 'Whisk it in.'];
+    // One paragraph a step, where the data cuts at sentences or keeps a lead-in as a step.
+    expect(
+      sameMethod(data, ['Preheat the oven. Line a pan.', 'Make the glaze: Whisk it in.']),
+    ).toBe(true);
+    // Counters the page prints before each step, or the data keeps as lines of their own.
+    const numbered = ['1. Preheat the oven.', '2. Line a pan.', '3. Make the glaze. Whisk it in.'];
+    expect(sameMethod(data, numbered)).toBe(true);
+    expect(
+      sameMethod(['1', 'Preheat the oven. Line a pan.', '2', 'Make the glaze. Whisk it in.'], data),
+    ).toBe(true);
+    expect(
+      sameMethod(['Step 1: Preheat the oven. Line a pan. Make the glaze. Whisk it in.'], data),
+    ).toBe(true);
+    // Bare figures opening each step are counters when they count 1, 2, 3 (a display counter).
+    expect(sameMethod(['1 Slice the onion.', '2 Fry it.'], ['Slice the onion.', 'Fry it.'])).toBe(
+      true,
+    );
+    // A step missing, added or reworded is another method; a step's own figure is kept.
+    expect(sameMethod(data, data.slice(1))).toBe(false);
+    expect(sameMethod(data, [...data, 'Serve.'])).toBe(false);
+    expect(sameMethod(['2 eggs go in last.'], ['eggs go in last.'])).toBe(false);
+    expect(sameMethod([], [])).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The whole-list judges' second chance (`score-sets.ts`): a list missed as written is still the
  * reference's list when it differs only as the page and the data write the same thing (an amount
- * written another way, a note the data leaves out, a group title the data keeps as a line).
- * Never the reverse: a list found as written stays found.
+ * written another way, a note the data leaves out, a group title the data keeps as a line, a
+ * method split or numbered another way). Never the reverse: a list found as written stays
+ * found.
  */
 import type { IngredientGroup } from '../extract/draft.ts';
 import { canonicalLine } from './canonical-line.ts';
@@ -67,4 +68,38 @@ export function sameIngredientList(
     at += 1;
   }
   return at === wanted.length;
+}
+
+/** A step's counter as the whole line: `3`, `Step 3`, `Schritt 03`, `Étape 3 :`. */
+const COUNTER_LINE = /^(?:(?:step|schritt|étape|etape|paso|passo|stap)\s*)?\d{1,2}\s*[.:)]?$/iu;
+/** A counter that opens a step: `3.`, `3)`, `Step 3:`, `Step 3 -`. */
+const COUNTER_START =
+  /^(?:(?:step|schritt|étape|etape|paso|passo|stap)\s*\d{1,2}\s*[.:)\-–]?|\d{1,2}\s*[.)])\s*/iu;
+/** A bare figure that opens a step (`1 Slice the onion`): a counter when the steps count by it. */
+const FIGURE_START = /^(\d{1,2})\s+/u;
+
+/**
+ * A method's text without its counters, run together: counter lines left out, a counter opening
+ * a step taken off, and a bare figure opening each step taken off when they count 1, 2, 3….
+ */
+function methodText(lines: readonly string[]): string {
+  const steps = lines
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !COUNTER_LINE.test(line))
+    .map((line) => line.replace(COUNTER_START, ''));
+  const counted =
+    steps.length >= 2 &&
+    steps.every((step, at) => Number(FIGURE_START.exec(step)?.[1] ?? NaN) === at + 1);
+  return squash((counted ? steps.map((step) => step.replace(FIGURE_START, '')) : steps).join(' '));
+}
+
+/**
+ * Whether a whole method is the expected one split or numbered another way: the same words in
+ * the same order once each side's step counters are left out (`Step 1`, `1.`, a counter line),
+ * wherever the steps break (the data's steps cut at sentences, the page's one paragraph a step).
+ * The whole-method judge's second chance; a step missing, added or reworded is still a miss.
+ */
+export function sameMethod(expected: readonly string[], actual: readonly string[]): boolean {
+  const wanted = methodText(expected);
+  return wanted !== '' && wanted === methodText(actual);
 }
