@@ -67,6 +67,10 @@ describe('the whole-list judges’ second chance', () => {
     expect(sameMethod(['1 Slice the onion.', '2 Fry it.'], ['Slice the onion.', 'Fry it.'])).toBe(
       true,
     );
+    // A step's amounts written another way (WPRM prints "1 tablespoon" for its data's "1 tbsp").
+    expect(
+      sameMethod(['Add 1 tbsp oil and 1/4 cup rice.'], ['Add 1 tablespoon oil and ¼ cup rice.']),
+    ).toBe(true);
     // A step missing, added or reworded is another method; a step's own figure is kept.
     expect(sameMethod(data, data.slice(1))).toBe(false);
     expect(sameMethod(data, [...data, 'Serve.'])).toBe(false);

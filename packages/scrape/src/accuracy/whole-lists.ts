@@ -80,13 +80,15 @@ const FIGURE_START = /^(\d{1,2})\s+/u;
 
 /**
  * A method's text without its counters, run together: counter lines left out, a counter opening
- * a step taken off, and a bare figure opening each step taken off when they count 1, 2, 3….
+ * a step taken off, and a bare figure opening each step taken off when they count 1, 2, 3…; its
+ * amounts in `canonicalLine`'s form (a WPRM step's inline "1 tablespoon" where the data says
+ * "1 tbsp", "¼ cup" for "1/4 cup").
  */
 function methodText(lines: readonly string[]): string {
   const steps = lines
     .map((line) => line.trim())
     .filter((line) => line !== '' && !COUNTER_LINE.test(line))
-    .map((line) => line.replace(COUNTER_START, ''));
+    .map((line) => canonicalLine(line.replace(COUNTER_START, '')));
   const counted =
     steps.length >= 2 &&
     steps.every((step, at) => Number(FIGURE_START.exec(step)?.[1] ?? NaN) === at + 1);
