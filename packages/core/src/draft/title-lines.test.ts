@@ -193,3 +193,40 @@ describe("a title's run that ends on an unfinished word or meets a misread amoun
     expect(takeTitle(lines)?.title).toBe('Homemade Sriracha Sauce');
   });
 });
+
+describe('a printed web page whose title is barely taller than its body (session 70, photos75)', () => {
+  /** A browser's print header and a site's menu over the page's own title, 29 px over 26. */
+  const page = (rule: string, title: string) =>
+    photo(
+      ['28/11/2026, 12:44', 12],
+      ['Griled Steak Salad with Tzatziki S', 10],
+      ['Pinch of Thyme', 19],
+      ['Recipes Dinners Baking About Search', 14],
+      [rule, 30],
+      ['Home - Recipes - Dinners', 11],
+      [title, 29],
+      ['Prep Time 15 mins', 12],
+      ['Ingredients', 35],
+      ['For the Salad', 25],
+      ['1 pound sirloin steak', 26],
+      ['½ cup cherry tomatoes, halved', 29],
+      ['1 head Romaine lettuce, chopped', 27],
+      ['1 teaspoon Dijon mustard', 30],
+      ['2 cloves garlic, minced', 31],
+      ['¼ cup red wine vinegar', 26],
+      ['3 tablespoons extra-virgin olive oil', 30],
+      ['Instructions', 31],
+      ['1. Preheat an outdoor grill to medium-high.', 25],
+      ['2. In a medium bowl, whisk together the marinade.', 26],
+    );
+
+  it("takes the title that the print header's cut-off copy names, over a rule read taller", () => {
+    const titled = takeTitle(page('—', 'Grilled Steak Salad with Tzatziki Sauce'));
+    expect(titled?.title).toBe('Grilled Steak Salad with Tzatziki Sauce');
+    expect(titled?.rest.map((line) => line.text)).toContain('Griled Steak Salad with Tzatziki S');
+  });
+
+  it('takes no line the header does not name: an introduction in sentence case', () => {
+    expect(takeTitle(page('—', 'A grilled steak salad with tzatziki for summer'))).toBeNull();
+  });
+});

@@ -215,18 +215,29 @@ function underRunningHead(
  * Oatmeal Muffins" in small print over "BANANA OATMEAL MUFFINS"), though the title is not much
  * taller than the body.
  */
-function namedAbove(lines: readonly TextLine[], top: number[], tallest: number): boolean {
+function namedAbove(
+  lines: readonly TextLine[],
+  top: number[],
+  tallest: number,
+  body: number,
+): boolean {
   const at = top.findIndex((index) => lines[index]!.height === tallest);
   if (at < 0) return false;
-  const words = wordsOf(lines[top[at]!]!.text).join(' ');
+  const text = lines[top[at]!]!.text;
+  const words = wordsOf(text).join(' ');
+  // A browser's print header in small print names the page as the title's copy, cut off at the
+  // header's width and a word misread ("Griled Steak Salad with Tzatziki S" over "Grilled Steak
+  // Salad with Tzatziki Sauce", the title 29 px over a body of 26): most of its words are the
+  // title's. An introduction in sentence case that repeats the title's words is no title.
+  const namesTitle = (index: number) =>
+    wordsOf(lines[index]!.text).join(' ') === words ||
+    (lines[index]!.height < SMALL_PRINT * body &&
+      wordsOf(lines[index]!.text).length >= NAME_WORDS &&
+      shareOf(lines[index]!.text, text) >= NAMED_SHARE &&
+      !inSentenceCase(text));
   return (
-    wordsOf(lines[top[at]!]!.text).length >= NAME_WORDS &&
-    top
-      .slice(0, at)
-      .some(
-        (index) =>
-          lines[index]!.height < tallest && wordsOf(lines[index]!.text).join(' ') === words,
-      )
+    wordsOf(text).length >= NAME_WORDS &&
+    top.slice(0, at).some((index) => lines[index]!.height < tallest && namesTitle(index))
   );
 }
 
@@ -243,6 +254,9 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
     if (line.text.trim() === '' || PAGE_BUTTONS.test(line.text.trim())) continue;
     if (misreadButtons(line.text.trim())) continue;
     if (MARK_READ_AS_WORD.test(line.text.trim())) continue;
+    // A line with no letter (a rule across a web page read as "—", a page count) is no title
+    // and, read taller than the title, would hide it (session 70).
+    if (!/\p{L}/u.test(line.text)) continue;
     if (
       readHeading(line.text.trim()) !== null ||
       isHeadingsRow(line.text) ||
@@ -265,7 +279,7 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
   if (
     tallest < TITLE_TO_BODY * body &&
     !underRunningHead(lines, top, tallest, body) &&
-    !namedAbove(lines, top, tallest)
+    !namedAbove(lines, top, tallest, body)
   ) {
     const wrapped = wrappedOverHeading(lines, deep, body);
     return wrapped
