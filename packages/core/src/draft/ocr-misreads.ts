@@ -87,9 +87,10 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // measured in metres; "1 m butcher's twine", spaced, is left).
   [/^(\d{2,4})m(?=\s+\p{Ll})/gu, '$1ml'],
   // A millilitre's "l" read as "i" after a figure: "500 mi double cream" (no unit is written "mi"
-  // in a list of foods); in a metric twin's bracket too: "½ cup (120 mi) heavy cream".
-  [/(?<=(?:^|\s)\d+(?:[.,]\d+)? ?)mi(?=\s+\p{L})/gu, 'ml'],
-  [/(?<=\(\d+(?:[.,]\d+)? ?)mi(?=\))/gu, 'ml'],
+  // in a list of foods); in a metric twin's bracket too: "½ cup (120 mi) heavy cream"; after a
+  // range as well: "2-3 tbsp / 30-45 mi olive oil" (session 70).
+  [/(?<=(?:^|\s)\d+(?:[.,]\d+)?(?:\s?[-–]\s?\d+(?:[.,]\d+)?)? ?)mi(?=\s+\p{L})/gu, 'ml'],
+  [/(?<=\(\d+(?:[.,]\d+)?(?:\s?[-–]\s?\d+(?:[.,]\d+)?)? ?)mi(?=\))/gu, 'ml'],
   // …and "Tbs." read "Ths." after an amount: "1 Ths. soy sauce" (no unit is written "ths").
   [/(?<=\d )([Tt])hs\.(?= )/gu, '$1bs.'],
   // A plus-or-minus's hyphen read as a guillemet or a tilde: "(+/« 1 TBSP)" → "(+/- 1 TBSP)"

@@ -5885,3 +5885,11 @@ describe('a heading wrapped in its own case, a misread method heading (session 7
     expect(draft.instructions).toHaveLength(2);
   });
 });
+
+describe('session 70, photos75', () => {
+  it('reads "mi" after a range of millilitres as ml', () => {
+    expect(mendOcrMisreads('2-3 tbsp / 30-45 mi olive oil')).toBe('2-3 tbsp / 30-45 ml olive oil');
+    expect(mendOcrMisreads('½ cup (120-150 mi) cream')).toBe('½ cup (120-150 ml) cream');
+    expect(mendOcrMisreads('500 mi double cream')).toBe('500 ml double cream');
+  });
+});
