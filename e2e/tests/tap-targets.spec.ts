@@ -7,7 +7,9 @@
  * (36), the editor's step buttons (32) and "How to install it" (20) likewise. Session 71: Plan's
  * search, shuffle and refresh (40), its card size and Clear All (36, 32), the editor's Back (40),
  * Settings' aisle arrows (40), the sheet's metric switch (40), Shop's Clear All (28), a dialog's
- * Close (40) and the calendar's Add a recipe, Move and Clear (40).
+ * Close (40) and the calendar's Add a recipe, Move and Clear (40). Session 72: the header's
+ * Plateful (32), Shop's recipe chips (32, in wrapping rows: no chip's tap may reach into the next
+ * row's) and Settings' staple Add (40).
  * Measured as a thumb finds it: the points above and below the control's middle that land on it.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -176,5 +178,35 @@ test.describe('tap targets on a 412 px phone', () => {
     await expectTappable(add, 'Add a recipe');
     await expectTappable(page.getByRole('button', { name: /^Move dinner on .* to…$/ }), 'Move');
     await expectTappable(page.getByRole('button', { name: /^Clear dinner on / }), 'Clear');
+  });
+
+  test("the header's Plateful, Shop's recipe chips and Settings' staple Add take a 44 px tap", async ({
+    page,
+  }) => {
+    // Long names, so the chips wrap into rows on the 412 px phone.
+    await begin(page, [
+      'cp-lamb-kofta-flatbreads-with-minty-yogurt',
+      'cp-smoky-beef-chilli-con-carne',
+      'cp-lemon-garlic-chicken-traybake',
+      'cp-coconut-red-lentil-dal',
+      'cp-chicken-tikka-masala',
+    ]);
+    await open(page, '/shop');
+    await expectTappable(page.getByRole('button', { name: 'Plateful: reload' }), 'Plateful');
+    const card = page.getByRole('region', { name: 'Selected Recipes' });
+    const chips = card.getByRole('listitem').getByRole('button');
+    await expect(chips).toHaveCount(5);
+    const tops = new Set<number>();
+    for (const chip of await chips.all()) {
+      await expectTappable(chip, `chip ${await chip.textContent()}`);
+      const drawn = (await chip.boundingBox())!;
+      expect(drawn.height, 'a chip is drawn as before').toBe(32);
+      tops.add(Math.round(drawn.y));
+    }
+    expect(tops.size, 'the chips wrap into rows').toBeGreaterThan(1);
+    await expectTappable(card.getByRole('button', { name: 'Clear All' }), 'Clear All');
+    await open(page, '/settings');
+    await page.getByRole('textbox', { name: 'Pantry staple' }).fill('Salt');
+    await expectTappable(page.getByRole('button', { name: 'Add', exact: true }), 'staple Add');
   });
 });

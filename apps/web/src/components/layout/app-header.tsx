@@ -13,9 +13,10 @@ export function AppHeader({ currentTab }: { currentTab: TabIndex | null }) {
   return (
     <header className="sticky top-0 z-20 border-b border-black/5 bg-paper/90 pt-[env(safe-area-inset-top)] backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 min-[360px]:gap-3 lg:px-8">
+        {/* 32 px drawn (the logo), 44 px to tap: the target reaches 6 px above and below. */}
         <button
           type="button"
-          className="flex items-center gap-1.5 rounded-lg min-[360px]:gap-2"
+          className="relative flex items-center gap-1.5 rounded-lg before:absolute before:inset-x-0 before:-inset-y-1.5 min-[360px]:gap-2"
           onClick={() => window.location.reload()}
           aria-label={`${PRODUCT_NAME}: reload`}
         >

@@ -33,8 +33,9 @@ export function SettingsCard({
   );
 }
 
+/** 40 px drawn, 44 px to tap: the target reaches 2 px above and below (Add, Restore). */
 const smallButton =
-  'inline-flex h-10 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold ring-1 ring-black/10 hover:bg-black/5';
+  'relative before:absolute before:inset-x-0 before:-inset-y-0.5 inline-flex h-10 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold ring-1 ring-black/10 hover:bg-black/5';
 
 export function HiddenRecipes() {
   const [hidden, setHidden] = useStored('hiddenRecipes');

@@ -45,18 +45,22 @@ export function SelectedRecipesCard({
           Clear All
         </button>
       </div>
-      <ul className="mt-3 flex flex-wrap gap-2">
+      {/* A chip is 32 px drawn and 44 px to tap: its target reaches 4 px above (Clear All's
+          reaches 8 px under the heading, 12 px over the row) and 8 px below, so wrapped rows sit
+          12 px apart and no two targets overlap. */}
+      <ul className="mt-3 flex flex-wrap gap-x-2 gap-y-3">
         {recipes.map((recipe) => (
           // One line, cut again where the 35 characters are wider than the card (a desktop's
-          // 320 px column wrapped "Crunchy Chicken Salad with Honey / Mu…" in its pill).
+          // 320 px column wrapped "Crunchy Chicken Salad with Honey / Mu…" in its pill); the
+          // text is cut inside, so the button's target is not clipped with it.
           <li key={recipe.id} className="max-w-full min-w-0">
             <button
               type="button"
               onClick={() => onOpen(recipe)}
               title={recipe.name}
-              className="max-w-full truncate rounded-full bg-paper px-3 py-1.5 text-left text-sm font-medium text-ink ring-1 ring-black/10 hover:bg-brand-50 hover:ring-brand-500/40"
+              className="relative block max-w-full rounded-full bg-paper px-3 py-1.5 text-left text-sm font-medium text-ink ring-1 ring-black/10 before:absolute before:inset-x-0 before:-top-1 before:-bottom-2 hover:bg-brand-50 hover:ring-brand-500/40"
             >
-              {chipLabel(recipe.name)}
+              <span className="block truncate">{chipLabel(recipe.name)}</span>
             </button>
           </li>
         ))}
