@@ -75,3 +75,17 @@ export function splitGluedSentences(text: string): string[] {
     .filter(Boolean);
   return parts.length >= 3 ? parts : [text];
 }
+
+/**
+ * The bracketed disclosure a links plugin prints after a linked word ("pie plate (affiliate
+ * link)", "(paid link)", "(Amazon link)", "(#ad)", "(Affiliate-Link)", "(Werbelink)"): it says the
+ * word is a shop's link, not what the cook does or buys. Only a bracket that holds nothing else.
+ */
+const LINK_DISCLOSURE =
+  /\s*[([]\s*\*?\s*(?:#ad|(?:amazon\s+)?(?:affiliate|paid|sponsored|amazon|ad|partner)[\s-]*link|affiliate|werbe-?link|anzeige|werbung)\s*[)\]]/giu;
+
+/** A line or step without a links plugin's disclosures: "a 9-inch pie plate (affiliate link)." → "a 9-inch pie plate." */
+export function withoutLinkDisclosures(line: string): string {
+  if (!/[([]/.test(line)) return line;
+  return line.replace(LINK_DISCLOSURE, '').trim();
+}

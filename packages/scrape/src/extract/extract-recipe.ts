@@ -5,7 +5,7 @@
 import { emptyDraft } from '@plateful/core';
 import { load } from 'cheerio';
 import { Element, type Document } from 'domhandler';
-import { splitNumberedSteps } from './clean-text.ts';
+import { splitNumberedSteps, withoutLinkDisclosures } from './clean-text.ts';
 import type { RecipeDraft } from './draft.ts';
 import { findJsonLdRecipe, readJsonLd } from './json-ld.ts';
 import { markupIngredients } from './markup-ingredients.ts';
@@ -109,7 +109,9 @@ export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | un
     base.totalTime = markupTotalTime($);
   }
   if (base.ingredients.length === 0 && base.instructions.length === 0) return undefined;
-  base.instructions = base.instructions.flatMap(splitNumberedSteps);
+  // A links plugin's "(affiliate link)" after a linked word, in the data's text as on the page.
+  base.ingredients = base.ingredients.map(withoutLinkDisclosures).filter(Boolean);
+  base.instructions = base.instructions.map(withoutLinkDisclosures).flatMap(splitNumberedSteps);
   const { ingredients, groups } = splitIngredientGroups(base.ingredients);
   base.ingredients = ingredients;
   if (groups) base.ingredientGroups = groups;

@@ -1,7 +1,7 @@
 // The general rules that raised accuracy on the saved pages, each on a small hand-written page.
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { cleanText, splitNumberedSteps } from './clean-text.ts';
+import { cleanText, splitNumberedSteps, withoutLinkDisclosures } from './clean-text.ts';
 import { paragraphRunOfAmounts } from './amount-lists.ts';
 import { durationPrefix, isDurationOnly, parseDuration } from './durations.ts';
 import { timesInText } from './markup-times.ts';
@@ -6293,5 +6293,48 @@ describe('steps in blocks under step headings, and one item of paragraphs (sessi
       '1. Wasser aufkochen.',
       '2. Nudeln zugeben.',
     ]);
+  });
+});
+
+describe('a links plugin disclosure', () => {
+  it('is dropped from a step and a line, from the data and from the markup', () => {
+    const fromData = extractRecipe(
+      page(
+        jsonLd({
+          '@type': 'Recipe',
+          name: 'Pie',
+          recipeIngredient: ['1 pie crust (paid link)', '2 cups pumpkin purée'],
+          recipeInstructions: [
+            { '@type': 'HowToStep', text: 'Line a 9-inch pie plate (affiliate link). Chill.' },
+            { '@type': 'HowToStep', text: 'Whisk in a bowl (Amazon link) and bake.' },
+          ],
+        }),
+      ),
+      URL_,
+    );
+    expect(fromData?.ingredients).toEqual(['1 pie crust', '2 cups pumpkin purée']);
+    expect(fromData?.instructions).toEqual([
+      'Line a 9-inch pie plate. Chill.',
+      'Whisk in a bowl and bake.',
+    ]);
+    const fromMarkup = extractRecipe(
+      page(
+        '<title>Pie</title>',
+        '<h1>Pie</h1><h2>Ingredients</h2><ul><li>1 pie crust</li><li>2 cups pumpkin purée</li>' +
+          '<li>1 tsp cinnamon</li></ul><h2>Instructions</h2><ol>' +
+          '<li>Line a 9-inch <a href="https://amzn.to/x">pie plate</a> ' +
+          '<span class="tasty-links-disclaimer"><em>(affiliate link)</em></span>. Chill it well.</li>' +
+          '<li>Whisk the pumpkin purée with the cinnamon, pour it in and bake for an hour.</li></ol>',
+      ),
+      URL_,
+    );
+    expect(fromMarkup?.instructions[0]).toBe('Line a 9-inch pie plate. Chill it well.');
+  });
+
+  it('stays when the bracket says more than the link', () => {
+    expect(withoutLinkDisclosures('1 cup flour (see the link below)')).toBe(
+      '1 cup flour (see the link below)',
+    );
+    expect(withoutLinkDisclosures('1 tsp paid (Anzeige) salt')).toBe('1 tsp paid salt');
   });
 });
