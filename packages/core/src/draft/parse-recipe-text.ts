@@ -1425,7 +1425,9 @@ function groupTitle(
  * On a photo, a heading in title case naming a sub-recipe over the one row it makes, that row
  * being the heading's last words ("Homemade Tzatziki Sauce" / "Tzatziki Sauce", "Quick Pickled
  * Onions" / "Pickled Onions"): the heading has no colon, and the list's rows are in title case,
- * so only the repeat tells it. A list's item is not followed by its own tail as a row.
+ * so only the repeat tells it. A list's item is not followed by its own tail as a row, so the
+ * heading is one though the row before ran to the column's edge (a long item before it,
+ * "3 tablespoons extra-virgin olive oil"; session 70, photos76).
  */
 function subRecipeTitleOver(line: string, next: string | undefined): string | null {
   if (next === undefined || !/\p{L}{3}/u.test(next)) return null;
@@ -1633,7 +1635,7 @@ function walk(lines: Line[], builder: DraftBuilder): void {
           ? line.trim().replace(/:$/u, '')
           : null) ??
         (builder.printed ? capitalsTitleOver(line, nextText) : null) ??
-        (builder.printed && !runsOn ? subRecipeTitleOver(line, nextText) : null);
+        (builder.printed ? subRecipeTitleOver(line, nextText) : null);
       let marker = stepMarker(line, false);
       const number = marker ? Number(/\d+/u.exec(marker)?.[0]) : NaN;
       // A numbered ingredient list's next number ("3." after "2.") is its next item, whatever

@@ -3,7 +3,7 @@ import { cleanLine } from './clean-lines.ts';
 import { mendBraces, mendOcrMisreads, mendYearGrams } from './ocr-misreads.ts';
 import { mendDraftWords } from './ocr-words.ts';
 import { isPluginControls, isStrapLine, parseRecipeText } from './parse-recipe-text.ts';
-import { readFromSmallCapitals } from './sections.ts';
+import { readFromSmallCapitals, readGroupTitle } from './sections.ts';
 import { stripBoxRemains, stripSharedBullet } from './shared-bullets.ts';
 import { plainLines, type TextLine } from './text-lines.ts';
 import { mendTitleCase, takeTitle } from './title-lines.ts';
@@ -5891,5 +5891,56 @@ describe('session 70, photos75', () => {
     expect(mendOcrMisreads('2-3 tbsp / 30-45 mi olive oil')).toBe('2-3 tbsp / 30-45 ml olive oil');
     expect(mendOcrMisreads('½ cup (120-150 mi) cream')).toBe('½ cup (120-150 ml) cream');
     expect(mendOcrMisreads('500 mi double cream')).toBe('500 ml double cream');
+  });
+});
+
+describe('a list heading naming its first part, a sub-recipe heading after a full row (session 70, photos76)', () => {
+  const rows = (...lines: [string, number, boolean?][]): TextLine[] =>
+    lines.map(([text, height, runsOn], index) => ({
+      text,
+      height,
+      top: index * 40,
+      ...(runsOn ? { runsOn: true } : {}),
+    }));
+
+  it('keeps "Ingredients for the" wrapped over two rows in capitals as one heading', () => {
+    const draft = parseRecipeText(
+      rows(
+        ['Garden Salad', 60],
+        ['INGREDIENTS FOR THE', 30],
+        ['SALAD:', 30, true],
+        ['4 romaine hearts', 30],
+        ['4 cups kale', 30],
+        ['1 Toss the romaine and the kale in a bowl.', 30],
+      ).map((line, index) => (index > 0 ? { ...line, column: index < 5 ? 0 : 1 } : line)),
+    );
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([
+      'Ingredients for the salad',
+    ]);
+    expect(draft.ingredients).toEqual(['4 romaine hearts', '4 cups kale']);
+  });
+
+  it('reads a sub-recipe heading in title case as a heading though the row before ran on', () => {
+    const draft = parseRecipeText(
+      rows(
+        ['Steak Salad', 60],
+        ['Ingredients', 40],
+        ['1 pound sirloin steak', 30],
+        ['3 tablespoons extra-virgin olive oil', 30],
+        ['Homemade Tzatziki Sauce', 30, true],
+        ['Tzatziki Sauce', 30],
+        ['Instructions', 40],
+        ['1. Grill the steak.', 30],
+      ),
+    );
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([
+      null,
+      'Homemade Tzatziki Sauce',
+    ]);
+    expect(draft.ingredients).not.toContain('Homemade Tzatziki Sauce');
+  });
+
+  it('leaves "Ingredients for 4" no heading of a part', () => {
+    expect(readGroupTitle('Ingredients for 4')).toBeNull();
   });
 });

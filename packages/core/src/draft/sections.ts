@@ -60,6 +60,8 @@ export function readHeading(line: string): { section: Section; rest: string } | 
  * ingredients with no colon ("Dry Ingredients", "Cake ingredients").
  */
 export function readGroupTitle(line: string): string | null {
+  const forPart = INGREDIENTS_FOR_PART.exec(line.trim());
+  if (forPart) return tidyTitle(forPart[1]!);
   const forThe = /^(for (?:the )?[\p{L}\s&'’-]{2,40}?)\s*[:：]?$/iu.exec(line);
   if (forThe) return tidyTitle(forThe[1]!);
   // A photo's "F" read as "E" ("Eor the marinade"): no heading or item starts with "Eor".
@@ -70,6 +72,15 @@ export function readGroupTitle(line: string): string | null {
   const colon = /^([\p{L}][\p{L}\s&'’-]{1,40}?)\s*[:：]$/u.exec(line);
   return colon ? tidyTitle(colon[1]!) : null;
 }
+
+/**
+ * A part's heading that names the list first, with no colon ("Ingredients for the cake",
+ * "INGREDIENTS FOR THE" / "SALAD:" wrapped over a narrow column; session 70, photos76): kept as
+ * printed, its rest going on after "the". Only "for the" and words follow, so "Ingredients for
+ * 4" is not one.
+ */
+const INGREDIENTS_FOR_PART =
+  /^((?:the\s+)?ingredients\s+for\s+the(?:\s+[\p{L}&'’-]+){0,4})\s*[:：]?$/iu;
 
 /** A title trimmed, and in sentence case when it was written in capitals ("FOR THE CAKE"). */
 export function tidyTitle(title: string): string {
