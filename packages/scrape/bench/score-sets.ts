@@ -69,6 +69,9 @@ const option = (name: string) => {
 };
 const half = option('--half') as Half | undefined;
 const missField = option('--misses') as SetField | undefined;
+if (missField !== undefined && !(SET_FIELDS as readonly string[]).includes(missField)) {
+  throw new Error(`--misses takes one of ${SET_FIELDS.join(', ')}; not ${missField}.`);
+}
 const onlySet = option('--set');
 const limit = Number(option('--limit') ?? 30);
 if (missField && half !== 'tune') {
