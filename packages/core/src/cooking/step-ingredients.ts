@@ -313,14 +313,16 @@ const AGAIN = [
 /** A line that says a later step takes more of it: "1 cup sugar, divided", "plus more to serve". */
 const SPLIT_LINE = /\b(?:divided|reserve|reserved|plus|more|remaining|separated|halved)\b/iu;
 
-/** Where, among a step's `foodWords`, stand the foods it names again (`AGAIN`). */
-function againPositions(step: string): Set<number> {
+/**
+ * Where, among a step's `foodWords`, stand the words the patterns' first groups hold (the foods
+ * `AGAIN` names again, those `SECOND_HELPING` names as a second use).
+ */
+function positionsNamed(step: string, patterns: readonly RegExp[]): Set<number> {
   const found = new Set<number>();
-  for (const pattern of AGAIN) {
+  for (const pattern of patterns) {
     for (const match of step.matchAll(pattern)) {
       const end = match.index + match[0].length;
-      const start = end - match[1]!.length;
-      const before = wordsBefore(step, start);
+      const before = wordsBefore(step, end - match[1]!.length);
       const through = wordsBefore(step, end);
       for (let at = before; at < through; at += 1) found.add(at);
     }
@@ -336,18 +338,6 @@ function againPositions(step: string): Set<number> {
  */
 const SECOND_HELPING =
   /\b(?:more|extra(?!\s+(?:large|small|light|fine|sharp|mature|strong|mild|lean|thick|thin|dark|firm|hot|wide)\b)|additional)\s+(?!virgin\b)((?:(?!\b(?:to|for|if|as|before|when|than|into|in|on|over|until|while|then|at|of)\b)[^.,;:!?()])+)/giu;
-
-/** Where, among a step's `foodWords`, stand the foods it names as a second use (`SECOND_HELPING`). */
-function secondPositions(step: string): Set<number> {
-  const found = new Set<number>();
-  for (const match of step.matchAll(SECOND_HELPING)) {
-    const end = match.index + match[0].length;
-    const before = wordsBefore(step, end - match[1]!.length);
-    const through = wordsBefore(step, end);
-    for (let at = before; at < through; at += 1) found.add(at);
-  }
-  return found;
-}
 
 /** A singular word's plural forms ("crumb" → "crumbs", "berry" → "berries"), as `singular` reads them. */
 function pluralForms(word: string): string[] {
@@ -507,9 +497,10 @@ const PART_INGREDIENTS =
  * The lines of the part a step names by its title: "whisk the dressing ingredients", "all the dry
  * ingredients" when the list has a part titled "Dry ingredients", "the streusel ingredients" for
  * "For the streusel topping". Null when the step names no part, or a word several titles hold.
+ * The titles are read once, for every step of the recipe.
  */
-function partNamed(step: string, groups: readonly LineGroup[]): readonly number[] | null {
-  if (groups.length < 2 || !/ingredients/iu.test(step)) return null;
+function partReader(groups: readonly LineGroup[]): (step: string) => readonly number[] | null {
+  if (groups.length < 2) return () => null;
   const titles = groups.map(
     (group) =>
       new Set(
@@ -526,23 +517,27 @@ function partNamed(step: string, groups: readonly LineGroup[]): readonly number[
         [...title].filter((word) => titles.every((other, at) => at === index || !other.has(word))),
       ),
   );
-  for (const match of step.matchAll(PART_INGREDIENTS)) {
-    const named = words(match[1]!).map(singular);
-    // The title holding most of the words: "dry cake" is "Dry cake ingredients", not "Wet cake…".
-    const held = titles.map((title) => named.filter((word) => title.has(word)).length);
-    const most = Math.max(...held);
-    const holding = held.flatMap((count, index) => (count > 0 && count === most ? [index] : []));
-    if (holding.length !== 1) continue;
-    // "The wet ingredients" in a step about the streusel are the streusel's, whatever the titles.
-    const said = named.some((word) => titles[holding[0]!]!.has(word) && !DRY_OR_WET.has(word))
-      ? words(FOR_THE.exec(step.slice(match.index + match[0].length))?.[1] ?? '')
-      : words(step);
-    const others = own.some(
-      (title, index) => index !== holding[0] && said.some((word) => title.has(singular(word))),
-    );
-    if (!others) return groups[holding[0]!]!.lines;
+  return (step) => (/ingredients/iu.test(step) ? partIn(step) : null);
+
+  function partIn(step: string): readonly number[] | null {
+    for (const match of step.matchAll(PART_INGREDIENTS)) {
+      const named = words(match[1]!).map(singular);
+      // The title holding most of the words: "dry cake" is "Dry cake ingredients", not "Wet cake…".
+      const held = titles.map((title) => named.filter((word) => title.has(word)).length);
+      const most = Math.max(...held);
+      const holding = held.flatMap((count, index) => (count > 0 && count === most ? [index] : []));
+      if (holding.length !== 1) continue;
+      // "The wet ingredients" in a step about the streusel are the streusel's, whatever the titles.
+      const said = named.some((word) => titles[holding[0]!]!.has(word) && !DRY_OR_WET.has(word))
+        ? words(FOR_THE.exec(step.slice(match.index + match[0].length))?.[1] ?? '')
+        : words(step);
+      const others = own.some(
+        (title, index) => index !== holding[0] && said.some((word) => title.has(singular(word))),
+      );
+      if (!others) return groups[holding[0]!]!.lines;
+    }
+    return null;
   }
-  return null;
 }
 
 /** Words a part is made of in any part of the recipe. */
@@ -684,13 +679,12 @@ export function ingredientsByStep(
   groups: readonly LineGroup[] = [],
 ): number[][] {
   const keys = lines.map(ingredientKeys);
-  const { byStep, seconds } = namedByStep(steps, lines, keys);
+  // Lines a step lists as a second use ("garnish with extra herbs", "top with more parsley"):
+  // shown there, but not taken from a step that uses all the ingredients.
+  const { byStep, seconds: again } = namedByStep(steps, lines, keys);
 
   // "The spices", "seasonings", "the herbs": the lines of that kind no earlier step took.
   const kinds = lines.map((line, index) => lineKind(line, keys[index]!));
-  // Lines a step lists as a second use ("garnish with extra herbs", "top with more parsley"):
-  // shown there, but not taken from a step that uses all the ingredients.
-  const again = seconds;
   byStep.forEach((used, step) => {
     // Not a mixture the method made of them ("the pureed seasonings", "the toasted spices");
     // "the spices" take the dried herbs too, "the dried herbs" those alone (not the cumin).
@@ -721,16 +715,17 @@ export function ingredientsByStep(
   });
   // "Whisk the dressing ingredients": the lines of the part titled so; "the rest of the filling
   // ingredients" those of them no other step names.
-  const parts = steps.map((step) => partNamed(step, groups));
-  const named = byStep.map((used) => used);
+  // A line another step of `by` uses, and not as a second use there.
+  const usedElsewhere = (by: readonly number[][], step: number, index: number) =>
+    by.some((other, at) => at !== step && other.includes(index) && !again[at]!.has(index));
+  const partOf = partReader(groups);
+  const parts = steps.map((step) => partOf(step));
+  // What the steps named before any part was added: "the rest of" a part is what they leave.
+  const named = byStep.slice();
   parts.forEach((part, step) => {
     if (part === null) return;
     const rest = REST_OF.test(steps[step]!);
-    const more = part.filter(
-      (index) =>
-        !rest ||
-        !named.some((other, at) => at !== step && other.includes(index) && !again[at]!.has(index)),
-    );
+    const more = part.filter((index) => !rest || !usedElsewhere(named, step, index));
     byStep[step] = [...new Set([...byStep[step]!, ...more])].sort((a, b) => a - b);
   });
   // Lines no step names, for a step that says it uses all of them; a later such step ("add all
@@ -739,10 +734,7 @@ export function ingredientsByStep(
   return byStep.map((used, step) => {
     if (parts[step] !== null || !usesAllLines(steps[step]!)) return used;
     const elsewhere = lines.flatMap((_, index) =>
-      takenByAll.has(index) ||
-      byStep.some((other, at) => at !== step && other.includes(index) && !again[at]!.has(index))
-        ? []
-        : [index],
+      takenByAll.has(index) || usedElsewhere(byStep, step, index) ? [] : [index],
     );
     for (const index of elsewhere) takenByAll.add(index);
     return [...new Set([...used, ...elsewhere])].sort((a, b) => a - b);
@@ -818,8 +810,8 @@ function namedByStep(
       inWholeName.add(at + 1);
     }
     const beforeMade = madePositions(step);
-    const again = againPositions(step);
-    const secondAt = secondPositions(step);
+    const again = positionsNamed(step, AGAIN);
+    const secondAt = positionsNamed(step, [SECOND_HELPING]);
     // Free words: in no whole or short name, and naming a food by itself, not a mixture made of
     // it ("the lemon curd", "the flour mixture").
     const free = new Set(text.filter((_, at) => !inWholeName.has(at) && !beforeMade.has(at)));
