@@ -9,7 +9,7 @@
  * Settings' aisle arrows (40), the sheet's metric switch (40), Shop's Clear All (28), a dialog's
  * Close (40) and the calendar's Add a recipe, Move and Clear (40). Session 72: the header's
  * Plateful (32), Shop's recipe chips (32, in wrapping rows: no chip's tap may reach into the next
- * row's) and Settings' staple Add (40).
+ * row's) and Settings' staple Add (40). Session 73: Settings' staple Remove (28, in wrapping rows).
  * Measured as a thumb finds it: the points above and below the control's middle that land on it.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -208,5 +208,30 @@ test.describe('tap targets on a 412 px phone', () => {
     await open(page, '/settings');
     await page.getByRole('textbox', { name: 'Pantry staple' }).fill('Salt');
     await expectTappable(page.getByRole('button', { name: 'Add', exact: true }), 'staple Add');
+  });
+
+  test("Settings' pantry staples' Remove takes a 44 px tap, in wrapping rows", async ({ page }) => {
+    await begin(page);
+    await open(page, '/settings');
+    const field = page.getByRole('textbox', { name: 'Pantry staple' });
+    const names = ['Salt', 'Black pepper', 'Olive oil', 'Plain flour', 'Vegetable stock cubes'];
+    for (const name of names) {
+      await field.fill(name);
+      await field.press('Enter');
+    }
+    const staples = page.getByRole('list', { name: 'Pantry staples' });
+    await expect(staples.getByRole('listitem')).toHaveCount(names.length);
+    const tops = new Set<number>();
+    for (const name of names) {
+      // Tapped through its middle: a neighbour's target reaching over it would cut it short.
+      const remove = staples.getByRole('button', { name: `Remove ${name}` });
+      // Mid-screen: at the bottom edge, the tab dots and the screen's end would cut the tap.
+      await remove.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+      await expectTappable(remove, `Remove ${name}`);
+      const drawn = (await remove.boundingBox())!;
+      expect(drawn.height, 'the cross is drawn as before').toBe(28);
+      tops.add(Math.round(drawn.y + (await page.evaluate(() => window.scrollY))));
+    }
+    expect(tops.size, 'the staples wrap into rows').toBeGreaterThan(1);
   });
 });

@@ -186,7 +186,9 @@ export function PantryStaples() {
       {settings.pantryStaples.length === 0 ? (
         <p className="text-sm text-ink/70">No staples yet.</p>
       ) : (
-        <ul className="flex flex-wrap gap-2" aria-label="Pantry staples">
+        // Wrapped rows 12 px apart: each Remove takes a tap 8 px round its 28 px circle, and one
+        // row's taps meet the next row's without overlapping.
+        <ul className="flex flex-wrap gap-x-2 gap-y-3" aria-label="Pantry staples">
           {settings.pantryStaples.map((item) => (
             <li
               key={item}
@@ -197,7 +199,7 @@ export function PantryStaples() {
                 type="button"
                 aria-label={`Remove ${item}`}
                 onClick={() => setStaples(settings.pantryStaples.filter((other) => other !== item))}
-                className="grid size-7 place-items-center rounded-full hover:bg-black/10"
+                className="relative grid size-7 place-items-center rounded-full before:absolute before:-inset-2 hover:bg-black/10"
               >
                 <X aria-hidden="true" className="size-3.5" />
               </button>
