@@ -49,8 +49,13 @@ export const toast = {
   message: (message: string, options?: ToastOptions) => void show('message', message, options),
 };
 
-/** Where a toast's top edge sits: below the header and the phone's status bar. */
-const BELOW_HEADER = 'calc(env(safe-area-inset-top) + 4.5rem)';
+/**
+ * Where a toast's bottom edge sits: above the tab dots (44 px and their 12 px margin, or the
+ * phone's home bar), where the install card and the cook's timers sit too. At the top, under the
+ * header, a toast covered the page's heading for its few seconds and its Undo was out of a
+ * thumb's reach (decision 0026, session 73).
+ */
+const ABOVE_TAB_DOTS = 'calc(max(env(safe-area-inset-bottom), 0.75rem) + 3.5rem)';
 
 const LazyToaster = lazyPart(() => loadSonner().then((module) => module.Toaster));
 
@@ -58,10 +63,9 @@ function ToastRegion() {
   useEffect(() => markReady(), []);
   return (
     <LazyToaster
-      position="top-center"
-      // Under the sticky header (56 px and its border), not over its tabs: 15 px below it.
-      offset={{ top: BELOW_HEADER }}
-      mobileOffset={{ top: BELOW_HEADER }}
+      position="bottom-center"
+      offset={{ bottom: ABOVE_TAB_DOTS }}
+      mobileOffset={{ bottom: ABOVE_TAB_DOTS }}
       richColors
       closeButton
       toastOptions={{ className: 'md:max-w-[420px]' }}

@@ -176,8 +176,12 @@ function ItemRow({
             </span>
           </button>
         )}
-        {item.ownItemIds.length > 0 && <OwnItemActions item={item} />}
-        <MoveAisleButton item={item} />
+        {/* A typed line's aisle is chosen in its Edit: two buttons, and its name the room. */}
+        {item.ownItemIds.length > 0 ? (
+          <OwnItemActions item={item} />
+        ) : (
+          <MoveAisleButton item={item} />
+        )}
       </div>
     </li>
   );

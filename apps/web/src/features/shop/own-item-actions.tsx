@@ -1,11 +1,19 @@
 /**
  * Edit and remove for a list line that holds own items (issue 14). A line can hold several (the
  * household typed "milk" twice, or "6 eggs" merged with a recipe's eggs): Edit shows each as typed,
- * Remove takes them all off, with an Undo that puts them back on every phone.
+ * Remove takes them all off, with an Undo that puts them back on every phone. Edit also says which
+ * aisle the line is in (the other rows' "…" button): a typed line has two buttons, not three, so
+ * "1 pint Semi-Skimmed Milk" keeps one line on a 412 px phone (decision 0026, session 73).
  */
 import { OWN_ITEM_MAX_CHARS } from '@plateful/contracts';
-import { isUsableIngredientText, type OwnItem, type ShoppingItem } from '@plateful/core';
-import { useState } from 'react';
+import {
+  DISPLAY_CATEGORIES,
+  isUsableIngredientText,
+  type HouseholdOp,
+  type OwnItem,
+  type ShoppingItem,
+} from '@plateful/core';
+import { useId, useState } from 'react';
 import { EditRemoveButtons } from '../../components/ui/edit-remove-buttons.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { dispatchAll, useOwnItems } from '../../lib/household/index.ts';
@@ -41,14 +49,24 @@ export function OwnItemActions({ item }: { item: ShoppingItem }) {
         onRemove={() => void remove()}
       />
       <ModalDialog open={editing} onClose={() => setEditing(false)} title="Edit item">
-        <EditForm own={own} onDone={() => setEditing(false)} />
+        <EditForm item={item} own={own} onDone={() => setEditing(false)} />
       </ModalDialog>
     </>
   );
 }
 
-function EditForm({ own, onDone }: { own: OwnItem[]; onDone: () => void }) {
+function EditForm({
+  item,
+  own,
+  onDone,
+}: {
+  item: ShoppingItem;
+  own: OwnItem[];
+  onDone: () => void;
+}) {
   const [texts, setTexts] = useState(() => own.map((entry) => entry.text));
+  const [aisle, setAisle] = useState(item.category);
+  const aisleId = useId();
   const invalid = texts.some((text) => !isUsableIngredientText(text));
 
   return (
@@ -58,12 +76,16 @@ function EditForm({ own, onDone }: { own: OwnItem[]; onDone: () => void }) {
         event.preventDefault();
         if (invalid) return;
         // The dialog closes once the edit is kept on the device.
-        void dispatchAll(
-          own.flatMap((entry, index) => {
+        // The aisle is the line's (by its name, as the "…" button sets it), before the new text.
+        const moved: HouseholdOp[] =
+          aisle === item.category ? [] : [{ type: 'setAisle', name: item.name, aisle }];
+        void dispatchAll([
+          ...moved,
+          ...own.flatMap((entry, index): HouseholdOp[] => {
             const text = texts[index]!.trim().replace(/\s+/g, ' ');
             return text === entry.text ? [] : [{ type: 'putItem', itemId: entry.id, text }];
           }),
-        ).then((kept) => kept && onDone());
+        ]).then((kept) => kept && onDone());
       }}
     >
       {own.map((entry, index) => (
@@ -84,6 +106,21 @@ function EditForm({ own, onDone }: { own: OwnItem[]; onDone: () => void }) {
           />
         </label>
       ))}
+      <label htmlFor={aisleId} className="block">
+        <span className="text-sm font-semibold">Aisle</span>
+        <select
+          id={aisleId}
+          value={aisle}
+          onChange={(event) => setAisle(event.target.value as typeof aisle)}
+          className="mt-1 h-11 w-full rounded-2xl bg-white px-3 ring-1 ring-black/10 focus:ring-2 focus:ring-brand-500 focus:outline-none"
+        >
+          {DISPLAY_CATEGORIES.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.label}
+            </option>
+          ))}
+        </select>
+      </label>
       {invalid && (
         <p role="alert" className="text-sm text-red-700">
           Type at least three letters.
