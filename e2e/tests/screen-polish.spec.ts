@@ -582,3 +582,39 @@ test.describe('a long-named recipe in titled parts', () => {
     });
   });
 });
+
+/** How wide a field's placeholder is drawn, and the room its box gives it (padding aside). */
+function placeholderFit(field: Locator): Promise<{ need: number; room: number }> {
+  return field.evaluate((node: HTMLInputElement) => {
+    const style = getComputedStyle(node);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    return {
+      need: context.measureText(node.placeholder).width,
+      room: node.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+    };
+  });
+}
+
+for (const width of [360, 412]) {
+  test.describe(`placeholders on a ${width} px phone`, () => {
+    test.use({
+      viewport: { width, height: 800 },
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: 'block',
+    });
+
+    // Scrape recipe's link box read "https://www.example.com/re" (251 px in 219, 167 at 360);
+    // Shop's "Add an item, e.g. 2 pints mi" at 360 px (218 in 203).
+    test('the link and item boxes show their whole placeholder', async ({ page }) => {
+      await openShop(page);
+      const item = page.getByRole('combobox', { name: 'Add an item' });
+      const shop = await placeholderFit(item);
+      expect(shop.need, 'Add an item').toBeLessThanOrEqual(shop.room);
+      await open(page, '/build/scan');
+      const link = await placeholderFit(page.getByRole('textbox', { name: 'Recipe link' }));
+      expect(link.need, 'Recipe link').toBeLessThanOrEqual(link.room);
+    });
+  });
+}

@@ -70,7 +70,7 @@ export function LinkScan({
           spellCheck={false}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="https://www.example.com/recipe"
+          placeholder="Paste a recipe link"
           disabled={busy}
           className="h-12 min-w-0 flex-1 rounded-xl border border-black/10 bg-white px-3 text-base placeholder:text-ink/70 focus:border-brand-500 disabled:bg-black/5"
         />

@@ -70,7 +70,8 @@ export function AddItemBox() {
           disabled={text.trim() === ''}
           className="flex items-center gap-1.5 rounded-full bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-ink/25"
         >
-          <Plus aria-hidden className="size-4" strokeWidth={3} />
+          {/* Under 400 px the plus makes room for the whole "e.g. 2 pints milk" (decision 0026). */}
+          <Plus aria-hidden className="size-4 max-[399px]:hidden" strokeWidth={3} />
           Add
         </button>
       </div>
