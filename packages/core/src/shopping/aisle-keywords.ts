@@ -252,6 +252,8 @@ export const FLAVOURED_TYPES: ReadonlySet<string> = new Set([
   // tarts, since "tart apples" are sour ones.
   'cheesecake',
   'crumble',
+  // A strudel by its fruit ("Strudel Apricot 55g" was Fruit), as "Apricot Strudel" (session 71).
+  'strudel',
   'pie',
   'pudding',
   // Custard by its fruit ("Devon Custard Strawberry", "Custard Banana 4 x 120G").

@@ -7966,3 +7966,58 @@ describe('classifyAisle: issue 31, a bake named before its filling and its size 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, a dairy's muffins and sponge rolls (session 71, aisles73)", () => {
+  it.each([
+    // Muffins, cupcakes and a dairy's sponge roll are the baking shelf's whoever makes them.
+    ['Capricorn Blueberry Muffins 4 Pack', 'BAKING'],
+    ['Lurpak Lemon Cupcake 2 Pack', 'BAKING'],
+    ['Lurpak Swiss Roll 180g', 'BAKING'],
+    ['Capricorn Strawberry Sponge Roll 250g', 'BAKING'],
+    // A sweet maker's roll is its chocolate bar; the dairy's own foods keep their aisle.
+    ['Milky Way Crispy Rolls 5 Pack', 'PANTRY'],
+    ['Capricorn Goats Cheese 100g', 'DAIRY_AND_EGGS'],
+    ['Lurpak Slightly Salted Butter 250g', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, a strudel by its fruit and its size (session 71, aisles73)', () => {
+  it.each([
+    // A strudel named before its fruit is the strudel: the freezer's whole one.
+    ['Shopwell Strudel Cherry 600g', 'FROZEN'],
+    ['Shopwell Apple Strudel 550g', 'FROZEN'],
+    // One of 150 g or less, alone or in a multipack, is a packaged cake.
+    ['Shopwell Strudel Cherry 60g', 'BAKING'],
+    ['Shopwell Strudel Apple & Cinnamon 70g', 'BAKING'],
+    ['Shopwell Apple Strudel Slices 4 x 80g', 'BAKING'],
+    // Said frozen, the freezer's at any size.
+    ['Shopwell Frozen Apple Strudel 120g', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe("classifyAisle: issue 31, a tea maker's jar (session 71, aisles73)", () => {
+  it.each([
+    // A jar or tin of a tea maker's tea is the tea, not a jar of food.
+    ['Brooke Bond Everyday Jar 250g', 'PANTRY'],
+    ['Brooke Bond Original Tin 125g', 'PANTRY'],
+    ['Shopwell Strawberry Jam Jar 340g', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, ground meat named mince as well (session 71, aisles73)', () => {
+  it.each([
+    // Named mince, the UK word for the chiller's pack, it is the butcher's at 400 g too.
+    ['Shopwell Ground Lamb Mince 400g', 'MEAT_AND_FISH'],
+    ['Shopwell Ground Beef Mince 2x400g', 'MEAT_AND_FISH'],
+    // "Ground" alone by 400 g stays a foreign maker's frozen block.
+    ['Shopwell Ground Beef 400g', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

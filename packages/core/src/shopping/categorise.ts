@@ -828,7 +828,9 @@ function baseBucket(
       // So are a dairy's ("Lurpak Butter Shortbread", "Capricorn Banana Cake" were Dairy).
       (head.phrase.bucket === 'BAKING' &&
         (brand?.phrase.bucket === 'PANTRY' || brand?.phrase.bucket === 'DAIRY_AND_EGGS') &&
-        BAKED_GOODS_HEADS.has(lastWord(head, name.words)) &&
+        (BAKED_GOODS_HEADS.has(lastWord(head, name.words)) ||
+          (brand?.phrase.bucket === 'DAIRY_AND_EGGS' &&
+            DAIRY_MAKERS_BAKES.has(lastWord(head, name.words)))) &&
         head.end === headEnd(name.words, name.variantAt)) ||
       // A sweetener is the baking shelf's though a drink maker sells it ("Tropicana Slim Zero
       // Calorie Sweetener 100s" was Pantry).
@@ -1011,7 +1013,16 @@ const BAKED_GOODS_HEADS: ReadonlySet<string> = new Set([
   'oatcake',
   'cake',
   'pie',
+  // Muffins and cupcakes too ("Capricorn Muffins 6s" was Dairy by the maker's name; session 71).
+  'muffin',
+  'cupcake',
 ]);
+
+/**
+ * A dairy's roll is a sponge roll, the baking shelf's ("Capricorn Spanish Roll 200g" was Dairy);
+ * a sweet maker's is a chocolate bar ("Milky Way Crispy Roll").
+ */
+const DAIRY_MAKERS_BAKES: ReadonlySet<string> = new Set(['roll']);
 
 /** What a breakfast-cereal maker bakes besides its cereals. */
 const CEREAL_MAKERS_BISCUITS: ReadonlySet<string> = new Set(['biscuit', 'cookie', 'cooky']);
@@ -2271,6 +2282,8 @@ function groundMeatBlock(moved: Bucket, name: NameWords, text: string): boolean 
   if (moved !== 'MEAT_AND_FISH' && moved !== 'TINNED_AND_JARRED') return false;
   const at = name.words.indexOf('ground');
   if (at < 0 || !GROUND_MEATS.has(name.words[at + 1] ?? '')) return false;
+  // Named mince as well, it is the chiller's pack by the UK word ("Ground Beef Mince 400g").
+  if (name.words.includes('mince')) return false;
   return !saysChiller(name) && FOUR_HUNDRED_GRAMS.test(text);
 }
 
@@ -6949,6 +6962,24 @@ function sweetBake(moved: Bucket | null, name: NameWords, chunks: readonly Chunk
   );
 }
 
+/** The most a single strudel cake weighs; the freezer's whole strudels weigh 400-600 g. */
+const SINGLE_STRUDEL_GRAMS = 150;
+
+/**
+ * A strudel of one portion, 150 g or less, is a packaged cake, the baking shelf's ("Strudel
+ * Apricot 55g", "Strudel Apple Cinnamon 55g" were Fruit and Spices): UK shops sell whole
+ * strudels frozen (400-600 g, the catalogue's Frozen) and single ones with the cakes. Not one
+ * the title says is frozen.
+ */
+function singleStrudel(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved === 'BAKING' || !name.words.includes('strudel') || saysFrozen(name)) return false;
+  // One strudel's weight, alone or in a multipack ("Strudel Apple 4x55g").
+  const pack = WEIGHT_MULTIPACK.exec(text);
+  const kilos = pack?.[3]?.toLowerCase() === 'kg';
+  const grams = pack === null ? packGrams(text) : Number(pack[2]) * (kilos ? 1000 : 1);
+  return grams !== null && grams <= SINGLE_STRUDEL_GRAMS;
+}
+
 /** Bars of another shelf: cake and biscuit bars are baking, yogurt and ice cream bars chilled. */
 const OTHER_BARS: ReadonlySet<string> = new Set([
   'cake',
@@ -9252,6 +9283,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && snackBar(moved, name, chunks)) moved = 'PANTRY';
   if (moved !== null && bakedBar(moved, name)) moved = 'BAKING';
   if (sweetBake(moved, name, chunks)) moved = 'BAKING';
+  if (!tinned && singleStrudel(moved, name, text)) moved = 'BAKING';
   if ((moved === 'PANTRY' || moved === null) && chocolateBiscuits(name)) moved = 'BAKING';
   if (moved !== null && filledCones(moved, name, text)) moved = 'FROZEN';
   if (!tinned && iceCreamSticks(moved, name, text)) moved = 'FROZEN';
