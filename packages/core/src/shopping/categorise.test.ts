@@ -8021,3 +8021,20 @@ describe('classifyAisle: issue 31, ground meat named mince as well (session 71, 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, a sweet maker's cake before its flavour, a biscuit maker's coffee (session 71, aisles73)", () => {
+  it.each([
+    // A cake or muffin named before its flavours alone is the bake, whoever makes it.
+    ['Haribo Cake Strawberry 5 Pack', 'BAKING'],
+    ['Galaxy Cake Caramel 5x30g', 'BAKING'],
+    ['Capricorn Muffins Blueberry 4 Pack', 'BAKING'],
+    // Tea and coffee are drinks though a biscuit maker's name is among the words.
+    ['Jacobs Kronung Coffee 200g', 'PANTRY'],
+    ['Jacobs Decaf Coffee Pods 10 Pack', 'PANTRY'],
+    // The biscuit maker's biscuits keep the baking shelf, named with a tea or not.
+    ['Jacobs Cream Crackers Tea Time 300g', 'BAKING'],
+    ['Jacobs Cream Crackers 200g', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

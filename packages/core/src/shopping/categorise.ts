@@ -831,7 +831,9 @@ function baseBucket(
         (BAKED_GOODS_HEADS.has(lastWord(head, name.words)) ||
           (brand?.phrase.bucket === 'DAIRY_AND_EGGS' &&
             DAIRY_MAKERS_BAKES.has(lastWord(head, name.words)))) &&
-        head.end === headEnd(name.words, name.variantAt)) ||
+        (head.end === headEnd(name.words, name.variantAt) ||
+          // … or before its flavours alone ("Galaxy Cake Vanilla 5x30g" was Pantry).
+          flavoursAfter(head, chunks, name))) ||
       // A sweetener is the baking shelf's though a drink maker sells it ("Tropicana Slim Zero
       // Calorie Sweetener 100s" was Pantry).
       (head.phrase.bucket === 'BAKING' &&
@@ -853,6 +855,13 @@ function baseBucket(
         )) ||
       // A wine or spirit is a drink whoever makes it (SPIRIT_WORDS).
       isAlcoholWord(head, name.words) ||
+      // Tea and coffee are drinks though a biscuit maker's name is among the words ("Jacobs …
+      // Espresso Lungo" was Baking by the cracker maker's name): a baker sells none, when the
+      // title names nothing of another aisle ("Jacobs Cream Crackers Tea Time" stays the crackers).
+      (head.phrase.bucket === 'PANTRY' &&
+        brand?.phrase.bucket === 'BAKING' &&
+        HOT_DRINK_WORDS.has(lastWord(head, name.words)) &&
+        chunks.every((chunk) => chunk.phrase.brand || chunk.phrase.bucket === 'PANTRY')) ||
       // Nuts sold unsalted are the baking shelf's though a crisp maker sells them ("KP Unsalted
       // Roasted Peanuts 250g"); its salted and dry roasted nuts stay with the snacks.
       (head.phrase.bucket === 'BAKING' &&
@@ -1023,6 +1032,24 @@ const BAKED_GOODS_HEADS: ReadonlySet<string> = new Set([
  * a sweet maker's is a chocolate bar ("Milky Way Crispy Roll").
  */
 const DAIRY_MAKERS_BAKES: ReadonlySet<string> = new Set(['roll']);
+
+/**
+ * Whether only flavours follow the head to the name's end: chunks of the flavour aisles, none a
+ * brand, with nothing but "and" or a taste word between them ("Cake Vanilla", "Muffins Lemon &
+ * Poppy Seed").
+ */
+function flavoursAfter(head: Chunk, chunks: readonly Chunk[], name: NameWords): boolean {
+  const end = headEnd(name.words, name.variantAt);
+  const after = chunks.filter((chunk) => chunk.start >= head.end && chunk.start < end);
+  if (after.length === 0 || after.some((chunk) => chunk.phrase.brand)) return false;
+  if (!after.every((chunk) => isFlavour(chunk, name.words))) return false;
+  const covered = (i: number) => after.some((chunk) => chunk.start <= i && i < chunk.end);
+  for (let i = head.end; i < end; i += 1) {
+    const word = name.words[i] ?? '';
+    if (!covered(i) && word !== 'and' && !TASTE_WORDS.has(word)) return false;
+  }
+  return true;
+}
 
 /** What a breakfast-cereal maker bakes besides its cereals. */
 const CEREAL_MAKERS_BISCUITS: ReadonlySet<string> = new Set(['biscuit', 'cookie', 'cooky']);
