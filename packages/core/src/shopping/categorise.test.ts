@@ -8038,3 +8038,18 @@ describe("classifyAisle: issue 31, a sweet maker's cake before its flavour, a bi
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, rusks before what is baked in them, flower water (session 71, aisles73)', () => {
+  it.each([
+    // Rusks named before what is baked into them are the rusks.
+    ['Shopwell Rusks Buttermilk 500g', 'BAKING'],
+    ['Shopwell Rusks Muesli 450g', 'BAKING'],
+    // Flower or blossom water is the baking shelf's flavouring, as rose water is.
+    ['Shopwell Flower Water 250ml', 'BAKING'],
+    ['Shopwell Blossom Water 150ml', 'BAKING'],
+    // An elderflower drink stays the drink.
+    ['Shopwell Elderflower Water 500ml', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

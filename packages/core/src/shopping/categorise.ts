@@ -3178,6 +3178,9 @@ const BAKED_HEADS: ReadonlySet<string> = new Set([
   'cookie',
   'flapjack',
   'panettone',
+  // Rusks by what is baked into them ("Rusks Buttermilk" was Dairy, "Rusks Muesli" Pasta &
+  // Grains; session 71).
+  'rusk',
 ]);
 
 /** Aisles of what a bread or bake is named after: seeds, grains, fruit, olives, cheese, herbs. */

@@ -15,7 +15,7 @@ export const BAKING_NAMES = [
   // Sweeteners by their own names (session 70, aisles72).
   `sucralose,aspartame,saccharin`,
   // Flavourings, colourings, setting agents.
-  `(vanilla bean|vanilla) paste,(rose|orange blossom|orange flower) water,food colouring,food colour,food color,colour gel,gelatine,agar,vanilla bean,vanilla,rosewater,flavouring,gelatin,pectin,food coloring,vege gel,setting agent,jelly`,
+  `(vanilla bean|vanilla) paste,(rose|orange blossom|orange flower|flower|blossom) water,food colouring,food colour,food color,colour gel,gelatine,agar,vanilla bean,vanilla,rosewater,flavouring,gelatin,pectin,food coloring,vege gel,setting agent,jelly`,
   // Chocolate and cocoa for baking.
   `(chocolate|baking) chip,milk chocolate,cocoa,cacao,couverture,candy melt`,
   // Nuts, seeds and coconut (home-baking shelf).
