@@ -8053,3 +8053,17 @@ describe('classifyAisle: issue 31, rusks before what is baked in them, flower wa
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, a chocolate's kind after it (session 71, aisles73)", () => {
+  it.each([
+    // Cooking chocolate or chocolate drops with "milk" after them are milk chocolate to bake with.
+    ['Shopwell Belgian Cooking Chocolate, Milk', 'BAKING'],
+    ['Shopwell Cooking Chocolate Milk 150g', 'BAKING'],
+    ['Shopwell Chocolate Drops Milk 100g', 'BAKING'],
+    // Chocolate buttons so named are the sweets; chocolate milk, and anything by volume, the drink.
+    ['Shopwell Chocolate Buttons Milk 70g', 'PANTRY'],
+    ['Shopwell Chocolate Milk 1L', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

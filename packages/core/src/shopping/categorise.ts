@@ -9155,7 +9155,27 @@ function dryPastaMultipack(name: NameWords): boolean {
   return !name.words.some((word) => TINNED_PASTA_WORDS.has(word) || TIN_WORDS.has(word));
 }
 
+/**
+ * Cooking chocolate, or chocolate chips, drops or chunks, with "milk" after them as their kind
+ * ("Belgian Cooking Chocolate, Milk", "Chocolate Drops Milk 100g" were Dairy & Eggs as milk):
+ * the shops' lists name a chocolate's kind after it, as "Cooking Chocolate, White". Bare
+ * "Chocolate Milk" is the drink, and nothing sold by volume is read so.
+ */
+const CHOCOLATE_THEN_MILK =
+  /\b((?:cooking|cooks'?|baking)\s+chocolate|chocolate\s+(?:chips?|drops?|chunks?|buttons?|curls?))\s*,?\s+milk\b(?!\s+(?:drink|shake|powder))/i;
+
+/** The title with a chocolate's kind "milk" read before it ("Milk Cooking Chocolate"), or null. */
+function chocolateKindFirst(text: string): string | null {
+  const found = CHOCOLATE_THEN_MILK.exec(text);
+  if (found === null || LIQUID_VOLUME.test(text)) return null;
+  const before = text.slice(0, found.index);
+  const after = text.slice(found.index + found[0].length);
+  return `${before}Milk ${found[1] ?? ''}${after}`;
+}
+
 const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
+  const milkFirst = chocolateKindFirst(text);
+  if (milkFirst !== null) return classifyName(milkFirst, tinnedLine);
   const name = spellChecked(readName(text));
   const frozenPack = !tinnedLine && /x/i.test(text) && freezerVegetableMultipack(name, text);
   const tinned =
