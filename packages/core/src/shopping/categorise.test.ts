@@ -8031,6 +8031,9 @@ describe("classifyAisle: issue 31, a sweet maker's cake before its flavour, a bi
     // Tea and coffee are drinks though a biscuit maker's name is among the words.
     ['Jacobs Kronung Coffee 200g', 'PANTRY'],
     ['Jacobs Decaf Coffee Pods 10 Pack', 'PANTRY'],
+    ['Jacobs Coffee Beans 1kg', 'PANTRY'],
+    // A baker's cakes named after the coffee stay the cakes.
+    ['Mr Kipling Coffee Slices 6 Pack', 'BAKING'],
     // The biscuit maker's biscuits keep the baking shelf, named with a tea or not.
     ['Jacobs Cream Crackers Tea Time 300g', 'BAKING'],
     ['Jacobs Cream Crackers 200g', 'BAKING'],

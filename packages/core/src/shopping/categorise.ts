@@ -860,8 +860,12 @@ function baseBucket(
       // title names nothing of another aisle ("Jacobs Cream Crackers Tea Time" stays the crackers).
       (head.phrase.bucket === 'PANTRY' &&
         brand?.phrase.bucket === 'BAKING' &&
-        HOT_DRINK_WORDS.has(lastWord(head, name.words)) &&
-        chunks.every((chunk) => chunk.phrase.brand || chunk.phrase.bucket === 'PANTRY')) ||
+        name.words.slice(head.start, head.end).some((word) => HOT_DRINK_WORDS.has(word)) &&
+        chunks.every((chunk) => chunk.phrase.brand || chunk.phrase.bucket === 'PANTRY') &&
+        // Only the drink's own forms may follow it: "Mr Kipling Coffee Slices" are cakes.
+        name.words
+          .slice(head.end, headEnd(name.words, name.variantAt))
+          .every((word) => HOT_DRINK_FORMS.has(word))) ||
       // Nuts sold unsalted are the baking shelf's though a crisp maker sells them ("KP Unsalted
       // Roasted Peanuts 250g"); its salted and dry roasted nuts stay with the snacks.
       (head.phrase.bucket === 'BAKING' &&
@@ -1050,6 +1054,32 @@ function flavoursAfter(head: Chunk, chunks: readonly Chunk[], name: NameWords): 
   }
   return true;
 }
+
+/**
+ * Words that may follow a tea or coffee to say how it is brewed or what it is sold in ("Espresso
+ * Lungo", "Coffee Jar", "Tea Caddy Refill").
+ */
+const HOT_DRINK_FORMS: ReadonlySet<string> = new Set([
+  'lungo',
+  'ristretto',
+  'capsule',
+  'pod',
+  'bag',
+  'teabag',
+  'jar',
+  'tin',
+  'caddy',
+  'refill',
+  'sachet',
+  'pouch',
+  'stick',
+  'bean',
+  'ground',
+  'instant',
+  'decaf',
+  'blend',
+  'roast',
+]);
 
 /** What a breakfast-cereal maker bakes besides its cereals. */
 const CEREAL_MAKERS_BISCUITS: ReadonlySet<string> = new Set(['biscuit', 'cookie', 'cooky']);
