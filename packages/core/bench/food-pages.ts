@@ -354,9 +354,10 @@ export function scorePages(
     }
     if (page.calories === null || page.servings === null || page.calories <= 0) continue;
     if (!nutrition.canEstimate) {
-      calorieMisses.push(
-        `${page.site}/${page.file}: cannot estimate (coverage ${percent(nutrition.coverage)})`,
-      );
+      const miss = `${page.site}/${page.file}: cannot estimate (coverage ${percent(nutrition.coverage)}; ${page.servings} servings)`;
+      // With `lines`, its lines too: an unplaced line is as much a miss's cause as a wrong one.
+      const listed = options.lines === true && calorieMisses.length < options.misses;
+      calorieMisses.push(listed ? [miss, ...missLines(table, page)].join('\n      ') : miss);
       continue;
     }
     estimable += 1;
@@ -364,7 +365,7 @@ export function scorePages(
     gaps.push(gap);
     signedGaps.push((nutrition.perServing.energyKcal - page.calories) / page.calories);
     if (gap > 0.25) {
-      const miss = `${page.site}/${page.file}: ${nutrition.perServing.energyKcal} kcal, page ${page.calories} (${percent(gap)}; coverage ${percent(nutrition.coverage)})`;
+      const miss = `${page.site}/${page.file}: ${nutrition.perServing.energyKcal} kcal, page ${page.calories} (${percent(gap)}; coverage ${percent(nutrition.coverage)}; ${page.servings} servings)`;
       // With `lines`, the miss's lines beneath it (only for the misses that are listed).
       const listed = options.lines === true && calorieMisses.length < options.misses;
       calorieMisses.push(listed ? [miss, ...missLines(table, page)].join('\n      ') : miss);
