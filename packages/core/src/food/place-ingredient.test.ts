@@ -314,6 +314,20 @@ describe('placeIngredient: densities', () => {
     expect(food('4 pork chops, cooked')).toBe('pork');
   });
 
+  it('weighs a cup of orzo and other rice-sized pasta as a packed grain, not open shapes', () => {
+    // US pasta labels: 2 oz (56 g) of orzo is about ⅓ cup; penne or elbows fill a cup at ~100 g.
+    expect(food('1/2 cup dry Orzo')).toBe('orzo');
+    expect(grams('1/2 cup dry Orzo')).toBeCloseTo(85, 0);
+    expect(grams('1 cup acini de pepe pasta')).toBeCloseTo(170, 0);
+    expect(food('1 cup stelline')).toBe('orzo');
+    expect(place('200g risoni').food?.per100g.energyKcal).toBe(
+      place('200g penne').food?.per100g.energyKcal,
+    );
+    // Open shapes keep the pasta's cup; cooked orzo stays cooked pasta.
+    expect(grams('1 cup elbow macaroni')).toBeCloseTo(101, 0);
+    expect(food('2 cups cooked orzo')).toBe('cooked-pasta');
+  });
+
   it('weighs a cup of cooked spinach as USDA’s boiled spinach, not the raw leaves', () => {
     // USDA 11458 boiled spinach, drained, 180 g a cup; raw baby leaves are 30 g a cup.
     expect(food('1 cup cooked spinach, very well drained and squeezed dry')).toBe('cooked-spinach');
