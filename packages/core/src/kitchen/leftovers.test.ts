@@ -40,6 +40,23 @@ describe('weekLeftovers', () => {
     expect(texts(['0.1 cucumber'])).toEqual(['nearly 1 cucumber']);
   });
 
+  it('rounds float noise away before saying "nearly": 1.9999999 cucumbers left is 2', () => {
+    const list = listOf(['1 1/2 cucumbers']);
+    const item = {
+      ...list.items[0]!,
+      quantity: 1.0000001,
+      buy: { ...list.items[0]!.buy!, quantity: 3 },
+    };
+    const week = weekLeftovers({ ...list, items: [item] }, TEST_FOODS);
+    expect(week.leftovers.map((l) => l.text)).toEqual(['2 cucumbers']);
+  });
+
+  it('writes a rest under a kilogram in grams: 0.95 kg of a 1.5 kg bag is 950 g, not 1 kg', () => {
+    const texts = (lines: string[]) =>
+      weekLeftovers(listOf(lines), TEST_FOODS).leftovers.map((l) => l.text);
+    expect(texts(['0.55 kg plain flour'])).toEqual(['950 g plain flour']);
+  });
+
   it('keeps a rest the pantry reads back as the same amount: next week buys no cucumber for ½', () => {
     const [rest] = weekLeftovers(listOf(['1/2 cucumber']), TEST_FOODS).leftovers;
     expect(rest?.text).toBe('½ cucumber');

@@ -88,6 +88,18 @@ describe('spoons adding up to a cup or more read as a cup of the thing does', ()
     ]);
   });
 
+  it('keeps mixed spoons below a cup as spoons, poured or not: 4 tbsp + 3 tsp milk → 5 tbsp', () => {
+    expect(listOf(['4 tbsp milk'], ['3 tsp milk']).map(([quantity]) => quantity)).toEqual([
+      '5 tbsp',
+    ]);
+    expect(listOf(['10 tbsp milk'], ['1 tsp milk']).map(([quantity]) => quantity)).toEqual([
+      '31 tsp',
+    ]);
+    expect(listOf(['4 tbsp honey'], ['3 tsp honey']).map(([quantity]) => quantity)).toEqual([
+      '5 tbsp',
+    ]);
+  });
+
   it('gives a poured thing in millilitres: 10 + 8 tbsp milk → 270 ml', () => {
     expect(listOf(['10 tbsp milk'], ['8 tbsp milk'])).toEqual([
       ['270 ml', 'Milk', 'milk-dairy_and_eggs-ml'],

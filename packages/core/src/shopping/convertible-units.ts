@@ -24,11 +24,12 @@ const BASE_UNIT = { mass: 'g', volume: 'ml' } as const;
 
 const KG_G = 1000;
 const LITRE_ML = 1000;
-/** Spoon totals up to this many ml stay in spoons ('5 tsp', '4 tbsp'); more reads as ml. */
-const SPOONS_MAX_ML = 4 * TBSP_ML;
 /** Measuring spoons, whose total reads as a cup would from a cup up. */
 const SPOONS: ReadonlySet<string> = new Set(['tsp', 'dessertspoon', 'tbsp']);
-/** A cup in ml (the unit table's): spoons adding up to this read as a cup of the thing does. */
+/**
+ * A cup in ml (the unit table's): spoons adding up to this read as a cup of the thing does
+ * (`spoonsAsCup`); below it they stay spoons ('5 tsp', '5 tbsp'), mixed or not, poured or not.
+ */
 const CUP_ML = unitDefinition('cup')?.factor ?? 240;
 
 /** The readable amount for a combined total in base units ('1.1 kg', '5 tsp', '300 ml'). */
@@ -41,7 +42,8 @@ export function readable(
     return total >= KG_G ? { quantity: total / KG_G, unit: 'kg' } : { quantity: total, unit: 'g' };
   }
   const spoonsOnly = [...units].every((unit) => unit === 'tsp' || unit === 'tbsp');
-  if (spoonsOnly && total <= SPOONS_MAX_ML) {
+  // "4 tbsp + 3 tsp milk" is 5 tbsp, as "4 tbsp + 1 tbsp" is, not 75 ml.
+  if (spoonsOnly && total < CUP_ML) {
     return total % TBSP_ML === 0
       ? { quantity: total / TBSP_ML, unit: 'tbsp' }
       : { quantity: total / TSP_ML, unit: 'tsp' };

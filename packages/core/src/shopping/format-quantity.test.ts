@@ -13,6 +13,14 @@ describe('quantity display', () => {
     expect(formatNumber(2.25)).toBe('2.3');
   });
 
+  it('writes a kilogram or litre under one that one decimal would misstate in g or ml', () => {
+    expect(formatQuantity(0.95, 'kg')).toBe('950 g');
+    expect(formatQuantity(0.268, 'l')).toBe('268 ml');
+    // Exact at one decimal, or one or more: as SPEC §5 writes it.
+    expect(formatQuantity(0.5, 'kg')).toBe('0.5 kg');
+    expect(formatQuantity(1.2, 'kg')).toBe('1.2 kg');
+  });
+
   it('prints nothing for quantity 1 with no unit', () => {
     expect(formatQuantity(1, null)).toBe('');
   });

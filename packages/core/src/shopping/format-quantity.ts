@@ -23,12 +23,33 @@ export function formatSomeNumber(value: number): string {
   return formatNumber(Math.max(0.1, value));
 }
 
+/** The smaller metric unit of a kilogram or a litre. */
+const SMALLER_METRIC: ReadonlyMap<string, string> = new Map([
+  ['kg', 'g'],
+  ['l', 'ml'],
+]);
+
 /**
- * The quantity and unit as displayed ("400 g", "2 cans", "1.5 tbsp"); '' when there is no
- * quantity or for a quantity of 1 with no unit.
+ * A kilogram or litre amount under one that one decimal would misstate, in grams or millilitres:
+ * 0.95 kg is "950 g", not "1 kg"; 0.5 kg stays "0.5 kg". Anything else as it is.
  */
-export function formatQuantity(quantity: number | null, unit: string | null): string {
-  if (quantity === null || !Number.isFinite(quantity)) return '';
+export function inSmallerMetric(
+  quantity: number,
+  unit: string | null,
+): { quantity: number; unit: string | null } {
+  const smaller = unit === null ? undefined : SMALLER_METRIC.get(unit);
+  if (smaller === undefined || quantity <= 0 || quantity >= 1) return { quantity, unit };
+  if (Math.abs(quantity * 10 - Math.round(quantity * 10)) < 1e-6) return { quantity, unit };
+  return { quantity: Math.round(quantity * 1000), unit: smaller };
+}
+
+/**
+ * The quantity and unit as displayed ("400 g", "2 cans", "1.5 tbsp", "950 g" for 0.95 kg); ''
+ * when there is no quantity or for a quantity of 1 with no unit.
+ */
+export function formatQuantity(given: number | null, givenUnit: string | null): string {
+  if (given === null || !Number.isFinite(given)) return '';
+  const { quantity, unit } = inSmallerMetric(given, givenUnit);
   const shownUnit = unit === null || IGNORED_UNITS.has(unit.trim().toLowerCase()) ? null : unit;
   const number = formatNumber(quantity);
   if (shownUnit === null) return number === '1' ? '' : number;
