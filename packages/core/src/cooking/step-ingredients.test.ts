@@ -411,6 +411,42 @@ describe('ingredientsByStep', () => {
       ingredientsByStep(['Mix all the ingredients.', 'Drizzle with extra virgin olive oil.'], oil),
     ).toEqual([[0], [1]]);
   });
+  it('reads "5 more minutes" as no second helping: a food must follow "more"', () => {
+    const lines = ['1 cup rice', '100g spinach', '1 tbsp olive oil'];
+    const steps = ['Mix all the ingredients.', 'Cook for 5 more minutes and add the spinach.'];
+    // The spinach is first used in the second step, so the "all" step does not get it.
+    expect(ingredientsByStep(steps, lines)).toEqual([[0, 2], [1]]);
+    // "More spinach" is still a second helping.
+    const more = ['Mix all the ingredients.', 'Cook for 5 minutes and add more spinach.'];
+    expect(ingredientsByStep(more, lines)).toEqual([[0, 1, 2], [1]]);
+  });
+  it('reads "cream" the verb as no cream line ("Cream the butter and sugar")', () => {
+    const lines = ['100g butter', '100g caster sugar', '150ml double cream'];
+    for (const creaming of [
+      'Cream the butter and sugar until pale.',
+      'Beat the eggs, then cream together the butter and sugar.',
+      'Put the butter and sugar in a bowl. Cream until light and fluffy.',
+    ]) {
+      expect(ingredientsByStep([creaming], lines)).toEqual([[0, 1]]);
+    }
+    // The noun is still the cream: "whip the cream until stiff", "Cream, butter and sugar".
+    expect(ingredientsByStep(['Whip the cream until stiff.'], lines)).toEqual([[2]]);
+    expect(ingredientsByStep(['Warm the butter and cream together.'], lines)).toEqual([[0, 2]]);
+  });
+  it('leaves out a food used before and named again as the subject of "until" or "once"', () => {
+    const lines = ['200g sugar', '100 ml water', '2 tbsp oil', '1 onion'];
+    const steps = [
+      'Put the sugar and water in a pan.',
+      'Stir until the sugar dissolves.',
+      'Heat the oil in a frying pan.',
+      'Once the oil is hot, add the onion.',
+    ];
+    expect(ingredientsByStep(steps, lines)).toEqual([[0, 1], [], [2], [3]]);
+    // Not a first naming, nor a line kept for later ("divided").
+    expect(ingredientsByStep(['Cook until the onion is soft.'], lines)).toEqual([[3]]);
+    const divided = ['200g sugar, divided', '100 ml water'];
+    expect(ingredientsByStep(steps.slice(0, 2), divided)).toEqual([[0, 1], [0]]);
+  });
   it('reads "extra large eggs", "extra light olive oil" as the grade, not a second use', () => {
     const lines = [
       '2 extra large eggs',

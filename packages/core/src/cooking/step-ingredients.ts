@@ -307,6 +307,8 @@ function madePositions(step: string): Set<number> {
  */
 const AGAIN = [
   /\b(?:return|returning|reserved)\s+((?:(?!\b(?:to|into|in|on|with|back)\b)[^.,;:!()])+)/giu,
+  // The subject of "until", "once" or "when": "until the sugar melts", "once the oil is hot".
+  /\b(?:until|once|when|as\s+soon\s+as)\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)(?=\s+(?:is|are|has|have|was|were|melts?|dissolves?|wilts?|softens?|thickens?|begins?|starts?|turns?|looks?|becomes?|reduces?|caramell?[iy]zes?|caramelises?|browns?|bubbles?|boils?|absorbs?|evaporates?|gets?|feels?|forms?|holds?|reaches?|registers?|releases?|will|should|just)\b)/giu,
   /\b(?:add|put|place|stir|toss|tip|pop|transfer)\s+((?:(?!\b(?:to|into|in|on|with)\b)[^.,;:!()])+?)\s+back\b/giu,
 ];
 
@@ -317,10 +319,16 @@ const SPLIT_LINE = /\b(?:divided|reserve|reserved|plus|more|remaining|separated|
  * Where, among a step's `foodWords`, stand the words the patterns' first groups hold (the foods
  * `AGAIN` names again, those `SECOND_HELPING` names as a second use).
  */
-function positionsNamed(step: string, patterns: readonly RegExp[]): Set<number> {
+function positionsNamed(
+  step: string,
+  patterns: readonly RegExp[],
+  food: (word: string) => boolean = () => true,
+): Set<number> {
   const found = new Set<number>();
   for (const pattern of patterns) {
     for (const match of step.matchAll(pattern)) {
+      // "Cook for 5 more minutes and add the spinach": no food after "more", no second helping.
+      if (!food(foodWords(match[1]!)[0] ?? '')) continue;
       const end = match.index + match[0].length;
       const before = wordsBefore(step, end - match[1]!.length);
       const through = wordsBefore(step, end);
@@ -338,6 +346,15 @@ function positionsNamed(step: string, patterns: readonly RegExp[]): Set<number> 
  */
 const SECOND_HELPING =
   /\b(?:more|extra(?!\s+(?:large|small|light|fine|sharp|mature|strong|mild|lean|thick|thin|dark|firm|hot|wide)\b)|additional)\s+(?!virgin\b)((?:(?!\b(?:to|for|if|as|before|when|than|into|in|on|over|until|while|then|at|of)\b)[^.,;:!?()])+)/giu;
+
+/**
+ * "Cream" the verb, which names no cream line: "Cream the butter and sugar", "cream together",
+ * "then cream butter and sugar until fluffy", "Cream until light". A sentence's (or "then" or
+ * "to"'s) first word before what is creamed; "until" only at a sentence's start ("whip the cream
+ * until stiff" is the cream). Not after "and": "warm the butter and cream together" is the cream.
+ */
+const CREAM_VERB =
+  /(?<=(?:^|[.;:!?]\s*|\b(?:then|to)\s+))cream(?=\s+(?:the|together|butter|shortening|margarine|softened|it|them|your|a|an)\b)|(?<=(?:^|[.;:!?]\s*))cream(?=\s+until\b)/giu;
 
 /** A singular word's plural forms ("crumb" → "crumbs", "berry" → "berries"), as `singular` reads them. */
 function pluralForms(word: string): string[] {
@@ -777,10 +794,12 @@ function namedByStep(
   const shortName = (key: IngredientKey) =>
     key.words.length >= 3 && !names.has(key.words.slice(-2).join(' ')) ? key.words.slice(-2) : null;
   const spelled = spelledAsLines(keys.flat());
+  // Every word of a line's names: a second helping is of one of them ("more parsley").
+  const lineWords = new Set([...keys.flat().flatMap((key) => key.words), ...KINDS.keys()]);
   const taken = new Set<number>();
   const seconds = steps.map(() => new Set<number>());
   const byStep = steps.map((written, stepIndex) => {
-    const step = spelled(written);
+    const step = spelled(written.replace(CREAM_VERB, 'beat'));
     const text = foodWords(step);
     // Words inside a whole name of two words or more that the step gives.
     const inWholeName = new Set<number>();
@@ -811,7 +830,7 @@ function namedByStep(
     }
     const beforeMade = madePositions(step);
     const again = positionsNamed(step, AGAIN);
-    const secondAt = positionsNamed(step, [SECOND_HELPING]);
+    const secondAt = positionsNamed(step, [SECOND_HELPING], (word) => lineWords.has(word));
     // Free words: in no whole or short name, and naming a food by itself, not a mixture made of
     // it ("the lemon curd", "the flour mixture").
     const free = new Set(text.filter((_, at) => !inWholeName.has(at) && !beforeMade.has(at)));
