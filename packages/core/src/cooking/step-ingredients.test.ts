@@ -411,6 +411,26 @@ describe('ingredientsByStep', () => {
       ingredientsByStep(['Mix all the ingredients.', 'Drizzle with extra virgin olive oil.'], oil),
     ).toEqual([[0], [1]]);
   });
+  it('names a line "A or B" by either food ("butter or margarine", "white or black pepper")', () => {
+    const lines = [
+      '3/4 cup butter or margarine',
+      '1 cup sour cream or Greek yogurt',
+      '1/2 tsp white or black pepper',
+      '2 tbsp ghee (or grass fed butter)',
+    ];
+    expect(ingredientsByStep(['Melt the margarine.'], lines)).toEqual([[0]]);
+    expect(ingredientsByStep(['Stir in the sour cream.'], lines)).toEqual([[1]]);
+    expect(ingredientsByStep(['Season with black pepper.'], lines)).toEqual([[2]]);
+    expect(ingredientsByStep(['Melt the ghee.'], lines)).toEqual([[3]]);
+    // "white" alone is no food of the pepper line: "the egg whites" are not it.
+    expect(ingredientsByStep(['Whisk the egg whites.'], lines)).toEqual([[]]);
+  });
+  it('leaves an alternative to the line named so on its own ("canola oil" beside "canola or olive oil")', () => {
+    const lines = ['1/4 cup canola oil', '1 tbsp canola oil or olive oil', '1 lemon'];
+    expect(ingredientsByStep(['Whisk the lemon juice with the canola oil.'], lines)).toEqual([
+      [0, 2],
+    ]);
+  });
   it('reads "5 more minutes" as no second helping: a food must follow "more"', () => {
     const lines = ['1 cup rice', '100g spinach', '1 tbsp olive oil'];
     const steps = ['Mix all the ingredients.', 'Cook for 5 more minutes and add the spinach.'];

@@ -252,6 +252,8 @@ interface IngredientKey {
   readonly head: string;
   /** The food a step may name it by ("lemon" for "lemon juice"), when its head is a part. */
   readonly food: string | null;
+  /** One thing of a name "A or B" ("margarine" of "butter or margarine"). */
+  readonly alternative?: true;
 }
 
 /** The words that identify one thing: its name's last word, and the whole name. */
@@ -276,7 +278,61 @@ function ingredientKeys(line: string): IngredientKey[] {
   const parsed = parseIngredient(line);
   const name = withoutVagueAmount(parsed.name ?? '');
   const things = namesOfThings({ ...parsed, name }) ?? [name];
-  return things.map(thingKey).filter((key): key is IngredientKey => key !== null);
+  const keys = things.map(thingKey).filter((key): key is IngredientKey => key !== null);
+  const offered = things
+    .flatMap((thing) => {
+      const each = alternatives(thing);
+      return each.length > 1 ? each : [];
+    })
+    .map(thingKey)
+    .filter((key): key is IngredientKey => key !== null)
+    .map((key): IngredientKey => ({ ...key, alternative: true }));
+  return [...keys, ...offered];
+}
+
+/**
+ * Heads a lone word before "or" shares ("canola or vegetable oil" is canola oil or vegetable oil,
+ * "white or black pepper" white pepper): kinds of one product. Any other lone word is a food of
+ * its own ("ghee or grass fed butter", "honey or maple syrup").
+ */
+const SHARED_HEADS = new Set([
+  'oil',
+  'stock',
+  'broth',
+  'vinegar',
+  'wine',
+  'pepper',
+  'sugar',
+  'flour',
+  'milk',
+  'cheese',
+  'juice',
+  'zest',
+  'rice',
+  'bean',
+  'beans',
+  'onion',
+  'onions',
+  'peppers',
+]);
+
+/**
+ * The things a name "A or B" offers, each its own ("butter or margarine": the butter, the
+ * margarine; "sour cream or Greek yogurt"), so a step that names either names the line; a lone
+ * first word takes a shared head ("white or black pepper": white pepper, black pepper).
+ */
+function alternatives(name: string): string[] {
+  const parts = name.split(/\s+or\s+/iu).filter((part) => words(part).length > 0);
+  if (parts.length < 2) return [name];
+  const last = parts.at(-1)!.trim().split(/\s+/u);
+  const head = last.at(-1)!;
+  return parts.map((part) =>
+    part.trim().split(/\s+/u).length === 1 &&
+    last.length > 1 &&
+    SHARED_HEADS.has(head.toLowerCase())
+      ? `${part.trim()} ${head}`
+      : part,
+  );
 }
 
 /** How many of a step's `foodWords` stand before `end` (a character offset in the step). */
@@ -695,7 +751,7 @@ export function ingredientsByStep(
   lines: readonly string[],
   groups: readonly LineGroup[] = [],
 ): number[][] {
-  const keys = lines.map(ingredientKeys);
+  const keys = withOwnAlternatives(lines.map(ingredientKeys));
   // Lines a step lists as a second use ("garnish with extra herbs", "top with more parsley"):
   // shown there, but not taken from a step that uses all the ingredients.
   const { byStep, seconds: again } = namedByStep(steps, lines, keys);
@@ -756,6 +812,16 @@ export function ingredientsByStep(
     for (const index of elsewhere) takenByAll.add(index);
     return [...new Set([...used, ...elsewhere])].sort((a, b) => a - b);
   });
+}
+
+/**
+ * Each line's keys without an alternative another line is by its own name ("canola oil" of
+ * "canola oil or olive oil" beside "¼ cup canola oil"): that line keeps the name, and the line of
+ * alternatives its whole name, as before alternatives were read.
+ */
+function withOwnAlternatives(keys: readonly IngredientKey[][]): IngredientKey[][] {
+  const own = new Set(keys.flat().flatMap((key) => (key.alternative ? [] : [key.name])));
+  return keys.map((things) => things.filter((key) => !key.alternative || !own.has(key.name)));
 }
 
 /**
