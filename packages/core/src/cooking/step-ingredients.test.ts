@@ -411,6 +411,17 @@ describe('ingredientsByStep', () => {
       ingredientsByStep(['Mix all the ingredients.', 'Drizzle with extra virgin olive oil.'], oil),
     ).toEqual([[0], [1]]);
   });
+  it('leaves out a used food named after what the method did to it ("the grilled paneer")', () => {
+    const lines = ['400g paneer', '1 cup yogurt', '1 cup cooked rice', '1 aubergine'];
+    const steps = [
+      'Grill the paneer and the aubergine.',
+      'Stir the grilled paneer into the yogurt.',
+      'While the aubergine is hot, spoon it over the cooked rice.',
+    ];
+    expect(ingredientsByStep(steps, lines)).toEqual([[0, 3], [1], [2]]);
+    // Not a first naming: "the cooked rice" of a line that says "cooked" is that line.
+    expect(ingredientsByStep(['Add the toasted paneer.'], lines)).toEqual([[0]]);
+  });
   it('names a line "A or B" by either food ("butter or margarine", "white or black pepper")', () => {
     const lines = [
       '3/4 cup butter or margarine',

@@ -363,10 +363,22 @@ function madePositions(step: string): Set<number> {
  */
 const AGAIN = [
   /\b(?:return|returning|reserved)\s+((?:(?!\b(?:to|into|in|on|with|back)\b)[^.,;:!()])+)/giu,
-  // The subject of "until", "once" or "when": "until the sugar melts", "once the oil is hot".
-  /\b(?:until|once|when|as\s+soon\s+as)\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)(?=\s+(?:is|are|has|have|was|were|melts?|dissolves?|wilts?|softens?|thickens?|begins?|starts?|turns?|looks?|becomes?|reduces?|caramell?[iy]zes?|caramelises?|browns?|bubbles?|boils?|absorbs?|evaporates?|gets?|feels?|forms?|holds?|reaches?|registers?|releases?|will|should|just)\b)/giu,
+  // The subject of "until", "once", "when" or "while": "until the sugar melts", "once the oil is
+  // hot", "while the eggplant is hot".
+  /\b(?:until|once|when|while|as\s+soon\s+as)\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)(?=\s+(?:is|are|has|have|was|were|melts?|dissolves?|wilts?|softens?|thickens?|begins?|starts?|turns?|looks?|becomes?|reduces?|caramell?[iy]zes?|caramelises?|browns?|bubbles?|boils?|absorbs?|evaporates?|gets?|feels?|forms?|holds?|reaches?|registers?|releases?|will|should|just)\b)/giu,
   /\b(?:add|put|place|stir|toss|tip|pop|transfer)\s+((?:(?!\b(?:to|into|in|on|with)\b)[^.,;:!()])+?)\s+back\b/giu,
 ];
+
+/**
+ * A food named after what the method did to it: "the grilled paneer", "the cooked chicken", "the
+ * drained vegetables". A line that says so itself ("1 cup cooked rice") is not thereby named again.
+ */
+const COOKED_WORDS =
+  'cooked|grilled|roasted|toasted|fried|browned|seared|boiled|poached|baked|drained|soaked|soaking|blanched|steamed|sauteed|sautéed|caramelized|caramelised|marinated|charred|braised';
+const COOKED = new RegExp(
+  `\\b(${COOKED_WORDS})\\s+((?:(?!\\b(?:and|to|into|in|on|with|over)\\b)[^.,;:!()])+)`,
+  'giu',
+);
 
 /** A line that says a later step takes more of it: "1 cup sugar, divided", "plus more to serve". */
 const SPLIT_LINE = /\b(?:divided|reserve|reserved|plus|more|remaining|separated|halved)\b/iu;
@@ -896,6 +908,15 @@ function namedByStep(
     }
     const beforeMade = madePositions(step);
     const again = positionsNamed(step, AGAIN);
+    // Where a food follows what the method did to it, and that word ("grilled").
+    const cookedAt = new Map<number, string>();
+    for (const match of step.matchAll(COOKED)) {
+      const end = match.index + match[0].length;
+      const from = wordsBefore(step, end - match[2]!.length);
+      for (let at = from; at < wordsBefore(step, end); at += 1) {
+        cookedAt.set(at, match[1]!.toLowerCase());
+      }
+    }
     const secondAt = positionsNamed(step, [SECOND_HELPING], (word) => lineWords.has(word));
     // Free words: in no whole or short name, and naming a food by itself, not a mixture made of
     // it ("the lemon curd", "the flour mixture").
@@ -941,7 +962,12 @@ function namedByStep(
         taken.has(index) &&
         !SPLIT_LINE.test(lines[index]!) &&
         at.length > 0 &&
-        at.every((position) => again.has(position))
+        at.every(
+          (position) =>
+            again.has(position) ||
+            (cookedAt.has(position) &&
+              !lines[index]!.toLowerCase().includes(cookedAt.get(position)!)),
+        )
       ) {
         return;
       }
