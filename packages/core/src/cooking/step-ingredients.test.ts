@@ -422,6 +422,15 @@ describe('ingredientsByStep', () => {
     // Not a first naming: "the cooked rice" of a line that says "cooked" is that line.
     expect(ingredientsByStep(['Add the toasted paneer.'], lines)).toEqual([[0]]);
   });
+  it('reads plain lines of a staple as lines of one name ("butter", "unsalted butter")', () => {
+    const lines = [
+      '6 tbsp butter, melted',
+      '1 cup graham cracker crumbs',
+      '2 tbsp unsalted butter',
+    ];
+    const steps = ['Mix the graham crackers and melted butter.', 'Whisk in the butter.'];
+    expect(ingredientsByStep(steps, lines)).toEqual([[0, 1], [2]]);
+  });
   it('names a line "A or B" by either food ("butter or margarine", "white or black pepper")', () => {
     const lines = [
       '3/4 cup butter or margarine',

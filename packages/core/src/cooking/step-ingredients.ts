@@ -975,7 +975,8 @@ function namedByStep(
       if (at.length > 0 && at.every((position) => secondAt.has(position))) {
         seconds[stepIndex]!.add(index);
       }
-      matched.push({ index, name: key.name, whole: namesWhole(key) });
+      // Plain staples are one food: "butter" and "unsalted butter" are lines of one name.
+      matched.push({ index, name: isPlain(key) ? key.head : key.name, whole: namesWhole(key) });
     });
     for (const [kind, index] of ofKind) {
       if (free.has(kind) && !matched.some((other) => other.index === index)) {
