@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { memoise, memoiseByKey, memoiseByKeyFromFirst, memoiseFromFirst } from './memo.ts';
+import {
+  madeOnFirstUse,
+  memoise,
+  memoiseByKey,
+  memoiseByKeyFromFirst,
+  memoiseFromFirst,
+} from './memo.ts';
 
 /** A memo of a function that counts its calls per key and answers a fresh object each time. */
 function countingMemo(maxEntries?: number) {
@@ -147,5 +153,25 @@ describe('memoiseByKeyFromFirst', () => {
     expect(memo('n parsley leaves', '4 parsley leaves, very finely chopped')).toBeNull();
     expect(memo('n parsley leaves', '5 parsley leaves')).toBeNull();
     expect(inputs).toEqual(['2 garlic cloves, crushed', '4 parsley leaves, very finely chopped']);
+  });
+});
+
+describe('madeOnFirstUse', () => {
+  it('makes nothing until asked, then makes it once', () => {
+    let made = 0;
+    const pattern = madeOnFirstUse(() => {
+      made += 1;
+      return /\p{L}+/gu;
+    });
+    expect(made).toBe(0);
+    expect(pattern()).toBe(pattern());
+    expect(made).toBe(1);
+  });
+
+  it('keeps a global pattern’s lastIndex from one call to the next, as a constant does', () => {
+    const pattern = madeOnFirstUse(() => /\p{L}+/gu);
+    expect(pattern().exec('ab cd')?.[0]).toBe('ab');
+    expect(pattern().lastIndex).toBe(2);
+    expect(pattern().exec('ab cd')?.[0]).toBe('cd');
   });
 });

@@ -107,3 +107,16 @@ export function memoiseByKeyFromFirst<I, T>(
     return value;
   };
 }
+
+/**
+ * A value made when it is first asked for, then kept: for a module's regular expression that
+ * names a Unicode property (`\p{L}`). V8 parses a pattern when it is made, and looks each such
+ * property up in ICU then, some 330,000 instructions each; made at load, the parser's patterns
+ * cost a command 35 M before it reads a line, most of them for patterns its lines never need
+ * (decision 0023). The pattern is the same object at every call, so a sticky or global one keeps
+ * its `lastIndex` as a constant does.
+ */
+export function madeOnFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return (): T => (made ??= make());
+}

@@ -9,6 +9,7 @@ import { namesOfThings } from '../shopping/seasoning-pairs.ts';
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
 import { ingredientText, type IngredientGroup } from '../recipes/recipe.ts';
+import { madeOnFirstUse } from '../memo.ts';
 
 /** Words that say nothing about which ingredient is meant. */
 const VAGUE_WORDS = new Set([
@@ -575,8 +576,9 @@ export interface LineGroup {
 const NOT_A_PART = new Set(['for', 'the', 'and', 'with', 'ingredients', 'ingredient', 'optional']);
 
 /** "The dressing ingredients", "all of the sauce ingredients": the words before "ingredients". */
-const PART_INGREDIENTS =
-  /\b(?:all\s+(?:of\s+)?)?(?:the\s+)?((?:[\p{L}-]+\s+){1,3}?)ingredients\b/giu;
+const PART_INGREDIENTS = madeOnFirstUse(
+  () => /\b(?:all\s+(?:of\s+)?)?(?:the\s+)?((?:[\p{L}-]+\s+){1,3}?)ingredients\b/giu,
+);
 
 /**
  * The lines of the part a step names by its title: "whisk the dressing ingredients", "all the dry
@@ -605,7 +607,7 @@ function partReader(groups: readonly LineGroup[]): (step: string) => readonly nu
   return (step) => (/ingredients/iu.test(step) ? partIn(step) : null);
 
   function partIn(step: string): readonly number[] | null {
-    for (const match of step.matchAll(PART_INGREDIENTS)) {
+    for (const match of step.matchAll(PART_INGREDIENTS())) {
       const named = words(match[1]!).map(singular);
       // The title holding most of the words: "dry cake" is "Dry cake ingredients", not "Wet cake…".
       const held = titles.map((title) => named.filter((word) => title.has(word)).length);
@@ -663,8 +665,10 @@ const SECOND_USE =
  * A kind the step goes on to list: "the spices: cumin, paprika", "herbs such as thyme". Not a
  * step's heading ("Taste and adjust seasonings: Taste your gravy"), whose colon a capital follows.
  */
-const LISTED_KIND =
-  /\b(?:[Ss]pices|[Ss]easonings?|[Hh]erbs)\s*(?::(?!\s*\p{Lu})|[—–]|\bsuch\s+as\b|\bincluding\b|\blike\b)/u;
+const LISTED_KIND = madeOnFirstUse(
+  () =>
+    /\b(?:[Ss]pices|[Ss]easonings?|[Hh]erbs)\s*(?::(?!\s*\p{Lu})|[—–]|\bsuch\s+as\b|\bincluding\b|\blike\b)/u,
+);
 
 /** Heads that are a spice whatever comes before them ("ground cumin", "smoked paprika"). */
 const SPICE_HEADS = new Set([
@@ -782,7 +786,7 @@ export function ingredientsByStep(
     const driedHerbs = /\bdried\s+herbs\b/iu.test(steps[step]!);
     if (!spices && !herbs && !driedHerbs) return;
     // "The spices: cumin, coriander and paprika" are the ones the step names, when it names any.
-    if (LISTED_KIND.test(steps[step]!) && used.some((index) => kinds[index] !== null)) return;
+    if (LISTED_KIND().test(steps[step]!) && used.some((index) => kinds[index] !== null)) return;
     // "Extra herbs", "a little more seasoning", "the remaining spices": a second use, of every
     // line of the kind.
     const second = SECOND_USE.test(steps[step]!);

@@ -3,6 +3,7 @@
  * "Ready in 45 minutes", "Total time 1½ hours", "Serves 4", "Makes 12 flapjacks".
  */
 import { onePortionOf } from '../recipes/recipe-yield.ts';
+import { madeOnFirstUse } from '../memo.ts';
 
 const NUMBER = String.raw`(\d+(?:[.,]\d+)?\s*[½¼¾]?|[½¼¾])`;
 const HOURS = String.raw`(?:hours|hour|hrs|hr|h)(?![a-z])`;
@@ -53,8 +54,10 @@ const LABELS = {
 } as const;
 const SERVES =
   /\b(?:serves|servings|feeds|portions)\s*[:\-–=]?\s*(\d{1,3})(?:\s*[-–]\s*\d{1,3})?(?:\s*(?:people|persons|portions))?/giu;
-const MAKES =
-  /\b(?:makes|yield|yields)\s*[:\-–=]?\s*(?:about\s+)?(\d{1,3})(?:\s*[-–]\s*\d{1,3})?(?:\s+([\p{L}-]{3,20}))?/giu;
+const MAKES = madeOnFirstUse(
+  () =>
+    /\b(?:makes|yield|yields)\s*[:\-–=]?\s*(?:about\s+)?(\d{1,3})(?:\s*[-–]\s*\d{1,3})?(?:\s+([\p{L}-]{3,20}))?/giu,
+);
 
 /** What a line says about times and yields, and how much of it is nothing else. */
 export function readTimes(line: string): { times: Partial<TextTimes>; rest: string } {
@@ -76,7 +79,7 @@ export function readTimes(line: string): { times: Partial<TextTimes>; rest: stri
     }
     return ' ';
   });
-  rest = rest.replace(MAKES, (_whole, count: string, thing: string | undefined) => {
+  rest = rest.replace(MAKES(), (_whole, count: string, thing: string | undefined) => {
     const made = Number(count);
     if (made > 0 && times.yields === undefined) {
       const portion = thing ? onePortionOf(`${made} ${thing}`) : null;

@@ -46,6 +46,7 @@ import {
 } from './shared-bullets.ts';
 import { linesText, type TextLine } from './text-lines.ts';
 import { takeTitle } from './title-lines.ts';
+import { madeOnFirstUse } from '../memo.ts';
 
 /** Longest title kept; a longer first line is cut at its first sentence or word. */
 const MAX_TITLE_LENGTH = 100;
@@ -60,15 +61,17 @@ const MAX_INGREDIENT_WORDS = 14;
  * is written with a comma after it). A dash between figures is a range, not a step's number
  * ("4 - 5 cups strawberries").
  */
-const STEP_MARKER =
-  /^(?:step\s*(\d{1,2})\s*[:.)\-–]?|(\d{1,2})\s*(?:\.(?!\d)|\)|,(?=\s+\p{Lu}))|(\d{1,2})\s*[:\-–](?!\s*\d))\s*/iu;
+const STEP_MARKER = madeOnFirstUse(
+  () =>
+    /^(?:step\s*(\d{1,2})\s*[:.)\-–]?|(\d{1,2})\s*(?:\.(?!\d)|\)|,(?=\s+\p{Lu}))|(\d{1,2})\s*[:\-–](?!\s*\d))\s*/iu,
+);
 /**
  * A number joined to a word in lower case by a dash is a measure, not a step's number ("1-inch
  * thick", "5-minute"); "1-Preheat the oven" is a step.
  */
 const DASHED_MEASURE = /^\d{1,2}[-–]\p{Ll}/u;
-/** The step number at the head of a line (STEP_MARKER), unless it is a measure. */
-const stepNumber = (line: string) => (DASHED_MEASURE.test(line) ? null : STEP_MARKER.exec(line));
+/** The step number at the head of a line (STEP_MARKER()), unless it is a measure. */
+const stepNumber = (line: string) => (DASHED_MEASURE.test(line) ? null : STEP_MARKER().exec(line));
 /** In a method section printed steps may be bare numbers: "1 Heat the oven". */
 const BARE_STEP_NUMBER = /^(\d{1,2})\s+(?=\p{Lu})/u;
 /**
@@ -481,8 +484,10 @@ const seasoningRow = (line: string): boolean =>
  * name ("400 milliliters soya milk") it is an item of its own, even where that row ran to the
  * edge of a narrow column. The rest of a row says how the food before is cut or measured.
  */
-const SERVED_ON_ITS_OWN =
-  /^\p{L}[\p{L}'’ -]*,\s*(?:to|for)(?:\s+(?:serve|serving|garnish|top|decorate|dust|dusting|drizzle))?$/u;
+const SERVED_ON_ITS_OWN = madeOnFirstUse(
+  () =>
+    /^\p{L}[\p{L}'’ -]*,\s*(?:to|for)(?:\s+(?:serve|serving|garnish|top|decorate|dust|dusting|drizzle))?$/u,
+);
 /**
  * A word in lower case for the form a food is cut or comes in, not followed by "of" ("wedges of
  * lemon"). An item of its own that opens with one has its capital ("Sprigs fresh oregano",
@@ -495,7 +500,7 @@ const SEASONING_FOR = /^(?:to (?:taste|serve)|for (?:serving|garnish))[.,]?$/iu;
 /** A row that ends with a food's name or is a seasoning whole ("Kosher salt", "salt and pepper"). */
 /**
  * A row with its last word mended as a photo's row is (mendWord): "fresh mint leaves, for
- * gamish" is "for garnish" ("rn" read as "m"), so that SERVED_ON_ITS_OWN knows what it is for
+ * gamish" is "for garnish" ("rn" read as "m"), so that SERVED_ON_ITS_OWN() knows what it is for
  * before the draft's words are mended. A word the vocabulary knows is left.
  */
 const lastWordMended = (line: string): string =>
@@ -508,9 +513,9 @@ const lastWordMended = (line: string): string =>
  */
 const servedOnItsOwn = (before: string, line: string): boolean =>
   forItsUseAfterFood(before, line) && endsWithFoodName(`x ${line.split(',')[0]!}`);
-/** What a row is there for (SERVED_ON_ITS_OWN, its last word mended), after a row that ended in a food. */
+/** What a row is there for (SERVED_ON_ITS_OWN(), its last word mended), after a row that ended in a food. */
 const forItsUseAfterFood = (before: string, line: string): boolean =>
-  SERVED_ON_ITS_OWN.test(lastWordMended(line)) && finishedFood(before.trim());
+  SERVED_ON_ITS_OWN().test(lastWordMended(line)) && finishedFood(before.trim());
 const finishedFood = (line: string): boolean =>
   endsWithFoodName(line) ||
   ALWAYS_OWN.test(line) ||
@@ -621,7 +626,7 @@ function restOfRow(before: string, row: string, titleCaseList = false): string |
   const lowered =
     (titleCaseList && opensWithFoodName(line)) ||
     TITLE_CASE_END.test(before.trim()) ||
-    TITLE_CASE_NAME_ROW.test(before.trim()) ||
+    TITLE_CASE_NAME_ROW().test(before.trim()) ||
     NAME_FOLLOWS.test(before.trim())
       ? line
       : line.replace(SAME_SHAPE_CAPITAL, (capital) => capital.toLowerCase());
@@ -660,7 +665,7 @@ function restOfRow(before: string, row: string, titleCaseList = false): string |
   if (/^[\p{Ll}(]/u.test(line)) return line;
   if (SAME_SHAPE_CAPITAL.test(line)) return lowered;
   // A row whose name is in title case goes on in title case ("1 tsp Vanilla" / "Extract").
-  if (TITLE_CASE_NAME_ROW.test(before.trim()) && TITLE_CASE_WORDS.test(line)) return line;
+  if (TITLE_CASE_NAME_ROW().test(before.trim()) && TITLE_CASE_WORDS.test(line)) return line;
   return leftOpen ? line : null;
 }
 
@@ -823,8 +828,10 @@ const TITLE_CASE_END = /(?:^|\s)\p{Lu}[\p{Ll}'’-]+\s+\p{Lu}[\p{Ll}'’-]+$/u;
  * ("1 tbsp Cream", "1/2 cup Marzetti"): a list that writes its names so writes their rest so too
  * ("Cheese", "Simply Balsamic Vinaigrette"), so a capital there is one.
  */
-const TITLE_CASE_NAME_ROW =
-  /^[\d½¼¾⅓⅔⅛][\d\s/.,½¼¾⅓⅔⅛-]*(?:\p{Ll}+\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)*$/u;
+const TITLE_CASE_NAME_ROW = madeOnFirstUse(
+  () =>
+    /^[\d½¼¾⅓⅔⅛][\d\s/.,½¼¾⅓⅔⅛-]*(?:\p{Ll}+\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)*$/u,
+);
 
 /** A heading in sentence case: "Optional topping", "For serving" (a word, then up to three). */
 const SENTENCE_CASE_HEADING = /^\p{Lu}\p{Ll}+(?:\s+\p{Ll}+){0,3}:?$/u;
@@ -865,8 +872,9 @@ const restOfBulletedRow = (line: string): boolean =>
  * diced", "1 cup warm" / "water, divided"): an item of salt or pepper on its own says what it is
  * for ("to taste", "for serving"), and one whose bullet was lost keeps the list's capital.
  */
-const PREPARED_OWN_WORD_REST =
-  /^(?:salt|pepper|water|oil),\s+(?!(?:to|for|as|or|and|if|plus)\b)\p{Ll}{3,}/u;
+const PREPARED_OWN_WORD_REST = madeOnFirstUse(
+  () => /^(?:salt|pepper|water|oil),\s+(?!(?:to|for|as|or|and|if|plus)\b)\p{Ll}{3,}/u,
+);
 
 /** The row ends with a note in brackets it opened and closed: "2 Thai chilis (minced)". */
 const closedNoteEnd = (line: string): boolean =>
@@ -1079,7 +1087,7 @@ class DraftBuilder {
     const titleCaseList =
       last !== null &&
       last !== undefined &&
-      last.group.items.slice(0, last.index).some((item) => TITLE_CASE_NAME_ROW.test(item));
+      last.group.items.slice(0, last.index).some((item) => TITLE_CASE_NAME_ROW().test(item));
     const rest =
       last && runsOn && !ownBullet
         ? restOfRow(last.group.items[last.index]!, line, titleCaseList)
@@ -1144,8 +1152,8 @@ class DraftBuilder {
       // engine lost): a wrapped row's rest goes on in lower case or from the column's edge.
       !(!runsOn && /^\p{Lu}\p{Ll}/u.test(line) && finishedFood(before!.trim())) &&
       // …and one that opens on "pepper" or "salt" with how it is prepared, after a row that ran
-      // to the column's edge (PREPARED_OWN_WORD_REST): a seasoning alone says what it is for.
-      (restOfBulletedRow(line) || (runsOn && PREPARED_OWN_WORD_REST.test(line))) &&
+      // to the column's edge (PREPARED_OWN_WORD_REST()): a seasoning alone says what it is for.
+      (restOfBulletedRow(line) || (runsOn && PREPARED_OWN_WORD_REST().test(line))) &&
       !(beforeBullet && ALL_WORDS_CAPITAL.test(line)) &&
       !servedOnItsOwn(before!, line) &&
       // A prepared food with its note after a row that finished its food ("1 tsp minced garlic"
@@ -1339,8 +1347,10 @@ function readLines(text: string, rows: readonly TextLine[] = []): Line[] {
  * Filling", "Egg Wash", "Crumb Topping", a cake's layers under "Cake" or "Sponge"); not "sauce"
  * or "dressing", which a bought food's name ends with as often.
  */
-const PART_HEADING =
-  /^(?:[\p{L}'’-]+\s+){0,3}(?:dough|pastry|filling|toppings?|crust|frosting|icing|glaze|wash|batter|streusel|ganache|marinade|garnish|assembly|cakes?|sponge)$/iu;
+const PART_HEADING = madeOnFirstUse(
+  () =>
+    /^(?:[\p{L}'’-]+\s+){0,3}(?:dough|pastry|filling|toppings?|crust|frosting|icing|glaze|wash|batter|streusel|ganache|marinade|garnish|assembly|cakes?|sponge)$/iu,
+);
 
 /**
  * A sauce or a dressing made for the dish, the last word of a heading ("Garlic Cream Sauce",
@@ -1350,7 +1360,7 @@ const PART_HEADING =
 const MADE_SAUCE_HEADING = /^(?:[\p{L}'’&-]+\s+){1,3}(?:sauce|dressing)$/iu;
 
 /**
- * A part of the dish as `PART_HEADING` or `MADE_SAUCE_HEADING` says, in sentence case
+ * A part of the dish as `PART_HEADING()` or `MADE_SAUCE_HEADING` says, in sentence case
  * ("Pumpkin & lentil filling"), alone after a gap in the list: an item's name in lower case
  * runs on from an amount; a heading stands off from the rows before it.
  */
@@ -1388,7 +1398,7 @@ function groupTitle(
     title === null &&
     printed &&
     (!runsOn || /\s/u.test(line.trim())) &&
-    (PART_HEADING.test(part) || madeSauce) &&
+    (PART_HEADING().test(part) || madeSauce) &&
     line
       .trim()
       .split(/\s+/u)
@@ -1405,7 +1415,7 @@ function groupTitle(
     afterGap &&
     !runsOn &&
     SENTENCE_CASE_PART.test(part) &&
-    (PART_HEADING.test(part.replace(/\s&(?=\s)/gu, '')) || madeSauce) &&
+    (PART_HEADING().test(part.replace(/\s&(?=\s)/gu, '')) || madeSauce) &&
     !isFoodName(part) &&
     next !== undefined &&
     isIngredientLine(next, true)
@@ -2139,8 +2149,10 @@ const AMOUNT_HEAD =
   /^[\d½¼¾⅓⅔⅛][\d./½¼¾⅓⅔⅛-]*(?:g|kg|mg|ml|cl|dl|l|oz|lbs?|tsp|tbsp|cups?)?(?:\s|$)/iu;
 
 /** The amount (or a range of two: "2 to 2 1/2") and the unit word after it at a row's head. */
-const HEAD_UNIT =
-  /^([\d½¼¾⅓⅔⅛][\d\s./½¼¾⅓⅔⅛-]*?\s(?:to\s[\d½¼¾⅓⅔⅛][\d\s./½¼¾⅓⅔⅛-]*?\s)?)(\p{L}+)(?=[\s.,]|$)/u;
+const HEAD_UNIT = madeOnFirstUse(
+  () =>
+    /^([\d½¼¾⅓⅔⅛][\d\s./½¼¾⅓⅔⅛-]*?\s(?:to\s[\d½¼¾⅓⅔⅛][\d\s./½¼¾⅓⅔⅛-]*?\s)?)(\p{L}+)(?=[\s.,]|$)/u,
+);
 /** A list's units agree in case when at least this many others do, and this share of them. */
 const MIN_AGREEING_UNITS = 3;
 const AGREEING_SHARE = 0.75;
@@ -2152,7 +2164,7 @@ const AGREEING_SHARE = 0.75;
  */
 function unitsInListCase(lines: string[]): string[] {
   const units = lines.map((line) => {
-    const match = HEAD_UNIT.exec(line);
+    const match = HEAD_UNIT().exec(line);
     return match && unitForWord(match[2]!) !== undefined ? match : null;
   });
   const capitals = units.filter((unit) => unit && /^\p{Lu}/u.test(unit[2]!)).length;

@@ -2,6 +2,7 @@
  * Section headings in printed recipes and captions: where the ingredients start, where the
  * method starts, and the asides (notes, nutrition) that belong to neither.
  */
+import { madeOnFirstUse } from '../memo.ts';
 
 export type Section = 'ingredients' | 'method' | 'other';
 
@@ -60,7 +61,7 @@ export function readHeading(line: string): { section: Section; rest: string } | 
  * ingredients with no colon ("Dry Ingredients", "Cake ingredients").
  */
 export function readGroupTitle(line: string): string | null {
-  const forPart = INGREDIENTS_FOR_PART.exec(line.trim());
+  const forPart = INGREDIENTS_FOR_PART().exec(line.trim());
   if (forPart) return tidyTitle(forPart[1]!);
   const forThe = /^(for (?:the )?[\p{L}\s&'’-]{2,40}?)\s*[:：]?$/iu.exec(line);
   if (forThe) return tidyTitle(forThe[1]!);
@@ -79,8 +80,9 @@ export function readGroupTitle(line: string): string | null {
  * printed, its rest going on after "the". Only "for the" and words follow, so "Ingredients for
  * 4" is not one.
  */
-const INGREDIENTS_FOR_PART =
-  /^((?:the\s+)?ingredients\s+for\s+the(?:\s+[\p{L}&'’-]+){0,4})\s*[:：]?$/iu;
+const INGREDIENTS_FOR_PART = madeOnFirstUse(
+  () => /^((?:the\s+)?ingredients\s+for\s+the(?:\s+[\p{L}&'’-]+){0,4})\s*[:：]?$/iu,
+);
 
 /** A title trimmed, and in sentence case when it was written in capitals ("FOR THE CAKE"). */
 export function tidyTitle(title: string): string {

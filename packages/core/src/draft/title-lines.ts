@@ -5,6 +5,7 @@
  */
 import { isHeadingsRow, readHeading } from './sections.ts';
 import type { TextLine } from './text-lines.ts';
+import { madeOnFirstUse } from '../memo.ts';
 
 /** The title's text must be at least this much taller than the body text. */
 const TITLE_TO_BODY = 1.2;
@@ -39,8 +40,10 @@ const TITLE_TO_RUNNING_HEAD = 2.5;
  * it is the last word of a title the engine read on a line of its own ("Strawberry Trifle" /
  * "Recipe").
  */
-const PAGE_BUTTONS =
-  /^(?![^\p{L}]*recipe[^\p{L}]*$)[^\p{L}]*(?:(?:jump|to|print|pin|save|share|rate|review|recipe)[^\p{L}]*)+$/iu;
+const PAGE_BUTTONS = madeOnFirstUse(
+  () =>
+    /^(?![^\p{L}]*recipe[^\p{L}]*$)[^\p{L}]*(?:(?:jump|to|print|pin|save|share|rate|review|recipe)[^\p{L}]*)+$/iu,
+);
 
 /** A button's word, in a row of buttons the engine misread a word of. */
 const BUTTON_WORD = /^(?:jump|print|pin|save|share|rate|review|recipe)$/iu;
@@ -251,7 +254,7 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
   const body = median(sized.map((line) => line.height));
   const deep: number[] = [];
   for (const [index, line] of lines.entries()) {
-    if (line.text.trim() === '' || PAGE_BUTTONS.test(line.text.trim())) continue;
+    if (line.text.trim() === '' || PAGE_BUTTONS().test(line.text.trim())) continue;
     if (misreadButtons(line.text.trim())) continue;
     if (MARK_READ_AS_WORD.test(line.text.trim())) continue;
     // A line with no letter (a rule across a web page read as "—", a page count) is no title

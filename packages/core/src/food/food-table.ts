@@ -16,7 +16,7 @@ import { isHeadDescriber } from '../ingredients/extract-name.ts';
 import { singularWord } from '../ingredients/plural.ts';
 import { findUnit } from '../ingredients/units.ts';
 import { foldedForAsciiPatterns } from '../ingredients/text.ts';
-import { memoiseFromFirst } from '../memo.ts';
+import { madeOnFirstUse, memoiseFromFirst } from '../memo.ts';
 import { foodFromRow, type Food } from './food.ts';
 import type { FoodRow } from './food-row.ts';
 
@@ -374,7 +374,7 @@ function isCreamedTomatoSauce(words: readonly string[], start: number, food: Foo
 const PLURAL = /[^s]s$/i;
 
 /** A choice in a list before "or": a word or up to three ("queso blanco", "bone-in"). */
-const LIST_ITEM = /^[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}$/u;
+const LIST_ITEM = madeOnFirstUse(() => /^[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}$/u);
 
 /**
  * The choices a name's "or"s give, the first split at its commas when it is a list of short
@@ -388,7 +388,7 @@ function listChoices(split: readonly string[]): { choices: readonly string[]; li
     .split(',')
     .map((item) => item.trim())
     .filter((item) => item !== '');
-  if (items.length < 2 || !items.every((item) => LIST_ITEM.test(item) && item !== 'and')) {
+  if (items.length < 2 || !items.every((item) => LIST_ITEM().test(item) && item !== 'and')) {
     return { choices: split, listed: 0 };
   }
   return { choices: [...items, ...split.slice(1)], listed: items.length };
@@ -452,8 +452,10 @@ const PACKED_AFTER =
  * A part of a food named before it with "of": "breast of chicken", "thighs of chicken", "shoulder
  * of pork", "neck of lamb". The food's names put the part after ("chicken breast").
  */
-const PART_OF_FOOD =
-  /^\s*(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?)\s+of\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?)\s*$/iu;
+const PART_OF_FOOD = madeOnFirstUse(
+  () =>
+    /^\s*(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?)\s+of\s+(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?)\s*$/iu,
+);
 const OF_BETWEEN_SPACES = /\sof\s/i;
 /** A vague amount before "of" is no part: "a sprinkle of sugar" is sugar, not sugar sprinkles. */
 const AMOUNT_BEFORE_OF =
@@ -510,7 +512,7 @@ const DROPPED_WORDS: ReadonlySet<string> = new Set([
  * 2% milk cheddar has a quarter less energy, within a third).
  */
 /** "heavy (whipping) cream": another name the parser keeps in brackets; the food is the name's. */
-const BRACKETED_SYNONYM = /(?:^|\s)\(\p{L}[\p{L}'’-]*\)(?=\s|$)/gu;
+const BRACKETED_SYNONYM = madeOnFirstUse(() => /(?:^|\s)\(\p{L}[\p{L}'’-]*\)(?=\s|$)/gu);
 
 /**
  * "and/or" between two foods is a choice, as "or" is ("chicken breasts and/or thighs" is chicken
@@ -1043,9 +1045,9 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
       if (ground?.food.negligible === true) return { food: ground.food, confidence: 'medium' };
     }
     // "4 breast of chicken" is four chicken breasts, not four whole chickens by "chicken".
-    // PART_OF_FOOD needs " of " between white space: one plain test first keeps most names from
+    // PART_OF_FOOD() needs " of " between white space: one plain test first keeps most names from
     // its `/iu` letter classes (only "o" and "O", "f" and "F" fold to those letters).
-    const part = OF_BETWEEN_SPACES.test(name) ? PART_OF_FOOD.exec(name) : null;
+    const part = OF_BETWEEN_SPACES.test(name) ? PART_OF_FOOD().exec(name) : null;
     if (part && !AMOUNT_BEFORE_OF.test(part[1] ?? '')) {
       const turned = findWords(`${part[2]} ${part[1]}`);
       if (turned?.confidence === 'high') return turned;
@@ -1083,7 +1085,7 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
   ): { choices: readonly string[]; listed: number } | null => {
     const first = split[0] ?? '';
     const words = first.split(/\s+/);
-    if (split.length < 2 || words.length < 2 || words.length > 3 || !LIST_ITEM.test(first)) {
+    if (split.length < 2 || words.length < 2 || words.length > 3 || !LIST_ITEM().test(first)) {
       return null;
     }
     if (!words.every((word) => PLURAL.test(word))) return null;
@@ -1103,7 +1105,7 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
     const given = listChoices(
       withSuspendedHyphens(
         withoutAnyChoice(
-          choiceOfTwo(name.includes('(') ? name.replace(BRACKETED_SYNONYM, '') : name),
+          choiceOfTwo(name.includes('(') ? name.replace(BRACKETED_SYNONYM(), '') : name),
         )
           .split(/\s+or\s+|\//i)
           // "beef short ribs, or other meaty ribs": the comma before "or" is no part of the

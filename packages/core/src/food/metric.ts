@@ -21,6 +21,7 @@ import {
 } from '../ingredients/units.ts';
 import type { FoodTable } from './food-table.ts';
 import { placeEachThing, type IngredientPlacement } from './place-ingredient.ts';
+import { madeOnFirstUse } from '../memo.ts';
 
 /** Units the switch rewrites: everything a UK cook would weigh or pour in metric. */
 const NON_METRIC: ReadonlySet<string> = new Set([
@@ -391,7 +392,7 @@ function quotationCloser(text: string): (whole: string, at: number) => boolean {
 /** "2 x 8-inch sandwich tins", "4 x 12 hole muffin tins": a small count of containers, not a size. */
 const countsContainers = (sizes: string, after: string): RegExpExecArray | null => {
   const count = COUNTED_SIZE.exec(sizes);
-  return count !== null && PLURAL_CONTAINER.test(after) ? count : null;
+  return count !== null && PLURAL_CONTAINER().test(after) ? count : null;
 };
 const INCH_NUMBER = String.raw`(?:\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:\.\d+)?(?:\s?[½¼¾⅜⅝⅞⅛])?|[½¼¾⅜⅝⅞⅛])`;
 /**
@@ -507,8 +508,10 @@ function barePanText(whole: string, sizes: string, at: number, text: string): st
 /** Sizes that are a small count and one size: "2 x 8" (two of 8 inches); groups the count, size. */
 const COUNTED_SIZE = /^([1-4]\s*[x×]\s*)(\d+(?:\.\d+)?)$/iu;
 /** Containers counted after a size: "… sandwich tins", "… round cake pans" (a word or two first). */
-const PLURAL_CONTAINER =
-  /^[\s-]*(?:[\p{L}]+\s+){0,2}(?:pans|tins|dishes|trays|moulds|molds|skillets|ramekins|rings)\b/iu;
+const PLURAL_CONTAINER = madeOnFirstUse(
+  () =>
+    /^[\s-]*(?:[\p{L}]+\s+){0,2}(?:pans|tins|dishes|trays|moulds|molds|skillets|ramekins|rings)\b/iu,
+);
 
 /**
  * "a" or "an" before a number as it is read aloud: a length the switch wrote may start with

@@ -31,7 +31,7 @@ import {
 } from '../ingredients/descriptors.ts';
 import { readAmount } from '../cooking/scale-ingredient-line.ts';
 import { mayJoinTwoAmounts, splitAtAndAmount } from '../ingredients/clean-ingredient-line.ts';
-import { memoiseFromFirst } from '../memo.ts';
+import { madeOnFirstUse, memoiseFromFirst } from '../memo.ts';
 import { namesOfThings } from '../shopping/seasoning-pairs.ts';
 import { maskedParseOf, parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
@@ -332,8 +332,10 @@ const TIMES_SIZE = /^\s*[\d½¼¾⅓⅔]+\s*[x×]\s*\d/i;
  * ciascuno", "200 g cada uno", "200 g per stuk"; or German's "je" and "à" before the weight ("je
  * 200 g", "à ca. 200 g").
  */
-const SIZE_EACH =
-  /\d\s*(?:g|kg|grams?|oz|ounces?|lbs?|pounds?)\.?\s+(?:each|apiece|l['’]un[oa]|ciascun[oa]|chacun(?:e)?|cada\s+un[oa]|per\s+(?:piece|stuk|pezzo))(?![\p{L}])|(?:^|[\s(])(?:je|à)\s+(?:ca\.\s*|etwa\s+)?\d[\d.,]*\s*(?:g|kg)\b/iu;
+const SIZE_EACH = madeOnFirstUse(
+  () =>
+    /\d\s*(?:g|kg|grams?|oz|ounces?|lbs?|pounds?)\.?\s+(?:each|apiece|l['’]un[oa]|ciascun[oa]|chacun(?:e)?|cada\s+un[oa]|per\s+(?:piece|stuk|pezzo))(?![\p{L}])|(?:^|[\s(])(?:je|à)\s+(?:ca\.\s*|etwa\s+)?\d[\d.,]*\s*(?:g|kg)\b/iu,
+);
 
 /**
  * A weight written beside a count: each piece's ("2 (150g) chicken breasts") or all of them
@@ -789,7 +791,7 @@ function statedWeight(
   if (unit === null) {
     // "2 x 200g gammon steaks", "2 gammon steaks (200g each)": the line says the size is each
     // piece's, whatever the food's own piece weighs.
-    if (TIMES_SIZE.test(original) || SIZE_EACH.test(original)) {
+    if (TIMES_SIZE.test(original) || SIZE_EACH().test(original)) {
       return byAmount(amount, stated, 1, false);
     }
     const piece = countedPiece(parsed, food, notes, measures);
@@ -2806,7 +2808,7 @@ function maskedNotes(text: string): string | null {
  *   (`statedForCount`) or beside a measure (`joinedShare`) is not a product of the amount and is
  *   not kept. COUNT_IN_NOTES reads no such line's notes (above). The line's digits are read by
  *   value only by `joinedShare` (BRACKET_THEN_JOINED's first part: a line with kept numbers in its
- *   notes has no bracket) or by `splitAtAndAmount` past `mayJoinTwoAmounts`; TIMES_SIZE, SIZE_EACH
+ *   notes has no bracket) or by `splitAtAndAmount` past `mayJoinTwoAmounts`; TIMES_SIZE, SIZE_EACH()
  *   and SIZE_BEFORE_UNIT are digit-blind; `weightIsExtra` reads only where the line's first size
  *   stands against its "plus" and a bracket's close (a size's match needs a run of digits and the
  *   unit after it, which the mask keeps in place), not its value.

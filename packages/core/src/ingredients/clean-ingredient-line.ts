@@ -10,24 +10,27 @@ import { PREPARATION_ADVERBS, PREPARATION_WORDS } from './descriptors.ts';
 import { parseQuantity } from './parse-quantity.ts';
 import { isSpace } from './text.ts';
 import { findUnit, readUnit, unitForWord } from './units.ts';
+import { madeOnFirstUse } from '../memo.ts';
 
 /** Anything that may start a line and is not the line: bullets, boxes, symbols, OCR debris. */
-const LEADING_JUNK = /^(?:[^\p{L}\p{N}½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚⅐⅑⅒([{'"‘“.]|\.(?!\d))+/u;
+const LEADING_JUNK = madeOnFirstUse(
+  () => /^(?:[^\p{L}\p{N}½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚⅐⅑⅒([{'"‘“.]|\.(?!\d))+/u,
+);
 /** A bullet read as a letter before an amount: "e 200g flour", "o 2 eggs", "c 1 onion". */
 const LETTER_BULLET = /^[eEoOcC]\s+(?=[\d½¼¾⅓⅔⅛])/;
-/** A digit or a vulgar fraction first: LEADING_JUNK and LETTER_BULLET cannot match there. */
+/** A digit or a vulgar fraction first: LEADING_JUNK() and LETTER_BULLET cannot match there. */
 const AMOUNT_FIRST = /^[\d½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚⅐⅑⅒]/;
 /** Invisible format characters (zero-width joiners, direction marks, soft hyphens). */
-export const FORMAT_CHARACTERS = /[\p{Cf}]/gu;
+export const FORMAT_CHARACTERS = madeOnFirstUse(() => /[\p{Cf}]/gu);
 /**
- * FORMAT_CHARACTERS' characters as UTF-16 units (any high surrogate for the few above U+FFFF), in
+ * FORMAT_CHARACTERS()' characters as UTF-16 units (any high surrogate for the few above U+FFFF), in
  * a pattern without /u: a line with none need not compile the /u one (issue 28). The gates' test
- * checks every code point against FORMAT_CHARACTERS.
+ * checks every code point against FORMAT_CHARACTERS().
  */
 const MAY_HOLD_FORMAT_CHARACTER =
   /[\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\ud800-\udbff]/;
 
-/** Whether FORMAT_CHARACTERS may match `text` (MAY_HOLD_FORMAT_CHARACTER). */
+/** Whether FORMAT_CHARACTERS() may match `text` (MAY_HOLD_FORMAT_CHARACTER). */
 export function mayHoldFormatCharacter(text: string): boolean {
   return MAY_HOLD_FORMAT_CHARACTER.test(text);
 }
@@ -100,7 +103,7 @@ export function trailingAmountOf(tail: string): RegExpExecArray | null {
 }
 /** Where a trailing amount may start: a digit or a vulgar fraction ("Heavy cream, 1½ cups"). */
 const DIGIT = /[\d½¼¾⅓⅔⅛⅜⅝⅞]/;
-const LETTER = /\p{L}/u;
+const LETTER = madeOnFirstUse(() => /\p{L}/u);
 
 /**
  * Two seasonings that are a line of their own, run on after another ingredient: "… double cream
@@ -122,14 +125,16 @@ const JOINING_WORD =
  * A second amount with a unit after an ingredient's name: " 1/2 tsp pepper" in "1 tsp salt 1/2
  * tsp pepper", " 100 g sugar" in "2 eggs 100 g sugar". Group 1 the unit, 2 the next word.
  */
-const SECOND_AMOUNT = /\s\d+(?:[./]\d+)?(?:\s+\d\/\d)?\s*([a-zA-Z]+)\.?\s+(\p{L}+)/gu;
+const SECOND_AMOUNT = madeOnFirstUse(
+  () => /\s\d+(?:[./]\d+)?(?:\s+\d\/\d)?\s*([a-zA-Z]+)\.?\s+(\p{L}+)/gu,
+);
 const SPACE_DIGIT = /\s\d/;
 /** What ends the part of a line where a second ingredient may start (notes, brackets). */
 const SECOND_AMOUNT_END = /[,(;:+]/;
 /** The first line's name must end in a word of two letters or more ("… salt", not "… x"). */
-const ENDS_IN_WORD = /\p{L}\p{L}$/u;
+const ENDS_IN_WORD = madeOnFirstUse(() => /\p{L}\p{L}$/u);
 /** A number and a word last ("…/1lb 4oz-1lb"): when the word is a unit, the text is all amount. */
-const ENDS_IN_NUMBER_AND_WORD = /\d\s*(\p{L}+)$/u;
+const ENDS_IN_NUMBER_AND_WORD = madeOnFirstUse(() => /\d\s*(\p{L}+)$/u);
 
 /** "Ib", "Ibs": pounds with a capital I for the l, as pages misspell them. */
 const POUNDS_MISSPELT = /^Ibs?$/;
@@ -139,7 +144,7 @@ const POUNDS_MISSPELT = /^Ibs?$/;
  * ("500g/1Ib 2oz" too: no word is spelt "Ib").
  */
 function endsInAmount(text: string): boolean {
-  const last = ENDS_IN_NUMBER_AND_WORD.exec(text);
+  const last = ENDS_IN_NUMBER_AND_WORD().exec(text);
   const word = last?.[1] ?? '';
   return last !== null && (isUnit(word) || POUNDS_MISSPELT.test(word));
 }
@@ -168,8 +173,10 @@ function isUnit(word: string): boolean {
 /** French spoons: "c. à café", "cuillère à soupe", "c.à.s." → tsp or tbsp. */
 const FRENCH_SPOON_HINT = /\bc(?:uill(?:[eè]res?)?)?\.?\s*à\s*/i;
 /** Also "cuill. à soupe", "c.à.s" with a point after the "à", and "càc", "càs" without points. */
-const FRENCH_SPOON =
-  /\bc(?:uill(?:[eè]res?)?)?\.?\s*à\.?\s*(caf[eé]|th[eé]|soupe|c\.?|s\.?)(?:\s*\.)?(?![\p{L}])/giu;
+const FRENCH_SPOON = madeOnFirstUse(
+  () =>
+    /\bc(?:uill(?:[eè]res?)?)?\.?\s*à\.?\s*(caf[eé]|th[eé]|soupe|c\.?|s\.?)(?:\s*\.)?(?![\p{L}])/giu,
+);
 const frenchSpoon = (_all: string, kind: string): string =>
   /^(?:caf|th|c)/i.test(kind) ? 'tsp' : 'tbsp';
 
@@ -280,12 +287,12 @@ const MAY_NEED_CLEANING = /^(?:[^\dA-Za-z(]|[eEoOcC]\s+\d)|[^\x20-\x7e]|\d ?[⁄
 function cleanedCharacters(line: string): string {
   let text = line;
   if (MAYBE_DIRTY_START.test(text)) {
-    text = (mayHoldFormatCharacter(text) ? text.replace(FORMAT_CHARACTERS, '') : text).trim();
+    text = (mayHoldFormatCharacter(text) ? text.replace(FORMAT_CHARACTERS(), '') : text).trim();
     // A line that opens with its amount ("½ tsp", "2–3 tbsp", "200g crème fraîche") has no junk
     // or letter bullet to take off: the loop's two patterns are not run for it.
     for (let pass = 0; pass < 3 && !AMOUNT_FIRST.test(text); pass += 1) {
       const before = text;
-      text = text.replace(LEADING_JUNK, '').replace(LETTER_BULLET, '').trim();
+      text = text.replace(LEADING_JUNK(), '').replace(LETTER_BULLET, '').trim();
       if (text === before) break;
     }
   }
@@ -310,7 +317,7 @@ function cleanedCharacters(line: string): string {
   // "1/4th cup", "1/3rd tsp": a fraction written with an ordinal's ending is the fraction.
   if (text.includes('/')) text = text.replace(ORDINAL_FRACTION, '$1');
   if (text.includes('à') && FRENCH_SPOON_HINT.test(text)) {
-    text = text.replace(FRENCH_SPOON, frenchSpoon);
+    text = text.replace(FRENCH_SPOON(), frenchSpoon);
   }
   return text;
 }
@@ -571,7 +578,9 @@ const CUTTING_PARTICIPLES: Readonly<Record<string, string>> = {
  */
 const PLURAL_MARK = /(?<=[A-Za-z])\(s\)(?=[\s,;]*[^\s,;])/g;
 /** "1 unit(s) shallot", as meal-kit sites write a count: the word says only that it is one. */
-const COUNT_UNIT_WORD = /^([\d½¼¾⅓⅔⅛./\s]*\d[\d½¼¾⅓⅔⅛./]*|[½¼¾⅓⅔⅛])\s*units?\s+(?=\p{L})/u;
+const COUNT_UNIT_WORD = madeOnFirstUse(
+  () => /^([\d½¼¾⅓⅔⅛./\s]*\d[\d½¼¾⅓⅔⅛./]*|[½¼¾⅓⅔⅛])\s*units?\s+(?=\p{L})/u,
+);
 
 /** "2 nos onion", "1 no. tomato": Indian English's "numbers" after a count. */
 const COUNT_WORD = /^([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./-]*)\s*(?:nos\.?|no\.)\s+(?=[A-Za-z])/i;
@@ -581,7 +590,7 @@ const COUNT_WORD_HINT = /^[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./-]*\s*no/i;
  * "q.b. azeite": the Portuguese and Italian "as much as needed" before the name, put after it,
  * where it is a note ("Sale q.b."), as "适量 黑胡椒粉" is read. Group 1 the words, 2 the name.
  */
-const AS_NEEDED_FIRST = /^(q\.\s?b\.?)\s+(\p{L}.*)$/iu;
+const AS_NEEDED_FIRST = madeOnFirstUse(() => /^(q\.\s?b\.?)\s+(\p{L}.*)$/iu);
 
 /**
  * A cleaned line as the parser reads it, where the line a cook sees keeps the page's words: a
@@ -591,19 +600,19 @@ const AS_NEEDED_FIRST = /^(q\.\s?b\.?)\s+(\p{L}.*)$/iu;
 export function wordsForTheParser(text: string): string {
   const first = text.charCodeAt(0);
   const read =
-    (first === 108 || first === 73) && OCR_ONE.test(text)
+    (first === 108 || first === 73) && OCR_ONE().test(text)
       ? `1${text.slice(1)}`
       : first === 113 || first === 81
-        ? text.replace(AS_NEEDED_FIRST, '$2 $1')
+        ? text.replace(AS_NEEDED_FIRST(), '$2 $1')
         : text;
-  const typed = mayHaveLBeforeDigit(read) ? read.replace(L_FOR_ONE_BEFORE_DIGIT, '1') : read;
+  const typed = mayHaveLBeforeDigit(read) ? read.replace(L_FOR_ONE_BEFORE_DIGIT(), '1') : read;
   const digit = typed.charCodeAt(0);
   const ones =
     digit >= 48 && digit <= 57 && METRIC_TYPO.test(typed)
       ? typed.replace(O_FOR_ZERO_BEFORE_METRIC, '$10').replace(STRAY_AFTER_METRIC, '$1')
       : typed;
   const digits = ones.includes('0z')
-    ? ones.replace(OUNCES_O_LOST, 'oz').replace(ZERO_FOR_O, 'oz')
+    ? ones.replace(OUNCES_O_LOST, 'oz').replace(ZERO_FOR_O(), 'oz')
     : ones;
   const spelt = digits.includes('oon') ? withSpoonsSpeltRight(digits) : digits;
   const portuguese = PORTUGUESE_MEASURE_HINT.test(spelt)
@@ -621,19 +630,21 @@ export function wordsForTheParser(text: string): string {
  * l or a capital I, before a unit or a fraction's slash, or a small l before any word (no one
  * writes a litre with no number).
  */
-const OCR_ONE =
-  /^(?:l(?=\s+\p{L})|[lI](?=\s*\/\s*\d|\s+(?:cups?|c\.|tbsps?|tsps?|tablespoons?|teaspoons?|lbs?\.?|pounds?|oz\.?|ounces?|pints?|quarts?|cans?|tins?|pkgs?\.?|packages?|sticks?|cloves?)(?![\p{L}])))/u;
+const OCR_ONE = madeOnFirstUse(
+  () =>
+    /^(?:l(?=\s+\p{L})|[lI](?=\s*\/\s*\d|\s+(?:cups?|c\.|tbsps?|tsps?|tablespoons?|teaspoons?|lbs?\.?|pounds?|oz\.?|ounces?|pints?|quarts?|cans?|tins?|pkgs?\.?|packages?|sticks?|cloves?)(?![\p{L}])))/u,
+);
 
 /**
  * "l½ teaspoons", "l00ml/3½fl oz", "25-28cm/l0-11in": a letter l typed or scanned for a 1 before
  * a digit or a fraction, opening a word (no word starts with an l and a digit).
  */
-export const L_FOR_ONE_BEFORE_DIGIT = /(?<![\p{L}\d])l(?=[\d½¼¾⅓⅔⅛])/gu;
-/** L_FOR_ONE_BEFORE_DIGIT's own characters, without its look-behind. */
+export const L_FOR_ONE_BEFORE_DIGIT = madeOnFirstUse(() => /(?<![\p{L}\d])l(?=[\d½¼¾⅓⅔⅛])/gu);
+/** L_FOR_ONE_BEFORE_DIGIT()'s own characters, without its look-behind. */
 const L_BEFORE_DIGIT = /l[\d½¼¾⅓⅔⅛]/;
 
 /**
- * Whether L_FOR_ONE_BEFORE_DIGIT may match `text`: a small l before a digit or one of its
+ * Whether L_FOR_ONE_BEFORE_DIGIT() may match `text`: a small l before a digit or one of its
  * fractions, as the pattern needs (no /i: no other letter folds to it). Most lines have none,
  * and a plain pattern's look for it costs less than compiling the /u one (issue 28).
  */
@@ -653,7 +664,7 @@ const STRAY_AFTER_METRIC = /^(\d+(?:\.\d+)?(?:g|kg|ml))(?:g|kg|l)(?=\/)/;
 
 /**
  * "1lb10z" after a pound (as "1lb10oz" is written): ounces with the o lost, so their number
- * stays; checked only on a line with "0z" in it (`ZERO_FOR_O`'s), the other misspellings left
+ * stays; checked only on a line with "0z" in it (`ZERO_FOR_O()`'s), the other misspellings left
  * to the name's reader.
  */
 const OUNCES_O_LOST = /(?<=\dlbs?\s?\d?\d)z\b/g;
@@ -705,8 +716,10 @@ const PORTUGUESE_MEASURE_HINT = /colher|c\.\s*(?:de|\(|ch|sop|sob)|x[íi]cara|un
  * a soup spoon is a tablespoon, a tea spoon ("chá") a teaspoon, a dessert spoon ("sobremesa") the
  * UK's dessertspoon.
  */
-const PORTUGUESE_SPOON =
-  /\b(?:colher(?:es)?|c\.)\s*(?:\(\s*(sopa|ch[áa]|sobremesa)\s*\)|(?:de\s+)?(sopa|ch[áa]|sobremesa)(?!\p{L}))/giu;
+const PORTUGUESE_SPOON = madeOnFirstUse(
+  () =>
+    /\b(?:colher(?:es)?|c\.)\s*(?:\(\s*(sopa|ch[áa]|sobremesa)\s*\)|(?:de\s+)?(sopa|ch[áa]|sobremesa)(?!\p{L}))/giu,
+);
 /**
  * "½ xícara (chá) de iogurte", "1 xícara de chá de leite": the Brazilian cup is measured by a tea
  * cup, which the line says after it ("1 xícara de chá preto", black tea, has no "de" after it).
@@ -716,27 +729,28 @@ const PORTUGUESE_CUP = /\b(x[íi]caras?)\s*(?:\(\s*ch[áa]\s*\)|de\s+ch[áa](?=\
  * "1 unidade de cebola", "2 unidades de ovos", "3 unidades de tomate": the Portuguese and Spanish
  * "unit" after a count says only that the things are counted, as "1 unit(s) shallot" does.
  */
-const COUNT_UNIT_WORD_OF =
-  /^([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./\s]*?)\s*unidad(?:es?|e?s)?\s+(?:de\s+)?(?=\p{L})/iu;
+const COUNT_UNIT_WORD_OF = madeOnFirstUse(
+  () => /^([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./\s]*?)\s*unidad(?:es?|e?s)?\s+(?:de\s+)?(?=\p{L})/iu,
+);
 
 function withPortugueseMeasuresRead(text: string): string {
   return text
-    .replace(PORTUGUESE_SPOON, (_all, bracketed?: string, spelled?: string) => {
+    .replace(PORTUGUESE_SPOON(), (_all, bracketed?: string, spelled?: string) => {
       const kind = (bracketed ?? spelled ?? '').toLowerCase();
       return kind === 'sopa' ? 'tbsp' : kind === 'sobremesa' ? 'dessertspoon' : 'tsp';
     })
     .replace(PORTUGUESE_CUP, '$1')
-    .replace(COUNT_UNIT_WORD_OF, '$1 ');
+    .replace(COUNT_UNIT_WORD_OF(), '$1 ');
 }
 
 /** "20z", "12fl 0z": ounces with a zero typed for the o, after a number or "fl". */
-const ZERO_FOR_O = /(?<=\d|(?<!\p{L})fl\.?\s?)0z\b/gu;
+const ZERO_FOR_O = madeOnFirstUse(() => /(?<=\d|(?<!\p{L})fl\.?\s?)0z\b/gu);
 
 /**
  * "oignon(s)" last on a line, or "(s)" alone there: the line before the mark (group 1), the word
  * marked (group 2, none for a mark alone).
  */
-const LAST_PLURAL_MARK = /^(.*?(?:(\p{L}+)|\S(?=\s)))\s*\(s\)\s*$/u;
+const LAST_PLURAL_MARK = madeOnFirstUse(() => /^(.*?(?:(\p{L}+)|\S(?=\s)))\s*\(s\)\s*$/u);
 
 /**
  * "1 oignon(s)", "Sel fin : 8 pincée(s)" (cleaned as "8 pincée Sel fin (s)"): the plural mark last
@@ -745,7 +759,7 @@ const LAST_PLURAL_MARK = /^(.*?(?:(\p{L}+)|\S(?=\s)))\s*\(s\)\s*$/u;
  * on the next line (`isAmountOnly` in the scraper).
  */
 function withoutLastPluralMark(text: string): string {
-  const last = LAST_PLURAL_MARK.exec(text);
+  const last = LAST_PLURAL_MARK().exec(text);
   if (last === null) return text;
   const word = last[2]?.toLowerCase();
   return word === undefined || (word !== 'unit' && unitForWord(word) === undefined)
@@ -760,7 +774,7 @@ function withoutLastPluralMark(text: string): string {
 export function withoutPluralMarks(text: string): string {
   if (!text.includes('(s)')) return text;
   const marked = withoutLastPluralMark(text.replace(PLURAL_MARK, ''));
-  const unit = COUNT_UNIT_WORD.exec(marked);
+  const unit = COUNT_UNIT_WORD().exec(marked);
   return unit ? `${unit[1]?.trim() ?? ''} ${marked.slice(unit[0].length)}` : marked;
 }
 
@@ -1056,8 +1070,10 @@ export function isGradeFraction(text: string): boolean {
  * 4 the unit, 5 an alternative amount after "/", 6 a note after a comma ("Potatoes (500g),
  * peeled").
  */
-const BRACKETED_AMOUNT_AT_END =
-  /^([^\d½¼¾⅓⅔⅛⅜⅝⅞()]*\p{L}[^\d½¼¾⅓⅔⅛⅜⅝⅞()]*?)\s*\(\s*(about|approx\.?|approximately|roughly|around)?\s*((?:\d+(?:[./]\d+)?(?:\s*[½¼¾⅓⅔⅛⅜⅝⅞]|\s+\d\/\d)?|[½¼¾⅓⅔⅛⅜⅝⅞])(?:\s*(?:to|-|–)\s*\d+(?:[./]\d+)?)?)\s*([a-zA-Z][a-zA-Z.]{0,11}(?:\s+oz)?)\.?\s*(\/\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][\d./½¼¾⅓⅔⅛⅜⅝⅞ ]*[a-zA-Z]+(?:\s+oz)?\.?)?\s*\)\s*(?:,\s*([^()]*\S))?\s*$/u;
+const BRACKETED_AMOUNT_AT_END = madeOnFirstUse(
+  () =>
+    /^([^\d½¼¾⅓⅔⅛⅜⅝⅞()]*\p{L}[^\d½¼¾⅓⅔⅛⅜⅝⅞()]*?)\s*\(\s*(about|approx\.?|approximately|roughly|around)?\s*((?:\d+(?:[./]\d+)?(?:\s*[½¼¾⅓⅔⅛⅜⅝⅞]|\s+\d\/\d)?|[½¼¾⅓⅔⅛⅜⅝⅞])(?:\s*(?:to|-|–)\s*\d+(?:[./]\d+)?)?)\s*([a-zA-Z][a-zA-Z.]{0,11}(?:\s+oz)?)\.?\s*(\/\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][\d./½¼¾⅓⅔⅛⅜⅝⅞ ]*[a-zA-Z]+(?:\s+oz)?\.?)?\s*\)\s*(?:,\s*([^()]*\S))?\s*$/u,
+);
 
 /**
  * "bananas (4-5 small, about 500 g)", "Eggs (3 large), beaten", "Garlic (2 cloves), minced",
@@ -1066,8 +1082,10 @@ const BRACKETED_AMOUNT_AT_END =
  * size or unit at most: that is the line's amount. Group 1 the name, 2 the hedge word, 3 the
  * count, 4 the word after it, 5 the rest of the bracket, 6 what follows the bracket.
  */
-const BRACKETED_COUNT =
-  /^([^\d½¼¾⅓⅔⅛⅜⅝⅞()]*\p{L}[^\d½¼¾⅓⅔⅛⅜⅝⅞()]*?)\s*\(\s*(about|approx\.?|approximately|roughly|around)?\s*(?:[x×]\s*)?([1-9]\d?(?:\s*(?:to|-|–)\s*[1-9]\d?)?)(?:\s*([a-zA-Z][a-zA-Z.-]{0,11}))?\s*(?:,\s*([^()]*?))?\s*\)([^()]*)$/u;
+const BRACKETED_COUNT = madeOnFirstUse(
+  () =>
+    /^([^\d½¼¾⅓⅔⅛⅜⅝⅞()]*\p{L}[^\d½¼¾⅓⅔⅛⅜⅝⅞()]*?)\s*\(\s*(about|approx\.?|approximately|roughly|around)?\s*(?:[x×]\s*)?([1-9]\d?(?:\s*(?:to|-|–)\s*[1-9]\d?)?)(?:\s*([a-zA-Z][a-zA-Z.-]{0,11}))?\s*(?:,\s*([^()]*?))?\s*\)([^()]*)$/u,
+);
 /** "One can", "a bunch", "half": a count in words at the start of a line. */
 const COUNT_WORD_FIRST =
   /^(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|dozen|several|few)\b/i;
@@ -1117,7 +1135,7 @@ function withAmountInFront(line: string): string {
     return withArticleAmountInFront(text);
   if (digit <= 0) return text;
   const bracketed =
-    text.endsWith(')') || text.includes('),') ? BRACKETED_AMOUNT_AT_END.exec(text) : null;
+    text.endsWith(')') || text.includes('),') ? BRACKETED_AMOUNT_AT_END().exec(text) : null;
   if (
     bracketed &&
     isUnit(bracketed[4] ?? '') &&
@@ -1129,7 +1147,7 @@ function withAmountInFront(line: string): string {
     const notes = [hedge, alternative?.replace(/^\/\s*/, '')].filter(Boolean).join(', ');
     return `${amount} ${unit} ${head.replace(/[\s,;:\-–—]+$/, '')}${notes === '' ? '' : ` (${notes})`}${after === undefined ? '' : `, ${after}`}`;
   }
-  const counted = text.includes('(') ? BRACKETED_COUNT.exec(text) : null;
+  const counted = text.includes('(') ? BRACKETED_COUNT().exec(text) : null;
   const word = counted?.[4] ?? '';
   if (
     counted &&
@@ -1145,7 +1163,7 @@ function withAmountInFront(line: string): string {
   const hedged = head.includes(',') ? withHedgedMeasureInFront(text, head, digit) : null;
   if (hedged !== null) return hedged;
   // "Eggs x 2", "Beef mince × 500g": an amount after a times sign, as recipe boxes list them.
-  if (!LETTER.test(head) || (NOTE_BEFORE_AMOUNT.test(head) && !TIMES_BEFORE_AMOUNT.test(head)))
+  if (!LETTER().test(head) || (NOTE_BEFORE_AMOUNT.test(head) && !TIMES_BEFORE_AMOUNT().test(head)))
     return text;
   const sized = withSizedPackInFront(text.slice(digit), head);
   if (sized !== null) return sized;
@@ -1254,7 +1272,7 @@ export function mayEndInHedge(head: string): boolean {
  */
 function withHedgedMeasureInFront(text: string, head: string, digit: number): string | null {
   const hedge = mayEndInHedge(head) ? HEDGE_AFTER_COMMA.exec(head) : null;
-  if (!hedge || !LETTER.test(head.slice(0, hedge.index)) || hasAmountInWords(head)) return null;
+  if (!hedge || !LETTER().test(head.slice(0, hedge.index)) || hasAmountInWords(head)) return null;
   const trailing = trailingAmountOf(text.slice(digit));
   const unit = trailing?.[2]?.trim() ?? '';
   if (!trailing || !isMeasure(unit) || trailing[4] === '+') return null;
@@ -1269,11 +1287,13 @@ function withHedgedMeasureInFront(text: string, head: string, digit: number): st
  * unit (a size before it) set off by a colon or a spaced dash after the name, and nothing after
  * but a note. Group 1 the name, 2 the amount, 3 the unit, 4 the note.
  */
-const TRAILING_ARTICLE_UNIT =
-  /^([^,:()]*\p{L})(?:\s+[-–—]|\s*:)\s*(an?\s+(?:(?:small|large|big|good|generous|few)\s+)?([a-z]+))\s*(?:,\s*(.*))?$/iu;
+const TRAILING_ARTICLE_UNIT = madeOnFirstUse(
+  () =>
+    /^([^,:()]*\p{L})(?:\s+[-–—]|\s*:)\s*(an?\s+(?:(?:small|large|big|good|generous|few)\s+)?([a-z]+))\s*(?:,\s*(.*))?$/iu,
+);
 
 function withArticleAmountInFront(text: string): string {
-  const trailing = TRAILING_ARTICLE_UNIT.exec(text);
+  const trailing = TRAILING_ARTICLE_UNIT().exec(text);
   if (!trailing || !isUnit(trailing[3] ?? '')) return text;
   const note = trailing[4]?.trim() ?? '';
   return `${trailing[2]} ${trailing[1]}${note === '' ? '' : `, ${note}`}`;
@@ -1319,7 +1339,7 @@ export const COUNT_AND_SIZE = /^[1-9]\d?\s+(?:small|medium|large|extra[- ]large|
 export const COUNT_AND_NOS =
   /^(?:[1-9]\d?|[1-7]\/[2-8]|[½¼¾⅓⅔])\s*(?:nos\.?|no\.|[个個只颗顆根本条條]|개|마리|알|모)\s*(?:[,;(]|$)/i;
 /** "Eggs x ": a name, then a times sign before its amount. */
-const TIMES_BEFORE_AMOUNT = /\p{L}\s+[x×]\s*$/u;
+const TIMES_BEFORE_AMOUNT = madeOnFirstUse(() => /\p{L}\s+[x×]\s*$/u);
 /** What sets an amount off from the name before it, taken off the name: ", ", " - ", " x ". */
 const SET_OFF_END = /(?:[\s,;:\-–—]|\s[x×])+$/;
 
@@ -1400,10 +1420,10 @@ export function splitIngredientLine(line: string): string[] {
   const end = text.search(SECOND_AMOUNT_END);
   const head = end === -1 ? text : text.slice(0, end);
   if (!SPACE_DIGIT.test(head)) return [text];
-  for (const second of head.matchAll(SECOND_AMOUNT)) {
+  for (const second of head.matchAll(SECOND_AMOUNT())) {
     const first = text.slice(0, second.index);
     if (
-      ENDS_IN_WORD.test(first) &&
+      ENDS_IN_WORD().test(first) &&
       !endsInAmount(first) &&
       isMeasure(second[1] ?? '') &&
       !NOTE_AFTER_AMOUNT.test(second[2] ?? '') &&
@@ -1437,8 +1457,9 @@ const CUT_ONLY =
  * "a knob of butter", "a small handful of spinach": an article, a unit (group 1) and a name; so "1
  * cup and a half flour" and "1 onion and a bit more" are no second thing.
  */
-const ARTICLE_UNIT_NAME =
-  /^an?\s+(?:(?:small|large|big|good|generous|little)\s+)?([a-z]+)\s+(?:of\s+)?\p{L}{2}/iu;
+const ARTICLE_UNIT_NAME = madeOnFirstUse(
+  () => /^an?\s+(?:(?:small|large|big|good|generous|little)\s+)?([a-z]+)\s+(?:of\s+)?\p{L}{2}/iu,
+);
 /**
  * What, before an "and", makes it part of a note or an alternative, not a second thing; or the
  * lower end of a range ("1 pound noodles between ½ and 1 inch wide").
@@ -1550,8 +1571,9 @@ export function splitAtAndAmount(part: string): string[] {
 /** Whether a text opens with "a" or "A" ("a knob of butter", "an egg"), by its first letter. */
 const opensWithArticle = (text: string): boolean => (text.charCodeAt(0) | 0x20) === 0x61;
 
-/** Whether "a" is followed by a unit and a name (`ARTICLE_UNIT_NAME`: "a knob of butter"). */
-const articleUnitNamed = (text: string): boolean => isUnit(ARTICLE_UNIT_NAME.exec(text)?.[1] ?? '');
+/** Whether "a" is followed by a unit and a name (`ARTICLE_UNIT_NAME()`: "a knob of butter"). */
+const articleUnitNamed = (text: string): boolean =>
+  isUnit(ARTICLE_UNIT_NAME().exec(text)?.[1] ?? '');
 
 /** How full a measure is, or the join of a range: no name after an amount. */
 const NOT_A_NAME = /^(?:heaping|heaped|level|rounded|scant|generous|good|to|or)$/i;

@@ -3,6 +3,7 @@
  * that start a note. They are linguistic, not a list of known lines.
  */
 import { foldedForAsciiPatterns } from './text.ts';
+import { madeOnFirstUse } from '../memo.ts';
 
 /**
  * Sizes and nothing else (not "long" or "thick", which a shop sells by): written as one word with
@@ -642,8 +643,10 @@ export function withoutVagueAmount(name: string): string {
  * "corn kernels from about 3 cobs" (the hedge after "from" only, as before any amount, a note;
  * "bag of about 500 g spinach" is a bag).
  */
-export const PART_OF_PREFIX =
-  /^(?!(?:(?:an?|one|two|three)[\s-]+)?(?:half|quarters?|thirds?)\s+of\s)(?:[\p{L}-]+\s+){0,6}?[\p{L}-]+\s+(?:of|from)\s+(?=(?:(?<=from\s+)(?:about|approximately|roughly|around)\s+)?(?:\d|\.\d|one\b|two\b|three\b|four\b|five\b|six\b|half\b|an?\s))/iu;
+export const PART_OF_PREFIX = madeOnFirstUse(
+  () =>
+    /^(?!(?:(?:an?|one|two|three)[\s-]+)?(?:half|quarters?|thirds?)\s+of\s)(?:[\p{L}-]+\s+){0,6}?[\p{L}-]+\s+(?:of|from)\s+(?=(?:(?<=from\s+)(?:about|approximately|roughly|around)\s+)?(?:\d|\.\d|one\b|two\b|three\b|four\b|five\b|six\b|half\b|an?\s))/iu,
+);
 
 /**
  * Words that may open a line before an amount and are dropped ("about 2 cups", "c. 300ml" (circa),

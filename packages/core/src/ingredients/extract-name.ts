@@ -17,7 +17,7 @@ import {
   SOLD_PREPARED,
   vagueAmountLength,
 } from './descriptors.ts';
-import { memoise, memoiseFromFirst } from '../memo.ts';
+import { madeOnFirstUse, memoise, memoiseFromFirst } from '../memo.ts';
 import { pluralWord, singularWord } from './plural.ts';
 import {
   collapseSpaces,
@@ -48,12 +48,12 @@ const CONJUNCTION_BETWEEN = /\s+(?:or|and|and\/or)\s+/i;
 const OR_AND_BETWEEN = /\s+(?:or|and|and\/or)\s+/i;
 const LEADING_NOTE_MARKS = /^[\s,;:-]+/;
 const LEADING_OF = /^(?:of|each|de|di|del|du)[\s,]+/i;
-const LEADING_ELISION = /^d['’](?=\p{Ll})/u;
-const ANY_LETTER = /\p{L}/u;
+const LEADING_ELISION = madeOnFirstUse(() => /^d['’](?=\p{Ll})/u);
+const ANY_LETTER = madeOnFirstUse(() => /\p{L}/u);
 /** A word or a further amount ("/3lb 5oz flour") after the amounts after slashes. */
-const WORD_OR_NUMBER_AT_START = /^[\p{L}\d]/u;
+const WORD_OR_NUMBER_AT_START = madeOnFirstUse(() => /^[\p{L}\d]/u);
 const ENDS_IN_OR_AND = /^(.*\S)\s+(or|and)$/i;
-const LEADING_WORD = /^[\p{L}-]+/u;
+const LEADING_WORD = madeOnFirstUse(() => /^[\p{L}-]+/u);
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -293,7 +293,9 @@ export const ALTERNATIVE_AMOUNT =
 export const ALTERNATIVE_AMOUNT_HINT =
   /\s(?:and\/or|or|and|plus)\s+(?:\d|one|two|a\s)|[\s/]or\s+(?:juice|zest|rind|seeds|half|twice|double|an?[\s-]|from\s+\d|of\s+\d)/i;
 /** "plus 1 tablespoon ", "or 2 tsp ": a joining word, a number and its unit. */
-const AMOUNT_HEAD = /^(?:plus|and|or|\+)\s*\d[\d\s./]*\s*\p{L}+\.?\s+(?=\p{L})/iu;
+const AMOUNT_HEAD = madeOnFirstUse(
+  () => /^(?:plus|and|or|\+)\s*\d[\d\s./]*\s*\p{L}+\.?\s+(?=\p{L})/iu,
+);
 
 /** "sugar +1 tsp for each", "flour + extra for dusting": an extra amount after a plus sign. */
 const PLUS_AMOUNT = /\s*\+\s*(?=\d|one\b|two\b|extra\b|more\b)/i;
@@ -305,7 +307,7 @@ const PLUS_AMOUNT = /\s*\+\s*(?=\d|one\b|two\b|extra\b|more\b)/i;
 const SLASH_AMOUNT =
   /\s*\/\s*(?:(?:about|approx\.?|approximately|scant|generous)\s+)?\d[\d.,]*(?:\s+\d+\/\d+)?\s*/iy;
 /** The unit after one of those amounts, before a space or the next slash ("ounces", "fl oz"). */
-const SLASH_AMOUNT_UNIT = /(\p{L}+(?:\s+oz)?)\.?(?:\s+|(?=\/))/uy;
+const SLASH_AMOUNT_UNIT = madeOnFirstUse(() => /(\p{L}+(?:\s+oz)?)\.?(?:\s+|(?=\/))/uy);
 
 /**
  * Where the amounts after slashes at the head of `name` end (0 when there are none). A word
@@ -314,10 +316,12 @@ const SLASH_AMOUNT_UNIT = /(\p{L}+(?:\s+oz)?)\.?(?:\s+|(?=\/))/uy;
  * before the name, and "75g/3 butter" is butter, not the letter "r" after "/3 butte".
  */
 /** "z", "Ib", "dfl oz", "zoz": a unit the page misspelt (after a fraction, a space comes first). */
-const MISSPELT_UNIT = /^(?:\p{L}{1,2}|\p{L}{0,2}oz|\p{L}{0,2}fl(?:\s+oz)?)$/iu;
+const MISSPELT_UNIT = madeOnFirstUse(
+  () => /^(?:\p{L}{1,2}|\p{L}{0,2}oz|\p{L}{0,2}fl(?:\s+oz)?)$/iu,
+);
 
 function isUnitOrMisspelt(word: string): boolean {
-  return findUnit(word) !== undefined || MISSPELT_UNIT.test(word);
+  return findUnit(word) !== undefined || MISSPELT_UNIT().test(word);
 }
 
 function leadingSlashAmountsEnd(name: string): number {
@@ -327,22 +331,26 @@ function leadingSlashAmountsEnd(name: string): number {
     if (!SLASH_AMOUNT.test(name)) return end;
     const afterNumber = SLASH_AMOUNT.lastIndex;
     const spaced = isSpace(name.charCodeAt(afterNumber - 1));
-    SLASH_AMOUNT_UNIT.lastIndex = afterNumber;
-    const unit = SLASH_AMOUNT_UNIT.exec(name);
-    if (unit && (!spaced || isUnitOrMisspelt(unit[1] ?? ''))) end = SLASH_AMOUNT_UNIT.lastIndex;
+    SLASH_AMOUNT_UNIT().lastIndex = afterNumber;
+    const unit = SLASH_AMOUNT_UNIT().exec(name);
+    if (unit && (!spaced || isUnitOrMisspelt(unit[1] ?? ''))) end = SLASH_AMOUNT_UNIT().lastIndex;
     else if (spaced) end = afterNumber;
     else return end;
   }
 }
 
 /** "plus 2 tablespoons, …" at the head of the name: an extra amount of the same thing. */
-const LEADING_EXTRA_AMOUNT = /^(?:plus|\+)\s*\d[\d\s./-]*\s*\p{L}+\.?[\s,]+(?=\p{L})/iu;
+const LEADING_EXTRA_AMOUNT = madeOnFirstUse(
+  () => /^(?:plus|\+)\s*\d[\d\s./-]*\s*\p{L}+\.?[\s,]+(?=\p{L})/iu,
+);
 
 /**
  * "egg yolk beaten with 1 tbsp water", "2 stock cubes in 1 litre of hot water": what the thing
  * is mixed with or dissolved in, with its own amount, is a note, not the name.
  */
-const WITH_AMOUNT = /(?:\s+\p{L}+ed)?(?:\s+together)?\s+(?:with|in|into)\s+(?=\d)/iu;
+const WITH_AMOUNT = madeOnFirstUse(
+  () => /(?:\s+\p{L}+ed)?(?:\s+together)?\s+(?:with|in|into)\s+(?=\d)/iu,
+);
 
 /**
  * "with membranes removed", "with the seeds discarded", "with head and tail removed", "with crusts
@@ -435,8 +443,8 @@ const ANY_BRACKET_TEST = /[()[\]{}]/;
  * of the name is another name for the thing, kept in the name with its brackets (the shopping
  * list and the food table read the name without it).
  */
-const BRACKETED_WORD = /^\p{L}[\p{L}'’-]*$/u;
-const KEPT_OR_ANY_BRACKET = /\(\p{L}[\p{L}'’-]*\)|[()[\]{}]/gu;
+const BRACKETED_WORD = madeOnFirstUse(() => /^\p{L}[\p{L}'’-]*$/u);
+const KEPT_OR_ANY_BRACKET = madeOnFirstUse(() => /\(\p{L}[\p{L}'’-]*\)|[()[\]{}]/gu);
 /** Words in brackets that say how much or how it was prepared: "(scant)", "(packed)", "(optional)". */
 const BRACKETED_NOT_NAME =
   /^(?:optional|scant|heap(?:ed|ing)|packed|level|rounded|generous|approx|about|each|total|divided|see|note|recipe|peelings|canned|tinned|frozen|thawed|drained|softened|melted|ish)$/i;
@@ -455,7 +463,7 @@ function leadingSpacesAndCommas(text: string): number {
   return at;
 }
 
-/** The start of LEADING_EXTRA_AMOUNT. */
+/** The start of LEADING_EXTRA_AMOUNT(). */
 const MAY_START_WITH_PLUS = /^(?:plus|\+)/i;
 
 /**
@@ -1004,7 +1012,7 @@ function splitCommas(text: string, notes: string[]): string {
 }
 
 /** "mixed heirloom tomatoes", "assorted chiles": a mix of things, named in the plural. */
-const MIX_OF_THINGS = /^(?:mixed|assorted)\s(?:.*\s)?(\p{L}+)$/iu;
+const MIX_OF_THINGS = madeOnFirstUse(() => /^(?:mixed|assorted)\s(?:.*\s)?(\p{L}+)$/iu);
 
 /**
  * Whether the clauses after a mix of things ("mixed heirloom tomatoes") are its kinds, each one
@@ -1012,7 +1020,7 @@ const MIX_OF_THINGS = /^(?:mixed|assorted)\s(?:.*\s)?(\p{L}+)$/iu;
  * "mixed ground beef", which is no plural; "almonds and cashews").
  */
 function namesKindsOfAMix(head: string, list: readonly string[]): boolean {
-  const last = MIX_OF_THINGS.exec(head)?.[1]?.toLowerCase();
+  const last = MIX_OF_THINGS().exec(head)?.[1]?.toLowerCase();
   if (last === undefined || singularWord(last) === last) return false;
   const kinds = list
     .join(', ')
@@ -1930,18 +1938,20 @@ const OTHER_STATE_AFTER_NAME =
  * " fed or unfed", " bleached or unbleached" at the name's end (or before a comma): a state and
  * its negation, the cook's choice of either, so no part of the thing's name.
  */
-const STATE_OR_NOT_AFTER_NAME = /\s+(\p{L}{2,})\s+or\s+un\1(?=\s*(?:[,;]|$))/iu;
+const STATE_OR_NOT_AFTER_NAME = madeOnFirstUse(
+  () => /\s+(\p{L}{2,})\s+or\s+un\1(?=\s*(?:[,;]|$))/iu,
+);
 
-const WORD_CHARACTER = /[\p{L}'’-]/u;
+const WORD_CHARACTER = madeOnFirstUse(() => /[\p{L}'’-]/u);
 
 /** Where the word of letters, apostrophes and hyphens that ends at `end` starts. */
 function wordStartBefore(text: string, end: number): number {
   let start = end;
-  while (start > 0 && WORD_CHARACTER.test(text.charAt(start - 1))) start -= 1;
+  while (start > 0 && WORD_CHARACTER().test(text.charAt(start - 1))) start -= 1;
   return start;
 }
 /** A word after a bracket: the name goes on ("fresh (or frozen) okra"). */
-const LETTER_NEXT = /^\s*\p{L}/u;
+const LETTER_NEXT = madeOnFirstUse(() => /^\s*\p{L}/u);
 
 /** "(or dry sherry)", "(or other)": one other thing, named in a few words, with no amount. */
 function isBracketedAlternative(note: string): boolean {
@@ -2003,11 +2013,13 @@ const TEMPERATURE_HINT = /[°º]|degree|\sat\s/i;
  * " and a knob of butter", " and a small handful of mint": "and a", a unit (group 1) and a name;
  * "and a half" has no name after it.
  */
-const AND_AN_AMOUNT =
-  /\s+and\s+an?\s+(?:(?:small|large|big|good|generous)\s+)?([\p{L}]+)\s+(?:of\s+)?(?=\p{L}{2})/iu;
+const AND_AN_AMOUNT = madeOnFirstUse(
+  () =>
+    /\s+and\s+an?\s+(?:(?:small|large|big|good|generous)\s+)?([\p{L}]+)\s+(?:of\s+)?(?=\p{L}{2})/iu,
+);
 
 /** ", or a small leek", " or a kilo of lamb": "or a" and the word after it. */
-const OR_AN_AMOUNT = /,?\s+or\s+an?\s+([\p{L}-]+)\s/iu;
+const OR_AN_AMOUNT = madeOnFirstUse(() => /,?\s+or\s+an?\s+([\p{L}-]+)\s/iu);
 
 /**
  * "or two of" right after a unit with no number ("a pinch or two of salt", "a drop or two hot
@@ -2045,7 +2057,7 @@ const finishName = memoiseFromFirst((raw: string): FinishedName => {
   // brackets ("heavy (whipping) cream") is.
   if (ANY_BRACKET_TEST.test(name)) {
     name = collapseSpaces(
-      name.replace(KEPT_OR_ANY_BRACKET, (found) => (found.length > 1 ? found : ' ')),
+      name.replace(KEPT_OR_ANY_BRACKET(), (found) => (found.length > 1 ? found : ' ')),
     );
   }
   name = name
@@ -2131,7 +2143,7 @@ const NOT_A_HYPHEN = /[;:]|(?<![A-Za-z])-|-(?![A-Za-z])/;
  *   written), which NOTE_DASH, the one step such a sign gates, never matches (it wants white space
  *   before a dash) and a quiet tail holds no dash, semicolon or colon for it to match instead; nor
  *   is it only a word LEADING_OF takes with a comma after it, nor does it open with "plus"
- *   (LEADING_EXTRA_AMOUNT reads on past a comma);
+ *   (LEADING_EXTRA_AMOUNT() reads on past a comma);
  * - run on the head alone, the steps before the clauses change nothing but its leading spaces and
  *   take no note, and NOTE_START finds nothing in it: every other pattern of those steps matches no
  *   comma, and a quiet tail holds none of the words or signs each needs (so none matches there),
@@ -2163,13 +2175,13 @@ const reusableHead = memoiseFromFirst((head: string): FinishedName | null => {
     return null;
   }
   const finished = finishName(clause);
-  return finished.name !== '' && ANY_LETTER.test(finished.name) ? finished : null;
+  return finished.name !== '' && ANY_LETTER().test(finished.name) ? finished : null;
 });
 
 /**
- * Words a quiet tail does not hold: the joining words of ALTERNATIVE_AMOUNT, OR_AN_AMOUNT and
+ * Words a quiet tail does not hold: the joining words of ALTERNATIVE_AMOUNT, OR_AN_AMOUNT() and
  * the lists of `splitCommas` ("or", "plus"; "and" only as `isQuietTail` allows it), the object
- * words of BEFORE_PREPARATION_OBJECT, WITH_AMOUNT's "with", "in", "into", and
+ * words of BEFORE_PREPARATION_OBJECT, WITH_AMOUNT()'s "with", "in", "into", and
  * TEMPERATURE_AFTER_NAME's "at".
  */
 const TAIL_STOP_WORDS: ReadonlySet<string> = new Set([
@@ -2212,7 +2224,7 @@ const LENGTH_OR_DEGREE_WORDS: ReadonlySet<string> = new Set([
  * Whether the text from `comma` on is quiet: lower-case ASCII letters, digits, spaces and commas
  * only, no word of TAIL_STOP_WORDS, no unit of a length ("inch", "cm", "mm") or "degree" after a
  * number, and no note starter (NOTE_START, on text its folding leaves as it is); an "and" only
- * where ALTERNATIVE_AMOUNT finds no other amount after it and no "and a" follows (AND_AN_AMOUNT's
+ * where ALTERNATIVE_AMOUNT finds no other amount after it and no "and a" follows (AND_AN_AMOUNT()'s
  * "and a knob"): "drained and rinsed", "zested and juiced", not "and 1 tbsp". NOT_QUIET, QUIET or
  * QUIET_WITH_AND.
  *
@@ -2222,7 +2234,7 @@ const LENGTH_OR_DEGREE_WORDS: ReadonlySet<string> = new Set([
  * of digits then white space and one of them, which is all that is looked for. With "and", the
  * hint ALTERNATIVE_AMOUNT_HINT is only a gate: the pattern itself decides (its "juice", "zest",
  * "rind" and "seeds" need "or" before them, a word a quiet tail has not; "and a" the hint also
- * finds is left out for AND_AN_AMOUNT),
+ * finds is left out for AND_AN_AMOUNT()),
  * and no match of it starts before the comma and reads on past it (it wants white space after its
  * joining word, and finds the comma there). Exported for the tests.
  */
@@ -2432,7 +2444,7 @@ export function notesAfterReusedHead(text: string, comma: number): readonly stri
  * (NOTE_START) straight after that first space (", cut into chunks, note 5", ", to serve", ", such
  * as maris piper"), and none of what the steps of `readBeforeClauses` before the starter's cut
  * would find in it: another amount after "or", "and" or "plus" (ALTERNATIVE_AMOUNT), "or a" and
- * "and a" (OR_AN_AMOUNT, AND_AN_AMOUNT), a length or a temperature after the name
+ * "and a" (OR_AN_AMOUNT(), AND_AN_AMOUNT()), a length or a temperature after the name
  * (LENGTH_AFTER_NAME, TEMPERATURE_AFTER_NAME), "room temp" (which `noteStartIndex` may read as a
  * describing word) or "choice". Exported for the tests.
  */
@@ -2507,7 +2519,7 @@ export function readWholeText(text: string, each: boolean): NameAndNotes {
   if (finished.descriptors !== null) notes.unshift(finished.descriptors);
   if (finished.forms !== null) notes.push(finished.forms);
   name = finished.name;
-  if (name === '' || !ANY_LETTER.test(name)) {
+  if (name === '' || !ANY_LETTER().test(name)) {
     const whole = collapseSpaces(text).trim();
     // "2 cups (rolled oats)", "2 cups (500ml) (whole milk)": a name written all in brackets is the
     // one bracket that names a thing, the others notes ("(optional)", "(to taste)" stay whole).
@@ -2518,7 +2530,7 @@ export function readWholeText(text: string, each: boolean): NameAndNotes {
         .map((inner) => inner.trim());
       const named = contents.filter(
         (inner) =>
-          ANY_LETTER.test(inner) &&
+          ANY_LETTER().test(inner) &&
           !BRACKETED_NOTE.test(inner) &&
           !/^[\d.½¼¾⅓⅔⅛]/.test(inner) &&
           !opensWithNoteStarter(foldedForAsciiPatterns(inner)),
@@ -2587,11 +2599,11 @@ function readBeforeClauses(
         name.charCodeAt(0) === 0x64 &&
         (name.charCodeAt(1) === 0x27 || name.charCodeAt(1) === 0x2019)
       )
-        name = name.replace(LEADING_ELISION, '');
+        name = name.replace(LEADING_ELISION(), '');
     }
     // "½ pound, plus 2 tablespoons, softened butter": the extra amount is a note.
     const plus = name.charCodeAt(0) === 0x2b || (name.charCodeAt(0) | 0x20) === 0x70;
-    const extra = plus && MAY_START_WITH_PLUS.test(name) ? LEADING_EXTRA_AMOUNT.exec(name) : null;
+    const extra = plus && MAY_START_WITH_PLUS.test(name) ? LEADING_EXTRA_AMOUNT().exec(name) : null;
     if (extra) {
       notes.push(extra[0].replace(/[\s,]+$/, ''));
       name = name.slice(extra[0].length);
@@ -2626,7 +2638,7 @@ function readBeforeClauses(
       // "blueberries (or frozen)" at the name's end is the same thing in another state, a note.
       if (
         isBracketedAlternative(note) &&
-        !(OTHER_STATE_ONLY.test(note) && !LETTER_NEXT.test(whole.slice(offset + bracket.length)))
+        !(OTHER_STATE_ONLY.test(note) && !LETTER_NEXT().test(whole.slice(offset + bracket.length)))
       )
         return ` ${note} `;
       // "(or panko; see Notes)", "(or butter; optional)": the alternative, then a note of its own.
@@ -2658,7 +2670,7 @@ function readBeforeClauses(
   }
   // "1 cup/7.6 ounces/217 grams light brown sugar": the other units' amounts are a note.
   const slashAmounts = (has & HAS_SLASH) !== 0 ? leadingSlashAmountsEnd(name) : 0;
-  if (slashAmounts > 0 && WORD_OR_NUMBER_AT_START.test(name.slice(slashAmounts))) {
+  if (slashAmounts > 0 && WORD_OR_NUMBER_AT_START().test(name.slice(slashAmounts))) {
     notes.push(name.slice(0, slashAmounts).trim());
     name = name.slice(slashAmounts);
   }
@@ -2701,13 +2713,13 @@ function readBeforeClauses(
         .toLowerCase()
         .split(WHITE_SPACE)
         .every((word) => word === 'and' || (PREPARATION_WORDS.has(word) && !FORM_WORDS.has(word)))
-        ? AMOUNT_HEAD.exec(notes.at(-1) ?? '')
+        ? AMOUNT_HEAD().exec(notes.at(-1) ?? '')
         : null;
     if (whole) name = `${before} ${(notes.at(-1) ?? '').slice(whole[0].length)}`;
     else if (head !== null) name = `${before} ${withoutOtherColour(before, head)}`;
   }
   // "spring onions or a small leek", "fish soup, or a tin of bisque": another amount, in words.
-  const orA = name.includes(' or a') ? OR_AN_AMOUNT.exec(name) : null;
+  const orA = name.includes(' or a') ? OR_AN_AMOUNT().exec(name) : null;
   if (orA && orA.index > 0) {
     const word = (orA[1] ?? '').toLowerCase();
     if (TRUE_SIZE.test(word) || findUnit(word) !== undefined) name = cutAt(name, orA.index, notes);
@@ -2733,10 +2745,10 @@ function readBeforeClauses(
   }
   // "sourdough starter fed or unfed", "flour bleached or unbleached": a state and its negation
   // after the name, either of which does, with no comma before it.
-  const eitherState = name.includes(' or un') ? STATE_OR_NOT_AFTER_NAME.exec(name) : null;
+  const eitherState = name.includes(' or un') ? STATE_OR_NOT_AFTER_NAME().exec(name) : null;
   if (eitherState && eitherState.index > 0) name = cutAt(name, eitherState.index, notes);
   // "olive oil and a knob of butter": a second thing, measured in words, as after "and 2".
-  const andA = name.includes(' and a') ? AND_AN_AMOUNT.exec(name) : null;
+  const andA = name.includes(' and a') ? AND_AN_AMOUNT().exec(name) : null;
   if (andA && andA.index > 0 && findUnit(andA[1] ?? '') !== undefined) {
     name = cutAt(name, andA.index, notes);
   }
@@ -2769,7 +2781,7 @@ function readBeforeClauses(
     if (notes.length > before && name.includes(',')) laterClauseNote = before;
   }
   const mayHaveWith = name.includes('with');
-  const withAmount = mayHaveWith || name.includes(' in') ? WITH_AMOUNT.exec(name) : null;
+  const withAmount = mayHaveWith || name.includes(' in') ? WITH_AMOUNT().exec(name) : null;
   if (withAmount && withAmount.index > 0) name = cutAt(name, withAmount.index, notes);
   // "orange sections with membranes removed", "plum tomatoes with core removed and chopped":
   // a part taken off is the cook's work, a note as after a comma (in the name's own clause: a
@@ -3014,7 +3026,7 @@ function noteStartOutsideForms(text: string): number {
     // "fresh or frozen and thawed green beans": after "and" too, when a choice of forms is before it.
     if (before?.[2]?.toLowerCase() === 'and' && !/\sor\s/i.test(before[1] ?? '')) return at;
     const rest = text.slice(at).trim();
-    const word = LEADING_WORD.exec(rest)?.[0] ?? '';
+    const word = LEADING_WORD().exec(rest)?.[0] ?? '';
     // Only a word that is itself a form or preparation, with more words after it.
     if (
       before === null ||
@@ -3169,7 +3181,7 @@ function sharedHead(alternative: string, withKinds = false): string | null {
  */
 function isBracketedSynonym(bracket: string, note: string, before: string, after: string): boolean {
   if (!bracket.trimStart().startsWith('(') || !bracket.endsWith(')')) return false;
-  if (!BRACKETED_WORD.test(note)) return false;
+  if (!BRACKETED_WORD().test(note)) return false;
   // "chile(s)" is a plural; "besan) or all-purpose flour" leaves a choice to read.
   if (!/^\s/.test(bracket) || !/\p{L}$/u.test(before)) return false;
   if (!/^\s*\p{L}/u.test(after) || /^\s*(?:or|and)\b/i.test(after)) return false;

@@ -6,20 +6,23 @@
  */
 import { collapseSpaces } from './text.ts';
 import { findUnit, unitForWord, type UnitDefinition } from './units.ts';
+import { madeOnFirstUse } from '../memo.ts';
 
 /**
  * A second amount at the head of a name: "2 cups milk", "6oz. swordfish steaks", and a range of
  * one thing's weight ("3- to 4-pound chicken", "3 1/2- to 4-pound chicken", "3-4 pound chicken",
  * "3-to-4-pound chicken"), the unit on both sides of the range too ("4-pound to 4 1/2-pound ducks").
  */
-const LEADING_AMOUNT =
-  /^(\d+(?:[./]\d+)?(?:\s+\d+\/\d+)?(?:-?\s*(?:to|or)(?:\s+|-)\d+(?:[./]\d+)?(?:\s+\d+\/\d+)?|-\d+(?:[./]\d+)?)?)\s*-?\s*([a-zA-Z]+(?:\s+oz)?)\.?(?:\s+(?:to|or)\s+\d+(?:[./]\d+)?(?:\s+\d+\/\d+)?\s*-?\s*\2\.?)?\s+(?=\p{L})/u;
+const LEADING_AMOUNT = madeOnFirstUse(
+  () =>
+    /^(\d+(?:[./]\d+)?(?:\s+\d+\/\d+)?(?:-?\s*(?:to|or)(?:\s+|-)\d+(?:[./]\d+)?(?:\s+\d+\/\d+)?|-\d+(?:[./]\d+)?)?)\s*-?\s*([a-zA-Z]+(?:\s+oz)?)\.?(?:\s+(?:to|or)\s+\d+(?:[./]\d+)?(?:\s+\d+\/\d+)?\s*-?\s*\2\.?)?\s+(?=\p{L})/u,
+);
 
 const DIGIT = /\d/;
 /** "of ", "de ", "di ": what joins an amount to its thing in English, French, Spanish, Italian. */
-export const OF_AFTER_AMOUNT = /^(?:of|de|di)\s+(?=\p{L})/iu;
+export const OF_AFTER_AMOUNT = madeOnFirstUse(() => /^(?:of|de|di)\s+(?=\p{L})/iu);
 /**
- * Whether OF_AFTER_AMOUNT may match `text`: it opens with "o" or "d" in either case (no other
+ * Whether OF_AFTER_AMOUNT() may match `text`: it opens with "o" or "d" in either case (no other
  * character folds to either under /iu); most names do not, and need not compile it.
  */
 export function mayOpenWithOf(text: string): boolean {
@@ -27,7 +30,7 @@ export function mayOpenWithOf(text: string): boolean {
   return first === 0x6f || first === 0x64;
 }
 /**
- * What LEADING_LENGTH's words start with ("inch" and "inches", "in.", "cm", "centimetre" and
+ * What LEADING_LENGTH()'s words start with ("inch" and "inches", "in.", "cm", "centimetre" and
  * "centimeter", the quote marks): a name that starts otherwise ("celery", "Indian spices") cannot
  * open with a length, and its `/iu` pattern is never run for it. Only ASCII folds to these
  * letters under `/iu` as under `/i`, so the test is exact.
@@ -64,11 +67,13 @@ const DESCRIBING_WORDS_ONLY =
   /^(?:(?!(?:or|and|a|an|of|from|with|in|for|the|one|two|three|four|five|six|eight|ten|twelve)\s)[a-z][a-z-]*,?\s+){0,3}$/i;
 
 /** A length at the head of a name: "1 inch ginger" reads "inch ginger" after the number. */
-const LEADING_LENGTH =
-  /^(?:inch|inches|in\.|cm|centimetres?|centimeters?|"|”)\s+(?:piece\s+(?:of\s+)?)?(?=\p{L})/iu;
+const LEADING_LENGTH = madeOnFirstUse(
+  () =>
+    /^(?:inch|inches|in\.|cm|centimetres?|centimeters?|"|”)\s+(?:piece\s+(?:of\s+)?)?(?=\p{L})/iu,
+);
 
 /** The first word of a name and what follows: "Tablespoon milk", "packages ground linguica". */
-const FIRST_WORD = /^([a-zA-Z]+)\.?\s+(?=\p{L})/u;
+const FIRST_WORD = madeOnFirstUse(() => /^([a-zA-Z]+)\.?\s+(?=\p{L})/u);
 
 /**
  * A unit that may open a name by mistake: measures and packs, spelt with two letters or more, or
@@ -96,11 +101,13 @@ export interface NameWithoutUnits {
  * pasta of that shape, not a tube of it ("12 oz tube pasta"); "cup mushrooms" are mushrooms
  * picked at that size, between button and flat ("250g cup mushrooms", "cup or button mushrooms").
  */
-const POUND_CAKE =
-  /^(?:pound\s+cakes?\b(?!\s+(?:flour|mix))|gram\s+flour\b|tube\s+(?:pasta|noodles?)\b|cup\s+(?:(?:or|and)\s+[\p{L}-]+\s+)?mushrooms?\b)/iu;
+const POUND_CAKE = madeOnFirstUse(
+  () =>
+    /^(?:pound\s+cakes?\b(?!\s+(?:flour|mix))|gram\s+flour\b|tube\s+(?:pasta|noodles?)\b|cup\s+(?:(?:or|and)\s+[\p{L}-]+\s+)?mushrooms?\b)/iu,
+);
 
 /**
- * Whether a text starts with one of those kinds' names (POUND_CAKE). Its first word is looked at
+ * Whether a text starts with one of those kinds' names (POUND_CAKE()). Its first word is looked at
  * first, in lower case: only "pound", "gram", "tube" and "cup" in either case fold to those
  * letters under `iu`, and nothing else lower-cases to them, so a text without one is no such kind.
  * Most texts are passed over without compiling the pattern's Unicode sets, as most first passes
@@ -113,7 +120,7 @@ export function startsWithKindName(text: string): boolean {
       head.startsWith('gram') ||
       head.startsWith('tube') ||
       head.startsWith('cup')) &&
-    POUND_CAKE.test(text)
+    POUND_CAKE().test(text)
   );
 }
 
@@ -122,7 +129,9 @@ export function startsWithKindName(text: string): boolean {
  * a word is one of two kinds named ("pound or sponge cake", "cup or button mushrooms"), not a
  * unit ("cup or so", "cup or more" say how much).
  */
-const KIND_ALTERNATIVE = /^(?:or|and)\s+(?!(?:so|more|less|two|a|an)\b)\p{L}/iu;
+const KIND_ALTERNATIVE = madeOnFirstUse(
+  () => /^(?:or|and)\s+(?!(?:so|more|less|two|a|an)\b)\p{L}/iu,
+);
 
 /**
  * A digit anywhere, or a length's first letters at the head: what the amounts and the length
@@ -131,7 +140,7 @@ const KIND_ALTERNATIVE = /^(?:or|and)\s+(?!(?:so|more|less|two|a|an)\b)\p{L}/iu;
 const MAY_HOLD_AMOUNT_OR_LENGTH = /\d|^(?:inch|in\.|cm|centimet|"|”)/i;
 
 /** Whether a name keeps a letter once an amount inside it is taken out. */
-const ANY_LETTER = /\p{L}/u;
+const ANY_LETTER = madeOnFirstUse(() => /\p{L}/u);
 
 /**
  * A second amount, a measured amount inside, or a length taken off the head of a name, or null:
@@ -140,14 +149,14 @@ const ANY_LETTER = /\p{L}/u;
  */
 function amountOrLengthTaken(name: string): NameWithoutUnits | null {
   const hasDigit = DIGIT.test(name);
-  const amount = hasDigit ? LEADING_AMOUNT.exec(name) : null;
+  const amount = hasDigit ? LEADING_AMOUNT().exec(name) : null;
   if (amount) {
     const unit = findUnit(amount[2] ?? '');
     if (unit !== undefined && unit.kind === 'measure') {
       // "400 g of tomatoes" after "1 tin of", "800 g de tomate" after "Un bote de": the "of" goes
       // with the amount.
       const after = name.slice(amount[0].length);
-      const rest = mayOpenWithOf(after) ? after.replace(OF_AFTER_AMOUNT, '') : after;
+      const rest = mayOpenWithOf(after) ? after.replace(OF_AFTER_AMOUNT(), '') : after;
       return { name: rest, unit: null, note: amount[0].trim() };
     }
   }
@@ -155,14 +164,14 @@ function amountOrLengthTaken(name: string): NameWithoutUnits | null {
   if (inner && inner.index > 0 && findUnit(inner[2] ?? '')?.kind === 'measure') {
     const rest = `${name.slice(0, inner.index)} ${name.slice(inner.index + inner[0].length)}`;
     const kept = collapseSpaces(rest).trim();
-    if (ANY_LETTER.test(kept)) return { name: kept, unit: null, note: inner[0].trim() };
+    if (ANY_LETTER().test(kept)) return { name: kept, unit: null, note: inner[0].trim() };
   }
   const size = hasDigit ? INNER_SIZE.exec(name) : null;
   if (size && DESCRIBING_WORDS_ONLY.test(name.slice(0, size.index))) {
     const kept = `${name.slice(0, size.index)} ${name.slice(size.index + size[0].length)}`.trim();
     return { name: collapseSpaces(kept), unit: null, note: size[0].trim() };
   }
-  const length = LENGTH_START.test(name) ? LEADING_LENGTH.exec(name) : null;
+  const length = LENGTH_START.test(name) ? LEADING_LENGTH().exec(name) : null;
   if (length) return { name: name.slice(length[0].length), unit: null, note: length[0].trim() };
   return null;
 }
@@ -176,10 +185,10 @@ function amountOrLengthTaken(name: string): NameWithoutUnits | null {
 export function takeUnitsFromName(name: string, hasUnit: boolean): NameWithoutUnits {
   const taken = MAY_HOLD_AMOUNT_OR_LENGTH.test(name) ? amountOrLengthTaken(name) : null;
   if (taken !== null) return taken;
-  const first = FIRST_WORD.exec(name);
+  const first = FIRST_WORD().exec(name);
   const rest = first ? name.slice(first[0].length) : '';
   const unit = first ? leadingUnit(first[1] ?? '', rest) : undefined;
-  if (first && unit !== undefined && !startsWithKindName(name) && !KIND_ALTERNATIVE.test(rest)) {
+  if (first && unit !== undefined && !startsWithKindName(name) && !KIND_ALTERNATIVE().test(rest)) {
     return { name: rest.replace(/^of\s+/i, ''), unit: hasUnit ? null : unit, note: '' };
   }
   return { name, unit: null, note: '' };

@@ -31,7 +31,7 @@ import {
   withCountedAlternativeHead,
   type NameAndNotes,
 } from './extract-name.ts';
-import { memoiseByKey, memoiseByKeyFromFirst, memoiseFromFirst } from '../memo.ts';
+import { madeOnFirstUse, memoiseByKey, memoiseByKeyFromFirst, memoiseFromFirst } from '../memo.ts';
 import { NUMBER_WORDS } from '../number-words.ts';
 import { singularWord } from './plural.ts';
 import { startsWithKindName, takeUnitsFromName } from './name-units.ts';
@@ -106,12 +106,12 @@ const EACH = /\s*each\b\s*/iy;
  * "ea", "ct.": each and count, abbreviated, before the name of what is counted; "eaches", a
  * grocer's plural of "each" as a unit ("3 eaches chicken breast halves"), says the same.
  */
-const COUNT_ABBREVIATION = /\s*(?:eaches|ea|ct)\.?\s+(?=\p{L})/iuy;
+const COUNT_ABBREVIATION = madeOnFirstUse(() => /\s*(?:eaches|ea|ct)\.?\s+(?=\p{L})/iuy);
 /** "2 tbsp or so honey", "1 cup or more flour": how exact the amount is, not the name. */
 const OR_SO = /\s*or\s+(?:so|more|less)\b\s*/iy;
 /** "2 dozen", "half a dozen", "1 doz. eggs": twelve of what follows. */
 const DOZEN = /\s*(?:an?\s+)?(?:dozen\b|doz\b\.?)/iy;
-const SIZE_WORD = /\s*([\p{L}-]+)\.?(?=\s|$)/uy;
+const SIZE_WORD = madeOnFirstUse(() => /\s*([\p{L}-]+)\.?(?=\s|$)/uy);
 const SIZE_UNIT_JOIN = /\s*-?\s*/y;
 const SIZES_JOIN = /\s*(?:\/|or)?\s*/y;
 const HYPHENATED_SIZE = /^\d[\d\s/.]*-/;
@@ -121,7 +121,7 @@ const INCHES_LAST = /"(?:-(?:long|thick|wide|diameter))?$/;
 const WORD_ONLY = /^[a-z]+$/i;
 const VAGUE_ARTICLE = /^an?\s+(?:few|little|bit|touch|couple|dash|drop|splash|lot\s+of)\b/i;
 const VAGUE_AMOUNT = /\s*(?:several|few|some|a few|(?:a\s+)?couple(?:\s+of)?)\s+/iy;
-const LETTER = /\p{L}/u;
+const LETTER = madeOnFirstUse(() => /\p{L}/u);
 const MAY_HAVE_PART_OF = /\s(?:of|from)\s/i;
 /** "about " of "Juice of about 2 lemons": a hedge PART_OF_PREFIX lets through after the part. */
 const HEDGE_AFTER_PART = /^(about|approximately|roughly|around)\s+/i;
@@ -141,7 +141,7 @@ const CUT_SIZE = String.raw`(?:[\d/.½¼¾]+\s*(?:-?by-?|[x×])\s*)?[\d/.½¼¾]
 /**
  * "pieces roasted turkey", "thin shavings Parmesan", '1" cubes bread': cut pieces, then the name
  * (not "pieces of", but "1/2-inch-thick strips of Napa cabbage": pieces cut to a size are no name).
- * "cubes made from crusty bread": the pieces, then "made from", which MADE_FROM_HEAD takes off the
+ * "cubes made from crusty bread": the pieces, then "made from", which MADE_FROM_HEAD() takes off the
  * name left, as it does right after a unit.
  */
 const CUT_PIECES_HEAD = new RegExp(
@@ -197,11 +197,12 @@ const LEADING_NUMBER = /^[\d\s./-]+(?:(?:to|or)\s+[\d\s./-]+|or\s+(?:so|more|les
 /** ", crushed", " (approx)": only notes after a portion word, no name (group 1 or 2 the note). */
 const NOTES_ONLY_AFTER_PORTION = /^\s*(?:,\s*(?!of\b)([^()]+)|\(([^()]+)\))$/i;
 /** "Optional Glaze: ", "Topping: ": a few words and a colon, then an amount. */
-const LABEL_BEFORE_AMOUNT =
-  /^(\p{L}[\p{L}'&\s-]{0,40}?(?:\s*\([\p{L}\s]{1,20}\))?)\s*:\s*(?=[\d.]|an?\s)/iu;
-const TWO_LETTERS = /\p{L}\p{L}/u;
+const LABEL_BEFORE_AMOUNT = madeOnFirstUse(
+  () => /^(\p{L}[\p{L}'&\s-]{0,40}?(?:\s*\([\p{L}\s]{1,20}\))?)\s*:\s*(?=[\d.]|an?\s)/iu,
+);
+const TWO_LETTERS = madeOnFirstUse(() => /\p{L}\p{L}/u);
 const LATER_AMOUNT = /,\s*(?:and\s+)?\d/;
-const LETTER_AFTER_SPACE = /^\s?\p{L}/u;
+const LETTER_AFTER_SPACE = madeOnFirstUse(() => /^\s?\p{L}/u);
 /** " - ": a dash with spaces around it, between a length and the thing it sizes. */
 const SPACED_DASH = /\s+[-–—]\s+/y;
 /** "2/3 + 1/4 cup": a second number joined to the first before the unit. */
@@ -289,7 +290,7 @@ function lengthAt(text: string, position: number): RegExpExecArray | null {
 function afterHyphenBeforeLetter(text: string, position: number): number {
   if (text.charCodeAt(position) !== 45) return position;
   const next = text.codePointAt(position + 1);
-  return next !== undefined && LETTER.test(String.fromCodePoint(next)) ? position + 1 : position;
+  return next !== undefined && LETTER().test(String.fromCodePoint(next)) ? position + 1 : position;
 }
 
 const isAsciiLetter = (code: number): boolean =>
@@ -344,9 +345,9 @@ function skipSizes(text: string, position: number): number {
   for (;;) {
     // `test`, not `exec`, and the word read from the text: its white space is what `skipSpaces`
     // skips, and it ends before the point the pattern may take after it (no letter is a point).
-    SIZE_WORD.lastIndex = cursor;
-    if (!SIZE_WORD.test(text)) return cursor;
-    const end = SIZE_WORD.lastIndex;
+    SIZE_WORD().lastIndex = cursor;
+    if (!SIZE_WORD().test(text)) return cursor;
+    const end = SIZE_WORD().lastIndex;
     const wordEnd = text.charCodeAt(end - 1) === 46 ? end - 1 : end;
     const lower = text.slice(skipSpaces(text, cursor), wordEnd).toLowerCase();
     const fillAdverb = FILL_ADVERBS.has(lower) && fillWordAt(text, end);
@@ -373,9 +374,9 @@ function skipSizes(text: string, position: number): number {
 
 /** Whether a fill word ("packed", "piled") is the next word at `position`. */
 function fillWordAt(text: string, position: number): boolean {
-  SIZE_WORD.lastIndex = position;
-  if (!SIZE_WORD.test(text)) return false;
-  const word = text.slice(skipSpaces(text, position), SIZE_WORD.lastIndex).toLowerCase();
+  SIZE_WORD().lastIndex = position;
+  if (!SIZE_WORD().test(text)) return false;
+  const word = text.slice(skipSpaces(text, position), SIZE_WORD().lastIndex).toLowerCase();
   return FILL_WORDS.has(word);
 }
 
@@ -394,9 +395,11 @@ export function isSizeRange(word: string): boolean {
 
 /** Whether a size word ("medium", "large") is the next word at `position`. */
 function sizeWordAt(text: string, position: number): boolean {
-  SIZE_WORD.lastIndex = position;
-  if (!SIZE_WORD.test(text)) return false;
-  return SIZE_WORDS.has(text.slice(skipSpaces(text, position), SIZE_WORD.lastIndex).toLowerCase());
+  SIZE_WORD().lastIndex = position;
+  if (!SIZE_WORD().test(text)) return false;
+  return SIZE_WORDS.has(
+    text.slice(skipSpaces(text, position), SIZE_WORD().lastIndex).toLowerCase(),
+  );
 }
 
 /** Reads a unit after optional size words ("4 large cloves", "2 lg cans", "2 level tbsp"). */
@@ -551,11 +554,11 @@ function readSizes(text: string, position: number): (Size & { twoUnits: boolean 
 }
 
 /** A pack size of zero and its unit ("0 g", "0.0kg", "0g/0oz"), not a range from zero. */
-const ZERO_SIZE = /^0+(?:[.,]0+)?\s*\p{L}[\p{L}.]*(?:\s*\/|$)/u;
+const ZERO_SIZE = madeOnFirstUse(() => /^0+(?:[.,]0+)?\s*\p{L}[\p{L}.]*(?:\s*\/|$)/u);
 
-/** ZERO_SIZE, run only on a text that opens with "0" (its letter classes are costly to compile). */
+/** ZERO_SIZE(), run only on a text that opens with "0" (its letter classes are costly to compile). */
 const opensWithZeroSize = (text: string): boolean =>
-  text.charCodeAt(0) === 48 && ZERO_SIZE.test(text);
+  text.charCodeAt(0) === 48 && ZERO_SIZE().test(text);
 
 /**
  * A count of packs: "2 x 400g tins", "1 (14-ounce) can", "1 13 3/4-ounce can", "One 4-inch
@@ -688,7 +691,7 @@ function readPackAmount(
     bracket === null &&
     size.twoUnits &&
     !LEADING_FRACTION.test(sizeNote) &&
-    LETTER_AFTER_SPACE.test(text.slice(cursor, cursor + 2))
+    LETTER_AFTER_SPACE().test(text.slice(cursor, cursor + 2))
   )
     return { quantity: count, quantityMax: null, unit: null, end: cursor, notes: [sizeNote] };
   // "1 9-inch pie crust", "2 6-inch flour tortillas", '1 9" pie crust': a count, then each thing's
@@ -698,7 +701,7 @@ function readPackAmount(
     // Not '2 1/2" cinnamon stick', one stick of a length with a fraction.
     (hyphenated || (INCHES_LAST.test(sizeNote) && !LEADING_FRACTION.test(sizeNote))) &&
     !isArticle &&
-    LETTER_AFTER_SPACE.test(text.slice(cursor))
+    LETTER_AFTER_SPACE().test(text.slice(cursor))
   )
     return { quantity: count, quantityMax: null, unit: null, end: cursor, notes: [sizeNote] };
   if (isArticle && size.unit && (hyphenated || bracket)) {
@@ -855,7 +858,7 @@ function readCountAfterTimes(text: string, count: number, position: number): Amo
     const notes = sizeBefore(text, position, pack);
     return { quantity: count, quantityMax: null, unit: pack.unit, end: pack.end, notes };
   }
-  if (!LETTER_AFTER_SPACE.test(text.slice(position, position + 2))) return null;
+  if (!LETTER_AFTER_SPACE().test(text.slice(position, position + 2))) return null;
   return { quantity: count, quantityMax: null, unit: null, end: position, notes: [] };
 }
 
@@ -1031,7 +1034,7 @@ const METRIC_FIRST: ReadonlySet<string> = new Set(['g', 'kg', 'ml', 'l', 'cl']);
  * lost); not a shorter one nor one that starts as a unit does, which may be the unit mistyped
  * ("3½z", "1¾Ib", "3½ozfl oz") and which the name's reader sets aside with the number.
  */
-const SPACE_THEN_WORD = /\s+(?!oz|fl|lb|ib|z)\p{L}{4}/iuy;
+const SPACE_THEN_WORD = madeOnFirstUse(() => /\s+(?!oz|fl|lb|ib|z)\p{L}{4}/iuy);
 /** "oz ", "fl oz", "lb 5oz", "llb": an imperial unit with its number lost (or a letter for a 1). */
 const UNIT_WITHOUT_NUMBER = /(?:fl\.?\s*oz|oz|l?lbs?|pints?|pt)\b(?:\s*\d+\s*oz\b)?/iy;
 
@@ -1055,7 +1058,7 @@ function mistypedAlternativeEnd(
     return size && size.unit !== null ? size.end : 0;
   }
   const number = /[\d½¼¾⅓⅔⅛]/u.test(text.charAt(start)) ? readNumber(text, start) : null;
-  if (number && at(SPACE_THEN_WORD, text, number.end)) return number.end;
+  if (number && at(SPACE_THEN_WORD(), text, number.end)) return number.end;
   const unitOnly = at(UNIT_WITHOUT_NUMBER, text, start);
   if (unitOnly) return start + unitOnly[0].length;
   // "10g/ baby capers": a slash and a space, then the name.
@@ -1170,10 +1173,11 @@ const NAME_AFTER_UNIT_WORD = /^noodles?\b/i;
  * the portion; a slice is the slice unit (singular: "slice" alone opens names, "slice pizza"), the
  * others no unit the food model weighs, a note.
  */
-const PORTION_OF_WITHOUT_NUMBER =
-  /(slice|bowl|bowlful|gratings|grindings|grinds|shakes|slivers?)\s+of\s+(?=\p{L})/iuy;
+const PORTION_OF_WITHOUT_NUMBER = madeOnFirstUse(
+  () => /(slice|bowl|bowlful|gratings|grindings|grinds|shakes|slivers?)\s+of\s+(?=\p{L})/iuy,
+);
 
-/** The amount of a PORTION_OF_WITHOUT_NUMBER match at `start`: no quantity, the name after it. */
+/** The amount of a PORTION_OF_WITHOUT_NUMBER() match at `start`: no quantity, the name after it. */
 function portionOfWithoutNumber(
   text: string,
   start: number,
@@ -1209,13 +1213,13 @@ function readUnitWithoutNumber(text: string): Amount | null {
   // "slice of green apple", "bowl of ice cream", "Several gratings of nutmeg": a portion and "of"
   // with no number (were named with the portion).
   if (unit === null && text.includes(' of ')) {
-    const portion = at(PORTION_OF_WITHOUT_NUMBER, text, start);
+    const portion = at(PORTION_OF_WITHOUT_NUMBER(), text, start);
     if (portion) return portionOfWithoutNumber(text, start, portion, sizesEnd > vagueEnd);
   }
   const rest = unit ? text.slice(unit.end).trim() : '';
   if (
     unit &&
-    LETTER.test(rest) &&
+    LETTER().test(rest) &&
     !NAME_AFTER_UNIT_WORD.test(rest) &&
     // "head and bones of the fish", "sprigs and stems of parsley": parts named together.
     !AND_ANOTHER.test(rest) &&
@@ -1254,13 +1258,15 @@ function pastEach(text: string, position: number): number {
  * " and a half", " and 1/2": half as much again, after a unit; in French, Portuguese, Spanish
  * and Dutch too ("1 càc et demie", "1 xícara e meia", "1 taza y media", "1 kopje en een half").
  */
-export const AND_A_HALF =
-  /\s+(?:and\s+(?:a\s+half|one[\s-]half|1\/2|½)|et\s+demie?|e\s+mei[ao]|y\s+medi[ao]|en\s+een\s+half)(?![\p{L}\d/])/iuy;
+export const AND_A_HALF = madeOnFirstUse(
+  () =>
+    /\s+(?:and\s+(?:a\s+half|one[\s-]half|1\/2|½)|et\s+demie?|e\s+mei[ao]|y\s+medi[ao]|en\s+een\s+half)(?![\p{L}\d/])/iuy,
+);
 /** The first letters of "and", "et", "e", "y" and "en", in either case, after the space. */
 const AND_A_HALF_FIRST = new Set([0x61, 0x41, 0x65, 0x45, 0x79, 0x59]);
 
 /**
- * Whether `andAHalfAt` asks AND_A_HALF at `position`: a space, the first letter of "and", "et",
+ * Whether `andAHalfAt` asks AND_A_HALF() at `position`: a space, the first letter of "and", "et",
  * "e", "y" or "en", and after it their second character: "n" or "t" in either case, or white
  * space (no other character folds to "n" or "t" under /iu). " egg noodles", " asparagus" are
  * not asked, and a pass need not compile the pattern (/iu with \p{L}).
@@ -1276,7 +1282,7 @@ export function mayBeAndAHalf(text: string, position: number): boolean {
 /** Where " and a half" after a unit at `position` ends, or 0 when none follows. */
 function andAHalfAt(text: string, position: number): number {
   if (!mayBeAndAHalf(text, position)) return 0;
-  const half = at(AND_A_HALF, text, position);
+  const half = at(AND_A_HALF(), text, position);
   return half ? position + half[0].length : 0;
 }
 
@@ -1584,17 +1590,17 @@ export function readAmount(text: string): Amount {
     cursor = skip(OR_SO, text, cursor);
   const length = dozen ? null : lengthAt(text, cursor);
   const lengthEnd = length ? skipOtherLength(text, cursor + length[0].length) : 0;
-  if (length && LETTER_AFTER_SPACE.test(text.slice(lengthEnd, lengthEnd + 2))) {
+  if (length && LETTER_AFTER_SPACE().test(text.slice(lengthEnd, lengthEnd + 2))) {
     return readSizedAmount(text, lengthEnd);
   }
   // "1 inch - cinnamon stick": a spaced dash between the length and the thing (was named "inch").
   const dashEnd = length ? skip(SPACED_DASH, text, lengthEnd) : 0;
-  if (dashEnd > lengthEnd && LETTER_AFTER_SPACE.test(text.slice(dashEnd, dashEnd + 2))) {
+  if (dashEnd > lengthEnd && LETTER_AFTER_SPACE().test(text.slice(dashEnd, dashEnd + 2))) {
     return { ...readSizedAmount(text, dashEnd), notes: [text.slice(0, lengthEnd).trim()] };
   }
   // "2 by 3-inch piece kombu", "9x13-inch pan brownies": a size with two sides, as one length.
   const sidesEnd = dozen || length || quantityMax !== null ? 0 : secondSideEnd(text, cursor);
-  if (sidesEnd > 0 && LETTER_AFTER_SPACE.test(text.slice(sidesEnd, sidesEnd + 2))) {
+  if (sidesEnd > 0 && LETTER_AFTER_SPACE().test(text.slice(sidesEnd, sidesEnd + 2))) {
     return readSizedAmount(text, sidesEnd);
   }
   // "1 half-gallon apple juice", "2 half pints raspberries": each is half the measure.
@@ -1632,7 +1638,7 @@ export function readAmount(text: string): Amount {
     const sum = quantityMax === null ? readSumOfNumbers(text, quantity, cursor) : null;
     if (sum) return sum;
     // "2 each red onions and carrots": a count of every thing named.
-    // EACH and COUNT_ABBREVIATION each start with "ea" or "ct" (either case; no other character
+    // EACH and COUNT_ABBREVIATION() each start with "ea" or "ct" (either case; no other character
     // folds to these letters under `iu`): the two letters after the spaces, before either runs.
     const start = skipSpaces(text, cursor);
     const first = text.charCodeAt(start) | 0x20;
@@ -1646,7 +1652,7 @@ export function readAmount(text: string): Amount {
     // "4 ea eggs", "2 ct tortillas": a grocer's "each" or "count" after the number says only
     // that the things are counted.
     const counted = ea || (first === 0x63 && second === 0x74);
-    const end = counted ? skip(COUNT_ABBREVIATION, text, cursor) : cursor;
+    const end = counted ? skip(COUNT_ABBREVIATION(), text, cursor) : cursor;
     return { quantity, quantityMax, unit: null, end, notes: [] };
   }
   let unitEnd = unit.end;
@@ -1734,7 +1740,7 @@ export function readAmount(text: string): Amount {
  * looks past one but two, each settled here. CLOSE_BRACKET (`[^)]*\)`) and BRACKET_BEFORE_JOIN
  * (`[^()]*\)`) would cross the comma only to a ")" after it, and the rest has none; so no read
  * passes the comma and the amount ends before it. `readUnitWithoutNumber` asks whether any letter
- * follows its unit (`LETTER.test` of the whole rest), which a letter after the comma answers yes
+ * follows its unit (`LETTER().test` of the whole rest), which a letter after the comma answers yes
  * for every such rest. The other looks at the whole text are gates whose answer the reads decide
  * (`includes('spoon')` before a spoon read at the amount's place, `includes('/')` before a
  * fraction read there), or keep each character's place (`foldedForAsciiPatterns`).
@@ -2000,7 +2006,7 @@ function skipOtherCount(
   // "200g or 1 med-lrg onion": after a weight or volume, a count of the thing itself is a note.
   if (!portion && measured && /\d/.test(other[0])) {
     const sizes = skipSizes(text, start);
-    if (!LETTER_AFTER_SPACE.test(text.slice(sizes - 1, sizes + 1))) return position;
+    if (!LETTER_AFTER_SPACE().test(text.slice(sizes - 1, sizes + 1))) return position;
     notes.push(text.slice(position, sizes).trim());
     return sizes;
   }
@@ -2070,10 +2076,12 @@ function unitAfterName(name: string): { unit: string; name: string } | null {
 }
 
 /** A portion's shape before the name whose end gave the portion: "fat", "very thin", "long". */
-export const PORTION_SHAPE = /^((?:very\s+)?(?:fat|thick|thin|long|plump|slim))\s+(?=\p{L})/iu;
+export const PORTION_SHAPE = madeOnFirstUse(
+  () => /^((?:very\s+)?(?:fat|thick|thin|long|plump|slim))\s+(?=\p{L})/iu,
+);
 
 /**
- * Whether PORTION_SHAPE may match `name`: its first letter is one its words open with, in either
+ * Whether PORTION_SHAPE() may match `name`: its first letter is one its words open with, in either
  * case, or "ſ" (which folds to "s" under /iu; no other character folds to those letters).
  */
 export function mayOpenWithShape(name: string): boolean {
@@ -2227,10 +2235,12 @@ export function parseCleanIngredient(line: string, recipeId?: string): ParsedIng
  * bare number with no weight beside it ("Eggs 2" may be a heading's "Weeknight Suppers 12",
  * "Weizenmehl 405" a flour type).
  */
-export const NAME_THEN_NUMBER = /^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,3})\s+(?=[\d½¼¾⅓⅔⅛])/u;
+export const NAME_THEN_NUMBER = madeOnFirstUse(
+  () => /^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,3})\s+(?=[\d½¼¾⅓⅔⅛])/u,
+);
 
 /**
- * Whether NAME_THEN_NUMBER may match `text`: false only where it cannot, so that most lines
+ * Whether NAME_THEN_NUMBER() may match `text`: false only where it cannot, so that most lines
  * without an amount compile and run it not at all (\p{L} is costly to compile). What it matches
  * before its number holds only letters, apostrophes, hyphens and white space, so the text's first
  * character that is none of those must be a number character: an ASCII one other than a letter,
@@ -2280,7 +2290,7 @@ function countedName(name: string, amount: ParsedIngredient): boolean {
   return words.slice(1).every((word) => !/^\p{Lu}/u.test(word));
 }
 
-/** `parseLine`, or, where it finds no amount, the amount after a name (NAME_THEN_NUMBER). */
+/** `parseLine`, or, where it finds no amount, the amount after a name (NAME_THEN_NUMBER()). */
 function parseLineOrAmountAfterName(
   original: string,
   cleaned: string,
@@ -2288,7 +2298,7 @@ function parseLineOrAmountAfterName(
 ): ParsedIngredient {
   const parsed = parseLine(original, cleaned, recipeId);
   if (parsed.quantity !== null) return parsed;
-  const head = mayHaveNameThenNumber(cleaned) ? NAME_THEN_NUMBER.exec(cleaned) : null;
+  const head = mayHaveNameThenNumber(cleaned) ? NAME_THEN_NUMBER().exec(cleaned) : null;
   if (!head) return parsed;
   const name = head[1] ?? '';
   if (name.split(/\s+/).some((word) => NOT_A_NAME.test(word))) return parsed;
@@ -2395,7 +2405,7 @@ function nameInBracket(after: string, hasAmount: boolean, notes: string[]): stri
   const inner = (bracketed[1] ?? '').trim().replace(ABOUT, '');
   const innerAmount = readAmount(inner);
   const name = inner.slice(innerAmount.end);
-  if (innerAmount.quantity === null || !TWO_LETTERS.test(name)) return after;
+  if (innerAmount.quantity === null || !TWO_LETTERS().test(name)) return after;
   notes.push(inner.slice(0, innerAmount.end).trim().replace(TRAILING_OF, ''));
   return name;
 }
@@ -2514,10 +2524,10 @@ function withoutFillersAndLabel(line: string, notes: string[]): string {
   // A label is a note when an ingredient follows the amount ("Salt: 1 tsp" keeps its label, the
   // only name it has) and no list of amounts ("Bouquet garni: 3 rosemary sprigs, 3 thyme sprigs"
   // names the whole).
-  const label = text.includes(':') ? LABEL_BEFORE_AMOUNT.exec(text) : null;
+  const label = text.includes(':') ? LABEL_BEFORE_AMOUNT().exec(text) : null;
   if (label) {
     const rest = text.slice(label[0].length);
-    if (TWO_LETTERS.test(rest.slice(readAmount(rest).end)) && !LATER_AMOUNT.test(rest)) {
+    if (TWO_LETTERS().test(rest.slice(readAmount(rest).end)) && !LATER_AMOUNT.test(rest)) {
       notes.push(label[1] ?? '');
       return rest;
     }
@@ -2558,7 +2568,7 @@ function readNameTail(raw: string, kind: number): NameTail {
       // "4 fat garlic cloves", "6 long rosemary sprigs", "3 thin lemon slices": with the portion
       // read from the name's end, the shape word before the name is the portion's, a note as in
       // "4 fat cloves garlic".
-      const shape = mayOpenWithShape(name) ? PORTION_SHAPE.exec(name) : null;
+      const shape = mayOpenWithShape(name) ? PORTION_SHAPE().exec(name) : null;
       if (shape) {
         notes.push(shape[1] ?? '');
         name = name.slice(shape[0].length);
@@ -2615,17 +2625,17 @@ function readNameTail(raw: string, kind: number): NameTail {
   // "3 cubes made from stock", "4 slices made from a baguette": right after the unit, what the
   // portions are made from is the thing (was named "made from stock"); and so after cut pieces
   // ("2 cups cubes made from crusty bread", the cubes a note above).
-  if (!noUnit && name.slice(0, 5).toLowerCase() === 'made ' && MADE_FROM_HEAD.test(name)) {
-    name = name.replace(MADE_FROM_HEAD, '');
+  if (!noUnit && name.slice(0, 5).toLowerCase() === 'made ' && MADE_FROM_HEAD().test(name)) {
+    name = name.replace(MADE_FROM_HEAD(), '');
   }
   return { name, unit: found, notes };
 }
 
 /** "made from " opening a name, before its thing: the thing is what follows. */
-const MADE_FROM_HEAD = /^made\s+from\s+(?:an?\s+)?(?!scratch\b)(?=\p{L})/iu;
+const MADE_FROM_HEAD = madeOnFirstUse(() => /^made\s+from\s+(?:an?\s+)?(?!scratch\b)(?=\p{L})/iu);
 
 /** "8 tortillas", "1 bay leaf": a whole count before a name in small letters. */
-const COUNT_BEFORE_WORD = /^([1-9]\d{0,2})\s+(?=\p{Ll})/u;
+const COUNT_BEFORE_WORD = madeOnFirstUse(() => /^([1-9]\d{0,2})\s+(?=\p{Ll})/u);
 
 /**
  * The length of a count of things at the head of a name ("8 " of "8 tortillas", "1 " of "1 bay
@@ -2633,7 +2643,7 @@ const COUNT_BEFORE_WORD = /^([1-9]\d{0,2})\s+(?=\p{Ll})/u;
  * ("15 bean soup mix", "12 grain bread", "5 spice powder").
  */
 function countHeld(name: string): number {
-  const count = isDigit(name.charCodeAt(0)) ? COUNT_BEFORE_WORD.exec(name) : null;
+  const count = isDigit(name.charCodeAt(0)) ? COUNT_BEFORE_WORD().exec(name) : null;
   if (!count) return 0;
   const last = name.slice(name.lastIndexOf(' ') + 1).toLowerCase();
   const plural = singularWord(last) !== last;
@@ -2668,7 +2678,7 @@ function nameTail(name: string, amount: Amount): NameTail {
 }
 
 /** "bone in", "skin on" before another word: a state of a cut, its hyphen lost. */
-const CUT_STATE = /\b(bone|skin)\s+(in|on|off|out)\b(?=,?\s+\p{L})/giu;
+const CUT_STATE = madeOnFirstUse(() => /\b(bone|skin)\s+(in|on|off|out)\b(?=,?\s+\p{L})/giu);
 
 /** "bone in, " before a second state: a list of states before the name, not a note. */
 const STATE_THEN_COMMA = /^[^,(]*\b(?:bone|skin)[\s-](?:in|on|off|out),\s*$/i;
@@ -2680,8 +2690,8 @@ const STATE_THEN_COMMA = /^[^,(]*\b(?:bone|skin)[\s-](?:in|on|off|out),\s*$/i;
  * skin on", "(skin on or off)").
  */
 function withCutStatesJoined(text: string): string {
-  CUT_STATE.lastIndex = 0;
-  return text.replace(CUT_STATE, (state: string, part: string, how: string, at: number) => {
+  CUT_STATE().lastIndex = 0;
+  return text.replace(CUT_STATE(), (state: string, part: string, how: string, at: number) => {
     const before = text.slice(0, at);
     const note = (before.includes(',') && !STATE_THEN_COMMA.test(before)) || before.includes('(');
     return note ? state : `${part}-${how}`;
@@ -2689,9 +2699,9 @@ function withCutStatesJoined(text: string): string {
 }
 
 /** "from the center of", "from a": a name that says where its portions come from. */
-const FROM_PART = /^from\s+(?:the|an?)\s+\p{L}/u;
+const FROM_PART = madeOnFirstUse(() => /^from\s+(?:the|an?)\s+\p{L}/u);
 /** "stalks " of "5 stalks ": the portion's word the amount ends with. */
-const PORTION_WORD_AT_END = /(\p{L}+)\.?(?:\s+of)?\s*$/iu;
+const PORTION_WORD_AT_END = madeOnFirstUse(() => /(\p{L}+)\.?(?:\s+of)?\s*$/iu);
 
 /** " from", " cut from", " of": the joining words that end a part named before its amount. */
 const PART_JOIN = /(?:\s+(?:cut|scraped|picked|taken|removed|made))?\s+(?:of|from)\s*$/i;
@@ -2702,12 +2712,14 @@ function namedPart(prefix: string): string {
 }
 
 /** "(unsalted) pistachios": a bracket of words, then the rest of the name. */
-const OPENING_BRACKET_OF_WORDS = /^\(\s*(\p{L}[\p{L}\s'’-]*?)\s*\)\s*(?=\p{L})/u;
+const OPENING_BRACKET_OF_WORDS = madeOnFirstUse(
+  () => /^\(\s*(\p{L}[\p{L}\s'’-]*?)\s*\)\s*(?=\p{L})/u,
+);
 /** Words in a bracket that say how the thing is used, not what it is: a note. */
 const BRACKETED_NOTE = /^(?:optional|divided|to taste|if using|see notes?)$/i;
 
 function withOpeningBracketOpened(name: string, notes: string[]): string {
-  const bracket = OPENING_BRACKET_OF_WORDS.exec(name);
+  const bracket = OPENING_BRACKET_OF_WORDS().exec(name);
   if (!bracket) return name;
   const words = bracket[1] ?? '';
   const rest = name.slice(bracket[0].length);
@@ -2861,7 +2873,7 @@ const headParses = memoiseByKeyFromFirst(readHeadParse);
  * `notesAfterReusedHead` admit (so only lower-case ASCII letters, digits, spaces and commas), and
  * neither "one ", "kin " nor " of "/" from " anywhere. Why its parse is the kept one with its own
  * count and the tail's notes, step by step of `parseLine` on such a text:
- * - `withPreparationsJoined` needs "&", CUT_STATE's step "one " or "kin ", the part of a thing
+ * - `withPreparationsJoined` needs "&", CUT_STATE()'s step "one " or "kin ", the part of a thing
  *   MAY_HAVE_PART_OF (or a letter first): each is gated, and the gate is shut. A digit first
  *   runs no filler or label step.
  * - The amount is `readLineAmount`'s, kept by the same key and reused with the count
@@ -3066,7 +3078,7 @@ function parseLine(
     if (reused !== null) return reused;
   }
   if (text.includes('&')) text = withPreparationsJoined(text);
-  if ((text.includes('one ') || text.includes('kin ')) && CUT_STATE.test(text)) {
+  if ((text.includes('one ') || text.includes('kin ')) && CUT_STATE().test(text)) {
     text = withCutStatesJoined(text);
   }
   const notes: string[] = [];
@@ -3076,7 +3088,7 @@ function parseLine(
   // "Juice of 1 lemon": most lines have no " of " or " from ", and need not try the pattern.
   const part =
     (MAY_HAVE_PART_OF.test(text)
-      ? (PART_OF_PREFIX.exec(text) ?? CITRUS_PART_OF.exec(text))
+      ? (PART_OF_PREFIX().exec(text) ?? CITRUS_PART_OF.exec(text))
       : null) ??
     (isAsciiLetter(text.charCodeAt(0)) && namesCitrusPart(text)
       ? CITRUS_PART_BEFORE_COUNT.exec(text)
@@ -3158,8 +3170,8 @@ function parseLine(
   let unit = amount.unit?.canonical ?? tail.unit ?? portionOfOtherSize(amount, rest);
   // "5 stalks from the center of a celery bunch": the portions are the things counted, where
   // they come from a part of the name ("2 stalks celery" are stalks of it).
-  if (amount.unit?.kind === 'portion' && name.startsWith('from') && FROM_PART.test(name)) {
-    const word = PORTION_WORD_AT_END.exec(text.slice(0, amount.end));
+  if (amount.unit?.kind === 'portion' && name.startsWith('from') && FROM_PART().test(name)) {
+    const word = PORTION_WORD_AT_END().exec(text.slice(0, amount.end));
     if (word) {
       name = `${word[1] ?? ''} ${name}`;
       unit = null;

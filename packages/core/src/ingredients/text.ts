@@ -2,6 +2,7 @@
  * Text clean-up before parsing an ingredient line: one spelling for fractions, dashes, quotes and
  * spaces, so the parser's patterns stay small (SPEC §5: "Fractions (½) become 1/2").
  */
+import { madeOnFirstUse } from '../memo.ts';
 
 const VULGAR_FRACTIONS: Readonly<Record<string, string>> = {
   '½': '1/2',
@@ -116,7 +117,7 @@ const EM_DASH_BESIDE_WORD =
 const BEYOND_LATIN1 = /[\u0100-\uffff]/;
 
 const NOT_ASCII = /[\u0080-\uffff]/;
-const LETTER = /\p{L}/u;
+const LETTER = madeOnFirstUse(() => /\p{L}/u);
 const SPACE = /\s/;
 
 /** A test of whether a text is one of a few words: `test` as a pattern's, for its call sites. */
@@ -182,7 +183,7 @@ function foldedBeyondAscii(text: string): string {
       const point = text.codePointAt(index) ?? code;
       const character = String.fromCodePoint(point);
       const mark =
-        LETTER.test(character) || point === 0x345 ? 'ª' : SPACE.test(character) ? '\t' : '#';
+        LETTER().test(character) || point === 0x345 ? 'ª' : SPACE.test(character) ? '\t' : '#';
       folded += character.length === 2 ? mark + mark : mark;
       index += character.length - 1;
     }

@@ -4,6 +4,7 @@
  * factors let later issues merge convertible units (g with kg, tsp with tbsp) without a rewrite.
  */
 import { collapseSpaces } from './text.ts';
+import { madeOnFirstUse } from '../memo.ts';
 
 /** What a unit measures: mass (base g), volume (base ml), or a counted thing (pack, clove). */
 export type UnitDimension = 'mass' | 'volume' | 'count';
@@ -775,21 +776,21 @@ const UNIT_WORDS =
 /** The first of those words alone: most units are one word, so the second is read only when needed. */
 const UNIT_WORD = /([a-zà-öø-ÿ\u0100-\u017f\u0386-\u03ce]+)(\.?)/iy;
 /** A letter or digit straight after a unit makes it part of a word ("cups" is not "c"). */
-const WORD_CHARACTER = /[\p{L}\d]/uy;
+const WORD_CHARACTER = madeOnFirstUse(() => /[\p{L}\d]/uy);
 /**
  * A letter, tested on one UTF-16 unit (or ''): the pattern other modules use too, so V8 compiles
  * `\p{L}` once for all of them rather than once for each pattern that holds it (decision 0020).
  */
-const LETTER = /\p{L}/u;
+const LETTER = madeOnFirstUse(() => /\p{L}/u);
 
 /**
- * Whether one UTF-16 unit (or '') is a letter: ASCII by its code, the rest by LETTER. Most units
+ * Whether one UTF-16 unit (or '') is a letter: ASCII by its code, the rest by LETTER(). Most units
  * are followed by a space, which the pattern need not be run for.
  */
 function isLetter(unit: string): boolean {
   const code = unit.charCodeAt(0);
   if (code < 0x80) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-  return LETTER.test(unit);
+  return LETTER().test(unit);
 }
 
 /** Whether a letter or digit (a whole code point) starts at `position`. */
@@ -798,8 +799,8 @@ function wordCharacterAt(text: string, position: number): boolean {
   const code = text.charCodeAt(position);
   if (code < 0x80)
     return (code >= 48 && code <= 57) || ((code | 0x20) >= 97 && (code | 0x20) <= 122);
-  WORD_CHARACTER.lastIndex = position;
-  return WORD_CHARACTER.test(text);
+  WORD_CHARACTER().lastIndex = position;
+  return WORD_CHARACTER().test(text);
 }
 
 function accept(spelling: string, afterNumber: boolean): UnitDefinition | undefined {

@@ -6,6 +6,7 @@
  */
 import { CATALOGUE_CONFIDENCE } from '../constants.ts';
 import { splitListLine } from '../ingredients/clean-ingredient-line.ts';
+import { madeOnFirstUse } from '../memo.ts';
 import { withoutVagueAmount } from '../ingredients/descriptors.ts';
 import { parseCleanIngredient, parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { ParsedIngredient } from '../ingredients/parsed-ingredient.ts';
@@ -121,7 +122,7 @@ function withAisleOverrides(
   });
 }
 
-const LETTER = /\p{L}/u;
+const LETTER = madeOnFirstUse(() => /\p{L}/u);
 
 /**
  * One cleaned part of a recipe line (`splitListLine`), parsed without cleaning it again.
@@ -264,7 +265,7 @@ function addShoppingEntry(
   const line = name === parsed.name ? parsed : { ...parsed, name };
   const entry = toShoppingEntry(line, recipe, catalogue, foods);
   // "large 2", "water whole": once descriptors are off, nothing (or only water) is left to buy.
-  if (LETTER.test(entry.name) && !isTapWater(entry.name)) entries.push(entry);
+  if (LETTER().test(entry.name) && !isTapWater(entry.name)) entries.push(entry);
 }
 
 /** The flat ingredient list, or the groups' items when the flat list is empty. */

@@ -4,7 +4,7 @@
  * weight and a cup of a liquid a volume, a stick of butter is 113 g. Conversions that need a
  * density use `densities.ts`; anything else (a cup of chopped celery with no row) stays as written.
  */
-import { memoiseFromFirst } from '../memo.ts';
+import { madeOnFirstUse, memoiseFromFirst } from '../memo.ts';
 import { singularName } from '../ingredients/plural.ts';
 import { findUnit, unitDefinition } from '../ingredients/units.ts';
 import { DENSITIES, LIQUID_WORDS } from './densities.ts';
@@ -150,8 +150,10 @@ const US_UNITS: ReadonlySet<string> = new Set([
 ]);
 
 /** A metric amount in a note: "600 g", "(125g or 1/2 cup", "about 250 ml". */
-const METRIC_NOTE =
-  /(?:^|[\s(~])(\d+(?:\.\d+)?)\s?(g|kg|ml|l|grams?|kilograms?|millilit(?:re|er)s?|lit(?:re|er)s?)(?![\p{L}\d])/iu;
+const METRIC_NOTE = madeOnFirstUse(
+  () =>
+    /(?:^|[\s(~])(\d+(?:\.\d+)?)\s?(g|kg|ml|l|grams?|kilograms?|millilit(?:re|er)s?|lit(?:re|er)s?)(?![\p{L}\d])/iu,
+);
 
 /**
  * The recipe's own metric amount for a US measure, from the line's notes ("3 cups (600 g)
@@ -161,7 +163,7 @@ const METRIC_NOTE =
 export function metricFromNotes(name: string, measure: Measure, notes: string): Measure | null {
   if (measure.unit === null || !US_UNITS.has(measure.unit) || measure.quantity === null)
     return null;
-  const match = METRIC_NOTE.exec(notes);
+  const match = METRIC_NOTE().exec(notes);
   if (match === null) return null;
   const unit = findUnit(match[2] ?? '');
   const quantity = Number(match[1]);

@@ -10,7 +10,7 @@ import {
   withoutVagueAmount,
 } from '../ingredients/descriptors.ts';
 import { pluralWord, singularName, singularWord } from '../ingredients/plural.ts';
-import { memoiseFromFirst } from '../memo.ts';
+import { madeOnFirstUse, memoiseFromFirst } from '../memo.ts';
 
 /** Descriptors the shopper does not choose by (SPEC §5: sizes, organic, free-range, preparation). */
 const SHOPPING_DESCRIPTORS: ReadonlySet<string> = new Set([
@@ -137,13 +137,13 @@ const SWEET_PEPPER_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** "heavy (whipping) cream": the parser keeps another name in brackets; the list goes by one. */
-const BRACKETED_SYNONYM = /(?:^|\s)\(\p{L}[\p{L}'’-]*\)(?=\s|$)/gu;
+const BRACKETED_SYNONYM = madeOnFirstUse(() => /(?:^|\s)\(\p{L}[\p{L}'’-]*\)(?=\s|$)/gu);
 
 function clean(text: string): string {
   // "a little butter": the parser keeps how much at the head; the list buys butter.
   const name = withoutVagueAmount(text);
   // The synonym opens with a bracket: a name without one skips the `/gu` letter pattern.
-  return (name.includes('(') ? name.replace(BRACKETED_SYNONYM, '') : name)
+  return (name.includes('(') ? name.replace(BRACKETED_SYNONYM(), '') : name)
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
@@ -302,13 +302,13 @@ function unhyphenate(name: string): string {
   return name.includes('-') ? name.replace(/(?<=\p{L})-(?=\p{L})/gu, ' ') : name;
 }
 
-const HYPHENATED = /\p{L}+(?:-\p{L}+)+/gu;
+const HYPHENATED = madeOnFirstUse(() => /\p{L}+(?:-\p{L}+)+/gu);
 
 /** The merge name with the hyphenated words of the written name ("semi-skimmed milk"). */
 function withWrittenHyphens(name: string, written: string): string {
   if (!written.includes('-')) return name;
   let result = name;
-  for (const [word] of written.matchAll(HYPHENATED)) {
+  for (const [word] of written.matchAll(HYPHENATED())) {
     result = result.replace(word.replace(/-/g, ' '), word);
   }
   return result;
