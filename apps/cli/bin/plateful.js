@@ -14,9 +14,15 @@
 // compiles it to bytecode and compiles it again when it runs a second time, which most of the
 // parser's patterns do in any run (`list` of one recipe: 30 M instructions of 788 M, of 1,000
 // recipes 53 M; the matches are the same either way).
+//
+// Node's own modules come compiled from a cache built into Node, which V8 takes only under the
+// flags it was made with: a module first loaded after the flags change is parsed and compiled from
+// its source (`module`, `vm` and `util`'s argument parser: some 11 M instructions at each run). So
+// those the bin and every command load are loaded first.
+const { currentBuild, entryOf, keepCodeCaches, loadBundled } = require('../load-bundle.cjs');
+void require('node:util').parseArgs;
 require('node:v8').setFlagsFromString('--interrupt-budget=540672');
 require('node:v8').setFlagsFromString('--no-regexp-tier-up');
-const { currentBuild, entryOf, keepCodeCaches, loadBundled } = require('../load-bundle.cjs');
 
 async function main() {
   let build = currentBuild();
