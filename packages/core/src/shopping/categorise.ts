@@ -8839,6 +8839,8 @@ function spellingsOfLength(length: number): ReadonlyMap<string, string | null> {
  */
 function spelt(word: string): string {
   if (word.length < MISSPELT_LENGTH || !/^[a-z]+$/.test(word) || WORD_FORM.test(word)) return word;
+  // A word that is a phrase of its own is known without reading every phrase's words.
+  if (phraseTable().has(word)) return word;
   const known = knownPhraseWords();
   if (known.has(word)) return word;
   const found = new Set<string | null>();
