@@ -539,6 +539,10 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // PURPOSE FLOUR", is left).
   [/(?<![\p{L}\d])ALL(?=[ -]Purpose\b)/gu, 'All'],
   [/(?<![\p{L}\d])ALL(?=[ -]purpose\b)/gu, 'all'],
+  // A square bracket's right side on a row that opens none, against a word's last letter: "1
+  // teaspoon] lemon juice" (a crease or a column's edge read as "]"; session 71). No row closes
+  // a square bracket it did not open; one with "[" anywhere is left.
+  [/^(?!.*\[)(.*?\p{L})\](?=\s|$)/u, '$1'],
 ];
 
 /** Grams in an ounce (the avoirdupois ounce, 28.3495 g). */

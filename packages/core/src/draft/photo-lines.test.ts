@@ -5944,3 +5944,33 @@ describe('a list heading naming its first part, a sub-recipe heading after a ful
     expect(readGroupTitle('Ingredients for 4')).toBeNull();
   });
 });
+
+describe('a bullet read as a lone letter, a stray square bracket (session 71, photos77)', () => {
+  it('takes a lone letter before the amount off a row of a list read with bullets', () => {
+    expect(
+      stripSharedBullet(
+        ['1 ¼ Cup All-Purpose Flour', 's 2 TBSP Granulated Sugar', '= 2 TBSP Water'],
+        true,
+      ),
+    ).toEqual(['1 ¼ Cup All-Purpose Flour', '2 TBSP Granulated Sugar', '= 2 TBSP Water']);
+  });
+
+  it('leaves a lone letter where the list was not read with bullets, and "a" before an amount', () => {
+    const lines = ['s 2 TBSP Granulated Sugar', '1 cup milk', '2 eggs'];
+    expect(stripSharedBullet(lines)).toEqual(lines);
+    expect(stripSharedBullet(['a 400g tin tomatoes', '1 onion', '2 eggs'], true)).toEqual([
+      'a 400g tin tomatoes',
+      '1 onion',
+      '2 eggs',
+    ]);
+  });
+
+  it('takes off a square bracket closed against a word on a row that opens none', () => {
+    expect(mendOcrMisreads('1 teaspoon] lemon juice')).toBe('1 teaspoon lemon juice');
+    expect(mendOcrMisreads('2 eggs]')).toBe('2 eggs');
+  });
+
+  it('leaves a square bracket the row opened', () => {
+    expect(mendOcrMisreads('1 cup stock [see note]')).toBe('1 cup stock [see note]');
+  });
+});

@@ -13,11 +13,21 @@ export const BULLET_ONLY = /^(?:[0Oo°]{1,2}|[¢©®•▢□■○●])$/u;
 const MIN_LINES = 3;
 const SHARE = 0.6;
 
+/**
+ * A bullet read as a lone letter before the amount, on a list whose rows were read with bullets
+ * (`roundBullets`): "s 2 TBSP Granulated Sugar", where the other rows' square bullets read "=",
+ * "«" and "®" (session 71). No row's amount follows a lone letter but "a" ("a 400g tin") or "I";
+ * the letters LETTER_BULLET takes anywhere ("e", "o", "x" …) are among these.
+ */
+const LETTER_BEFORE_AMOUNT = /^[b-hj-zB-HJ-Z]\s+(?=[1-9½¼¾⅓⅔⅛])/u;
+
 const kind = (glyph: string) => (/^[0Oo°]+$/u.test(glyph) ? 'o' : glyph);
 
 /** The lines with a shared bullet glyph taken off the start of each ('' for a bullet alone). */
 export function stripSharedBullet(all: readonly string[], roundBullets = false): string[] {
-  const lines = all.map((line) => (BULLET_ONLY.test(line.trim()) ? '' : line));
+  const lines = all
+    .map((line) => (BULLET_ONLY.test(line.trim()) ? '' : line))
+    .map((line) => (roundBullets ? line.replace(LETTER_BEFORE_AMOUNT, '') : line));
   if (lines.filter(Boolean).length < MIN_LINES) return lines;
   const counts = new Map<string, number>();
   for (const line of lines) {
