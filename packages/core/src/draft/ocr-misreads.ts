@@ -233,9 +233,10 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // them: 17 glued of over 2,000 in the saved recipe pages and labelled lines; grams and
   // millilitres stay glued). …and a count's unit ("1bag (10 ounces) marshmallows", "2cans",
   // "1clove": of the 4,954 labelled lines none glues one, 1,219 space a count or spoon unit;
-  // "2slices" is left to the "(s)" rule below).
+  // "2slices" is left to the "(s)" rule below). A range's last figure too: "2-3tbsp / 30-45 ml
+  // olive oil" → "2-3 tbsp" (session 71).
   [
-    /^(\d+(?:[.,]\d+)?|\d+\/\d)(?=(?:tbsps?\.?|tbs\.|tsps?\.?|tablespoons?|teaspoons?|cups?|bags?|cans?|jars?|tins?|packs?|packets?|box(?:es)?|bunch(?:es)?|cloves?|heads?|sticks?|pinch(?:es)?)\s)/giu,
+    /^(\d+(?:[.,]\d+)?|\d+\/\d|\d+(?:[.,]\d+)?[-–]\d+(?:[.,]\d+)?)(?=(?:tbsps?\.?|tbs\.|tsps?\.?|tablespoons?|teaspoons?|cups?|bags?|cans?|jars?|tins?|packs?|packets?|box(?:es)?|bunch(?:es)?|cloves?|heads?|sticks?|pinch(?:es)?)\s)/giu,
     '$1 ',
   ],
   // …and a count run into its food's name in title case, the space lost: "1Egg" → "1 Egg" (a

@@ -5945,7 +5945,7 @@ describe('a list heading naming its first part, a sub-recipe heading after a ful
   });
 });
 
-describe('a bullet read as a lone letter, a stray square bracket (session 71, photos77)', () => {
+describe('a bullet read as a lone letter, a stray square bracket, a range run into its spoon (session 71, photos77)', () => {
   it('takes a lone letter before the amount off a row of a list read with bullets', () => {
     expect(
       stripSharedBullet(
@@ -5968,6 +5968,12 @@ describe('a bullet read as a lone letter, a stray square bracket (session 71, ph
   it('takes off a square bracket closed against a word on a row that opens none', () => {
     expect(mendOcrMisreads('1 teaspoon] lemon juice')).toBe('1 teaspoon lemon juice');
     expect(mendOcrMisreads('2 eggs]')).toBe('2 eggs');
+  });
+
+  it("spaces a spoon run into a range's last figure", () => {
+    expect(mendOcrMisreads('2-3tbsp / 30-45 mi olive oil')).toBe('2-3 tbsp / 30-45 ml olive oil');
+    expect(mendOcrMisreads('1-2cloves garlic')).toBe('1-2 cloves garlic');
+    expect(mendOcrMisreads('1-2cm piece ginger')).toBe('1-2cm piece ginger');
   });
 
   it('leaves a square bracket the row opened', () => {
