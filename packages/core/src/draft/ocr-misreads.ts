@@ -559,6 +559,16 @@ function ouncesByGrams(weight: string, grams: string, whole: string | undefined)
   return `${weight.slice(0, at).trimEnd()}${whole ? `${whole} ` : ''}${quarter} oz`;
 }
 
+/**
+ * A mixed number's "½" read as "%" before a spoon or a cup (MISREADS' first rule), for a row whose
+ * unit word was misread too when the misreadings were first mended: "1% toaspoons vanilla
+ * extract" is "1% teaspoons" once its words are mended (session 71), then "1 1/2 teaspoons".
+ */
+export function mendHalfAsPercent(row: string): string {
+  const [pattern, replacement] = MISREADS[0]!;
+  return row.replace(pattern, replacement as string);
+}
+
 /** The line with the certain misreadings mended. */
 export function mendOcrMisreads(line: string): string {
   let text = line;

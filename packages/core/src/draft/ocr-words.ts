@@ -19,6 +19,7 @@ import { catalogueNames } from '../shopping/catalogue/aisle-catalogue.ts';
 import { PLACED_BY_RULES } from '../shopping/catalogue/placed-by-rules.ts';
 import { amountChange, type AmountCheck } from './amount-checks.ts';
 import { ENGLISH_WORDS } from './english-words.ts';
+import { mendHalfAsPercent } from './ocr-misreads.ts';
 import type { RecipeDraft } from './recipe-draft.ts';
 import type { TextLine } from './text-lines.ts';
 
@@ -1388,9 +1389,12 @@ export function mendDraftWords(
   printedPlain?: ReadonlySet<string>,
 ): RecipeDraft {
   const capitals = repeatedCapitals(draft.ingredients);
-  const ingredients = namesInListCase(
-    draft.ingredients.map((line) => mendIngredientWords(line, capitals, printedPlain)),
-  );
+  // A unit the words' mending put right lets an amount's misreading before it be mended.
+  const mendRow = (line: string) => {
+    const mended = mendIngredientWords(line, capitals, printedPlain);
+    return mended === line ? mended : mendHalfAsPercent(mended);
+  };
+  const ingredients = namesInListCase(draft.ingredients.map(mendRow));
   const grouped = draft.ingredientGroups?.flatMap((group) => group.items).length;
   const checks = mendedChecks(draft, ingredients);
   let at = 0;
@@ -1406,7 +1410,7 @@ export function mendDraftWords(
             items:
               grouped === ingredients.length
                 ? group.items.map(() => ingredients[at++]!)
-                : group.items.map((line) => mendIngredientWords(line, capitals, printedPlain)),
+                : group.items.map(mendRow),
           })),
         }
       : {}),

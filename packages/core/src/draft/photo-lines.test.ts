@@ -5945,7 +5945,7 @@ describe('a list heading naming its first part, a sub-recipe heading after a ful
   });
 });
 
-describe('a bullet read as a lone letter, a stray square bracket, a range run into its spoon (session 71, photos77)', () => {
+describe('a bullet read as a lone letter, a stray square bracket, a range run into its spoon, a half before a misread spoon (session 71, photos77)', () => {
   it('takes a lone letter before the amount off a row of a list read with bullets', () => {
     expect(
       stripSharedBullet(
@@ -5974,6 +5974,21 @@ describe('a bullet read as a lone letter, a stray square bracket, a range run in
     expect(mendOcrMisreads('2-3tbsp / 30-45 mi olive oil')).toBe('2-3 tbsp / 30-45 ml olive oil');
     expect(mendOcrMisreads('1-2cloves garlic')).toBe('1-2 cloves garlic');
     expect(mendOcrMisreads('1-2cm piece ginger')).toBe('1-2cm piece ginger');
+  });
+
+  it('reads a half read "%" before a spoon the words\' mending put right', () => {
+    const draft = parseRecipeText(
+      list(['1% toaspoons vanilla extract', false], ['2 large eggs', false]),
+    );
+    expect(mendDraftWords(draft).ingredients).toEqual([
+      '1 1/2 teaspoons vanilla extract',
+      '2 large eggs',
+    ]);
+  });
+
+  it('leaves a row whose words needed no mending as it was', () => {
+    const draft = parseRecipeText(list(['100% cocoa powder', false], ['2 large eggs', false]));
+    expect(mendDraftWords(draft).ingredients).toEqual(['100% cocoa powder', '2 large eggs']);
   });
 
   it('leaves a square bracket the row opened', () => {
