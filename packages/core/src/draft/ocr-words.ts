@@ -1148,6 +1148,13 @@ function editDistance(a: string, b: string): number {
  */
 const I_READ_SMALL = /(?<![\p{L}'’/_-])i(?:talian|ndian|rish|ndonesian|sraeli)(?!\p{L})/gu;
 
+/**
+ * A step's "in" read with a capital "I" (its stroke the capital's in a light face) between two
+ * words in lower case: "toss the garlic cloves In the oil" → "in" (session 71, kt-004). No word
+ * "In" stands in a sentence but at its head; a step in title case ("Stir In Cheese") is left.
+ */
+const IN_READ_CAPITAL = /(?<=(?<![\p{L}'’-])\p{Ll}+,? )In(?= \p{Ll})/gu;
+
 /** What a seasoning's "to …" at a row's end is there for: "salt and pepper, to taste". */
 const SEASONING_ENDS = ['taste', 'serve'];
 /** At most this many letters lost or misread from the word. */
@@ -1414,6 +1421,8 @@ export function mendDraftWords(
           })),
         }
       : {}),
-    instructions: draft.instructions.map((step) => mendLineWords(step, false, printedPlain)),
+    instructions: draft.instructions.map((step) =>
+      mendLineWords(step, false, printedPlain).replace(IN_READ_CAPITAL, 'in'),
+    ),
   };
 }

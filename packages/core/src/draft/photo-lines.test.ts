@@ -5945,7 +5945,7 @@ describe('a list heading naming its first part, a sub-recipe heading after a ful
   });
 });
 
-describe('a bullet read as a lone letter, a stray square bracket, a range run into its spoon, a half before a misread spoon (session 71, photos77)', () => {
+describe('a bullet read as a lone letter, a stray square bracket, a range run into its spoon, a half before a misread spoon, a step\'s "In" (session 71, photos77)', () => {
   it('takes a lone letter before the amount off a row of a list read with bullets', () => {
     expect(
       stripSharedBullet(
@@ -5989,6 +5989,18 @@ describe('a bullet read as a lone letter, a stray square bracket, a range run in
   it('leaves a row whose words needed no mending as it was', () => {
     const draft = parseRecipeText(list(['100% cocoa powder', false], ['2 large eggs', false]));
     expect(mendDraftWords(draft).ingredients).toEqual(['100% cocoa powder', '2 large eggs']);
+  });
+
+  it('reads a step\'s "In" between words in lower case as "in"', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Method', 30],
+        ['1. Toss the garlic cloves In the oil. In a bowl, stir In Cheese.', 20],
+      ),
+    );
+    expect(mendDraftWords(draft).instructions).toEqual([
+      'Toss the garlic cloves in the oil. In a bowl, stir In Cheese.',
+    ]);
   });
 
   it('leaves a square bracket the row opened', () => {
