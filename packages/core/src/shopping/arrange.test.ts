@@ -68,7 +68,7 @@ describe('own items on the list', () => {
     expect(eggs.ownItemIds).toEqual(['a']);
     expect(eggs.recipes).toEqual(['Weeknight Pasta']);
     const looRoll = list.items.find((item) => item.ownItemIds.includes('b'))!;
-    expect(looRoll.ingredient).toBe('Loo Rolls');
+    expect(looRoll.ingredient).toBe('Loo Roll');
     expect(looRoll.recipeCount).toBe(0);
     expect(looRoll.recipes).toEqual([]);
   });
@@ -82,6 +82,29 @@ describe('own items on the list', () => {
       ownItemIds: ['m'],
     });
     expect(list.items[0]!.displayQuantity).toMatch(/pint|ml|l/);
+  });
+
+  it('reads an own item typed with no amount as typed, singular or plural', () => {
+    const named = (...texts: string[]): string[] =>
+      buildShoppingList([], {
+        ownItems: texts.map((text, index) => ({ id: String(index), text })),
+      }).items.map((item) => item.ingredient);
+    expect(named('Kitchen roll')).toEqual(['Kitchen Roll']);
+    expect(named('kitchen rolls')).toEqual(['Kitchen Rolls']);
+    expect(named('egg')).toEqual(['Egg']);
+    expect(named('Bin bags')).toEqual(['Bin Bags']);
+    // Typed both ways, the line is more than one.
+    expect(named('egg', 'eggs')).toEqual(['Eggs']);
+    // An amount numbers the name as before.
+    expect(named('2 kitchen roll')).toEqual(['Kitchen Rolls']);
+  });
+
+  it('keeps the SPEC plural of an unmeasured line that merges with a recipe’s', () => {
+    const list = buildShoppingList(
+      [{ ...recipe, ingredients: [{ ...recipe.ingredients[0]!, rawText: 'onion, chopped' }] }],
+      { ownItems: [{ id: 'o', text: 'onion' }] },
+    );
+    expect(list.items.map((item) => item.ingredient)).toEqual(['Onions']);
   });
 
   it('leaves out an own item too short to read', () => {

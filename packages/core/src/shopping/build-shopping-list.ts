@@ -31,7 +31,7 @@ import {
   type ListFoods,
 } from './measure-conversions.ts';
 import { mergeEntries, type MergedEntry, type ShoppingEntry } from './merge.ts';
-import { displayBaseName, itemDisplayName } from './display-name.ts';
+import { displayBaseName, itemDisplayName, typedSingular } from './display-name.ts';
 import { normaliseIngredient } from './normalise-name.ts';
 import { isInstructionOnly, isTapWater, withoutTapWater } from './not-to-buy.ts';
 import { formatItemAmounts, oneLinePerName } from './one-line-per-name.ts';
@@ -399,9 +399,14 @@ function toItem(
   const recipes = ownItemIds.length === 0 ? entry.recipes : entry.recipes.filter(Boolean);
   return {
     key,
-    // A line of several amounts ("1 + 320 g") is more than one: its name is plural.
+    // A line of several amounts ("1 + 320 g") is more than one: its name is plural. Own items
+    // typed with no amount read as typed: "Kitchen roll" is one, not "Kitchen Rolls".
     ingredient: titleCase(
-      itemDisplayName(entry.displayNames, entry.also ? null : entry.quantity, entry.unit),
+      itemDisplayName(
+        entry.displayNames,
+        entry.also ? null : typedOneOf(entry, recipeIds, ownItemIds) ? 1 : entry.quantity,
+        entry.unit,
+      ),
     ),
     name: entry.name,
     quantity: entry.quantity,
@@ -419,6 +424,17 @@ function toItem(
     lines: entry.lines,
     buy: buyAmount(entry, foods),
   };
+}
+
+/** Whether a line is only own items with no amount, each typed in the singular. */
+function typedOneOf(
+  entry: MergedEntry,
+  recipeIds: readonly string[],
+  ownItemIds: readonly string[],
+): boolean {
+  if (recipeIds.length > 0 || ownItemIds.length === 0) return false;
+  if (entry.quantity !== null || entry.unit !== null) return false;
+  return typedSingular(entry.displayNames, entry.lines);
 }
 
 function compareItems(a: ShoppingItem, b: ShoppingItem): number {

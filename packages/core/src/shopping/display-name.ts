@@ -97,6 +97,23 @@ export function itemDisplayName(
     .join(' / ');
 }
 
+/**
+ * Whether own items typed with no amount name their thing in the singular ("Kitchen roll",
+ * "egg"): some typed line has the singular last word of a display name as a word and none has
+ * its plural. The list shows such a line as typed ("Kitchen Roll"), not as the SPEC's plural of a
+ * recipe's unmeasured line ("Kitchen Rolls"); a name typed otherwise (a UK synonym) stays plural.
+ */
+export function typedSingular(baseNames: readonly string[], lines: readonly string[]): boolean {
+  const typed = new Set(
+    lines.flatMap((line) => line.toLowerCase().match(/[a-z\u00c0-\u024f]+/g) ?? []),
+  );
+  return baseNames.some((base) => {
+    if (!isCountableName(base)) return false;
+    const singular = singularWord(lastWord(base));
+    return typed.has(singular) && !typed.has(pluralWord(singular));
+  });
+}
+
 /** A base name as compared for display: hyphens as spaces, last word singular. */
 const spellingKey = (name: string): string => singularName(name.replace(/-/g, ' '));
 
