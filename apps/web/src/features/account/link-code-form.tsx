@@ -79,7 +79,7 @@ export function LinkCodeForm({
           id={inputId}
           value={text}
           onChange={(event) => onChange(event.target.value)}
-          placeholder="XXXXX-XXXXX-XXXXX-XXXXX-XXXXX"
+          placeholder="XXXXX-XXXXX-XXXXX-…"
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
