@@ -49,13 +49,45 @@ export const toast = {
   message: (message: string, options?: ToastOptions) => void show('message', message, options),
 };
 
+/** Set on the root while a full-screen view keeps its own controls at the bottom (cook mode). */
+const TOAST_BOTTOM_VAR = '--plateful-toast-bottom';
+/** The gap between a toast and the controls it sits above. */
+const TOAST_GAP_PX = 8;
+
+/**
+ * Keeps toasts above the element's top edge while it is mounted: cook mode's Back / Next bar and
+ * its timers, which a toast over them would cover (the new-version toast stays until closed).
+ * The element is measured as it changes (a timer added), and the usual place comes back on close.
+ */
+export function useToastsAbove(ref: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const place = () => {
+      const top = element.getBoundingClientRect().top;
+      const bottom = Math.max(0, window.innerHeight - top) + TOAST_GAP_PX;
+      root.style.setProperty(TOAST_BOTTOM_VAR, `${Math.round(bottom)}px`);
+    };
+    place();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
+    observer?.observe(element);
+    window.addEventListener('resize', place);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', place);
+      root.style.removeProperty(TOAST_BOTTOM_VAR);
+    };
+  }, [ref]);
+}
+
 /**
  * Where a toast's bottom edge sits: above the tab dots (44 px and their 12 px margin, or the
  * phone's home bar), where the install card and the cook's timers sit too. At the top, under the
  * header, a toast covered the page's heading for its few seconds and its Undo was out of a
  * thumb's reach (decision 0026, session 73).
  */
-const ABOVE_TAB_DOTS = 'calc(max(env(safe-area-inset-bottom), 0.75rem) + 3.5rem)';
+const ABOVE_TAB_DOTS = `var(${TOAST_BOTTOM_VAR}, calc(max(env(safe-area-inset-bottom), 0.75rem) + 3.5rem))`;
 
 const LazyToaster = lazyPart(() => loadSonner().then((module) => module.Toaster));
 

@@ -21,6 +21,7 @@ import {
   useIngredientLineFormat,
   useMethodStepFormat,
 } from '../../components/recipe/metric-switch.tsx';
+import { useToastsAbove } from '../../lib/toast.tsx';
 import { askForNotifications, unlockAudio } from './alarm.ts';
 import { FinishedCooking, usePantryOffer, useTakeFromPantry } from './finished-cooking.tsx';
 import { MiseEnPlace } from './mise-en-place.tsx';
@@ -87,6 +88,9 @@ export function CookMode({
   const [announcement, setAnnouncement] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const swipe = useRef<{ x: number; y: number } | null>(null);
+  /** The timers and the Back / Next bar: toasts sit above them while cook mode is open. */
+  const controlsRef = useRef<HTMLDivElement>(null);
+  useToastsAbove(controlsRef);
   const wakeLock = useWakeLock();
   const last = steps.length;
 
@@ -319,66 +323,68 @@ export function CookMode({
         </div>
       </main>
 
-      <TimerTray timers={timers} now={now} />
+      <div ref={controlsRef}>
+        <TimerTray timers={timers} now={now} />
 
-      <nav
-        aria-label="Steps"
-        className="border-t border-black/5 bg-white py-3 pb-[max(env(safe-area-inset-bottom),0.75rem)]"
-      >
-        <div className="mx-auto flex max-w-5xl gap-3 px-5">
-          {finished ? (
-            pantryTake.taken ? (
-              <button type="button" onClick={onClose} className={`flex-1 ${PRIMARY}`}>
-                Done
-              </button>
-            ) : (
-              <>
-                <button type="button" onClick={onClose} className={`flex-1 ${SECONDARY}`}>
-                  Not now
-                </button>
-                <button
-                  type="button"
-                  disabled={offer.status !== 'ready' || pantryTake.busy}
-                  onClick={() => offer.status === 'ready' && void pantryTake.take(offer.uses)}
-                  className={`flex-[2] ${PRIMARY}`}
-                >
-                  Take them out
-                </button>
-              </>
-            )
-          ) : (
-            <>
-              <button
-                type="button"
-                onClick={() => go(page - 1)}
-                disabled={page === 0}
-                className={`flex-1 ${SECONDARY}`}
-              >
-                <ChevronLeft aria-hidden className="size-6" />
-                Back
-              </button>
-              {page < last ? (
-                <button
-                  type="button"
-                  onClick={() => go(page + 1)}
-                  className={`flex-[2] ${PRIMARY}`}
-                >
-                  {page === 0 ? 'Start cooking' : 'Next step'}
-                  <ChevronRight aria-hidden className="size-6" />
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  onClick={() => (offer.status === 'none' ? onClose() : setFinished(true))}
-                  className={`flex-[2] ${PRIMARY}`}
-                >
+        <nav
+          aria-label="Steps"
+          className="border-t border-black/5 bg-white py-3 pb-[max(env(safe-area-inset-bottom),0.75rem)]"
+        >
+          <div className="mx-auto flex max-w-5xl gap-3 px-5">
+            {finished ? (
+              pantryTake.taken ? (
+                <button type="button" onClick={onClose} className={`flex-1 ${PRIMARY}`}>
                   Done
                 </button>
-              )}
-            </>
-          )}
-        </div>
-      </nav>
+              ) : (
+                <>
+                  <button type="button" onClick={onClose} className={`flex-1 ${SECONDARY}`}>
+                    Not now
+                  </button>
+                  <button
+                    type="button"
+                    disabled={offer.status !== 'ready' || pantryTake.busy}
+                    onClick={() => offer.status === 'ready' && void pantryTake.take(offer.uses)}
+                    className={`flex-[2] ${PRIMARY}`}
+                  >
+                    Take them out
+                  </button>
+                </>
+              )
+            ) : (
+              <>
+                <button
+                  type="button"
+                  onClick={() => go(page - 1)}
+                  disabled={page === 0}
+                  className={`flex-1 ${SECONDARY}`}
+                >
+                  <ChevronLeft aria-hidden className="size-6" />
+                  Back
+                </button>
+                {page < last ? (
+                  <button
+                    type="button"
+                    onClick={() => go(page + 1)}
+                    className={`flex-[2] ${PRIMARY}`}
+                  >
+                    {page === 0 ? 'Start cooking' : 'Next step'}
+                    <ChevronRight aria-hidden className="size-6" />
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    onClick={() => (offer.status === 'none' ? onClose() : setFinished(true))}
+                    className={`flex-[2] ${PRIMARY}`}
+                  >
+                    Done
+                  </button>
+                )}
+              </>
+            )}
+          </div>
+        </nav>
+      </div>
 
       <div aria-live="polite" role="status" className="sr-only" data-testid="cook-announcer">
         {announcement}
