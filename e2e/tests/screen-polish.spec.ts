@@ -13,6 +13,7 @@ import {
   open,
   quietInstallPrompt,
   seedSelection,
+  underServiceWorker,
   useAccount,
 } from '../support/app.ts';
 
@@ -589,8 +590,9 @@ function placeholderFit(field: Locator): Promise<{ need: number; room: number }>
     const style = getComputedStyle(node);
     const context = document.createElement('canvas').getContext('2d')!;
     context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const spacing = parseFloat(style.letterSpacing) || 0;
     return {
-      need: context.measureText(node.placeholder).width,
+      need: context.measureText(node.placeholder).width + spacing * node.placeholder.length,
       room: node.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
     };
   });
@@ -615,6 +617,114 @@ for (const width of [360, 412]) {
       await open(page, '/build/scan');
       const link = await placeholderFit(page.getByRole('textbox', { name: 'Recipe link' }));
       expect(link.need, 'Recipe link').toBeLessThanOrEqual(link.room);
+    });
+
+    // The account code box's "XXXXX-XXXXX-XXXXX-XXXXX-XXXXX" at 360 px (254 px in 198).
+    test("the account code box shows its whole placeholder, in the code's own letters", async ({
+      page,
+    }) => {
+      await quietInstallPrompt(page);
+      await open(page, '/build/account');
+      const field = page.getByRole('textbox', { name: 'Already have a code? Link this device' });
+      const code = await placeholderFit(field);
+      expect(code.need, 'Account code').toBeLessThanOrEqual(code.room);
+      // The pattern still shows the code's groups of five, in its monospace letters.
+      await expect(field).toHaveAttribute('placeholder', /^XXXXX-XXXXX-/);
+      expect(await field.evaluate((node) => getComputedStyle(node).fontSize)).toBe('14px');
+    });
+  });
+}
+
+test.describe('an own item typed with no amount', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  // "Kitchen roll" read "Kitchen Rolls": the list's plural of a recipe's unmeasured line.
+  test('reads as typed on Shop', async ({ page }) => {
+    await quietInstallPrompt(page);
+    await open(page, '/shop');
+    await page.getByRole('combobox', { name: 'Add an item' }).fill('Kitchen roll');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const own = page.locator('[data-own]');
+    await expect(own).toHaveCount(1);
+    await expect(own.getByTestId('item-name')).toHaveText('Kitchen Roll');
+  });
+});
+
+test.describe('toasts in cook mode', () => {
+  test.use({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'allow',
+  });
+
+  // The new-version toast stays until closed: over cook mode it covered the top 17 px of the
+  // Back / Next bar. It sits above the bar while cook mode is open, above the tab dots after.
+  test('the new-version toast keeps clear of the Back / Next bar', async ({ page }) => {
+    await quietInstallPrompt(page);
+    await open(page, '/recipe/cp-coconut-red-lentil-dal');
+    await underServiceWorker(page);
+    await page.getByRole('button', { name: 'Cook', exact: true }).tap();
+    const cook = page.getByTestId('cook-mode');
+    await cook.getByRole('button', { name: 'Start cooking' }).tap();
+    // What a new worker taking over the page fires (watch-for-update.ts).
+    await page.evaluate(() => navigator.serviceWorker.dispatchEvent(new Event('controllerchange')));
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'A new version' });
+    await expect(toast).toBeVisible();
+    const bar = await box(cook.getByRole('navigation', { name: 'Steps' }));
+    // Polled: the toast slides in.
+    await expect
+      .poll(async () => {
+        const drawn = await box(toast);
+        return drawn.y + drawn.height <= bar.y;
+      })
+      .toBe(true);
+    await expect(cook.getByRole('button', { name: 'Next step' })).toBeVisible();
+  });
+});
+
+for (const [width, height, touch] of [
+  [412, 823, true],
+  [1280, 800, false],
+] as const) {
+  test.describe(`the Offline pill at ${width}×${height}`, () => {
+    test.use({
+      viewport: { width, height },
+      isMobile: touch,
+      hasTouch: touch,
+      serviceWorkers: 'block',
+    });
+
+    // Floating under the header, it covered the end of "Meal scheduling" at 412 px.
+    test("covers none of the page's words", async ({ page, context }) => {
+      await quietInstallPrompt(page);
+      await open(page, '/build/calendar');
+      await expect(page.getByRole('button', { name: 'Plan my week' })).toBeVisible();
+      await context.setOffline(true);
+      const pill = page.getByRole('status').filter({ hasText: 'Offline' });
+      await expect(pill).toBeVisible();
+      const drawn = await box(pill);
+      const covered = await page.locator('main').evaluate((main, pillBox) => {
+        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+        const hit: string[] = [];
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          for (const rect of range.getClientRects()) {
+            const apart =
+              rect.right <= pillBox.x ||
+              rect.left >= pillBox.x + pillBox.width ||
+              rect.bottom <= pillBox.y ||
+              rect.top >= pillBox.y + pillBox.height;
+            if (!apart && rect.width > 0) hit.push(text.textContent ?? '');
+          }
+        }
+        return hit;
+      }, drawn);
+      expect(covered).toEqual([]);
+      // Still in the header's view, with the tabs.
+      await expect(page.getByRole('navigation', { name: 'Tabs' })).toBeVisible();
+      await context.setOffline(false);
     });
   });
 }

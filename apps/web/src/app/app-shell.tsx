@@ -5,7 +5,6 @@ import { UpdatePrompt } from '../features/pwa-update/update-prompt.tsx';
 import { AppToaster } from '../lib/toast.tsx';
 import { AdminBanner } from '../components/layout/admin-banner.tsx';
 import { AppHeader } from '../components/layout/app-header.tsx';
-import { OfflineIndicator } from '../components/layout/offline-indicator.tsx';
 import { SkipLink } from '../components/layout/skip-link.tsx';
 import { CookTimers, useHasCookTimers } from '../features/cook/timer-presence.tsx';
 import { TabDots } from '../components/layout/tab-dots.tsx';
@@ -48,7 +47,6 @@ export function AppShell() {
       <SkipLink />
       <AdminBanner />
       <AppHeader currentTab={tab} />
-      <OfflineIndicator />
       <main
         ref={mainRef}
         id="main"

@@ -2,17 +2,21 @@ import { PRODUCT_NAME } from '@plateful/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TABS, type TabIndex } from '../../app/tabs.ts';
+import { OfflineIndicator } from './offline-indicator.tsx';
 import { SyncIndicator } from './sync-indicator.tsx';
 
 const LOGO = '/logo.svg';
 const LOGO_FALLBACK = '/logo-fallback.svg';
 
-/** Header: logo and title (a click reloads the page, SPEC §2) and the three tabs. */
+/**
+ * Header: logo and title (a click reloads the page, SPEC §2), the three tabs and, while offline,
+ * the 'Offline' pill (a row of its own under the tabs on a phone, after them on a wide screen).
+ */
 export function AppHeader({ currentTab }: { currentTab: TabIndex | null }) {
   const [logo, setLogo] = useState(LOGO);
   return (
     <header className="sticky top-0 z-20 border-b border-black/5 bg-paper/90 pt-[env(safe-area-inset-top)] backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 min-[360px]:gap-3 lg:px-8">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-2 min-[360px]:gap-3 lg:flex-nowrap lg:px-8">
         {/* 32 px drawn (the logo), 44 px to tap: the target reaches 6 px above and below. */}
         <button
           type="button"
@@ -57,6 +61,7 @@ export function AppHeader({ currentTab }: { currentTab: TabIndex | null }) {
             })}
           </ul>
         </nav>
+        <OfflineIndicator />
       </div>
     </header>
   );
