@@ -17,50 +17,53 @@ export function AppHeader({ currentTab }: { currentTab: TabIndex | null }) {
   return (
     <header className="sticky top-0 z-20 border-b border-black/5 bg-paper/90 pt-[env(safe-area-inset-top)] backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-2 min-[360px]:gap-3 lg:flex-nowrap lg:px-8">
-        {/* 32 px drawn (the logo), 44 px to tap: the target reaches 6 px above and below. */}
-        <button
-          type="button"
-          className="relative flex items-center gap-1.5 rounded-lg before:absolute before:inset-x-0 before:-inset-y-1.5 min-[360px]:gap-2"
-          onClick={() => window.location.reload()}
-          aria-label={`${PRODUCT_NAME}: reload`}
-        >
-          <img
-            src={logo}
-            alt=""
-            width={32}
-            height={32}
-            className="size-8 rounded-lg"
-            onError={() => setLogo((current) => (current === LOGO ? LOGO_FALLBACK : current))}
-          />
-          <span className="text-base font-bold tracking-tight whitespace-nowrap text-brand-700 min-[360px]:text-lg">
-            {PRODUCT_NAME}
+        {/* The bar itself never wraps: only the Offline pill takes a row of its own. */}
+        <div className="flex min-w-0 flex-1 items-center gap-2 min-[360px]:gap-3">
+          {/* 32 px drawn (the logo), 44 px to tap: the target reaches 6 px above and below. */}
+          <button
+            type="button"
+            className="relative flex items-center gap-1.5 rounded-lg before:absolute before:inset-x-0 before:-inset-y-1.5 min-[360px]:gap-2"
+            onClick={() => window.location.reload()}
+            aria-label={`${PRODUCT_NAME}: reload`}
+          >
+            <img
+              src={logo}
+              alt=""
+              width={32}
+              height={32}
+              className="size-8 rounded-lg"
+              onError={() => setLogo((current) => (current === LOGO ? LOGO_FALLBACK : current))}
+            />
+            <span className="text-base font-bold tracking-tight whitespace-nowrap text-brand-700 min-[360px]:text-lg">
+              {PRODUCT_NAME}
+            </span>
+          </button>
+          <span className="ml-auto">
+            <SyncIndicator />
           </span>
-        </button>
-        <span className="ml-auto">
-          <SyncIndicator />
-        </span>
-        <nav aria-label="Tabs">
-          {/* Tighter under 360 px, so a 320 px phone keeps every word of the bar whole. A tab's
+          <nav aria-label="Tabs">
+            {/* Tighter under 360 px, so a 320 px phone keeps every word of the bar whole. A tab's
               tap target reaches 6 px above and below its pill: 44 px tall in the 56 px bar. */}
-          <ul className="flex gap-0.5 rounded-full bg-black/5 p-1 min-[360px]:gap-1">
-            {TABS.map((tab) => {
-              const active = tab.index === currentTab;
-              return (
-                <li key={tab.path}>
-                  <Link
-                    to={tab.path}
-                    aria-current={active ? 'page' : undefined}
-                    className={`relative block rounded-full px-2 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors min-[360px]:px-3.5 ${
-                      active ? 'bg-white text-brand-700 shadow-sm' : 'text-ink/70 hover:text-ink'
-                    } before:absolute before:inset-x-0 before:-inset-y-1.5`}
-                  >
-                    {tab.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+            <ul className="flex gap-0.5 rounded-full bg-black/5 p-1 min-[360px]:gap-1">
+              {TABS.map((tab) => {
+                const active = tab.index === currentTab;
+                return (
+                  <li key={tab.path}>
+                    <Link
+                      to={tab.path}
+                      aria-current={active ? 'page' : undefined}
+                      className={`relative block rounded-full px-2 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors min-[360px]:px-3.5 ${
+                        active ? 'bg-white text-brand-700 shadow-sm' : 'text-ink/70 hover:text-ink'
+                      } before:absolute before:inset-x-0 before:-inset-y-1.5`}
+                    >
+                      {tab.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </div>
         <OfflineIndicator />
       </div>
     </header>
