@@ -135,6 +135,15 @@ describe('metricIngredientLine', () => {
     expect(metric('1 cup plus 2 tablespoons (150 g) flour')).toBe('150 g flour');
     // The larger part second: the parser says 1⅛ lb, the line is still all of it.
     expect(metric('2 ounces plus 1 pound beef')).toBe('510 g beef');
+    // A spoon or grams first, kept alone, are rewritten with a cup or ounce joined on: the sum is
+    // a cup's worth (49 tsp of milk, 1.02 cups of flour).
+    expect(metric('1 tsp plus 1 cup milk')).toBe('245 ml milk');
+    expect(metric('1 teaspoon plus 1 cup flour')).toBe('127 g flour');
+    expect(metric('2 tbsp plus 1/4 cup milk, divided')).toBe('90 ml milk, divided');
+    expect(metric('600g plus 5oz flour')).toBe('742 g flour');
+    // Spoons joined to spoons stay, as one spoon does.
+    expect(metric('1 tbsp plus 1 tsp milk')).toBe('1 tbsp plus 1 tsp milk');
+    expect(metric('1 tsp milk')).toBe('1 tsp milk');
   });
 
   it('drops the same amount again in another US measure, in a bracket after it', () => {

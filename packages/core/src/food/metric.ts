@@ -105,10 +105,13 @@ const AND_A_HALF = /^\s*and\s+a\s+half\b/i;
  * Where the amount's text ends when the parser read more than the leading number ("1 cup plus 2
  * tablespoons", "1 lb 4 oz", "1 cup and a half"): past each joined measure whose unit adds to
  * the amount's (a volume or weight), so the rewritten amount stands for all of them. A bracket
- * before a join goes with it: it gave the first part only.
+ * before a join goes with it: it gave the first part only. With it, whether one of the joined
+ * measures is in a unit the switch rewrites ("1 tsp plus 1 cup sugar": the sum is a cup's worth,
+ * though it opens with a spoon).
  */
-function joinedMeasuresEnd(line: string, position: number): number {
+function joinedMeasures(line: string, position: number): { end: number; nonMetric: boolean } {
   let cursor = position;
+  let nonMetric = false;
   for (;;) {
     const rest = line.slice(cursor);
     const half = AND_A_HALF.exec(rest);
@@ -117,10 +120,12 @@ function joinedMeasuresEnd(line: string, position: number): number {
       continue;
     }
     const joined = JOINED_MEASURE.exec(rest);
-    if (!joined || (joined[1] !== undefined && joined[0].length === joined[1].length))
-      return cursor;
+    if (!joined || (joined[1] !== undefined && joined[0].length === joined[1].length)) {
+      return { end: cursor, nonMetric };
+    }
     const unit = readUnit(line, cursor + joined[0].length, true);
-    if (!unit || unit.unit.dimension === 'count') return cursor;
+    if (!unit || unit.unit.dimension === 'count') return { end: cursor, nonMetric };
+    if (NON_METRIC.has(unit.unit.canonical)) nonMetric = true;
     cursor = unit.end + (line.slice(unit.end).startsWith('.') ? 1 : 0);
   }
 }
@@ -850,14 +855,18 @@ function metricOfLeadingAmount(
   const unitStart =
     afterAmount + (line.slice(afterAmount).length - line.slice(afterAmount).trimStart().length);
   const unit = readUnit(line, unitStart, true);
-  if (!unit || !NON_METRIC.has(unit.unit.canonical)) {
-    return withMetricSize(line, unitStart, measures);
-  }
+  if (!unit) return withMetricSize(line, unitStart, measures);
   const unitEnd = unit.end + (/^\.(?=\s)/.test(line.slice(unit.end)) ? 1 : 0);
   // "1 cup plus 2 tablespoons flour", "1 lb 4 oz beef": the parser's amount is the sum, and the
   // joined measures' text goes with the rewritten amount. With no joined measure after the unit
   // there is nothing for the parser to add, so the line is not parsed.
-  const joinedEnd = high === null && low > 0 ? joinedMeasuresEnd(line, unitEnd) : unitEnd;
+  const joined =
+    high === null && low > 0 ? joinedMeasures(line, unitEnd) : { end: unitEnd, nonMetric: false };
+  // A spoon or gram the switch keeps is rewritten when a cup or ounce is joined on to it ("1 tsp
+  // plus 1 cup sugar" is the sugar's 1.02 cups, weighed as a cup is); alone it stays.
+  const firstMetric = !NON_METRIC.has(unit.unit.canonical);
+  if (firstMetric && !joined.nonMetric) return withMetricSize(line, unitStart, measures);
+  const joinedEnd = joined.end;
   const parsed = joinedEnd === unitEnd ? null : parseIngredient(line);
   // The parser says the sum in the larger unit ("2 ounces plus 1 pound" is 1.125 lb): in the
   // first unit's, as the rest of this reads it.
@@ -866,6 +875,7 @@ function metricOfLeadingAmount(
       ? null
       : convertQuantity(parsed.quantity, parsed.unit, unit.unit.canonical);
   const sum = inFirstUnit !== null && Math.abs(inFirstUnit - low) > 1e-9 ? inFirstUnit : null;
+  if (firstMetric && sum === null) return withMetricSize(line, unitStart, measures);
   const end = sum === null ? unitEnd : joinedEnd;
   const rest = line.slice(end);
 
