@@ -4298,6 +4298,43 @@ describe('a portion word with only notes after it', () => {
       notes: 'toasted, buttered',
     });
   });
+  it('reads a bracket and a comma clause together, and a clause of what it is for', () => {
+    // The notes were read as the name ("to serve", "bruised").
+    expect(parseIngredient('10 cloves (approx), to serve')).toMatchObject({
+      quantity: 10,
+      unit: null,
+      name: 'cloves',
+      notes: 'approx; to serve',
+    });
+    expect(parseIngredient('3 cloves, lightly bruised (optional)')).toMatchObject({
+      unit: null,
+      name: 'cloves',
+      notes: 'lightly bruised; optional',
+    });
+    expect(parseIngredient('12 cloves, to stud the onion')).toMatchObject({
+      unit: null,
+      name: 'cloves',
+      notes: 'to stud the onion',
+    });
+    expect(parseIngredient('4 sticks, broken')).toMatchObject({ unit: null, name: 'sticks' });
+  });
+  it('is the thing after a count in words too', () => {
+    expect(parseIngredient('a few cloves, to serve')).toMatchObject({
+      quantity: null,
+      unit: null,
+      name: 'a few cloves',
+      notes: 'to serve',
+    });
+    expect(parseIngredient('several sprigs (optional)')).toMatchObject({
+      unit: null,
+      name: 'several sprigs',
+    });
+    // A thing named after the portion keeps it as the unit.
+    expect(parseIngredient('a few sprigs of thyme')).toMatchObject({
+      unit: 'sprig',
+      name: 'thyme',
+    });
+  });
   it('leaves a portion of a thing named after the bracket or before the comma', () => {
     expect(parseIngredient('3 slices (about 100g) bread')).toMatchObject({
       unit: 'slice',

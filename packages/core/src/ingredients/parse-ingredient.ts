@@ -194,8 +194,13 @@ const OTHER_CITRUS_PART =
   /,?\s+and\s+(?:the\s+)?(?:juice|zest|rind|peel)(?:\s+(?:of|from)\s+(?:[\d½¼¾⅓⅔/]+|one|two|three|four|half))?$/i;
 /** "4", "20 to 24", "15 or more": the count before a portion word that is all the name. */
 const LEADING_NUMBER = /^[\d\s./-]+(?:(?:to|or)\s+[\d\s./-]+|or\s+(?:so|more|less)\s+)?/i;
-/** ", crushed", " (approx)": only notes after a portion word, no name (group 1 or 2 the note). */
-const NOTES_ONLY_AFTER_PORTION = /^\s*(?:,\s*(?!of\b)([^()]+)|\(([^()]+)\))$/i;
+/**
+ * ", crushed", " (approx)", " (approx), to serve", ", bruised (optional)": only notes after a
+ * portion word, no name. Group 1 a comma's clause and group 2 a bracket after it; group 3 a
+ * bracket and group 4 a comma's clause after it.
+ */
+const NOTES_ONLY_AFTER_PORTION =
+  /^\s*(?:,\s*(?!of\b)([^()]+?)(?:\s*\(([^()]+)\))?|\(([^()]+)\)(?:\s*,\s*([^()]+))?)$/i;
 /** "Optional Glaze: ", "Topping: ": a few words and a colon, then an amount. */
 const LABEL_BEFORE_AMOUNT = madeOnFirstUse(
   () => /^(\p{L}[\p{L}'&\s-]{0,40}?(?:\s*\([\p{L}\s]{1,20}\))?)\s*:\s*(?=[\d.]|an?\s)/iu,
@@ -1220,6 +1225,9 @@ function readUnitWithoutNumber(text: string): Amount | null {
   if (
     unit &&
     LETTER().test(rest) &&
+    // "a few cloves, to serve", "few sprigs (optional)": only notes after the portion, which is
+    // the thing itself, as "a few cloves" alone is.
+    !(unit.unit.kind === 'portion' && onlyNotesAfterPortion(rest) !== null) &&
     !NAME_AFTER_UNIT_WORD.test(rest) &&
     // "head and bones of the fish", "sprigs and stems of parsley": parts named together.
     !AND_ANOTHER.test(rest) &&
@@ -2742,15 +2750,33 @@ const PREPARATION_STOP = /^(?:to|into|in|for|with|until|then)$/i;
 /** Words that say what is done or left as it is, besides the participles and their adverbs. */
 const DONE_WORDS = /^(?:and|or|ground|toasted|whole|left|lightly|well)$/i;
 /** Notes that open with these are notes whatever follows: "plus extra for …", "or a pinch …". */
-const NOTE_OPENING = /^(?:plus|or|optional|divided|to taste|to serve|to garnish|for|about)\b/i;
+// "to" opens what the thing is for ("to serve", "to stud the onion", "to taste"), not a name.
+const NOTE_OPENING = /^(?:plus|or|optional|divided|to|for|about)\b/i;
 
 /**
  * ", crushed", ", toasted and crushed", ", ground to a powder", ", plus extra for studding":
  * a clause that only says what is done to the thing, or opens a note; not one that names a
  * thing (", lightly smoked bacon", ", sirloin or rump steaks").
  */
+/**
+ * NOTES_ONLY_AFTER_PORTION's match where what it holds is only notes: a bracket, or a comma's
+ * clause that says what is done to the thing or opens a note (`isPreparationNote`).
+ */
+function onlyNotes(match: RegExpExecArray | null): RegExpExecArray | null {
+  if (match === null) return null;
+  const clause = match[1] ?? match[4];
+  return clause === undefined || isPreparationNote(clause) ? match : null;
+}
+
+/** Whether `text` after a portion word is only notes (", crushed", " (optional), to serve"). */
+function onlyNotesAfterPortion(text: string): RegExpExecArray | null {
+  return opensWithCommaOrBracket(text)
+    ? onlyNotes(NOTES_ONLY_AFTER_PORTION.exec(text.trimEnd()))
+    : null;
+}
+
 /** Participles of preparation with no "-ed", in a clause after a portion. */
-const IRREGULAR_DONE: ReadonlySet<string> = new Set(['split', 'torn', 'ground']);
+const IRREGULAR_DONE: ReadonlySet<string> = new Set(['split', 'torn', 'ground', 'broken']);
 
 function isPreparationNote(clause: string): boolean {
   if (NOTE_OPENING.test(clause)) return true;
@@ -3139,12 +3165,10 @@ function parseLine(
         ? NOTES_ONLY_AFTER_PORTION.exec(after.trimEnd())
         : null
       : null;
-  const portionOnly =
-    notesAfter !== null &&
-    (packOfPart || notesAfter[2] !== undefined || isPreparationNote(notesAfter[1] ?? ''))
-      ? notesAfter
-      : null;
-  if (portionOnly) notes.push(portionOnly[1] ?? portionOnly[2] ?? '');
+  const portionOnly = packOfPart ? notesAfter : onlyNotes(notesAfter);
+  if (portionOnly) {
+    for (const note of portionOnly.slice(1)) if (note !== undefined) notes.push(note.trim());
+  }
   const rest = portionOnly
     ? ''
     : nameInBracket(
