@@ -535,19 +535,30 @@ export function cleanIngredientLine(line: string): string {
   const chosen = unclipped.includes('the following')
     ? unclipped.replace(CHOICE_OF_THE_FOLLOWING, '')
     : unclipped;
-  const text =
+  const verbs =
     chosen.includes('ly ') && ADVERB_AND_VERB.test(chosen)
       ? chosen.replace(ADVERBS_AND_VERBS, (_all, adverb: string, verb: string) => {
           const lower = verb.toLowerCase();
           return `${adverb} ${CUTTING_PARTICIPLES[lower] ?? lower}`;
         })
       : chosen;
+  // "1/2 cup crushed tomatoes.", "3 cups cranberries, fresh or frozen.": a sentence's full stop
+  // ending the line is no part of its last word.
+  const text =
+    verbs.charCodeAt(verbs.length - 1) === 46 ? verbs.replace(CLOSING_FULL_STOP, '') : verbs;
   return STARTS_WITH_AMOUNT.test(text) &&
     !(text.includes('%') && PER_CENT_FIRST.test(text)) &&
     !isGradeFraction(text)
     ? text
     : withAmountInFront(text);
 }
+
+/**
+ * A full stop closing the line after a word of two letters or more or a bracket ("tomatoes.",
+ * "(optional)."); not one closing an abbreviation of single letters ("q.b.") or the count word
+ * "no." ("Tomato 2 no.").
+ */
+const CLOSING_FULL_STOP = /(?<=(?:\p{L}\p{L}|\)))(?<!\bnos?)\.\s*$/iu;
 
 /**
  * "thinly slice scallions", "finely chop", "coarsely grate": after an adverb of preparation, the

@@ -5946,3 +5946,22 @@ describe('a verb after an adverb of preparation', () => {
     });
   });
 });
+
+describe("a sentence's full stop closing the line", () => {
+  it('is no part of the last word, so the line reads as without it', () => {
+    // The stop hid "crushed" from the tinned kind's rule and "fresh or frozen" from the notes'.
+    expect(parseIngredient('1/2 cup crushed tomatoes.').name).toBe('crushed tomatoes');
+    expect(parseIngredient('3 cups cranberries, fresh or frozen.')).toMatchObject({
+      name: 'cranberries',
+      notes: 'fresh or frozen',
+    });
+    expect(parseIngredient('1 egg yolk lightly beaten.')).toMatchObject({
+      name: 'egg yolk',
+      notes: 'lightly beaten',
+    });
+    expect(parseIngredient('1 garlic clove, chopped.').notes).toBe('chopped');
+  });
+  it('leaves the stops of an abbreviation of single letters', () => {
+    expect(parseIngredient('Sale q.b.').notes).toBe('q.b.');
+  });
+});
