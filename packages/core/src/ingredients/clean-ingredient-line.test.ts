@@ -191,6 +191,9 @@ describe('cleanIngredientLine', () => {
     expect(cleanIngredientLine('Eggs x 2')).toBe('2 Eggs');
     expect(cleanIngredientLine('Tomatoes × 4, halved')).toBe('4 Tomatoes, halved');
     expect(cleanIngredientLine('Beef mince x 500g')).toBe('500 g Beef mince');
+    // After a comma too ("Lemons, x2" had no quantity).
+    expect(cleanIngredientLine('Lemons, x2')).toBe('2 Lemons');
+    expect(cleanIngredientLine('Lemons, x 2, juiced')).toBe('2 Lemons, juiced');
     // A times sign between two lengths is no amount after a name.
     expect(cleanIngredientLine('cut into 2cm x 2cm pieces')).toBe('cut into 2cm x 2cm pieces');
   });

@@ -1349,8 +1349,8 @@ export const COUNT_AND_SIZE = /^[1-9]\d?\s+(?:small|medium|large|extra[- ]large|
 /** "2 nos", "1 no.": a count and Indian English's "numbers", then the line's end or a note. */
 export const COUNT_AND_NOS =
   /^(?:[1-9]\d?|[1-7]\/[2-8]|[½¼¾⅓⅔])\s*(?:nos\.?|no\.|[个個只颗顆根本条條]|개|마리|알|모)\s*(?:[,;(]|$)/i;
-/** "Eggs x ": a name, then a times sign before its amount. */
-const TIMES_BEFORE_AMOUNT = madeOnFirstUse(() => /\p{L}\s+[x×]\s*$/u);
+/** "Eggs x ", "Lemons, x": a name, then a times sign before its amount. */
+const TIMES_BEFORE_AMOUNT = madeOnFirstUse(() => /\p{L},?\s+[x×]\s*$/u);
 /** What sets an amount off from the name before it, taken off the name: ", ", " - ", " x ". */
 const SET_OFF_END = /(?:[\s,;:\-–—]|\s[x×])+$/;
 
