@@ -8070,3 +8070,20 @@ describe("classifyAisle: issue 31, a chocolate's kind after it (session 71, aisl
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, misspellings the speller missed (session 71, aisles74)', () => {
+  it.each([
+    // A word one letter off a food word, beside a longer word two letters off it.
+    ['Shopwell Macroni 500g', 'PASTA_AND_GRAINS'],
+    ['Shopwell Elbow Macroni 400g', 'PASTA_AND_GRAINS'],
+    // A plural with two letters swapped before its "s", or in a shorter word.
+    ['Shopwell Peantus 200g', 'BAKING'],
+    ['Shopwell Almnods 200g', 'BAKING'],
+    ['Shopwell Cashwes 200g', 'BAKING'],
+    // Words of their own stay as they are.
+    ['Shopwell Creamy Fudge 200g', 'PANTRY'],
+    ['Shopwell Savoury Rice 120g', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

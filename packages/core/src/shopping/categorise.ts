@@ -8749,8 +8749,13 @@ function chocolateEgg(
   return at > 0 && name.words.slice(0, at).some((word) => SWEET_EGG_WORDS.has(word));
 }
 
-/** The shortest word read as a misspelling, and the shortest known word it may stand for. */
+/**
+ * The shortest word read as a misspelling, the shortest read as one with two letters side by side
+ * swapped (the same letters, so less often another word), and the shortest known word either may
+ * stand for.
+ */
 const MISSPELT_LENGTH = 7;
+const SWAPPED_LENGTH = 6;
 const SPELT_LENGTH = 5;
 
 /**
@@ -8775,6 +8780,16 @@ function oneLetterOff(a: string, b: string): boolean {
   let i = 0;
   while (i < short.length && long[i] === short[i]) i += 1;
   return long.slice(i + 1) === short.slice(i);
+}
+
+/** Whether two words of one length differ by two letters side by side swapped only. */
+function lettersSwapped(a: string, b: string): boolean {
+  return (
+    a.length === b.length &&
+    a !== b &&
+    oneLetterOff(a, b) &&
+    [...a].sort().join('') === [...b].sort().join('')
+  );
 }
 
 /** A word less one letter, at each place ("pean_t"). */
@@ -8838,11 +8853,50 @@ function spellingsOfLength(length: number): ReadonlyMap<string, string | null> {
  * and any word a known phrase has, are read as they are.
  */
 function spelt(word: string): string {
-  if (word.length < MISSPELT_LENGTH || !/^[a-z]+$/.test(word) || WORD_FORM.test(word)) return word;
+  if (word.length < SWAPPED_LENGTH || !/^[a-z]+$/.test(word) || WORD_FORM.test(word)) return word;
   // A word that is a phrase of its own is known without reading every phrase's words.
   if (phraseTable().has(word)) return word;
   const known = knownPhraseWords();
   if (known.has(word)) return word;
+  const only = nearestFoodWord(word, known);
+  // A shorter word is read as a food word only with two of its letters swapped ("Almnods").
+  if (word.length < MISSPELT_LENGTH) {
+    return only !== null && lettersSwapped(word, only) && keepsItsEnds(word, only) ? only : word;
+  }
+  if (only !== null) return keepsItsEnds(word, only) ? only : word;
+  // A plural misspelt before its "s" ("Peantus"): the food words are singular, so the word less
+  // its "s" is read against them, when it is no word form of its own.
+  const stem = word.slice(0, -1);
+  if (!word.endsWith('s') || stem.endsWith('s') || WORD_FORM.test(stem) || known.has(stem)) {
+    return word;
+  }
+  const single = nearestFoodWord(stem, known);
+  return single !== null && keepsItsEnds(stem, single) ? single : word;
+}
+
+/**
+ * Whether a known word may be what a word misspells. A misspelling keeps the word's first and
+ * last letters ("Karaway" is a bakery's name, not caraway; "Creamy", "Fruity" and "Americano" are
+ * words of their own, not cream, fruit or American misspelt), but for its last two letters swapped
+ * ("Peanuts" typed "Peantus"). British spelling is no misspelling: "Savoury" is no savory (the
+ * herb), "Flavour" no flavor.
+ */
+function keepsItsEnds(word: string, only: string): boolean {
+  if (only[0] !== word[0]) return false;
+  const swapped =
+    only.length === word.length && only.at(-1) === word.at(-2) && only.at(-2) === word.at(-1);
+  if (only.at(-1) !== word.at(-1) && !swapped) return false;
+  return word.replace('our', 'or') !== only;
+}
+
+/**
+ * The one food word (`spellableWords`) a word is one letter off (oneLetterOff), or null when none
+ * or more than one is. The index finds words that share a spelling less one letter each, which
+ * pairs words two letters apart as well ("macroni" and "macaron" both lose a letter to
+ * "macron"): only the candidates truly one off count, so that such a neighbour does not hide
+ * the word meant ("Macroni" is macaroni).
+ */
+function nearestFoodWord(word: string, known: ReadonlySet<string>): string | null {
   const found = new Set<string | null>();
   const direct = spellingsOfLength(word.length).get(word);
   if (direct !== undefined) found.add(direct);
@@ -8852,15 +8906,11 @@ function spelt(word: string): string {
     const near = shorter.get(less);
     if (near !== undefined) found.add(near);
   }
-  const [only] = found;
-  if (found.size !== 1 || only === null || only === undefined) return word;
-  // A misspelling keeps the word's first and last letters: "Karaway" is a bakery's name, not
-  // caraway; "Creamy", "Fruity" and "Americano" are words of their own, not cream, fruit or
-  // American misspelt.
-  if (only[0] !== word[0] || only.at(-1) !== word.at(-1)) return word;
-  // British spelling is no misspelling: "Savoury" is no savory (the herb), "Flavour" no flavor.
-  if (word.replace('our', 'or') === only) return word;
-  return oneLetterOff(word, only) ? only : word;
+  if (found.has(null)) return null;
+  const near = [...found].filter(
+    (each): each is string => each !== null && oneLetterOff(word, each),
+  );
+  return near.length === 1 ? (near[0] ?? null) : null;
 }
 
 /** Cuts jarred jalapeños are named with after them: "Jalapeno Peppers Sliced". */
