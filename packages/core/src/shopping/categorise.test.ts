@@ -8087,3 +8087,17 @@ describe('classifyAisle: issue 31, misspellings the speller missed (session 71, 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, how a multipack is wrapped (session 71, aisles74)', () => {
+  it.each([
+    // "Shrink wrap" is packaging, not a tortilla wrap.
+    ['Shopwell Still Water Shrink Wrap 6x500ml', 'PANTRY'],
+    ['Shopwell Sparkling Spring Water Shrink-Wrapped 12 x 330ml', 'PANTRY'],
+    ['Shopwell Cola Flow Wrap 4x330ml', 'PANTRY'],
+    // Wraps themselves stay the bakery's.
+    ['Shopwell Tortilla Wraps 8 Pack', 'BAKING'],
+    ['Shopwell Wholemeal Wraps 6s', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

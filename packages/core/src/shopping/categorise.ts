@@ -9255,7 +9255,25 @@ function chocolateKindFirst(text: string): string | null {
   return `${before}Milk ${found[1] ?? ''}${after}`;
 }
 
+/**
+ * How a multipack is wrapped, which a grocer's title may say after the product ("… Water Shrink
+ * Wrap 330ml"): packaging, not food, so "wrap" is no tortilla wrap. ("Poly bag" was tried and
+ * left: it moved a held-out title wrong.)
+ */
+const PACKAGING_WORDS =
+  /\b(?:(?:shrink|flow|film|cling)[\s-]*wrap(?:ped)?|shrink[\s-]*pack(?:ed)?)\b/gi;
+
+/** The title without the words for how it is wrapped (PACKAGING_WORDS), or null if it has none. */
+function packagingDropped(text: string): string | null {
+  const dropped = text.replace(PACKAGING_WORDS, ' ');
+  if (dropped === text) return null;
+  const rest = dropped.replace(/\s+/g, ' ').trim();
+  return /[a-z]/i.test(rest) ? rest : null;
+}
+
 const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
+  const unwrapped = packagingDropped(text);
+  if (unwrapped !== null) return classifyName(unwrapped, tinnedLine);
   const milkFirst = chocolateKindFirst(text);
   if (milkFirst !== null) return classifyName(milkFirst, tinnedLine);
   const name = spellChecked(readName(text));
