@@ -8101,3 +8101,17 @@ describe('classifyAisle: issue 31, how a multipack is wrapped (session 71, aisle
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, a bake's word in a maker's name (session 71, aisles74)", () => {
+  it.each([
+    // A bake's word beginning the title with a word no food has after it is a maker's name.
+    ['Cracker Hollow Mature Cheddar Cheese 200g', 'DAIRY_AND_EGGS'],
+    ['Crackers Hollow Extra Mature Cheddar Cheese 350g', 'DAIRY_AND_EGGS'],
+    // A bake before its flavours stays the bake.
+    ['Crackers Cheese & Chive 150g', 'BAKING'],
+    ['Sourdough Rye & Caraway 400g', 'BAKING'],
+    ['Rolls Cheese & Onion 4 Pack', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -3243,12 +3243,30 @@ function bakedFlavoured(moved: Bucket | null, name: NameWords, chunks: readonly 
   const first = named[0];
   if (first === undefined || first.phrase.bucket !== 'BAKING') return false;
   if (!BAKED_HEADS.has(lastWord(first, name.words))) return false;
+  if (bakeInMakersName(first, name)) return false;
   const after = named.slice(1);
   if (after.length === 0) return false;
   if (!after.every((chunk) => BAKED_FLAVOURS.has(chunk.phrase.bucket))) return false;
   const words = name.words.slice(first.end, end);
   return !words.some((word) => AFTER_CUT_PRODUCTS.has(word) || BAKED_NOT_AFTER.has(word));
 }
+
+/**
+ * A bake's word that begins the title with a word no food phrase has right after it is a maker's
+ * name ("Cracker Barrel … Cheddar Cheese" is a cheese, not crackers of its flavour): the shops
+ * write a bake's flavours straight after it ("Crackers Cheese & Chive").
+ */
+function bakeInMakersName(bake: Chunk, name: NameWords): boolean {
+  if (bake.start !== 0) return false;
+  const next = name.words[bake.end];
+  if (next === undefined || !/^[a-z]+$/.test(next)) return false;
+  // A word joined to the next by "and" is one of the flavours ("Sourdough Rye & Caraway").
+  if (FLAVOUR_JOINS.has(name.words[bake.end + 1] ?? '')) return false;
+  return !knownPhraseWords().has(next) && !FLAVOUR_JOINS.has(next);
+}
+
+/** Words that join a bake to its flavours: "Crackers with Cheese", "Rolls and Butter". */
+const FLAVOUR_JOINS: ReadonlySet<string> = new Set(['and', 'with', 'in', 'of', 'n']);
 
 /** Words after a bread that name another product: bagel or pitta chips, a bread sauce or mix. */
 const BAKED_NOT_AFTER: ReadonlySet<string> = new Set(['chip', 'crouton', 'topping', 'crumb']);
