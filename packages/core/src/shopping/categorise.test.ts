@@ -8115,3 +8115,13 @@ describe("classifyAisle: issue 31, a bake's word in a maker's name (session 71, 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, a throat sweet maker's flavours (session 71, aisles74)", () => {
+  it.each([
+    // Halls makes throat sweets: its fruit flavours are the sweets.
+    ['Halls Strawberry 10 Pack', 'PANTRY'],
+    ['Halls Blackberry 33.5g', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
