@@ -3012,10 +3012,14 @@ describe('a method in titled groups, each a wrapper of a lesser heading and its 
         '</div>',
     );
 
-  it('reads the steps of every group, without their titles', () => {
+  // Each group's title before its steps, as the card's class names and JSON-LD sections give them
+  // (session 64's decision; left out until session 71).
+  it('reads the steps of every group, each after its title', () => {
     expect(extractRecipe(card('<div style="height: 13px;"></div>'), URL_)?.instructions).toEqual([
+      'Make the filling',
       'Shred the chicken.',
       'Blend in the cream cheese.',
+      'Bake',
       'Roll the tortillas.',
       'Bake for 20 minutes.',
     ]);
@@ -6336,5 +6340,50 @@ describe('a links plugin disclosure', () => {
       '1 cup flour (see the link below)',
     );
     expect(withoutLinkDisclosures('1 tsp paid (Anzeige) salt')).toBe('1 tsp paid salt');
+  });
+});
+
+describe('a method group titled by a heading over its list', () => {
+  it("keeps the heading set in the group's wrapper right over its list of steps", () => {
+    const draft = extractRecipe(
+      page(
+        '<title>Beef</title>',
+        '<h1>Beef</h1><div><h3>Ingredients</h3><ul><li>2 tbsp soy sauce</li><li>1 lb steak</li>' +
+          '</ul></div><div><h3>Instructions</h3>' +
+          '<div><h4>For the Sauce:</h4><ul><li>Whisk the soy sauce with the water.</li></ul></div>' +
+          '<div><h4>For the Beef</h4><ul><li>Toss the steak with the cornstarch.</li>' +
+          '<li>Fry the steak in the oil until browned.</li></ul></div>' +
+          '<div><h4>Notes</h4><ul><li>Keeps for two days in the fridge.</li></ul></div></div>',
+      ),
+      URL_,
+    );
+    expect(draft?.instructions).toEqual([
+      'For the Sauce:',
+      'Whisk the soy sauce with the water.',
+      'For the Beef',
+      'Toss the steak with the cornstarch.',
+      'Fry the steak in the oil until browned.',
+    ]);
+  });
+
+  it('keeps such a title that a link elsewhere on the page repeats', () => {
+    const draft = extractRecipe(
+      page(
+        '<title>Layer Cake</title>',
+        '<h1>Layer Cake</h1><p>See also <a href="/chocolate-cake">Chocolate Cake</a>.</p>' +
+          '<div><h3>Ingredients</h3><ul><li>2 cups flour</li><li>1 cup cocoa</li></ul></div>' +
+          '<div><h3>Instructions</h3>' +
+          '<div><h4>Chocolate Cake</h4><ul><li>Whisk the flour with the cocoa.</li></ul></div>' +
+          '<div><h4>Assembly</h4><ul><li>Stack the layers with the frosting between.</li>' +
+          '</ul></div></div>',
+      ),
+      URL_,
+    );
+    expect(draft?.instructions).toEqual([
+      'Chocolate Cake',
+      'Whisk the flour with the cocoa.',
+      'Assembly',
+      'Stack the layers with the frosting between.',
+    ]);
   });
 });

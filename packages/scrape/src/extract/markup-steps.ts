@@ -17,6 +17,7 @@ import {
 import type { AnyNode, ParentNode } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 import { isGroupHeading } from './ingredient-groups.ts';
+import { isGroupTitle } from './part-headings.ts';
 import { shortText } from './dom-search.ts';
 import { STARTS_WITH_NUMBER } from './line-parts.ts';
 import { asTitle, texts, TICK_BOX } from './line-text.ts';
@@ -63,12 +64,19 @@ export function markupInstructions(
  */
 function unlinkedGroupTitles($: CheerioAPI): Set<string> {
   const titles = new Set<string>();
-  for (const selector of STEP_GROUP_TITLES.values()) {
-    for (const element of $(selector).toArray()) {
-      if ($(element).find('a[href]:not([href^="#"])').length) continue;
-      const text = shortText(element, GROUP_TITLE_CHARS);
-      if (text) titles.add(text);
-    }
+  // So is a lesser heading set right over a list (in its group's wrapper: the same card with its
+  // class names gone, `<div><h4>Chocolate Cake</h4><ul>…`), as the method's reader keeps it.
+  const overList = $('h2, h3, h4, h5, h6')
+    .toArray()
+    .filter((heading) => {
+      const next = $(heading).next()[0];
+      return next !== undefined && $(next).is('ul, ol') && isGroupTitle(heading);
+    });
+  const cards = [...STEP_GROUP_TITLES.values()].flatMap((selector) => $(selector).toArray());
+  for (const element of [...cards, ...overList]) {
+    if ($(element).find('a[href]:not([href^="#"])').length) continue;
+    const text = shortText(element, GROUP_TITLE_CHARS);
+    if (text) titles.add(text);
   }
   return titles;
 }

@@ -746,9 +746,11 @@ export function underHeading(
     // not the item's text run together.
     const paragraphsOfItem = prefer === 'p' && lines.length === 1 ? matchesIn($, lines, 'p') : [];
     if (paragraphsOfItem.length >= 2) return texts($, $(paragraphsOfItem));
-    // Headings among the lines title their groups, as do, in ingredients, a lesser heading set
-    // in a group's wrapper right over its list (`<div><h4>Drizzle</h4><ul>…</ul></div>`) and a
-    // paragraph titling the list after it (`isParagraphTitleOverList`). A share bar's items
+    // Headings among the lines title their groups, as does a lesser heading set in a group's
+    // wrapper right over its list (`<div><h4>Drizzle</h4><ul>…</ul></div>`; in a method, WP
+    // Recipe Maker's `<div><h4>For the sauce:</h4><ul>` with its class names gone: read as the
+    // card's class names read them, `STEP_GROUP_TITLES`), and, in ingredients, a paragraph
+    // titling the list after it (`isParagraphTitleOverList`). A share bar's items
     // (`isShareEntry`) are no lines.
     const top = new Set(following.toArray());
     const keptAmongItems = (element: Element): boolean => {
@@ -756,7 +758,7 @@ export function underHeading(
       if (element.name === 'p') return prefer === 'li' && isParagraphTitleOverList(element);
       if (top.has(element)) return true;
       if (isAmongItems(element)) return isGroupTitle(element);
-      return prefer === 'li' && isGroupTitle(element) && isOverList(element);
+      return isGroupTitle(element) && isOverList(element);
     };
     const items = titledSplitAtBreaks(
       $,
