@@ -6387,3 +6387,28 @@ describe('a method group titled by a heading over its list', () => {
     ]);
   });
 });
+
+describe("a step's block of the recipe's lines", () => {
+  it('leaves out the ingredients an item repeats after its step, an element each', () => {
+    const draft = extractRecipe(
+      page(
+        '<title>Chicken</title>',
+        '<h1>Chicken</h1><div><h3>Ingredients</h3><ul><li>4 chicken breasts sliced into strips</li>' +
+          '<li>½ tsp salt</li><li>2 tbsp honey</li><li>1 tbsp sesame oil</li></ul></div>' +
+          '<div><h3>Instructions</h3><ol>' +
+          '<li><div>Salt the chicken (up to a day ahead)</div><div><span>4 chicken breasts, </span>' +
+          '<span>1/2 tsp salt</span></div></li>' +
+          '<li><div>Whisk the honey with the oil and pour it over the chicken.</div>' +
+          '<div><span>2 tbsp honey, </span><span>1 tbsp sesame oil</span></div></li>' +
+          '<li><div>Bake the chicken until golden.</div><div><span>Serve hot</span></div></li>' +
+          '</ol></div>',
+      ),
+      URL_,
+    );
+    expect(draft?.instructions).toEqual([
+      'Salt the chicken (up to a day ahead)',
+      'Whisk the honey with the oil and pour it over the chicken.',
+      'Bake the chicken until golden. Serve hot',
+    ]);
+  });
+});

@@ -4,6 +4,7 @@
  * a list of amounts or after the recipe's ingredient list; without what a method box holds besides
  * its steps.
  */
+import { VULGAR_FRACTIONS } from '@plateful/core';
 import type { CheerioAPI } from 'cheerio';
 import { listOfAmounts, paragraphOfAmounts } from './amount-lists.ts';
 import {
@@ -14,7 +15,7 @@ import {
   STEP_PART,
   STEP_SELECTORS,
 } from './card-classes.ts';
-import type { AnyNode, ParentNode } from 'domhandler';
+import { isTag, type AnyNode, type ParentNode } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 import { isGroupHeading } from './ingredient-groups.ts';
 import { isGroupTitle } from './part-headings.ts';
@@ -49,10 +50,12 @@ export function markupInstructions(
   // A line that is one link and nothing else (a tag under the method: "sandwich", "lunch") is a
   // pointer to other pages, not a step.
   const names = ingredientWords(ingredients);
+  const listed = stepIngredientBlocks($, ingredients);
   const aside = asideLines($);
   const groupTitles = cardGroupTitles ? unlinkedGroupTitles($) : new Set<string>();
   return withoutCount(withoutExtras(steps))
     .filter((step) => !aside.has(step) && !isIngredientRun(step, names))
+    .map((step) => withoutListedTail(step, listed))
     .map((step) => withoutIngredientTail(step, names))
     .filter((line) => groupTitles.has(line) || (!all.has(line) && !isCrossReference(line, titles)));
 }
@@ -114,6 +117,73 @@ function asideLines($: CheerioAPI): Set<string> {
     }
   }
   return lines;
+}
+
+/** A line in one form for comparing: lower case, fraction signs as figures ("½" as "1/2"). */
+function comparable(text: string): string {
+  return text
+    .replace(/\p{No}/gu, (glyph) => {
+      const fraction = VULGAR_FRACTIONS[glyph];
+      return fraction ? ` ${fraction[0]}/${fraction[1]}` : glyph;
+    })
+    .replace(/\u2044/g, '/')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/** What ends one ingredient of a run set in a line (`data-separator=", "`). */
+const RUN_SEPARATOR = /[\s,;，、]+$/u;
+
+/** Whether `piece` is the start of `line` up to a word's end (both `comparable`). */
+const startsLine = (line: string, piece: string) =>
+  line.startsWith(piece) && !/[\p{L}\p{N}]/u.test(line.charAt(piece.length));
+
+/**
+ * The texts of the blocks a step's item holds after its text that only repeat lines of the
+ * recipe's ingredient list, an element each (`<li><div>Whisk in the honey.</div><div><span>2 tbsp
+ * honey, </span><span>1 tsp salt</span></div></li>`: WP Recipe Maker's ingredients shown under
+ * each step, its class names gone): every element of the block is the start of one of the
+ * recipe's lines, a note or a part in brackets perhaps left out ("4 chicken breasts" for "4 chicken
+ * breasts sliced into strips"; "1/2 tsp salt" for "½ tsp salt"). Found by the item's shape, the
+ * block after another, not by any plugin's name.
+ */
+function stepIngredientBlocks($: CheerioAPI, ingredients: readonly string[]): Set<string> {
+  const blocks = new Set<string>();
+  if (ingredients.length === 0) return blocks;
+  const lines = ingredients.map((line) => [comparable(line), comparable(withoutBrackets(line))]);
+  const isListed = (piece: string) =>
+    /\p{L}/u.test(piece) &&
+    lines.some(([line, bare]) => startsLine(line!, piece) || startsLine(bare!, piece));
+  for (const item of $('li').toArray()) {
+    const children = item.children.filter(isTag);
+    for (const block of children.slice(1)) {
+      // Nothing but its elements: no words of its own between them.
+      if (block.children.some((node) => node.type === 'text' && /[\p{L}\p{N}]/u.test(node.data))) {
+        continue;
+      }
+      const parts = block.children.filter(isTag);
+      if (parts.length === 0) continue;
+      const listed = parts.every((part) => {
+        const text = shortText(part, 300);
+        return text !== null && isListed(comparable(text.replace(RUN_SEPARATOR, '')));
+      });
+      const text = listed ? shortText(block, 3000) : null;
+      if (text) blocks.add(text);
+    }
+  }
+  return blocks;
+}
+
+/** A step without a block of the recipe's lines its item ends with (`stepIngredientBlocks`). */
+function withoutListedTail(step: string, blocks: ReadonlySet<string>): string {
+  for (const block of blocks) {
+    if (step.length > block.length && step.endsWith(block)) {
+      const rest = step.slice(0, -block.length);
+      if (/\s$/.test(rest) && rest.trim()) return rest.trimEnd();
+    }
+  }
+  return step;
 }
 
 /** The last word of each ingredient line, brackets and notes after a comma left out. */
