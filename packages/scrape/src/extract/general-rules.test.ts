@@ -6366,6 +6366,26 @@ describe('a method group titled by a heading over its list', () => {
     ]);
   });
 
+  it('passes over a group that holds only a note over an empty list', () => {
+    const draft = extractRecipe(
+      page(
+        '<title>Tempeh bowl</title>',
+        '<h1>Tempeh bowl</h1><div><h3>Ingredients</h3><ul><li>200 g tempeh</li>' +
+          '<li>2 tbsp tamari</li></ul></div><div><h3>Instructions</h3>' +
+          '<div><h4>*Note: Check out the recipe video and the step-by-step photos above!</h4>' +
+          '<ul></ul></div>' +
+          '<div><h4>Marinated Tempeh</h4><ul><li>Cut the tempeh into cubes.</li>' +
+          '<li>Marinate the tempeh in the tamari for an hour.</li></ul></div></div>',
+      ),
+      URL_,
+    );
+    expect(draft?.instructions).toEqual([
+      'Marinated Tempeh',
+      'Cut the tempeh into cubes.',
+      'Marinate the tempeh in the tamari for an hour.',
+    ]);
+  });
+
   it('keeps such a title that a link elsewhere on the page repeats', () => {
     const draft = extractRecipe(
       page(

@@ -119,6 +119,19 @@ export function siblingsUntilHeading(
           isGroupTitle(first!) &&
           isContent($, first!) &&
           holds(element, 'ul, ol')));
+    // A method's group with no step, only a note set where its title goes over an empty list
+    // (`<div><h4>*Note: Check out the video above!</h4><ul></ul></div>`), titles nothing: it is
+    // passed over, not taken for the next part.
+    if (
+      listGroupsBelow !== undefined &&
+      lesser !== undefined &&
+      lesser > listGroupsBelow &&
+      holds(element, 'ul, ol') &&
+      !holds(element, 'li') &&
+      cleanText(element.text()) === cleanText($(first!).text())
+    ) {
+      continue;
+    }
     if (isHeadingTag(first) && !group) break;
     // So does a block of page-builder wrappers whose first content, deep down, is a heading as
     // high as the part's own (`<div><div><div><h2>How to make it</h2>…`).
