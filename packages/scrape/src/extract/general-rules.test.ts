@@ -6432,3 +6432,40 @@ describe("a step's block of the recipe's lines", () => {
     ]);
   });
 });
+
+describe("a step item's counter and tip box", () => {
+  const item = (inner: string) => `<li><div>${inner}</div></li>`;
+  const html = page(
+    '<title>Onsen eggs</title>',
+    '<h1>Onsen eggs</h1><h2>材料</h2><ul><li>卵 2個</li><li>めんつゆ 大さじ1</li></ul>' +
+      '<h2>作り方</h2><ol>' +
+      item(
+        '<p>1</p><div><p>鍋に水を入れ、沸騰直前で火を止める。</p>' +
+          '<div><p>ポイント</p><p>卵は冷蔵庫から出したてのものを使ってください。</p></div></div>',
+      ) +
+      item('<p>2</p><div><p>卵をそっと入れ、ふたをして10分おく。</p></div>') +
+      item('<p>3</p><div><p>冷水に取り出し、めんつゆをかける。</p></div>') +
+      '</ol>',
+  );
+
+  it('leaves out the number shown in its own element and the titled box after the text', () => {
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      '鍋に水を入れ、沸騰直前で火を止める。',
+      '卵をそっと入れ、ふたをして10分おく。',
+      '冷水に取り出し、めんつゆをかける。',
+    ]);
+  });
+
+  it('keeps a number the step writes in its own text', () => {
+    const typed = page(
+      '<title>Cake</title>',
+      '<h1>Cake</h1><h2>Ingredients</h2><ul><li>4 eggs</li><li>125 g sugar</li></ul>' +
+        '<h2>Method</h2><ol><li><p>1 Preheat the oven to 200°C.</p></li>' +
+        '<li><p>2 Beat the eggs with the sugar.</p></li></ol>',
+    );
+    expect(extractRecipe(typed, URL_)?.instructions).toEqual([
+      '1 Preheat the oven to 200°C.',
+      '2 Beat the eggs with the sugar.',
+    ]);
+  });
+});

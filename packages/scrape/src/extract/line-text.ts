@@ -154,7 +154,7 @@ function convertedAmountAt($: CheerioAPI, element: AnyNode): number | undefined 
  * A list item that holds only a heading (`<li><h3>Für den Teig</h3></li>`) titles
  * a group: it is marked with a colon, which is how group titles are told from lines later.
  */
-function lineText($: CheerioAPI, element: AnyNode): string {
+export function lineText($: CheerioAPI, element: AnyNode): string {
   // Inline <style> and <script> (CSS-in-JS pages) are not text a reader sees, a <br> parts
   // words ("vaso.<br>Calienta"), and a line's "Add to shopping list" control is not its text.
   // A line that gives its amount in two unit systems side by side ("2 lbs (908 g) chicken") is

@@ -21,7 +21,7 @@ import { isGroupHeading } from './ingredient-groups.ts';
 import { isGroupTitle } from './part-headings.ts';
 import { shortText } from './dom-search.ts';
 import { STARTS_WITH_NUMBER } from './line-parts.ts';
-import { asTitle, texts, TICK_BOX } from './line-text.ts';
+import { asTitle, lineText, texts, TICK_BOX } from './line-text.ts';
 import { METHOD_HEADING } from './part-words.ts';
 import {
   isBareHeading,
@@ -53,9 +53,10 @@ export function markupInstructions(
   const listed = stepIngredientBlocks($, ingredients);
   const aside = asideLines($);
   const groupTitles = cardGroupTitles ? unlinkedGroupTitles($) : new Set<string>();
-  return withoutCount(withoutExtras(steps))
+  const { counted, boxes } = stepItemParts($);
+  return withoutCount(withoutExtras(steps.map((step) => counted.get(step) ?? step)))
     .filter((step) => !aside.has(step) && !isIngredientRun(step, names))
-    .map((step) => withoutListedTail(step, listed))
+    .map((step) => withoutListedTail(withoutListedTail(step, listed), boxes))
     .map((step) => withoutIngredientTail(step, names))
     .filter((line) => groupTitles.has(line) || (!all.has(line) && !isCrossReference(line, titles)));
 }
@@ -173,6 +174,62 @@ function stepIngredientBlocks($: CheerioAPI, ingredients: readonly string[]): Se
     }
   }
   return blocks;
+}
+
+/** The most characters of a box's title inside a step ("ポイント", "Tip", "Chef's note"). */
+const BOX_TITLE_CHARS = 20;
+
+/**
+ * Two parts of a step's list item that are not its text, found by the item's shape alone, in any
+ * language (`<li><p>1</p><div><p>Boil the water.</p><div><p>ポイント</p><p>Use eggs straight from
+ * the fridge…</p></div></div></li>`):
+ * - `counted`: the item's text without the number a page shows in an element of its own before
+ *   it, when that number is the item's place in its list ("1 Boil the water…" is "Boil the
+ *   water…"). A number written in the step's own text is kept.
+ * - `boxes`: the texts of boxes after the step's text that open with a short title of their own
+ *   (no figure, no sentence's end) over a longer text (a tip, a note: "ポイント", "Tip"), left out of the step they end.
+ */
+function stepItemParts($: CheerioAPI): { counted: Map<string, string>; boxes: Set<string> } {
+  const counted = new Map<string, string>();
+  const boxes = new Set<string>();
+  // Each item's place in its list, counted once a list.
+  const places = new Map<AnyNode, number>();
+  for (const list of $('ol, ul').toArray()) {
+    let place = 0;
+    for (const node of list.children)
+      if (isTag(node) && node.name === 'li') places.set(node, ++place);
+  }
+  for (const item of $('li').toArray()) {
+    const place = places.get(item);
+    if (place === undefined) continue;
+    // The first element that holds text, down the item's first children.
+    const first: AnyNode | undefined = $(item)
+      .find('*')
+      .toArray()
+      .find(
+        (element) => element.children.every((node) => !isTag(node)) && $(element).text().trim(),
+      );
+    const counter = first && cleanText($(first).text());
+    if (counter !== undefined && counter === String(place)) {
+      const text = lineText($, item);
+      if (text.startsWith(`${counter} `)) counted.set(text, text.slice(counter.length + 1));
+    }
+    for (const box of $(item).find('div, aside, section').toArray()) {
+      const children = box.children.filter(isTag);
+      if (children.length < 2 || !box.prev || !$(box).prevAll().text().trim()) continue;
+      const title = shortText(children[0]!, BOX_TITLE_CHARS);
+      if (!title || /\d|[.!?。！？]$/u.test(title)) continue;
+      const rest = children
+        .slice(1)
+        .map((child) => $(child).text())
+        .join(' ')
+        .trim();
+      if (rest.length <= title.length) continue;
+      const text = lineText($, box);
+      if (text) boxes.add(text);
+    }
+  }
+  return { counted, boxes };
 }
 
 /** A step without a block of the recipe's lines its item ends with (`stepIngredientBlocks`). */
