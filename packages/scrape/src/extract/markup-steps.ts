@@ -176,6 +176,23 @@ function stepIngredientBlocks($: CheerioAPI, ingredients: readonly string[]): Se
   return blocks;
 }
 
+/** Elements that set words within a line, not a block of their own. */
+const INLINE_TAGS: ReadonlySet<string> = new Set([
+  'span',
+  'b',
+  'strong',
+  'em',
+  'i',
+  'a',
+  'small',
+  'sup',
+  'sub',
+  'mark',
+  'label',
+  'u',
+  'font',
+]);
+
 /** The most characters of a box's title inside a step ("ポイント", "Tip", "Chef's note"). */
 const BOX_TITLE_CHARS = 20;
 
@@ -183,7 +200,7 @@ const BOX_TITLE_CHARS = 20;
  * Two parts of a step's list item that are not its text, found by the item's shape alone, in any
  * language (`<li><p>1</p><div><p>Boil the water.</p><div><p>ポイント</p><p>Use eggs straight from
  * the fridge…</p></div></div></li>`):
- * - `counted`: the item's text without the number a page shows in an element of its own before
+ * - `counted`: the item's text without the number a page shows in a block of its own before
  *   it, when that number is the item's place in its list ("1 Boil the water…" is "Boil the
  *   water…"). A number written in the step's own text is kept.
  * - `boxes`: the texts of boxes after the step's text that open with a short title of their own
@@ -209,7 +226,10 @@ function stepItemParts($: CheerioAPI): { counted: Map<string, string>; boxes: Se
       .find(
         (element) => element.children.every((node) => !isTag(node)) && $(element).text().trim(),
       );
-    const counter = first && cleanText($(first).text());
+    // A block of its own, not an inline number before the words (`<strong>2</strong> Whisk…`,
+    // which the data of the pages so written keeps, as `withoutCount` does).
+    const block = first !== undefined && isTag(first) && !INLINE_TAGS.has(first.name);
+    const counter = block ? cleanText($(first).text()) : undefined;
     if (counter !== undefined && counter === String(place)) {
       const text = lineText($, item);
       if (text.startsWith(`${counter} `)) counted.set(text, text.slice(counter.length + 1));
