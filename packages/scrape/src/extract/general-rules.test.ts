@@ -6366,6 +6366,23 @@ describe('a method group titled by a heading over its list', () => {
     ]);
   });
 
+  it('leaves such titles out where structured data gives the recipe but no method', () => {
+    const draft = extractRecipe(
+      page(
+        jsonLd({ '@type': 'Recipe', name: 'Beef', recipeIngredient: ['1 lb steak', '2 tbsp oil'] }),
+        '<h1>Beef</h1><div><h3>Ingredients</h3><ul><li>1 lb steak</li><li>2 tbsp oil</li></ul>' +
+          '</div><div><h3>Instructions</h3>' +
+          '<div><h4>For the Sauce:</h4><ul><li>Whisk the soy sauce with the water.</li></ul></div>' +
+          '<div><h4>For the Beef</h4><ul><li>Fry the steak in the oil.</li></ul></div></div>',
+      ),
+      URL_,
+    );
+    expect(draft?.instructions).toEqual([
+      'Whisk the soy sauce with the water.',
+      'Fry the steak in the oil.',
+    ]);
+  });
+
   it('passes over a group that holds only a note over an empty list', () => {
     const draft = extractRecipe(
       page(

@@ -552,7 +552,7 @@ function stepsFromMarkup(
   const after = ingredientsAt && comesAfter(ingredientsAt);
   // The method's headings are found once, for the headings after the list and, failing those, all.
   const headings = partHeadings($, METHOD_HEADING);
-  const headed = steps(underHeading($, METHOD_HEADING, 'p', after, headings));
+  const headed = steps(underHeading($, METHOD_HEADING, 'p', after, headings, cardGroupTitles));
   if (headed.length >= 2) return headed;
   const loose = steps(bySelectors($, STEP_SELECTORS.slice(-1), STEP_PART, INGREDIENT_PART));
   if (loose.length) return loose;
@@ -561,7 +561,9 @@ function stepsFromMarkup(
   const stepTexts = steps(texts($, $(STEP_TEXT)));
   if (stepTexts.length >= 2) return stepTexts;
   if (headed.length) return headed;
-  const above = after ? steps(underHeading($, METHOD_HEADING, 'p', undefined, headings)) : [];
+  const above = after
+    ? steps(underHeading($, METHOD_HEADING, 'p', undefined, headings, cardGroupTitles))
+    : [];
   if (above.length) return above;
   const afterAmounts = steps(stepsAfterAmounts($));
   return afterAmounts.length || !end ? afterAmounts : steps(paragraphsAfterIngredients($, end));

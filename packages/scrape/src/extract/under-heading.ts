@@ -607,7 +607,9 @@ export function partHeadings($: CheerioAPI, pattern: RegExp): AnyNode[] {
  * Lines under the first heading matching `pattern`: its following lists, else paragraphs. With
  * `accept`, only the headings it accepts are tried; `candidates` are the page's headings of the
  * part, when the caller has found them already (`partHeadings`), read one at a time as they are
- * tried (a caller may find more of them only when the first give nothing).
+ * tried (a caller may find more of them only when the first give nothing). Without `listTitles`,
+ * a method's lesser headings right over their lists are passed over, not read as its groups'
+ * titles (as `cardGroupTitles` leaves a card's out).
  */
 export function underHeading(
   $: CheerioAPI,
@@ -615,6 +617,7 @@ export function underHeading(
   prefer: 'li' | 'p',
   accept: (heading: AnyNode) => boolean = () => true,
   candidates: Iterable<AnyNode> = partHeadings($, pattern),
+  listTitles = true,
 ): string[] {
   // Ingredients may sit in a table's rows (`<td class="name">`, `<td class="unit">`) or a
   // definition list's descriptions.
@@ -771,7 +774,7 @@ export function underHeading(
       if (element.name === 'p') return prefer === 'li' && isParagraphTitleOverList(element);
       if (top.has(element)) return true;
       if (isAmongItems(element)) return isGroupTitle(element);
-      return isGroupTitle(element) && isOverList(element);
+      return (prefer === 'li' || listTitles) && isGroupTitle(element) && isOverList(element);
     };
     const items = titledSplitAtBreaks(
       $,
