@@ -9,7 +9,6 @@ import { OWN_ITEM_MAX_CHARS } from '@plateful/contracts';
 import {
   DISPLAY_CATEGORIES,
   isUsableIngredientText,
-  type HouseholdOp,
   type OwnItem,
   type ShoppingItem,
 } from '@plateful/core';
@@ -18,6 +17,7 @@ import { EditRemoveButtons } from '../../components/ui/edit-remove-buttons.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { dispatchAll, useOwnItems } from '../../lib/household/index.ts';
 import { toast } from '../../lib/toast.tsx';
+import { ownItemEditOps } from './own-item-edit.ts';
 
 export function OwnItemActions({ item }: { item: ShoppingItem }) {
   const all = useOwnItems();
@@ -76,16 +76,8 @@ function EditForm({
         event.preventDefault();
         if (invalid) return;
         // The dialog closes once the edit is kept on the device.
-        // The aisle is the line's (by its name, as the "…" button sets it), before the new text.
-        const moved: HouseholdOp[] =
-          aisle === item.category ? [] : [{ type: 'setAisle', name: item.name, aisle }];
-        void dispatchAll([
-          ...moved,
-          ...own.flatMap((entry, index): HouseholdOp[] => {
-            const text = texts[index]!.trim().replace(/\s+/g, ' ');
-            return text === entry.text ? [] : [{ type: 'putItem', itemId: entry.id, text }];
-          }),
-        ]).then((kept) => kept && onDone());
+        // The aisle is the line's (by its name, as the "…" button sets it), the name it now has.
+        void dispatchAll(ownItemEditOps(item, own, texts, aisle)).then((kept) => kept && onDone());
       }}
     >
       {own.map((entry, index) => (

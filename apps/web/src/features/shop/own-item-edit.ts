@@ -1,0 +1,41 @@
+/**
+ * What saving a typed line's Edit does (own-item-actions.tsx): the changed texts put, and the
+ * aisle chosen set for the line's name, by name as the "…" button sets it (decision 0026).
+ */
+import {
+  buildShoppingList,
+  type HouseholdOp,
+  type OwnItem,
+  type ShoppingItem,
+} from '@plateful/core';
+
+/**
+ * The operations that keep an Edit: `texts` are the dialog's, one an own item, and `aisle` its
+ * choice. An aisle chosen with a new name goes with the name the line now has: "1 pint milk"
+ * made "1 litre oat milk" and moved to Frozen puts oat milk in Frozen, not milk, which the list
+ * no longer shows and which would stay in Frozen on every list after.
+ */
+export function ownItemEditOps(
+  item: Pick<ShoppingItem, 'name' | 'category'>,
+  own: readonly OwnItem[],
+  texts: readonly string[],
+  aisle: string,
+): HouseholdOp[] {
+  const written = own.map((entry, index) => ({
+    id: entry.id,
+    text: texts[index]!.trim().replace(/\s+/g, ' '),
+    was: entry.text,
+  }));
+  const puts = written.flatMap(({ id, text, was }): HouseholdOp[] =>
+    text === was ? [] : [{ type: 'putItem', itemId: id, text }],
+  );
+  if (aisle === item.category) return puts;
+  const names = puts.length === 0 ? [item.name] : listNames(written);
+  return [...names.map((name): HouseholdOp => ({ type: 'setAisle', name, aisle })), ...puts];
+}
+
+/** The names the list gives these typed lines ("oat milk" for "1 litre oat milk"). */
+function listNames(lines: readonly { id: string; text: string }[]): string[] {
+  const { items } = buildShoppingList([], { ownItems: lines });
+  return [...new Set(items.map((entry) => entry.name))];
+}
