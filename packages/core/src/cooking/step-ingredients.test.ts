@@ -421,6 +421,10 @@ describe('ingredientsByStep', () => {
     expect(ingredientsByStep(steps, lines)).toEqual([[0, 3], [1], [2]]);
     // Not a first naming: "the cooked rice" of a line that says "cooked" is that line.
     expect(ingredientsByStep(['Add the toasted paneer.'], lines)).toEqual([[0]]);
+    // A word of the line's, not a part of one: "uncooked" does not say "cooked".
+    const uncooked = ['1 cup uncooked rice', '1 onion'];
+    const cook = ['Cook the rice.', 'Fry the onion.', 'Add the cooked rice and stir.'];
+    expect(ingredientsByStep(cook, uncooked)).toEqual([[0], [1], []]);
   });
   it('reads plain lines of a staple as lines of one name ("butter", "unsalted butter")', () => {
     const lines = [

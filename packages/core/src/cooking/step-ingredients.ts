@@ -969,8 +969,9 @@ function namedByStep(
         at.every(
           (position) =>
             again.has(position) ||
+            // A word of the line's, not a part of one: "uncooked rice" is not "cooked".
             (cookedAt.has(position) &&
-              !lines[index]!.toLowerCase().includes(cookedAt.get(position)!)),
+              !words(lines[index]!).includes(words(cookedAt.get(position)!)[0]!)),
         )
       ) {
         return;
