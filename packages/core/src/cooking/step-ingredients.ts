@@ -421,9 +421,11 @@ const SECOND_HELPING =
  * "then cream butter and sugar until fluffy", "Cream until light". A sentence's (or "then" or
  * "to"'s) first word before what is creamed; "until" only at a sentence's start ("whip the cream
  * until stiff" is the cream). Not after "and": "warm the butter and cream together" is the cream.
+ * The word is matched before what stands behind it is looked at: a look behind first ran back
+ * over a whole run of spaces at each place in it.
  */
 const CREAM_VERB =
-  /(?<=(?:^|[.;:!?]\s*|\b(?:then|to)\s+))cream(?=\s+(?:the|together|butter|shortening|margarine|softened|it|them|your|a|an)\b)|(?<=(?:^|[.;:!?]\s*))cream(?=\s+until\b)/giu;
+  /cream(?<=(?:^|[.;:!?]\s*|\b(?:then|to)\s+)cream)(?=\s+(?:the|together|butter|shortening|margarine|softened|it|them|your|a|an)\b)|cream(?<=(?:^|[.;:!?]\s*)cream)(?=\s+until\b)/giu;
 
 /** A singular word's plural forms ("crumb" → "crumbs", "berry" → "berries"), as `singular` reads them. */
 function pluralForms(word: string): string[] {
@@ -917,7 +919,9 @@ function namedByStep(
     for (const match of step.matchAll(COOKED)) {
       const end = match.index + match[0].length;
       const from = wordsBefore(step, end - match[2]!.length);
-      for (let at = from; at < wordsBefore(step, end); at += 1) {
+      // Counted once: in the loop's test, a long run of words after "cooked" took seconds.
+      const to = wordsBefore(step, end);
+      for (let at = from; at < to; at += 1) {
         cookedAt.set(at, match[1]!.toLowerCase());
       }
     }
