@@ -85,9 +85,10 @@ export function useToastsAbove(ref: React.RefObject<HTMLElement | null>) {
  * Where a toast's bottom edge sits: above the tab dots (44 px and their 12 px margin, or the
  * phone's home bar), where the install card and the cook's timers sit too. At the top, under the
  * header, a toast covered the page's heading for its few seconds and its Undo was out of a
- * thumb's reach (decision 0026, session 73).
+ * thumb's reach (decision 0026, session 71). Above the install card too while it shows (its
+ * height is --install-card-room): over it, a toast hid the card's text and buttons.
  */
-const ABOVE_TAB_DOTS = `var(${TOAST_BOTTOM_VAR}, calc(max(env(safe-area-inset-bottom), 0.75rem) + 3.5rem))`;
+const ABOVE_TAB_DOTS = `var(${TOAST_BOTTOM_VAR}, calc(max(env(safe-area-inset-bottom), 0.75rem) + 3.5rem + var(--install-card-room, 0px)))`;
 
 const LazyToaster = lazyPart(() => loadSonner().then((module) => module.Toaster));
 

@@ -67,6 +67,17 @@ describe('InstallPrompt', () => {
     expect(screen.getByText('Use the Install icon in your address bar')).toBeTruthy();
   });
 
+  it('lifts the toasts above itself while it shows (--install-card-room)', () => {
+    renderAt('/plan');
+    const room = () => document.documentElement.style.getPropertyValue('--install-card-room');
+    expect(room()).toBe('');
+    passDelay();
+    // jsdom lays nothing out: the card's height is 0, and the gap is kept.
+    expect(room()).toBe('8px');
+    fireEvent.click(screen.getByRole('button', { name: 'Remind me later' }));
+    expect(room()).toBe('');
+  });
+
   it.each(['/recipe/abc', '/build/settings'])('does not appear on %s', (path) => {
     renderAt(path);
     passDelay();

@@ -13,6 +13,9 @@ const secondaryButton =
 const primaryButton =
   'min-h-11 rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-progress disabled:opacity-80';
 
+/** The room the card takes above the tab dots, for the toasts to stand above it (lib/toast.tsx). */
+const INSTALL_CARD_ROOM = '--install-card-room';
+
 export function InstallPrompt() {
   const model = useInstallPrompt();
   if (!model.visible) return null;
@@ -31,6 +34,22 @@ function InstallPromptCard({ model }: { model: InstallPromptModel }) {
   useEffect(() => {
     const frame = requestAnimationFrame(() => setEntered(true));
     return () => cancelAnimationFrame(frame);
+  }, []);
+
+  // A toast sits where the card does, above the tab dots (lib/toast.tsx): while the card shows,
+  // its height and a gap lift the toasts above it, off its text and buttons.
+  useEffect(() => {
+    const card = cardRef.current;
+    if (card === null) return;
+    const root = document.documentElement.style;
+    const lift = () => root.setProperty(INSTALL_CARD_ROOM, `${card.offsetHeight + 8}px`);
+    lift();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(lift);
+    observer?.observe(card);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty(INSTALL_CARD_ROOM);
+    };
   }, []);
 
   // Escape closes it (a snooze) unless another dialog has the focus and handles its own Escape.
