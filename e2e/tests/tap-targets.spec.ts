@@ -9,7 +9,7 @@
  * Settings' aisle arrows (40), the sheet's metric switch (40), Shop's Clear All (28), a dialog's
  * Close (40) and the calendar's Add a recipe, Move and Clear (40). Session 72: the header's
  * Plateful (32), Shop's recipe chips (32, in wrapping rows: no chip's tap may reach into the next
- * row's) and Settings' staple Add (40). Session 73: Settings' staple Remove (28, in wrapping rows).
+ * row's) and Settings' staple Add (40). Session 71: Settings' staple Remove (28, in wrapping rows).
  * Measured as a thumb finds it: the points above and below the control's middle that land on it.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';

@@ -3,7 +3,7 @@
  * household typed "milk" twice, or "6 eggs" merged with a recipe's eggs): Edit shows each as typed,
  * Remove takes them all off, with an Undo that puts them back on every phone. Edit also says which
  * aisle the line is in (the other rows' "…" button): a typed line has two buttons, not three, so
- * "1 pint Semi-Skimmed Milk" keeps one line on a 412 px phone (decision 0026, session 73).
+ * "1 pint Semi-Skimmed Milk" keeps one line on a 412 px phone (decision 0026, session 71).
  */
 import { OWN_ITEM_MAX_CHARS } from '@plateful/contracts';
 import {
