@@ -88,12 +88,18 @@ describe('spoons adding up to a cup or more read as a cup of the thing does', ()
     ]);
   });
 
-  it('keeps mixed spoons below a cup as spoons, poured or not: 4 tbsp + 3 tsp milk → 5 tbsp', () => {
+  it('keeps mixed spoons below a cup as spoons, but a poured total past 4 tbsp in ml', () => {
     expect(listOf(['4 tbsp milk'], ['3 tsp milk']).map(([quantity]) => quantity)).toEqual([
       '5 tbsp',
     ]);
+    expect(listOf(['3 tbsp milk'], ['1 tsp milk']).map(([quantity]) => quantity)).toEqual([
+      '10 tsp',
+    ]);
     expect(listOf(['10 tbsp milk'], ['1 tsp milk']).map(([quantity]) => quantity)).toEqual([
-      '31 tsp',
+      '155 ml',
+    ]);
+    expect(listOf(['7 tbsp ground cumin'], ['2 tsp ground cumin']).map(([q]) => q)).toEqual([
+      '23 tsp',
     ]);
     expect(listOf(['4 tbsp honey'], ['3 tsp honey']).map(([quantity]) => quantity)).toEqual([
       '5 tbsp',

@@ -16,7 +16,7 @@
 import { TBSP_ML, TSP_ML } from '../constants.ts';
 import { unitDefinition } from '../ingredients/units.ts';
 import { isConsolidatable } from './consolidate.ts';
-import { volumeAsCupIs, type ListFoods } from './measure-conversions.ts';
+import { liquid, volumeAsCupIs, type ListFoods } from './measure-conversions.ts';
 import type { MergedEntry } from './merge.ts';
 
 /** The base unit of each measured dimension. */
@@ -28,25 +28,30 @@ const LITRE_ML = 1000;
 const SPOONS: ReadonlySet<string> = new Set(['tsp', 'dessertspoon', 'tbsp']);
 /**
  * A cup in ml (the unit table's): spoons adding up to this read as a cup of the thing does
- * (`spoonsAsCup`); below it they stay spoons ('5 tsp', '5 tbsp'), mixed or not, poured or not.
+ * (`spoonsAsCup`); below it they stay spoons ('5 tsp', '5 tbsp'), but for a poured thing's
+ * total past 4 tbsp of no whole tablespoons, which is ml ('155 ml' milk, not '31 tsp').
  */
 const CUP_ML = unitDefinition('cup')?.factor ?? 240;
+/** A poured thing's spoons of no whole tablespoons stay teaspoons up to this many ml; then ml. */
+const POURED_SPOONS_MAX_ML = 4 * TBSP_ML;
 
 /** The readable amount for a combined total in base units ('1.1 kg', '5 tsp', '300 ml'). */
 export function readable(
   total: number,
   dimension: 'mass' | 'volume',
   units: ReadonlySet<string>,
+  poured = false,
 ): { quantity: number; unit: string } {
   if (dimension === 'mass') {
     return total >= KG_G ? { quantity: total / KG_G, unit: 'kg' } : { quantity: total, unit: 'g' };
   }
   const spoonsOnly = [...units].every((unit) => unit === 'tsp' || unit === 'tbsp');
-  // "4 tbsp + 3 tsp milk" is 5 tbsp, as "4 tbsp + 1 tbsp" is, not 75 ml.
+  // "4 tbsp + 3 tsp milk" is 5 tbsp, as "4 tbsp + 1 tbsp" is, not 75 ml; "3 tbsp + 5 tsp pepper"
+  // 14 tsp. A poured thing past 4 tbsp of no whole tablespoons is poured by the ml ("10 tbsp +
+  // 1 tsp milk" is 155 ml, not 31 tsp).
   if (spoonsOnly && total < CUP_ML) {
-    return total % TBSP_ML === 0
-      ? { quantity: total / TBSP_ML, unit: 'tbsp' }
-      : { quantity: total / TSP_ML, unit: 'tsp' };
+    if (total % TBSP_ML === 0) return { quantity: total / TBSP_ML, unit: 'tbsp' };
+    if (!poured || total <= POURED_SPOONS_MAX_ML) return { quantity: total / TSP_ML, unit: 'tsp' };
   }
   return total >= LITRE_ML
     ? { quantity: total / LITRE_ML, unit: 'l' }
@@ -173,7 +178,7 @@ export function combineConvertibleUnits(
     result.push({
       ...joinGroup(group, total, known),
       unit: BASE_UNIT[dimension],
-      display: known ? readable(total, dimension, units) : undefined,
+      display: known ? readable(total, dimension, units, liquid(first.name, foods)) : undefined,
     });
   }
   return result;

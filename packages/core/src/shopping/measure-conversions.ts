@@ -90,7 +90,8 @@ function densityOf(name: string, foods: ListFoods | undefined): number | null {
 }
 
 /** Poured, by the liquid words or by the food model. */
-function liquid(name: string, foods: ListFoods | undefined): boolean {
+/** Whether a thing is poured (a liquid by its name or the food model), so measured in ml. */
+export function liquid(name: string, foods?: ListFoods): boolean {
   return (
     isLiquid(name) || (foods !== undefined && gramsPerMl(name) === null && foods.isLiquid(name))
   );

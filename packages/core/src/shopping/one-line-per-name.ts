@@ -9,6 +9,7 @@ import { unitDefinition } from '../ingredients/units.ts';
 import { memoiseFromFirst } from '../memo.ts';
 import { readable } from './convertible-units.ts';
 import { itemDisplayName } from './display-name.ts';
+import { liquid } from './measure-conversions.ts';
 import { formatNumber, formatQuantity } from './format-quantity.ts';
 import { sortStrings, type ListAmount, type MergedEntry } from './merge.ts';
 
@@ -93,9 +94,9 @@ function addPart(parts: Map<string, Part>, quantity: number | null, unit: string
 const tidy = (value: number): number => Math.round(value * 1e6) / 1e6;
 
 /** A summed part as shown: a measure in its readable unit ("1.1 kg", "5 tsp"), else as it is. */
-function shownPart(part: Part): ListAmount {
+function shownPart(part: Part, poured: boolean): ListAmount {
   if (part.sumKey === 'mass' || part.sumKey === 'volume') {
-    return readable(tidy(part.quantity), part.sumKey, part.units);
+    return readable(tidy(part.quantity), part.sumKey, part.units, poured);
   }
   return { quantity: tidy(part.quantity), unit: part.unit };
 }
@@ -124,9 +125,9 @@ function joinItems(items: readonly MergedEntry[]): MergedEntry {
       : tidy(leadMeasured ? lead.quantity / leadDefinition.factor : lead.quantity);
   const display =
     lead !== undefined && (lead.sumKey === 'mass' || lead.sumKey === 'volume')
-      ? readable(tidy(lead.quantity), lead.sumKey, lead.units)
+      ? readable(tidy(lead.quantity), lead.sumKey, lead.units, liquid(first.name))
       : first.display;
-  const also = [...parts.values()].map(shownPart);
+  const also = [...parts.values()].map((part) => shownPart(part, liquid(first.name)));
   return {
     ...first,
     quantity,
