@@ -61,9 +61,12 @@ export type Card = {
    * no other tuning card prints) or the varied set ('varied': every layout, face, size, fraction
    * form and effect; its held-out cards never tuned on, its tuning twin's for tuning) or the
    * kinds set ('kinds', session 56: a plugin's printed card, three columns, a magazine page; a
-   * fold, high-ISO noise, focus on one part; built-up and mixed fractions; both halves).
+   * fold, high-ISO noise, focus on one part; built-up and mixed fractions; both halves) or the
+   * wider set ('wider', session 71: a cookbook spread, a web page with its ads, a handwriting
+   * face, a photo in a book's column, an app's screenshot, typed glyphs and check boxes; a
+   * lamp's warm cast; tuning only).
    */
-  set?: 'base' | 'wide' | 'layouts' | 'effects' | 'novel' | 'fresh' | 'varied' | 'kinds';
+  set?: 'base' | 'wide' | 'layouts' | 'effects' | 'novel' | 'fresh' | 'varied' | 'kinds' | 'wider';
   /** The wide set's layout and effects, its recipe's source and how its fractions are written. */
   style?: string;
   source?: string;

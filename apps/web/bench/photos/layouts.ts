@@ -4,6 +4,8 @@
  * the browser's print header and footer), a book page (running head, serif, ingredients in a side
  * column, justified numbered paragraphs) and a typed index card on lined paper.
  */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Card } from './cards.ts';
 
 export const escape = (text: string) =>
@@ -489,6 +491,220 @@ p.grp { font-weight: bold; margin: 10px 0 2px; }
   );
 }
 
+/**
+ * The wider set (session 71): a cookbook spread photographed open, the facing page's edge and
+ * its cut-off lines of text on one side of the gutter, the recipe's page a book page (running
+ * head, title, ingredients over the method, a folio).
+ */
+function spread(card: Card): string {
+  const facing = card.look.side === 'right' ? 'right' : 'left';
+  const filler = [
+    'Serve warm with crusty bread and a green salad on the side.',
+    'Keeps for three days in the fridge; freeze in portions.',
+    'If you cannot find it, use the same weight of the other.',
+    'Heat the oven to 200°C/180°C fan/gas 6 before you begin.',
+    'Season to taste and scatter over the herbs just before serving.',
+  ];
+  const lines = Array.from({ length: 26 }, (_, at) => `<p>${filler[at % filler.length]}</p>`).join(
+    '',
+  );
+  const groups = bookGroups(card);
+  const steps = card.recipe.steps
+    .map((step, index) => `<p class="step"><b>${index + 1}.</b> ${escape(step)}</p>`)
+    .join('');
+  const edge = Math.round(card.look.width * 0.13);
+  return page(
+    card,
+    `main { position: relative; padding-${facing}: ${edge + 70}px; }
+.facing { position: absolute; top: 0; bottom: 0; ${facing}: 0; width: ${edge}px; overflow: hidden; padding: 40px 0; box-sizing: border-box;
+  background: linear-gradient(to ${facing === 'left' ? 'right' : 'left'}, rgba(0,0,0,0) 60%, rgba(0,0,0,0.35)); }
+.facing p { margin: 0 0 4px; white-space: nowrap; ${facing === 'left' ? 'direction: rtl; text-align: right;' : ''} }
+.gutter { position: absolute; top: 0; bottom: 0; ${facing}: ${edge}px; width: 60px;
+  background: linear-gradient(to ${facing === 'left' ? 'right' : 'left'}, rgba(0,0,0,0.45), rgba(0,0,0,0)); }
+.head { font-size: ${Math.round(card.look.bodySize * 0.7)}px; letter-spacing: 0.12em; margin-bottom: 22px; text-align: ${facing === 'left' ? 'right' : 'left'}; }
+p.ing { margin: 0 0 4px; }
+p.grp { font-variant: small-caps; font-weight: bold; margin: 10px 0 4px; }
+.ings { margin: 0 0 18px; }
+.folio { text-align: ${facing === 'left' ? 'right' : 'left'}; margin-top: 20px; font-size: ${Math.round(card.look.bodySize * 0.75)}px; }`,
+    `<div class="facing">${lines}</div><div class="gutter"></div>
+<div class="head">${choose(card, CHAPTERS)}</div>
+<h1>${escape(card.recipe.title)}</h1><div class="ings">${groups}</div>${steps}<div class="folio">${choose(card, [57, 113, 204])}</div>`,
+  );
+}
+
+/**
+ * The wider set: a recipe web page printed with its clutter — a sidebar of popular recipes and a
+ * newsletter box beside the recipe, advertisements ("ADVERTISEMENT") between the parts, a cookie
+ * notice — and its list bulleted.
+ */
+function ads(card: Card): string {
+  const site = choose(card, SITES, 3);
+  const groups = groupsHtml(card, '<ul class="ing">', '</ul>');
+  const ad = (text: string) =>
+    `<div class="ad"><span class="tag">ADVERTISEMENT</span><b>${text}</b></div>`;
+  return page(
+    card,
+    `main { display: grid; grid-template-columns: 1fr 30%; gap: 28px; }
+.top { grid-column: 1 / 3; font-family: 'Liberation Sans'; font-size: 14px; display: flex; justify-content: space-between; border-bottom: 1px solid #999; padding-bottom: 6px; }
+.ad { font-family: 'Liberation Sans'; background: #eae4d8; border: 1px solid #bbb; padding: 10px; margin: 14px 0; font-size: 18px; text-align: center; }
+.tag { display: block; font-size: 10px; letter-spacing: 0.1em; color: #666; margin-bottom: 4px; }
+aside { font-family: 'Liberation Sans'; font-size: 14px; border-left: 1px solid #ccc; padding-left: 16px; }
+aside h4 { font-size: 15px; margin: 0 0 8px; text-transform: uppercase; }
+aside p { margin: 0 0 8px; }
+ul.ing { ${BULLETS[card.look.bullet]} }
+.cookie { grid-column: 1 / 3; font-family: 'Liberation Sans'; font-size: 13px; background: #333; color: #eee; padding: 8px 12px; }`,
+    `<div class="top"><span>${site}</span><span>Recipes · Collections · Shop · Log in</span></div>
+<section><h1>${escape(card.recipe.title)}</h1>
+<p class="meta">By the ${site} team · Serves 4 · 45 mins</p>
+${ad('Fresh boxes delivered weekly — 50% off your first order')}
+<h2>Ingredients</h2>${groups}
+${ad('Upgrade your kitchen: pans from £19.99')}
+<h2>Method</h2>${stepsList(card)}</section>
+<aside><h4>Popular now</h4><p>10 best one-pot dinners</p><p>Easy banana bread</p><p>Slow cooker beef stew</p><p>Crispy roast potatoes</p>
+<h4>Newsletter</h4><p>Get new recipes every Friday.</p><p>[ Your email ] Sign up</p>${ad('Win a stand mixer worth £400')}</aside>
+<div class="cookie">We use cookies to improve your experience. Accept all · Manage settings</div>`,
+  );
+}
+
+/** The Caveat face (a handwriting face, `@fontsource/caveat`), embedded so the page needs no file access. */
+let caveatCss: string | undefined;
+function caveat(): string {
+  if (caveatCss !== undefined) return caveatCss;
+  const require = createRequire(import.meta.url);
+  const file = require.resolve('@fontsource/caveat/files/caveat-latin-400-normal.woff2');
+  const bold = require.resolve('@fontsource/caveat/files/caveat-latin-700-normal.woff2');
+  const face = (path: string, weight: number) =>
+    `@font-face { font-family: 'Caveat'; font-weight: ${weight}; src: url(data:font/woff2;base64,${fs.readFileSync(path).toString('base64')}) format('woff2'); }`;
+  caveatCss = `${face(file, 400)}\n${face(bold, 700)}`;
+  return caveatCss;
+}
+
+/**
+ * The wider set: a recipe written out by hand in a handwriting face (Caveat) on plain or squared
+ * paper, the lines a little turned, headings underlined, a dash before each food.
+ */
+function script(card: Card): string {
+  const size = Math.round(card.look.bodySize * 1.25);
+  let n = 0;
+  const wobble = () => {
+    n += 1;
+    const turn = (choose(card, [-12, -7, -3, 0, 4, 6, 10], n) / 10).toFixed(1);
+    const shift = choose(card, [0, 5, 10, 3, 8], n + 40);
+    return `style="transform: translate(${shift}px, 0) rotate(${turn}deg)"`;
+  };
+  const dash = choose(card, ['- ', '', '~ '], 5);
+  const groups = groupMarkup(
+    card,
+    (text) => `<p class="grp" ${wobble()}>${escape(text)}</p>`,
+    (text) => `<p ${wobble()}>${escape(dash + text)}</p>`,
+  );
+  const steps = card.recipe.steps
+    .map((step, at) => `<p ${wobble()}>${at + 1}. ${escape(step)}</p>`)
+    .join('');
+  const squared = choose(card, [true, false], 6);
+  return page(
+    card,
+    `${caveat()}
+main { font-family: 'Caveat'; font-size: ${size}px; line-height: 1.35;
+  ${squared ? 'background-image: linear-gradient(#c9d6e4 1px, transparent 1px), linear-gradient(90deg, #c9d6e4 1px, transparent 1px); background-size: 24px 24px;' : ''} }
+h1 { font-family: 'Caveat'; font-weight: 700; font-style: normal; text-transform: none; font-size: ${Math.round(size * 1.6)}px; }
+p { margin: 0 0 2px; transform-origin: left center; }
+p.grp, p.sub { text-decoration: underline; margin-top: 10px; }`,
+    `<h1 ${wobble()}>${escape(card.recipe.title)}</h1><p class="sub" ${wobble()}>Ingredients</p>${groups}<p class="sub" ${wobble()}>Method</p>${steps}`,
+  );
+}
+
+/**
+ * The wider set: a two-column book page with a photograph in one column — the photo over the
+ * ingredients on the left, or at the foot of the method on the right — the title across the
+ * page, the method's paragraphs justified.
+ */
+function photoColumn(card: Card): string {
+  const groups = bookGroups(card);
+  const steps = card.recipe.steps
+    .map((step, index) => `<p class="step"><b>${index + 1}</b>&ensp;${escape(step)}</p>`)
+    .join('');
+  const photo = `<div class="photo"></div><p class="cap">${choose(card, ['Serve straight from the pan.', 'Pictured: served with rice.', 'Photograph: J. Marsh'], 7)}</p>`;
+  const left = card.look.side !== 'right';
+  return page(
+    card,
+    `.cols { display: grid; grid-template-columns: 1fr 1fr; gap: 30px; }
+.photo { height: ${Math.round(card.look.width * 0.32)}px; margin: 0 0 4px;
+  background: radial-gradient(circle at 40% 45%, #e9d7b0 0 18%, #b4552f 19% 30%, #6f7d4d 31% 42%, #d8d2c4 43% 60%, #5c4a3a 61%); }
+.cap { font-size: ${Math.round(card.look.bodySize * 0.7)}px; font-style: italic; margin: 0 0 14px; }
+p.ing { margin: 0 0 4px; }
+p.grp { font-variant: small-caps; font-weight: bold; margin: 10px 0 4px; }
+.folio { text-align: center; margin-top: 18px; font-size: ${Math.round(card.look.bodySize * 0.75)}px; }`,
+    `<h1>${escape(card.recipe.title)}</h1><div class="cols">${
+      left
+        ? `<section>${photo}${groups}</section><section>${steps}</section>`
+        : `<section>${groups}</section><section>${steps}${photo}</section>`
+    }</div><div class="folio">${choose(card, [66, 178, 231], 8)}</div>`,
+  );
+}
+
+/**
+ * The wider set: a phone's screenshot of a recipe app — the status bar (time, signal, battery),
+ * the app's bar with a back arrow and a heart, the title, a servings stepper, "Ingredients" and
+ * "Method" tabs, the amounts in bold in a column of their own beside the foods, a round check
+ * box on each row, and the tab bar at the foot.
+ */
+function app(card: Card): string {
+  const dark = choose(card, [false, false, true], 9);
+  const amount =
+    /^((?:about |approx\. )?[\d½¼¾⅓⅔⅛⁄/.\s-]+(?:\s?(?:g|kg|ml|l|tsp|tbsp|teaspoons?|tablespoons?|cups?|oz|lb|cloves?|x)\b\.?)?)\s*(.*)$/iu;
+  const row = (text: string) => {
+    const match = amount.exec(text);
+    const [lead, rest] = match && match[1]!.trim() ? [match[1]!.trim(), match[2]!] : ['', text];
+    return `<div class="row"><span class="tick"></span><b>${escape(lead)}</b><span>${escape(rest)}</span></div>`;
+  };
+  const groups = groupMarkup(card, (text) => `<p class="grp">${escape(text)}</p>`, row);
+  const bg = dark ? '#121212' : '#ffffff';
+  const fg = dark ? '#eeeeee' : '#1b1b1b';
+  return page(
+    card,
+    `body { background: ${bg}; color: ${fg}; }
+main { width: ${card.look.width}px; padding: 0 18px 0; font-family: '${card.look.font}'; }
+.status { display: flex; justify-content: space-between; font-family: 'DejaVu Sans'; font-weight: bold; font-size: 14px; padding: 10px 4px 6px; }
+.bar { display: flex; justify-content: space-between; font-size: 22px; padding: 4px 0 10px; }
+h1 { max-width: none; margin: 0 0 8px; }
+.meta { font-size: 13px; opacity: 0.7; margin: 0 0 12px; }
+.serv { display: flex; align-items: center; gap: 14px; margin: 0 0 12px; font-size: 15px; }
+.serv span { border: 1px solid currentColor; border-radius: 50%; width: 26px; height: 26px; display: inline-flex; align-items: center; justify-content: center; }
+.tabs { display: flex; border-bottom: 1px solid #8886; margin: 0 0 8px; font-size: 15px; }
+.tabs span { flex: 1; text-align: center; padding: 8px 0; }
+.tabs span.on { border-bottom: 3px solid #e0604a; font-weight: bold; }
+.row { display: grid; grid-template-columns: 26px 34% 1fr; gap: 8px; padding: 8px 0; border-bottom: 1px solid #8883; align-items: start; }
+.tick { width: 16px; height: 16px; border: 2px solid #999; border-radius: 50%; margin-top: 2px; }
+p.grp { font-weight: bold; margin: 14px 0 2px; text-transform: uppercase; font-size: 0.8em; letter-spacing: 0.06em; }
+.foot { display: flex; justify-content: space-around; font-size: 12px; border-top: 1px solid #8885; margin-top: 16px; padding: 10px 0 18px; }`,
+    `<div class="status"><span>9:41</span><span>▂▄▆ 4G ▮▮▮▯ 82%</span></div>
+<div class="bar"><span>←</span><span>♡ ⋮</span></div>
+<h1>${escape(card.recipe.title)}</h1><p class="meta">★ 4.7 (212) · 35 min · Easy</p>
+<div class="serv">Servings <span>−</span> 4 <span>+</span></div>
+<div class="tabs"><span class="on">Ingredients</span><span>Method</span></div>${groups}
+<div class="foot"><span>Discover</span><span>Search</span><span>Saved</span><span>Shopping list</span></div>`,
+  );
+}
+
+/**
+ * The wider set: a list marked with glyphs typed into the text — check boxes ("☐", "□", "✓"),
+ * arrows and bullets ("➤", "▪", "●", "◦", "»") — one glyph a card, the method numbered.
+ */
+function glyphs(card: Card): string {
+  const glyph = choose(card, ['☐', '□', '✓', '➤', '▪', '●', '◦', '»', '✔', '❑'], 10);
+  const groups = groupMarkup(
+    card,
+    (text) => `<h3>${escape(text)}</h3>`,
+    (text) => `<p class="ing">${glyph}&nbsp; ${escape(text)}</p>`,
+  );
+  return page(
+    card,
+    `p.ing { margin: 2px 0; }`,
+    `<h1>${escape(card.recipe.title)}</h1><h2>Ingredients</h2>${groups}<h2>Method</h2>${stepsList(card)}`,
+  );
+}
+
 export function wideCardHtml(card: Card): string {
   switch (card.look.layout) {
     case 'numbered':
@@ -519,6 +735,18 @@ export function wideCardHtml(card: Card): string {
       return columns3(card);
     case 'magazine':
       return magazine(card);
+    case 'spread':
+      return spread(card);
+    case 'ads':
+      return ads(card);
+    case 'script':
+      return script(card);
+    case 'photo-column':
+      return photoColumn(card);
+    case 'app':
+      return app(card);
+    case 'glyphs':
+      return glyphs(card);
     default:
       throw new Error(`no layout ${card.look.layout}`);
   }

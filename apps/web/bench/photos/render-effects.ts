@@ -300,6 +300,31 @@ export async function applyEffects(turned: Buffer, card: Card): Promise<sharp.Sh
     const gain = between(next, 0.45, 0.65);
     photo = photo.linear([gain, gain * 0.9, gain * 0.7], [70, 55, 30]);
   }
+  if (effects.includes('cast')) {
+    // A lamp at night: under-exposed, a strong orange cast (blue nearly gone), a dark vignette
+    // and the grain of a phone's raised gain.
+    const gain = between(next, 0.5, 0.7);
+    const raw = await photo
+      .linear([gain * 1.05, gain * 0.78, gain * 0.42], [38, 22, 6])
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height } = raw.info;
+    const data = raw.data;
+    const reach = between(next, 0.55, 0.8);
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        const dx = (x / width - 0.5) * 2;
+        const dy = (y / height - 0.5) * 2;
+        const fall = Math.max(0.35, 1 - Math.max(0, Math.hypot(dx, dy) - reach) * 0.9);
+        const grain = (next() - 0.5) * 18;
+        for (let c = 0; c < 3; c += 1) {
+          const at = (y * width + x) * 3 + c;
+          data[at] = Math.max(0, Math.min(255, Math.round(data[at]! * fall + grain)));
+        }
+      }
+    }
+    photo = sharp(data, { raw: { width, height, channels: 3 } });
+  }
   if (effects.includes('motion')) {
     photo = sharp(await photo.png().toBuffer()).convolve(
       motionKernel(Math.round(between(next, 4, 8)), between(next, 0, Math.PI)),

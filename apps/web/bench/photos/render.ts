@@ -60,6 +60,9 @@ export async function printCard(browser: Browser, card: Card): Promise<Buffer> {
 /** The printed card photographed: on a table, turned, sheared, shaded, blurred, compressed. */
 export async function photograph(printed: Buffer, card: Card): Promise<Buffer> {
   const { shot } = card;
+  // A phone's screenshot is the screen's own pixels, saved as a JPEG when it is shared.
+  if (shot.effects?.includes('screenshot'))
+    return sharp(printed).flatten().jpeg({ quality: shot.quality }).toBuffer();
   const turned = await sharp(printed)
     .extend({ top: 40, bottom: 40, left: 40, right: 40, background: '#8a7a66' })
     .affine([1, shot.shear, shot.shear / 2, 1], { background: '#8a7a66' })

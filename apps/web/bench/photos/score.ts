@@ -4,7 +4,7 @@
  * titles, ingredient lines, whole cards and steps, with the time per photo. Photos are made on
  * the first run into node_modules/.cache/plateful-photos (Chromium + sharp, from cards.ts).
  *
- *   --set base|wide|layouts|effects|novel|fresh|varied|kinds|all  the first 60 cards (issue 20, default), the wide
+ *   --set base|wide|layouts|effects|novel|fresh|varied|kinds|wider|all  the first 60 cards (issue 20, default), the wide
  *                                set (issue 31, wide-cards.ts), the layouts set (book pages, a method
  *                                beside its list, hand-lettered cards; layoutCards), the effects
  *                                set (every layout blurred, defocused or dim; effectCards), the
@@ -18,7 +18,11 @@
  *                                "all"), the kinds set (16 tuning and 16 held-out cards of
  *                                kinds no other set has: a plugin's printed card, three columns,
  *                                a magazine page; a fold, high-ISO noise, focus on one part;
- *                                built-up and mixed fractions; kindCards; not in "all") or all four
+ *                                built-up and mixed fractions; kindCards; not in "all"), the wider
+ *                                set (40 tuning cards of kinds no other set has: a cookbook
+ *                                spread, a web page with ads, a handwriting face, a photo in a
+ *                                book's column, an app's screenshot, typed glyphs; a lamp's warm
+ *                                cast; widerCards; not in "all") or all four
  *   --half tuning|held-out|all   which cards (default all)
  *   --only card-01,card-02       just these cards
  *   --limit N                    the first N of them
@@ -82,6 +86,7 @@ import {
   novelCards,
   kindCards,
   variedCards,
+  widerCards,
   wideCards,
 } from './wide-cards.ts';
 import { markCard, summary, type CardMark } from './compare.ts';
@@ -290,12 +295,21 @@ async function main() {
   const drawn = (cards: (count?: number) => Card[]) =>
     fresh === undefined ? cards() : cards(Number(fresh)).slice(-40);
   if (
-    !['base', 'wide', 'layouts', 'effects', 'novel', 'fresh', 'varied', 'kinds', 'all'].includes(
-      set,
-    )
+    ![
+      'base',
+      'wide',
+      'layouts',
+      'effects',
+      'novel',
+      'fresh',
+      'varied',
+      'kinds',
+      'wider',
+      'all',
+    ].includes(set)
   )
     throw new Error(
-      `--set ${set}: base, wide, layouts, effects, novel, fresh, varied, kinds or all`,
+      `--set ${set}: base, wide, layouts, effects, novel, fresh, varied, kinds, wider or all`,
     );
   const cards = [
     ...(set === 'base' || set === 'all' ? allCards() : []),
@@ -313,6 +327,8 @@ async function main() {
       : []),
     // The kinds set (session 56): new layouts, effects and fraction forms, in both halves.
     ...(set === 'kinds' ? [...kindCards(16, 'tuning'), ...kindCards(16, 'held-out')] : []),
+    // The wider set (session 71): kinds no other set has, tuning cards only, not in "all".
+    ...(set === 'wider' ? widerCards() : []),
   ]
     .filter((card) => half === 'all' || card.half === half)
     .filter((card) => only === undefined || only.split(',').includes(card.id))
@@ -431,7 +447,9 @@ async function main() {
                 ? 'varied'
                 : id.startsWith('kt-') || id.startsWith('kh-')
                   ? 'kinds'
-                  : 'base';
+                  : id.startsWith('wd-')
+                    ? 'wider'
+                    : 'base';
   const sets = [...new Set(marks.map((m) => setOf(m.id)))];
   if (sets.length > 1 || sets[0] !== 'base') {
     // Per style of the wide set (layout + effects, and each on its own), then by set and half.

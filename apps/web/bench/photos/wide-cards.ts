@@ -26,7 +26,13 @@ export type Layout =
   | 'grid'
   | 'plugin'
   | 'columns3'
-  | 'magazine';
+  | 'magazine'
+  | 'spread'
+  | 'ads'
+  | 'script'
+  | 'photo-column'
+  | 'app'
+  | 'glyphs';
 export type Effect =
   | 'glare'
   | 'shadow'
@@ -40,7 +46,9 @@ export type Effect =
   | 'lowres'
   | 'crease'
   | 'noise'
-  | 'focus';
+  | 'focus'
+  | 'cast'
+  | 'screenshot';
 export type FractionForm =
   'as-written' | 'slash' | 'glyph' | 'glyph-spaced' | 'decimal' | 'built-up' | 'mixed';
 
@@ -666,6 +674,97 @@ export function kindCards(count = 16, half: 'held-out' | 'tuning' = 'tuning'): C
       shot: effects.includes('noise')
         ? { ...taken, quality: Math.round(between(next, 35, 60)) }
         : taken,
+    } satisfies Card;
+  });
+}
+
+/**
+ * The wider set (session 71, `wd-001` … `wd-040`, all tuning): kinds of card no other set has,
+ * drawn from tuning recipes with a fraction that no other tuning card prints first. Six layouts —
+ * a cookbook spread photographed open with the facing page's edge and gutter in view (`spread`),
+ * a web page printed with its advertisements, sidebar and cookie notice (`ads`), a recipe written
+ * in a handwriting face (`script`), a two-column book page with a photograph in one column
+ * (`photo-column`), a phone's screenshot of a recipe app (`app`: status bar, tabs, amounts in a
+ * column of their own, round check boxes) and a list marked with typed glyphs and check boxes
+ * (`glyphs`: "☐", "✓", "➤", "▪" …) — and one photo effect more: a lamp's low light, a strong
+ * warm cast, a vignette and grain (`cast`). A spread is always taken at an angle (perspective,
+ * and a curl towards the gutter); a screenshot is not photographed at all (`screenshot`).
+ * Fractions alternate between glyphs ("⅓", "1½") and slashes ("1/3", "1 1/2"), now and then
+ * as written or spaced ("1 ½"). Like the fresh draws, these are tuning cards that no rule was
+ * made on: their figures estimate unseen cards, and their misses may be read.
+ */
+const WIDER_LAYOUTS: Layout[] = ['spread', 'ads', 'script', 'photo-column', 'app', 'glyphs'];
+const WIDER_FORMS: FractionForm[] = [
+  'glyph',
+  'slash',
+  'glyph',
+  'slash',
+  'glyph-spaced',
+  'as-written',
+];
+
+export function widerCards(count = 40): Card[] {
+  const printed = printedCounts(
+    [
+      ...wideCards(),
+      ...layoutCards(),
+      ...effectCards(),
+      ...novelCards(),
+      ...freshCards(),
+      ...variedCards(120, 'tuning'),
+      ...kindCards(16, 'tuning'),
+    ],
+    'tuning',
+  );
+  const pool = leastPrintedFirst(
+    shuffled(recipePools().tuning, 71_402).filter((recipe) =>
+      recipe.groups.flatMap((group) => group.items).some((item) => item.search(AMOUNT) >= 0),
+    ),
+    printed,
+  );
+  return Array.from({ length: count }, (_, index) => {
+    const next = random(71_8081 + index * 2_909);
+    const source = pool[index % pool.length]!;
+    const layout = WIDER_LAYOUTS[index % WIDER_LAYOUTS.length]!;
+    const form =
+      WIDER_FORMS[Math.floor(index / WIDER_LAYOUTS.length + index) % WIDER_FORMS.length]!;
+    const effects: Effect[] =
+      layout === 'app' ? ['screenshot'] : layout === 'spread' ? ['perspective', 'curl'] : [];
+    if (layout !== 'app') {
+      // The lamp-lit cast on one card in three, else one effect of any earlier kind on most.
+      if (next() < 0.35) effects.push('cast');
+      else if (next() < 0.7) {
+        const more = pick(next, VARIED_EFFECTS);
+        if (!effects.includes(more)) effects.push(more);
+      }
+    }
+    const base = look(next, layout);
+    const taken = shot(next, effects);
+    const bodySize = Math.round(
+      between(next, layout === 'app' ? 15 : 16, layout === 'app' ? 19 : 26),
+    );
+    const width =
+      layout === 'app' ? Math.round(between(next, 360, 430)) : Math.round(between(next, 760, 1000));
+    return {
+      id: `wd-${String(index + 1).padStart(3, '0')}`,
+      half: 'tuning',
+      set: 'wider',
+      style: `${layout}+${effects.join('+')}`,
+      source: source.source,
+      fractions: form,
+      recipe: withFractions(source, form),
+      look: {
+        ...cardLook(next, layout, base, VARIED_FACES),
+        bodySize,
+        width,
+        side: next() < 0.5 ? 'left' : 'right',
+      },
+      shot:
+        layout === 'app'
+          ? { ...taken, angle: 0, shear: 0, scale: between(next, 2.6, 3) }
+          : layout === 'spread'
+            ? { ...taken, angle: (next() < 0.5 ? -1 : 1) * between(next, 3, 8) }
+            : taken,
     } satisfies Card;
   });
 }
