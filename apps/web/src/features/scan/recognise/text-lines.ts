@@ -107,6 +107,8 @@ type Piece = TextLine & {
    * column, then "l" or "r" for each split, outermost first ("rl": the right part's left one).
    */
   part: string;
+  /** Where the food starts on a row whose amount stood in a column of its own (`joinLoneNumbers`). */
+  hang?: number;
 };
 
 /**
@@ -637,7 +639,9 @@ function runsOn(before: Piece, row: Piece, pieces: Piece[], column: ColumnOf): b
   if (height <= 0 || Math.min(before.height, row.height) < 0.65 * height) return false;
   const drop = row.top - before.top;
   if (drop <= 0.5 * height || drop > 2.4 * height) return false;
-  if (row.left < before.left - height || row.left > before.left + 2.5 * height) return false;
+  // A food beside its amount's column wraps under the food (`hang`), not under the amount.
+  const start = before.hang ?? before.left;
+  if (row.left < start - height || row.left > start + 2.5 * height) return false;
   const rows = pieces.filter(
     (piece) =>
       column(piece) === column(before) &&
@@ -667,27 +671,79 @@ const LONE_NUMBER = /^(?:\(?\d{1,2}[.)]?|(?:\d{1,2} )?\d{0,2} ?\/ ?\d{1,2}|\d{0,
 const NUMBER_GAP = 4;
 
 /**
+ * An amount and its unit and nothing else ("¾ cup", "2 teaspoons", "1 ½ tbsp", "500g", "2"),
+ * after a check box's remains ("()", "(0)", "O", "□"), as a recipe app or a cookbook's table sets
+ * them in a column of their own beside their foods: no ingredient is an amount alone.
+ */
+const AMOUNT_ALONE =
+  /^(?:(?:\(.{0,2}\)|\[.{0,2}\]|[^\p{L}\p{N}\s]{1,2}|[Oo0])\s+)?(?:\d{1,4}(?:[.,]\d{1,2})?|\d{0,2} ?[½⅓⅔¼¾⅛]|(?:\d{1,2} )?\d\/\d{1,2})(?: ?(?:[-–] ?)?(?:\d{1,4}|[½⅓⅔¼¾⅛]|\d\/\d))?(?: ?(?:g|kg|ml|l|oz|lbs?|tsp|tbsp|tbs|c|cups?|teaspoons?|tablespoons?|pints?|cans?|cloves?|pinch(?:es)?|handfuls?|sticks?|slices?|bunch(?:es)?)\.?)?$/iu;
+/** …joins the food beside it when the gap between them is at most this many line heights. */
+const AMOUNT_COLUMN_GAP = 9;
+/** A page with this many amounts alone has its amounts in a column of their own. */
+const MIN_AMOUNT_COLUMN = 3;
+
+/**
+ * The amounts alone (`AMOUNT_ALONE`) that stand in a column of their own: MIN_AMOUNT_COLUMN or
+ * more with their left edges within a line height of each other, and at least half the pieces
+ * that start there between the first of them and the last (a group's heading starts there too).
+ * A narrow column's row wrapped after its unit ("2 tablespoons" / "olive oil") is an amount
+ * alone as well, but among the column's other rows.
+ */
+function amountsColumn(pieces: readonly Piece[]): Set<Piece> {
+  const amounts = pieces.filter((piece) => {
+    const text = piece.text.trim();
+    return !LONE_NUMBER.test(text) && AMOUNT_ALONE.test(text);
+  });
+  for (const first of amounts) {
+    const near = (piece: Piece) => Math.abs(piece.left - first.left) <= first.height;
+    const column = amounts.filter(near);
+    if (column.length < MIN_AMOUNT_COLUMN) continue;
+    const top = Math.min(...column.map((piece) => piece.top));
+    const bottom = Math.max(...column.map((piece) => piece.top));
+    const there = pieces.filter(
+      (piece) => near(piece) && piece.top >= top - 1 && piece.top <= bottom + 1,
+    );
+    if (2 * column.length >= there.length) return new Set(column);
+  }
+  return new Set();
+}
+
+/**
  * A numbered list's number, or an amount, that the engine read as a piece of its own (the list's
  * numbers stand apart, right-aligned, or the amount sat in glare) joined to the row it stands at
  * the head of: the nearest piece to its right on the same row, a few line heights away. Without
- * this the number is a row of its own and its row is read before or after it.
+ * this the number is a row of its own and its row is read before or after it. An amount with its
+ * unit in a column of its own (`AMOUNT_ALONE`: a recipe app's list, a cookbook's table) joins its
+ * food further off, when the food opens on a letter: read as two columns, every amount came
+ * first and every food after them, none of them an ingredient.
  */
 function joinLoneNumbers(pieces: Piece[]): Piece[] {
   const gone = new Set<Piece>();
+  const column = amountsColumn(pieces);
+  // A page of amounts in a column of their own: a lone figure ("4" · "garlic cloves") is one too.
+  const amountColumn = column.size > 0;
   // Right to left, so an amount read in two ("1" · "/4", "1" · "1/2") joins its row first and
   // the whole number then joins the amount.
   for (const piece of [...pieces].sort((a, b) => b.left - a.left)) {
-    if (gone.has(piece) || !LONE_NUMBER.test(piece.text.trim())) continue;
+    if (gone.has(piece)) continue;
+    const lone = LONE_NUMBER.test(piece.text.trim());
+    const alone = !lone && column.has(piece);
+    if (!lone && !alone) continue;
     let best: Piece | null = null;
     for (const other of pieces) {
       if (other === piece || gone.has(other)) continue;
+      const food = /^\(?\p{L}|^\(\d/u.test(other.text.trim());
+      if (!lone && !food) continue;
       const height = Math.max(piece.height, other.height);
       if (Math.abs(other.top - piece.top) > 0.5 * height) continue;
       const gap = other.left - piece.right;
-      if (gap < -0.2 * height || gap > NUMBER_GAP * height) continue;
+      const wide = !lone || (amountColumn && food);
+      if (gap < -0.2 * height || gap > (wide ? AMOUNT_COLUMN_GAP : NUMBER_GAP) * height) continue;
       if (!best || other.left < best.left) best = other;
     }
     if (!best) continue;
+    if (alone || (amountColumn && best.left - piece.right > NUMBER_GAP * piece.height))
+      best.hang = best.left;
     best.text = `${piece.text.trim()} ${best.text}`;
     best.guessed = joinGuesses(piece, best);
     best.left = piece.left;
@@ -732,6 +788,44 @@ function joinGuesses(first: TextLine, second: TextLine): GuessedAmount[] | undef
   return both.length > 0 ? both : undefined;
 }
 
+/** How many rows under a row of tabs are looked at (`tabsDropped`). */
+const TAB_ROWS = 3;
+
+/**
+ * A recipe app's tabs ("Ingredients" · "Method" on one row, the list of the first one under
+ * them) without the tabs after the first: a section heading alone with another one beside it on
+ * its row, when all but one of the next TAB_ROWS rows under them (a group's heading short of the
+ * later tab passed over) reach across the later tab's left edge and none starts there. A page with the method beside its list sets the two headings on one row too,
+ * but the rows under them keep to their columns. `pieces` are in rows (`inRows`).
+ */
+function tabsDropped(pieces: Piece[]): Piece[] {
+  const gone = new Set<Piece>();
+  const rows = [...new Set(pieces.map((piece) => piece.row))].sort((a, b) => a - b);
+  for (const [at, row] of rows.entries()) {
+    const heads = pieces.filter((piece) => piece.row === row).sort((a, b) => a.left - b.left);
+    if (heads.length < 2) continue;
+    const read = heads.map((piece) => readHeading(piece.text.trim()));
+    if (read.some((head) => head === null || head.rest !== '')) continue;
+    if (new Set(read.map((head) => head!.section)).size < 2) continue;
+    const edge = heads[1]!.left;
+    // A group's heading under the tabs ("WET INGREDIENTS", no figure, short of the later tab) is
+    // passed over.
+    const under = rows
+      .slice(at + 1)
+      .map((below) => pieces.filter((piece) => piece.row === below))
+      .filter((row) => !(row.length === 1 && row[0]!.right <= edge && !/\d/u.test(row[0]!.text)))
+      .slice(0, TAB_ROWS);
+    if (under.length < TAB_ROWS) continue;
+    const height = heads[1]!.height;
+    const across = under.filter((row) =>
+      row.some((piece) => piece.left < edge && piece.right > edge),
+    ).length;
+    const column = under.some((row) => row.some((piece) => Math.abs(piece.left - edge) <= height));
+    if (across >= TAB_ROWS - 1 && !column) for (const tab of heads.slice(1)) gone.add(tab);
+  }
+  return pieces.filter((piece) => !gone.has(piece));
+}
+
 /**
  * The page's lines in reading order. The height of a line is its box's height (the box holds
  * the tallest letters); where the next line starts a new paragraph a blank line is kept.
@@ -769,7 +863,9 @@ export function pageLines(page: EnginePage): TextLine[] {
   }
   const lines: TextLine[] = [];
   let previous: Piece | null = null;
-  const byRows = inRows(pieces);
+  const byRows = tabsDropped(inRows(pieces));
+  pieces.length = 0;
+  pieces.push(...byRows);
   const column = acrossRows(pieces, paragraphEnds(pieces, columnsOf(pieces)));
   for (const piece of readingOrder(byRows, column)) {
     const side = column(piece);
