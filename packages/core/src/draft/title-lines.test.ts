@@ -230,3 +230,53 @@ describe('a printed web page whose title is barely taller than its body (session
     expect(takeTitle(page('—', 'A grilled steak salad with tzatziki for summer'))).toBeNull();
   });
 });
+
+describe('a title over the right column of a page read in two columns (session 71, photos79)', () => {
+  /** A list down the left column (a row read taller than the rest) and the method on the right. */
+  const page = (rightTitle: string): TextLine[] => [
+    ...(
+      [
+        ['Soups & Salads', 12],
+        ['2 cups diced apples', 18],
+        ['17.3 puff pastry', 32],
+        ['4 tablespoons butter', 18],
+        ['2 teaspoons ground', 21],
+        ['cinnamon (divided)', 21],
+        ['1/8 teaspoon nutmeg', 20],
+        ['2 tablespoons granulated', 22],
+        ['sugar', 18],
+        ['Icing', 18],
+        ['1 cup powdered sugar', 19],
+        ['1-2 tablespoons milk', 18],
+        ['also use water', 19],
+      ] as [string, number][]
+    ).map(([text, height], index) => ({
+      text,
+      height,
+      top: index === 0 ? 229 : 324 + index * 35,
+      column: 0 as const,
+    })),
+    ...(
+      [
+        [rightTitle, 34],
+        ['1 Melt butter in a skillet over low heat. Add', 21],
+        ['diced apples and spices (cinnamon/nutmeg).', 25],
+        ['Cook until apples are soft, fragrant, and slightly', 24],
+      ] as [string, number][]
+    ).map(([text, height], index) => ({
+      text,
+      height,
+      top: index === 0 ? 294 : 326 + index * 38,
+      column: 1 as const,
+    })),
+  ];
+
+  it("searches the right column's first lines beside the left's", () => {
+    expect(takeTitle(page('Apple Turnovers Recipe'))?.title).toBe('Apple Turnovers Recipe');
+  });
+
+  it('leaves a page whose first line runs across it as it was', () => {
+    const lines = [{ text: 'Apple Turnovers', height: 40, top: 100 }, ...page('Method notes')];
+    expect(takeTitle(lines)?.title).toBe('Apple Turnovers');
+  });
+});

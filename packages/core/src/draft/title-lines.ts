@@ -252,21 +252,40 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
   const sized = lines.filter((line) => line.text.trim() !== '' && line.height > 0);
   if (sized.length < 3) return null;
   const body = median(sized.map((line) => line.height));
-  const deep: number[] = [];
-  for (const [index, line] of lines.entries()) {
-    if (line.text.trim() === '' || PAGE_BUTTONS().test(line.text.trim())) continue;
-    if (misreadButtons(line.text.trim())) continue;
-    if (MARK_READ_AS_WORD.test(line.text.trim())) continue;
-    // A line with no letter (a rule across a web page read as "—", a page count) is no title
-    // and, read taller than the title, would hide it (session 70).
-    if (!/\p{L}/u.test(line.text)) continue;
-    if (
-      readHeading(line.text.trim()) !== null ||
-      isHeadingsRow(line.text) ||
-      deep.length >= DEEP_TOP_LINES
-    )
-      break;
-    deep.push(index);
+  const searched = (from: number, count: number, column?: 0 | 1): number[] => {
+    const found: number[] = [];
+    for (const [index, line] of lines.entries()) {
+      if (index < from || (column !== undefined && line.column !== column)) continue;
+      if (line.text.trim() === '' || PAGE_BUTTONS().test(line.text.trim())) continue;
+      if (misreadButtons(line.text.trim())) continue;
+      if (MARK_READ_AS_WORD.test(line.text.trim())) continue;
+      // A line with no letter (a rule across a web page read as "—", a page count) is no title
+      // and, read taller than the title, would hide it (session 70).
+      if (!/\p{L}/u.test(line.text)) continue;
+      if (
+        readHeading(line.text.trim()) !== null ||
+        isHeadingsRow(line.text) ||
+        found.length >= count
+      )
+        break;
+      found.push(index);
+    }
+    return found;
+  };
+  const deep = searched(0, DEEP_TOP_LINES);
+  // A page read in two columns from its very top (no line across it first) reads its left
+  // column down before the right one: the right column's lines above the left one's first line
+  // of full size (small print over it, a site's name, may stand higher) head the page too, and
+  // are searched with the left column's by their place on the page (a list on the left, the
+  // title over the method on the right; session 71).
+  if (deep.length > 0 && deep.every((index) => lines[index]!.column === 0)) {
+    const right = lines.findIndex((line) => line.column === 1);
+    const full = deep.find((index) => lines[index]!.height >= SMALL_PRINT * body);
+    const beside = (right < 0 || full === undefined ? [] : searched(right, TOP_LINES, 1)).filter(
+      (index) => lines[index]!.top < lines[full!]!.top,
+    );
+    deep.push(...beside);
+    deep.sort((a, b) => lines[a]!.top - lines[b]!.top || a - b);
   }
   const tallestOf = (indexes: number[]) =>
     Math.max(0, ...indexes.map((index) => lines[index]!.height));
