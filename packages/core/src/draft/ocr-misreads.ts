@@ -132,6 +132,13 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
     /^(?=17[2348]|273|37[48]|[57]78)(\d)7(\d)(?=\s+(?:cups?|tsp|tbsp|teaspoons?|tablespoons?)\b)/gu,
     '$1/$2',
   ],
+  // …and run into the whole figure before it, its space lost: "1172 tbsp sweet chilli sauce" →
+  // "1 1/2 tbsp" (no recipe measures 1,172 spoons), after a list's number misread too ("?) 1172
+  // tbsp", a "7)" the row's cleaning takes off later; session 71).
+  [
+    /(?<=^(?:\S?\)\s)?)([1-9])(?=17[2348]|273|37[48]|[57]78)(\d)7(\d)(?=\s+(?:cups?|tsp|tbsp|teaspoons?|tablespoons?)\b)/gu,
+    '$1 $2/$3',
+  ],
   // …and before a food, alone or after a whole number: "172 lemon, juiced", "1 172 red onions"
   // (no recipe counts 172 lemons; a weight or volume after the figure is left: "172 g flour").
   [
@@ -238,6 +245,23 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   [
     /^(\d+(?:[.,]\d+)?|\d+\/\d|\d+(?:[.,]\d+)?[-–]\d+(?:[.,]\d+)?)(?=(?:tbsps?\.?|tbs\.|tsps?\.?|tablespoons?|teaspoons?|cups?|bags?|cans?|jars?|tins?|packs?|packets?|box(?:es)?|bunch(?:es)?|cloves?|heads?|sticks?|pinch(?:es)?)\s)/giu,
     '$1 ',
+  ],
+  // A count of one read as a bar before its unit, a dash's bullet read "i" before it: "i | pinch(es)
+  // Black pepper" → "1 pinch(es)" (no row opens with a bar before a unit; session 71).
+  [
+    new RegExp(
+      String.raw`^(?:[iIl!]\s)?\|\s(?=(?:${SPOON_OR_CUP}|pinch(?:es)?|pinch\(es\)|slices?|slice\(s\)|oz|lbs?|cloves?|cans?)(?![\p{L}]))`,
+      'gu',
+    ),
+    '1 ',
+  ],
+  // A range's hyphen read as a colon before a spoon or a cup: "2:3 tablespoons olive oil" →
+  // "2-3 tablespoons" (no list measures a ratio of spoons; a range opens with its smaller
+  // figure, and a time's "1:30" has two figures after its colon; session 71).
+  [
+    new RegExp(String.raw`^([1-9]):([2-9])(?=\s+(?:${SPOON_OR_CUP}|thsp)\b)`, 'gu'),
+    (match: string, low: string, high: string) =>
+      Number(high) > Number(low) ? `${low}-${high}` : match,
   ],
   // …and a count run into its food's name in title case, the space lost: "1Egg" → "1 Egg" (a
   // list in title case prints "1 Egg"; no word opens with a figure before a capital).

@@ -1155,6 +1155,16 @@ const I_READ_SMALL = /(?<![\p{L}'’/_-])i(?:talian|ndian|rish|ndonesian|sraeli)
  */
 const IN_READ_CAPITAL = /(?<=(?<![\p{L}'’-])\p{Ll}+,? )In(?= \p{Ll})/gu;
 
+/**
+ * A step's full stop read as a comma (session 71): before a verb that opens the method's
+ * sentences, in its capital ("dice into 1/2 inch pieces, Measure 2 cups" → "pieces. Measure"; no
+ * step names such a verb with a capital after a comma inside a sentence), and at the step's end
+ * ("Wash vegetables," → "Wash vegetables."; no step ends on a comma).
+ */
+const STOP_READ_COMMA =
+  /(?<=[\p{Ll}\d)°]), (?=(?:Add|Bake|Beat|Blend|Boil|Bring|Combine|Cook|Cover|Drain|Fold|Fry|Heat|Knead|Let|Measure|Melt|Mix|Place|Pour|Preheat|Put|Reduce|Remove|Repeat|Return|Season|Serve|Set|Simmer|Spread|Sprinkle|Stir|Toss|Transfer|Turn|Whisk)\s)/gu;
+const STEP_ENDS_ON_COMMA = /,$/u;
+
 /** What a seasoning's "to …" at a row's end is there for: "salt and pepper, to taste". */
 const SEASONING_ENDS = ['taste', 'serve'];
 /** At most this many letters lost or misread from the word. */
@@ -1422,7 +1432,10 @@ export function mendDraftWords(
         }
       : {}),
     instructions: draft.instructions.map((step) =>
-      mendLineWords(step, false, printedPlain).replace(IN_READ_CAPITAL, 'in'),
+      mendLineWords(step, false, printedPlain)
+        .replace(IN_READ_CAPITAL, 'in')
+        .replace(STOP_READ_COMMA, '. ')
+        .replace(STEP_ENDS_ON_COMMA, '.'),
     ),
   };
 }

@@ -1588,6 +1588,10 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       // …and so are two letters alone ("tk", "Se": a list number, a bullet or a speck read as
       // letters; no food or heading is two letters).
       if (builder.printed && SHORT_ROW.test(line) && !isKnownWord(line)) return;
+      // …and so is a numbered list's number alone on its row, misread ("Is)" for "5.", the row
+      // turned on the photo and its item read as a row of its own): no item is two letters and
+      // a bracket (session 71).
+      if (builder.printed && numberedList && /^[\p{L}\d]{1,2}[.)]$/u.test(line.trim())) return;
       // …and a sentence's middle in lower case far below the list (`farBelow`), longer than a
       // list's row with no amount, is the method's, its heading and its start cut off or lost
       // ("to low and add the Soy sauce,"): no item starts so.
@@ -2157,6 +2161,28 @@ const HEAD_UNIT = madeOnFirstUse(
 const MIN_AGREEING_UNITS = 3;
 const AGREEING_SHARE = 0.75;
 
+/** A list writes its millilitres as it does on this many rows at least, and on more than not. */
+const MIN_MILLILITRE_ROWS = 2;
+
+/**
+ * Millilitres written "mL" on a list that writes them so on two rows or more, and more often
+ * than "ml" ("(398 ml)" among "(45 mL)", "(10 mL)": an italic "L" read in lower case), and the
+ * other way about: a printed list writes its units alike (session 71).
+ */
+function millilitresInListCase(lines: string[]): string[] {
+  const unit = /(?<=\d ?)m[lL](?=[\s).,/]|$)/gu;
+  const count = (form: string) =>
+    lines.filter((line) => [...line.matchAll(unit)].some((match) => match[0] === form)).length;
+  const [upper, lower] = [count('mL'), count('ml')];
+  const form =
+    upper >= MIN_MILLILITRE_ROWS && upper > lower
+      ? 'mL'
+      : lower >= MIN_MILLILITRE_ROWS && lower > upper
+        ? 'ml'
+        : null;
+  return form === null ? lines : lines.map((line) => line.replace(unit, form));
+}
+
 /**
  * A unit whose first letter has its capital's shape (c, k, o, p, s, u, v, w, x, z), read in the
  * case the list's other units are not in ("1 Cup warm water" among "1 tsp", "2 cups"), takes
@@ -2222,7 +2248,9 @@ function groupsOf(
           }),
       ),
   );
-  const agreed = printed ? unitsInListCase(mendYearGrams(mended.flat())) : mended.flat();
+  const agreed = printed
+    ? millilitresInListCase(unitsInListCase(mendYearGrams(mended.flat())))
+    : mended.flat();
   at = 0;
   const groups = filled.map((group, index) => ({
     title: group.title,

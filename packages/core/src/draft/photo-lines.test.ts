@@ -6007,3 +6007,79 @@ describe('a bullet read as a lone letter, a stray square bracket, a range run in
     expect(mendOcrMisreads('1 cup stock [see note]')).toBe('1 cup stock [see note]');
   });
 });
+
+describe('a range\'s colon, a bar for "1", "1172 tbsp", a doubled colon, a lone list number, a list\'s "mL" (session 71, photos79)', () => {
+  it("reads a range's hyphen read as a colon before a spoon or a cup", () => {
+    expect(mendOcrMisreads('2:3 tablespoons olive oil')).toBe('2-3 tablespoons olive oil');
+    expect(mendOcrMisreads('3:2 tbsp olive oil')).toBe('3:2 tbsp olive oil');
+    expect(mendOcrMisreads('1:30 cups')).toBe('1:30 cups');
+  });
+
+  it('reads a bar before a unit as a count of one, a bullet read "i" before it', () => {
+    expect(mendOcrMisreads('i | pinch(es) Black pepper')).toBe('1 pinch(es) Black pepper');
+    expect(mendOcrMisreads('| cup milk')).toBe('1 cup milk');
+    expect(mendOcrMisreads('| cupcake case')).toBe('| cupcake case');
+  });
+
+  it('reads a whole figure run into a fraction whose slash was read "7", after a list\'s misread number too', () => {
+    expect(mendOcrMisreads('1172 tbsp sweet chilli sauce')).toBe('1 1/2 tbsp sweet chilli sauce');
+    expect(mendOcrMisreads('?) 1172 tbsp sweet chilli sauce')).toBe(
+      '?) 1 1/2 tbsp sweet chilli sauce',
+    );
+    expect(mendOcrMisreads('1172 g flour')).toBe('1172 g flour');
+  });
+
+  it('reads a group heading whose colon was read twice', () => {
+    expect(readGroupTitle('For the panna cotta::')).toBe('For the panna cotta');
+    expect(readGroupTitle('Topping::')).toBe('Topping');
+  });
+
+  it("drops a numbered list's number misread alone on its row", () => {
+    const draft = parseRecipeText(
+      list(
+        ['1. zest of 4 oranges', false],
+        ['2. 3 cups heavy cream', false],
+        ['3. 5 large egg yolks', false],
+        ['Is)', true],
+        ['1 tsp vanilla extract', false],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      'zest of 4 oranges',
+      '3 cups heavy cream',
+      '5 large egg yolks',
+      '1 tsp vanilla extract',
+    ]);
+  });
+
+  it("reads a step's full stop read as a comma before a method's verb and at its end", () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Method', 30],
+        ['1. Dice into 1/2 inch pieces, Measure 2 cups,', 20],
+        ['2. Add the salt, Parmesan and pepper, Stir well.', 20],
+      ),
+    );
+    expect(mendDraftWords(draft).instructions).toEqual([
+      'Dice into 1/2 inch pieces. Measure 2 cups.',
+      'Add the salt, Parmesan and pepper. Stir well.',
+    ]);
+  });
+
+  it("writes millilitres as the list's other rows do", () => {
+    const rows = (first: string) =>
+      parseRecipeText(
+        list(
+          [`2 (14-ounce/398 ${first}) cans coconut milk`, false],
+          ['3 tablespoons (45 mL) peanut butter', false],
+          ['2 teaspoons (10 mL) vanilla extract', false],
+        ),
+      ).ingredients[0];
+    expect(rows('ml')).toBe('2 (14-ounce/398 mL) cans coconut milk');
+    // One row alone says nothing of the list's way.
+    const one = parseRecipeText(
+      list(['398 ml coconut milk', false], ['45 mL peanut butter', false], ['1 egg', false]),
+    );
+    expect(one.ingredients).toEqual(['398 ml coconut milk', '45 mL peanut butter', '1 egg']);
+  });
+});

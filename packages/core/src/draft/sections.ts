@@ -58,9 +58,11 @@ export function readHeading(line: string): { section: Section; rest: string } | 
 
 /**
  * An ingredient group heading: "For the sauce:", "Topping:", "FOR THE DRESSING", and a kind of
- * ingredients with no colon ("Dry Ingredients", "Cake ingredients").
+ * ingredients with no colon ("Dry Ingredients", "Cake ingredients"). A colon read twice ("For
+ * the panna cotta::", a photo's heavy colon; session 71) is one.
  */
-export function readGroupTitle(line: string): string | null {
+export function readGroupTitle(read: string): string | null {
+  const line = read.replace(/([:：])[:：]+$/u, '$1');
   const forPart = INGREDIENTS_FOR_PART().exec(line.trim());
   if (forPart) return tidyTitle(forPart[1]!);
   const forThe = /^(for (?:the )?[\p{L}\s&'’-]{2,40}?)\s*[:：]?$/iu.exec(line);
