@@ -791,4 +791,33 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
       src="/authors/ann.jpg"></div><img src="/recipes/vol-au-vent.jpg" width="900">`);
     expect(markupImage($)).toBe('/recipes/vol-au-vent.jpg');
   });
+
+  it('takes a picture made for Pinterest only when the page shows no other', () => {
+    const $ = body(`<h1>Smash burgers</h1>
+      <img src="/up/Smash-Burger-PIN2.jpg" width="735" height="1102">
+      <img src="/up/smash-burgers-tray.jpg" width="1200" height="1800" alt="Smash burgers for Pinterest">
+      <img src="/up/smash-burgers.jpg" width="1200" height="800">
+      <img src="/up/rolling-pin-dough.jpg" width="1200" height="800">`);
+    expect(markupImage($)).toBe('/up/smash-burgers.jpg');
+    const only = body(
+      `<h1>Smash burgers</h1><img src="/up/smash-burgers-pinterest-1.jpg" width="735">`,
+    );
+    expect(markupImage(only)).toBe('/up/smash-burgers-pinterest-1.jpg');
+    const rolling = body(
+      `<h1>Pie crust</h1><img src="/up/pie-crust-rolling-pin.jpg" width="1200">`,
+    );
+    expect(markupImage(rolling)).toBe('/up/pie-crust-rolling-pin.jpg');
+  });
+
+  it("leaves out an advert's slot and a list of related posts, but not a wrapper holding the title", () => {
+    const $ =
+      body(`<h1>Pear tart</h1><div class="mv-ad-box"><img src="/ads/kitchen-sale.jpg" width="970"></div>
+      <div class="jp-relatedposts"><img src="/up/plum-tart.jpg" width="600"></div>
+      <img src="/up/pear-tart.jpg" width="1200">`);
+    expect(markupImage($)).toBe('/up/pear-tart.jpg');
+    // Dotdash's article wears `sc-ad-container` around the title and the photo.
+    const wrapper = body(`<article class="sc-ad-container"><h1>Pear tart</h1>
+      <img src="/thmb/pear-tart.jpg" width="1200"></article>`);
+    expect(markupImage(wrapper)).toBe('/thmb/pear-tart.jpg');
+  });
 });

@@ -318,6 +318,14 @@ const ASIDE_TAGS = new Set(['nav', 'footer', 'aside', 'form', 'button']);
 const ASIDE_ROLES = new Set(['banner', 'navigation', 'complementary', 'contentinfo', 'search']);
 const ASIDE_CLASS =
   /^(?:related|sidebar|widgets?|comments?|footer|nav|navbar|menu|share|sharing|social|author|byline|avatar|logo|newsletter|promo|advert|ads|teaser|popular|more-recipes)(?:[-_]|$)/i;
+/**
+ * A class or id word that marks an advert's slot or a list of other posts, wherever the word
+ * stands in a compound name: `ad-container`, `mv-ad-box`, `adthrive-ad`, `adsbygoogle`,
+ * `advertisement`, `sponsored-post`; a list of related posts, recipes or articles
+ * (`jp-relatedposts`, `one-related-article`, `yarpp-related`), `recommended-recipes`.
+ */
+const AD_OR_RELATED_CLASS =
+  /(?:^|[-_])(?:ads?|adsbygoogle|adthrive|advertisement|advertising|sponsored|related[-_]?(?:posts?|recipes?|articles?|stories|content|items?|links?)|yarpp|recommended)(?:[-_]|$)/i;
 /** A recipe card's picture, by its or a near ancestor's class: `wprm-recipe-image`, `recipe-detail__img`. */
 const CARD_IMAGE =
   /(?:recipe|recette|rezept|receta|receita|ricetta|recept)[-_]*(?:[a-z]+[-_]+)*(?:image|img|photo|foto|bild|picture|media)|(?:image|img|photo|foto|bild|picture)[-_]+(?:[a-z]+[-_]+)*(?:recipe|recette|rezept|receta|receita|ricetta|recept)/i;
@@ -496,6 +504,15 @@ function placement(image: Element, holdingTitle?: ReadonlySet<AnyNode>): Placeme
     }
     if (element.name === 'header') pageHeader = true;
     if (names.split(/\s+/).some((name) => ASIDE_CLASS.test(name))) {
+      return { aside: true, card: false };
+    }
+    // An advert's slot or a list of other posts never holds the page's title: a block that does
+    // is the page's wrapper, whatever its class says (`sc-ad-container` on Dotdash's article,
+    // a WordPress post's `post-related`, a theme's `wrapper-with-sticky-ad`).
+    if (
+      !holdingTitle?.has(element) &&
+      names.split(/\s+/).some((name) => AD_OR_RELATED_CLASS.test(name))
+    ) {
       return { aside: true, card: false };
     }
     if (depth < CARD_ANCESTOR_LIMIT && !card) cardName = cardWord(names);
@@ -713,6 +730,19 @@ const REPEATED_MARK = 4;
 /** Alternative text that names a logo ("Site name logo", "Logo"). */
 const LOGO_ALT = /(?:^|[^\p{L}])logo(?:[^\p{L}]|$)/iu;
 
+/**
+ * A picture made for Pinterest (a tall photo with the recipe's name written over it, shown for
+ * readers to pin): named so by its file (`-PIN2.jpg`, `-pinterest-3.jpg`, `-Pin-1.jpg`, a
+ * "rolling pin" aside) or its alternative text ("… Pinterest pin", "… for Pinterest"). Not the
+ * recipe's photo as the page shows it, though a site may share it as its `og:image`.
+ */
+const PIN_NAME = /(?:^|[^a-z])(?<!rolling[-_ ]?)(?:pins?|pinterest|pinnable)\d*(?:[^a-z]|$)/i;
+const PIN_ALT = /(?:^|[^\p{L}])pinterest(?:[^\p{L}]|$)/iu;
+
+/** Whether an `<img>` shows a picture made for Pinterest (`PIN_NAME`, `PIN_ALT`). */
+const isPinPicture = (url: string, alt: string): boolean =>
+  PIN_NAME.test(fileName(url)) || PIN_ALT.test(alt);
+
 /** Whether an image is a post's featured image by WordPress's class (`FEATURED_IMAGE_CLASS`). */
 const isFeatured = (image: Element): boolean =>
   (image.attribs.class ?? '').split(/\s+/).includes(FEATURED_IMAGE_CLASS);
@@ -803,6 +833,7 @@ export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined
   let first: string | undefined;
   let card: string | undefined;
   let featured: string | undefined;
+  let pin: string | undefined;
   // An image shown four times or more is a mark the layout repeats (a rating's star, a level's
   // chef hat, a bullet), not a photo of the recipe.
   const shown = new Map<string, number>();
@@ -878,6 +909,11 @@ export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined
     if (url === thumbnailUrl) {
       url = largerListedCopy(image, url, pageUrl ?? 'https://page.invalid/') ?? url;
     }
+    // A picture made for Pinterest is taken only when the page shows no other.
+    if (isPinPicture(thumbnailUrl, image.attr('alt') ?? '')) {
+      pin ??= url;
+      return;
+    }
     if (
       featuredPictures.size === 1 &&
       isFeatured(element) &&
@@ -894,7 +930,7 @@ export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined
       firstAfterTitle = url;
     return;
   });
-  const chosen = featured ?? card ?? firstAfterTitle ?? first;
+  const chosen = featured ?? card ?? firstAfterTitle ?? first ?? pin;
   // A resized copy (a recipe card's 350×350 square) whose original the page shows too: the
   // original is the same photo, whole and larger.
   const original = chosen === undefined ? undefined : originalOf(chosen);
