@@ -809,15 +809,31 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
     expect(markupImage(rolling)).toBe('/up/pie-crust-rolling-pin.jpg');
   });
 
-  it("leaves out an advert's slot and a list of related posts, but not a wrapper holding the title", () => {
+  it('leaves out a list of related posts named in a compound class word, not a wrapper holding the title', () => {
     const $ =
-      body(`<h1>Pear tart</h1><div class="mv-ad-box"><img src="/ads/kitchen-sale.jpg" width="970"></div>
-      <div class="jp-relatedposts"><img src="/up/plum-tart.jpg" width="600"></div>
+      body(`<h1>Pear tart</h1><div class="jp-relatedposts"><img src="/up/plum-tart.jpg" width="600"></div>
       <img src="/up/pear-tart.jpg" width="1200">`);
     expect(markupImage($)).toBe('/up/pear-tart.jpg');
-    // Dotdash's article wears `sc-ad-container` around the title and the photo.
-    const wrapper = body(`<article class="sc-ad-container"><h1>Pear tart</h1>
-      <img src="/thmb/pear-tart.jpg" width="1200"></article>`);
-    expect(markupImage(wrapper)).toBe('/thmb/pear-tart.jpg');
+    const wrapper = body(`<article class="with-related-articles"><h1>Pear tart</h1>
+      <img src="/up/pear-tart.jpg" width="1200"></article>`);
+    expect(markupImage(wrapper)).toBe('/up/pear-tart.jpg');
+  });
+
+  it("takes a hero banner's photo drawn behind the title before a photo further down", () => {
+    const $ = body(`<header class="hero" style="background-image: url('/up/pear-tart-hero.jpg')">
+      <h1>Pear tart</h1></header><p>Our favourite.</p><img src="/up/step-1.jpg" width="600">`);
+    expect(markupImage($)).toBe('/up/pear-tart-hero.jpg');
+    // The recipe card's photo still comes first.
+    const card =
+      body(`<header style="background-image: url('/up/pear-tart-hero.jpg')"><h1>Pear tart</h1></header>
+      <div class="wprm-recipe-image"><img src="/up/pear-tart-card.jpg" width="500"></div>`);
+    expect(markupImage(card)).toBe('/up/pear-tart-card.jpg');
+  });
+
+  it("leaves out an author's portrait in a post's line of details (entry-meta), named no size", () => {
+    const $ =
+      body(`<h1>Pear tart</h1><div class="entry-meta"><img src="/up/jane-smith.jpg" alt="Jane Smith">
+      <span>By Jane Smith</span></div><img src="/up/pear-tart.jpg" alt="Pear tart">`);
+    expect(markupImage($)).toBe('/up/pear-tart.jpg');
   });
 });

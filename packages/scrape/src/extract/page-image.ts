@@ -319,13 +319,17 @@ const ASIDE_ROLES = new Set(['banner', 'navigation', 'complementary', 'contentin
 const ASIDE_CLASS =
   /^(?:related|sidebar|widgets?|comments?|footer|nav|navbar|menu|share|sharing|social|author|byline|avatar|logo|newsletter|promo|advert|ads|teaser|popular|more-recipes)(?:[-_]|$)/i;
 /**
- * A class or id word that marks an advert's slot or a list of other posts, wherever the word
- * stands in a compound name: `ad-container`, `mv-ad-box`, `adthrive-ad`, `adsbygoogle`,
- * `advertisement`, `sponsored-post`; a list of related posts, recipes or articles
- * (`jp-relatedposts`, `one-related-article`, `yarpp-related`), `recommended-recipes`.
+ * A class or id word that marks a list of other posts, wherever the word stands in a compound
+ * name: related posts, recipes or articles (`jp-relatedposts`, `one-related-article`,
+ * `yarpp-related`), `recommended-recipes`.
  */
-const AD_OR_RELATED_CLASS =
-  /(?:^|[-_])(?:ads?|adsbygoogle|adthrive|advertisement|advertising|sponsored|related[-_]?(?:posts?|recipes?|articles?|stories|content|items?|links?)|yarpp|recommended)(?:[-_]|$)/i;
+const RELATED_LIST_CLASS =
+  /(?:^|[-_])(?:related[-_]?(?:posts?|recipes?|articles?|stories|content|items?|links?)|yarpp|recommended)(?:[-_]|$)/i;
+/**
+ * A post's line of details under its title (`entry-meta`, `post-meta`, `article-meta`): the
+ * author's portrait, the date, the comment count; never the recipe's photo.
+ */
+const BYLINE_CLASS = /^(?:entry|post|article)[-_]?meta(?:[-_]|$)/i;
 /** A recipe card's picture, by its or a near ancestor's class: `wprm-recipe-image`, `recipe-detail__img`. */
 const CARD_IMAGE =
   /(?:recipe|recette|rezept|receta|receita|ricetta|recept)[-_]*(?:[a-z]+[-_]+)*(?:image|img|photo|foto|bild|picture|media)|(?:image|img|photo|foto|bild|picture)[-_]+(?:[a-z]+[-_]+)*(?:recipe|recette|rezept|receta|receita|ricetta|recept)/i;
@@ -503,15 +507,14 @@ function placement(image: Element, holdingTitle?: ReadonlySet<AnyNode>): Placeme
       return { aside: true, card: false };
     }
     if (element.name === 'header') pageHeader = true;
-    if (names.split(/\s+/).some((name) => ASIDE_CLASS.test(name))) {
+    if (names.split(/\s+/).some((name) => ASIDE_CLASS.test(name) || BYLINE_CLASS.test(name))) {
       return { aside: true, card: false };
     }
-    // An advert's slot or a list of other posts never holds the page's title: a block that does
-    // is the page's wrapper, whatever its class says (`sc-ad-container` on Dotdash's article,
-    // a WordPress post's `post-related`, a theme's `wrapper-with-sticky-ad`).
+    // A list of other posts never holds the page's title: a block that does is the page's
+    // wrapper, whatever its class says (`with-related-articles`).
     if (
       !holdingTitle?.has(element) &&
-      names.split(/\s+/).some((name) => AD_OR_RELATED_CLASS.test(name))
+      names.split(/\s+/).some((name) => RELATED_LIST_CLASS.test(name))
     ) {
       return { aside: true, card: false };
     }
@@ -930,7 +933,10 @@ export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined
       firstAfterTitle = url;
     return;
   });
-  const chosen = featured ?? card ?? firstAfterTitle ?? first ?? pin;
+  // A hero banner's photo drawn behind the title (`<header style="background-image: url(…)">`
+  // holding the `<h1>`) is the page's picture before any photo further down the post.
+  const hero = (card ?? featured) ? undefined : titleBackground($, holdingTitle, pageUrl);
+  const chosen = featured ?? card ?? hero ?? firstAfterTitle ?? first ?? pin;
   // A resized copy (a recipe card's 350×350 square) whose original the page shows too: the
   // original is the same photo, whole and larger.
   const original = chosen === undefined ? undefined : originalOf(chosen);
@@ -1015,6 +1021,32 @@ export function backgroundImage($: CheerioAPI, pageUrl?: string): string | undef
     first ??= url;
   }
   return first;
+}
+
+/**
+ * The photo a block holding the title draws behind it (a hero banner: `<header
+ * style="background-image: url(…)"><h1>…`), nearest the title first; not a decoration, one named
+ * under `PHOTO_MIN_PX`, a hidden block's, or the page's own backdrop (`body`).
+ */
+function titleBackground(
+  $: CheerioAPI,
+  holdingTitle: ReadonlySet<AnyNode>,
+  pageUrl?: string,
+): string | undefined {
+  for (const node of holdingTitle) {
+    if (node.type !== 'tag') continue;
+    const element = node as Element;
+    if (element.name === 'body' || element.name === 'html') continue;
+    if (HIDING_STYLE.test(element.attribs.style ?? '')) continue;
+    const url = backgroundUrl(element);
+    if (!url || isDecoration(url)) continue;
+    const named = sizeFromUrl(url);
+    if ((named?.width ?? PHOTO_MIN_PX) < PHOTO_MIN_PX) continue;
+    if ((named?.height ?? PHOTO_MIN_PX) < PHOTO_MIN_PX) continue;
+    if (pageUrl !== undefined && linksAway(element, url, pageUrl)) continue;
+    return url;
+  }
+  return undefined;
 }
 
 /**
