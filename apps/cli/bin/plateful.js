@@ -19,10 +19,17 @@
 // flags it was made with: a module first loaded after the flags change is parsed and compiled from
 // its source (`module`, `vm` and `util`'s argument parser: some 11 M instructions at each run). So
 // those the bin and every command load are loaded first.
+//
+// A run that must build first sets the flags only after the build: the build runs Node's ES module
+// loader and esbuild, and with both flags set before them the process crashed (a segmentation
+// fault, session 71), so a fresh clone's first command never ran.
 const { currentBuild, entryOf, keepCodeCaches, loadBundled } = require('../load-bundle.cjs');
 void require('node:util').parseArgs;
-require('node:v8').setFlagsFromString('--interrupt-budget=540672');
-require('node:v8').setFlagsFromString('--no-regexp-tier-up');
+
+function setFlags() {
+  require('node:v8').setFlagsFromString('--interrupt-budget=540672');
+  require('node:v8').setFlagsFromString('--no-regexp-tier-up');
+}
 
 async function main() {
   let build = currentBuild();
@@ -31,6 +38,7 @@ async function main() {
     const { buildCli } = await import('../build.mjs');
     build = await buildCli();
   }
+  setFlags();
   const { runCli } = loadBundled(entryOf(build));
   process.exitCode = await runCli(process.argv.slice(2));
   keepCodeCaches();

@@ -57,6 +57,27 @@ describe('the built plateful', () => {
     expect(build!.inputs).toContain('packages/core/src/index.ts');
   });
 
+  // A fresh clone's first command, or the first after a source changed, builds before it runs: with
+  // V8's flags set before the build that process crashed (session 71).
+  it('builds first when its build is stale, then runs in the same process', () => {
+    const stamp = join(CLI_DIR, 'dist/build.json');
+    const before = plateful(['--help']);
+    expect(before.code).toBe(0);
+    const recorded = readFileSync(stamp, 'utf8');
+    try {
+      // As if every source had been saved after the build started.
+      writeFileSync(stamp, JSON.stringify({ ...JSON.parse(recorded), startedAt: 0 }));
+      const help = plateful(['--help']);
+      expect(help.code).toBe(0);
+      expect(help.stdout).toMatch(/^Usage: plateful <command>/);
+      expect(
+        (JSON.parse(readFileSync(stamp, 'utf8')) as { startedAt: number }).startedAt,
+      ).toBeGreaterThan(0);
+    } finally {
+      if (currentBuild() === null) writeFileSync(stamp, recorded);
+    }
+  });
+
   it('counts a build stale when a source is newer than it, or its entry is gone', async () => {
     const dist = join(tmp, 'dist');
     const build = await buildCli(dist);
