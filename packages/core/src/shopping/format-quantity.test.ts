@@ -18,6 +18,10 @@ describe('quantity display', () => {
     expect(formatQuantity(0.268, 'l')).toBe('268 ml');
     // Exact at one decimal, or one or more: as SPEC §5 writes it.
     expect(formatQuantity(0.5, 'kg')).toBe('0.5 kg');
+    // Rounding at the edges: nearly a kilogram is one, a few grams keep a decimal.
+    expect(formatQuantity(0.9996, 'kg')).toBe('1 kg');
+    expect(formatQuantity(0.0004, 'kg')).toBe('0.4 g');
+    expect(formatQuantity(0.0042, 'l')).toBe('4.2 ml');
     expect(formatQuantity(1.2, 'kg')).toBe('1.2 kg');
   });
 

@@ -40,7 +40,10 @@ export function inSmallerMetric(
   const smaller = unit === null ? undefined : SMALLER_METRIC.get(unit);
   if (smaller === undefined || quantity <= 0 || quantity >= 1) return { quantity, unit };
   if (Math.abs(quantity * 10 - Math.round(quantity * 10)) < 1e-6) return { quantity, unit };
-  return { quantity: Math.round(quantity * 1000), unit: smaller };
+  const small = quantity * 1000;
+  // 0.9996 kg is "1 kg", not "1000 g"; 0.0004 kg is "0.4 g", not "0 g".
+  if (Math.round(small) >= 1000) return { quantity: 1, unit };
+  return { quantity: small >= 10 ? Math.round(small) : Math.round(small * 10) / 10, unit: smaller };
 }
 
 /**
