@@ -449,6 +449,13 @@ describe('ingredientsByStep', () => {
     // "white" alone is no food of the pepper line: "the egg whites" are not it.
     expect(ingredientsByStep(['Whisk the egg whites.'], lines)).toEqual([[]]);
   });
+  it('shares the whole end of "A or B C" with a lone kind, never with a food of its own', () => {
+    const lines = ['2 tbsp red or white wine vinegar', '1 tsp salt or black pepper', '1 lemon'];
+    // "red" is a kind of the wine vinegar: red wine vinegar, not "red vinegar".
+    expect(ingredientsByStep(['Whisk in the red wine vinegar.'], lines)).toEqual([[0]]);
+    // "salt" is a food of its own: the line is salt or black pepper, not "salt pepper".
+    expect(ingredientsByStep(['Season with salt.'], lines)).toEqual([[1]]);
+  });
   it('leaves an alternative to the line named so on its own ("canola oil" beside "canola or olive oil")', () => {
     const lines = ['1/4 cup canola oil', '1 tbsp canola oil or olive oil', '1 lemon'];
     expect(ingredientsByStep(['Whisk the lemon juice with the canola oil.'], lines)).toEqual([

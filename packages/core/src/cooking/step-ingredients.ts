@@ -318,22 +318,42 @@ const SHARED_HEADS = new Set([
 ]);
 
 /**
+ * Lone words before "or" that are foods of their own, never a kind of what follows ("salt or black
+ * pepper" is salt or black pepper, not salt pepper).
+ */
+const OWN_FOODS = new Set([
+  'salt',
+  'water',
+  'honey',
+  'butter',
+  'ghee',
+  'lard',
+  'cream',
+  'margarine',
+]);
+
+/**
  * The things a name "A or B" offers, each its own ("butter or margarine": the butter, the
  * margarine; "sour cream or Greek yogurt"), so a step that names either names the line; a lone
- * first word takes a shared head ("white or black pepper": white pepper, black pepper).
+ * first word that is a kind takes the words after the last thing's own first word ("white or
+ * black pepper": white pepper, black pepper; "red or white wine vinegar": red wine vinegar).
  */
 function alternatives(name: string): string[] {
   const parts = name.split(/\s+or\s+/iu).filter((part) => words(part).length > 0);
   if (parts.length < 2) return [name];
   const last = parts.at(-1)!.trim().split(/\s+/u);
   const head = last.at(-1)!;
-  return parts.map((part) =>
-    part.trim().split(/\s+/u).length === 1 &&
-    last.length > 1 &&
-    SHARED_HEADS.has(head.toLowerCase())
-      ? `${part.trim()} ${head}`
-      : part,
-  );
+  const shared = last.slice(1).join(' ');
+  return parts.map((part) => {
+    const lone = part.trim();
+    return !/\s/u.test(lone) &&
+      last.length > 1 &&
+      SHARED_HEADS.has(head.toLowerCase()) &&
+      !OWN_FOODS.has(lone.toLowerCase()) &&
+      !SHARED_HEADS.has(lone.toLowerCase())
+      ? `${lone} ${shared}`
+      : part;
+  });
 }
 
 /** How many of a step's `foodWords` stand before `end` (a character offset in the step). */
