@@ -8,7 +8,7 @@ import {
   withoutVagueAmount,
 } from './descriptors.ts';
 import { extractName } from './extract-name.ts';
-import { parseIngredient } from './parse-ingredient.ts';
+import { caseFoldedLine, parseIngredient } from './parse-ingredient.ts';
 import { pluralWord, singularWord } from './plural.ts';
 import { convertQuantity } from './units.ts';
 
@@ -5963,5 +5963,35 @@ describe("a sentence's full stop closing the line", () => {
   });
   it('leaves the stops of an abbreviation of single letters', () => {
     expect(parseIngredient('Sale q.b.').notes).toBe('q.b.');
+  });
+});
+
+describe('a line in capitals or in title case (session 71, lines73)', () => {
+  it('reads the words the lower-case line has', () => {
+    expect(parseIngredient('Water To Cover (2 To 3 Quarts)')).toMatchObject({
+      quantity: 2,
+      unit: 'quart',
+      name: 'Water',
+    });
+    expect(parseIngredient('1 Cup Unsweetened Shredded Or Flaked Coconut')).toMatchObject({
+      quantity: 1,
+      unit: 'cup',
+      name: 'Unsweetened Shredded Or Flaked Coconut',
+    });
+    expect(parseIngredient('HALF A BUNCH OF CILANTRO')).toMatchObject({
+      quantity: 0.5,
+      unit: 'bunch',
+      name: 'CILANTRO',
+    });
+    expect(parseIngredient('3 Ounces Slab Bacon In 1/4-Inch Dice')).toMatchObject({
+      quantity: 3,
+      unit: 'oz',
+      name: 'Slab Bacon',
+    });
+  });
+  it('leaves a line of mixed case and a lone T', () => {
+    expect(caseFoldedLine('2 Italian eggplants')).toBeNull();
+    expect(caseFoldedLine('Sea Salt')).toBeNull();
+    expect(caseFoldedLine('2 T Olive Oil')).toBe('2 T olive oil');
   });
 });

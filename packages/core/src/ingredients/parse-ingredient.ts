@@ -2210,12 +2210,46 @@ function citrusPartOf(name: string): { fruit: string; part: string } | null {
   return { fruit, part };
 }
 
+/** A word of a line for `caseFoldedLine` and `withCaseOf`: letters, apostrophes and hyphens. */
+const CASED_WORD = /[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f'’-]*/g;
+
+/**
+ * The line in lower case where it is written in capitals ("2 CUPS FLOUR OR RICE FLOUR") or in
+ * title case, every word capitalised ("1 Cup Unsweetened Shredded Or Flaked Coconut", three words
+ * or more), else null. The parser's words ("or", "in", "about", "with", the units and the
+ * preparations) are lower case, so a capital hid them: "Water To Cover (2 To 3 Quarts)" had no
+ * amount. A lone "T" stays: it is a tablespoon where "t" is a teaspoon.
+ */
+export function caseFoldedLine(line: string): string | null {
+  if (!/[A-Z]/.test(line)) return null;
+  const words = line.match(CASED_WORD);
+  if (words === null) return null;
+  const capitals = !/[a-z\u00df-\u00ff]/.test(line) && words.some((word) => word.length > 1);
+  const title =
+    !capitals &&
+    words.length >= 3 &&
+    words.every((word) => word[0] !== word[0]!.toLowerCase()) &&
+    words.some((word) => word !== word.toUpperCase());
+  if (!capitals && !title) return null;
+  return line.replace(CASED_WORD, (word) => (word === 'T' ? word : word.toLowerCase()));
+}
+
+/** The parse of a case-folded line with its words written as `original` has them. */
+function withCaseOf(original: string, parsed: ParsedIngredient): ParsedIngredient {
+  const written = new Map<string, string>();
+  for (const word of original.match(CASED_WORD) ?? []) written.set(word.toLowerCase(), word);
+  const recased = (text: string) => text.replace(CASED_WORD, (word) => written.get(word) ?? word);
+  return { ...parsed, original, name: recased(parsed.name), notes: recased(parsed.notes) };
+}
+
 /**
  * Parses one ingredient line ("2 x 400g tins chopped tomatoes") into quantity, unit, name and
  * notes. Never throws; text with no amount gives quantity and unit null and the line as name.
  */
 export function parseIngredient(line: string, recipeId?: string): ParsedIngredient {
   const original = typeof line === 'string' ? line : '';
+  const folded = caseFoldedLine(original);
+  if (folded !== null) return withCaseOf(original, parseIngredient(folded, recipeId));
   // A line whose head's parse is kept, and which the cleaning would leave as it is.
   const reused = reuseHeads ? parseRawByMask(original, recipeId) : null;
   if (reused !== null) return reused;
@@ -2232,6 +2266,8 @@ export function parseIngredient(line: string, recipeId?: string): ParsedIngredie
  */
 export function parseCleanIngredient(line: string, recipeId?: string): ParsedIngredient {
   const original = typeof line === 'string' ? line : '';
+  const folded = caseFoldedLine(original);
+  if (folded !== null) return withCaseOf(original, parseCleanIngredient(folded, recipeId));
   return parseLineOrAmountAfterName(original, original.slice(0, MAX_PARSED_LINE_LENGTH), recipeId);
 }
 
