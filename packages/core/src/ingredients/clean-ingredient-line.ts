@@ -170,6 +170,16 @@ function isUnit(word: string): boolean {
   return findUnit(word.trim()) !== undefined;
 }
 
+/**
+ * A spoon's letter after a number: "T" a tablespoon, "t" a teaspoon ("Amaretto, 1 T", "Maple
+ * syrup (about 1 1/2 T)"). The unit table leaves single letters out (the parser reads them only
+ * after a number), and an amount written after the name is always after its number.
+ */
+const isSpoonLetter = (word: string): boolean => {
+  const letter = word.trim();
+  return letter === 'T' || letter === 't';
+};
+
 /** French spoons: "c. à café", "cuillère à soupe", "c.à.s." → tsp or tbsp. */
 const FRENCH_SPOON_HINT = /\bc(?:uill(?:[eè]res?)?)?\.?\s*à\s*/i;
 /** Also "cuill. à soupe", "c.à.s" with a point after the "à", and "càc", "càs" without points. */
@@ -1149,7 +1159,7 @@ function withAmountInFront(line: string): string {
     text.endsWith(')') || text.includes('),') ? BRACKETED_AMOUNT_AT_END().exec(text) : null;
   if (
     bracketed &&
-    isUnit(bracketed[4] ?? '') &&
+    (isUnit(bracketed[4] ?? '') || isSpoonLetter(bracketed[4] ?? '')) &&
     !COUNT_IN_WORDS_OF.test(bracketed[1] ?? '') &&
     // "handful fresh mint leaves (about 60 leaves), torn": the name's own measure stays the amount.
     !(bracketed[6] !== undefined && isUnit(/^\S+/.exec(bracketed[1] ?? '')?.[0] ?? ''))
@@ -1179,11 +1189,16 @@ function withAmountInFront(line: string): string {
   const sized = withSizedPackInFront(text.slice(digit), head);
   if (sized !== null) return sized;
   const first = trailingAmountOf(text.slice(digit));
-  const later = first && isUnit(first[2]?.trim() ?? '') ? null : laterMeasureAfterName(text, digit);
+  const firstUnit = first?.[2]?.trim() ?? '';
+  const later =
+    first && (isUnit(firstUnit) || isSpoonLetter(firstUnit))
+      ? null
+      : laterMeasureAfterName(text, digit);
   if (later !== null) return later;
   const trailing = first;
   const unit = trailing?.[2]?.trim() ?? '';
-  if (!trailing || !isUnit(unit)) return withCountInFront(text, head, digit);
+  if (!trailing || !(isUnit(unit) || isSpoonLetter(unit)))
+    return withCountInFront(text, head, digit);
   const note = trailing[5]?.trim() ?? '';
   const name = head.replace(SET_OFF_END, '');
   // "Oil - 2 tbsp + 1 tsp": a measure joined to the amount goes with it; "Oil - 2 tbsp + for
@@ -1286,7 +1301,7 @@ function withHedgedMeasureInFront(text: string, head: string, digit: number): st
   if (!hedge || !LETTER().test(head.slice(0, hedge.index)) || hasAmountInWords(head)) return null;
   const trailing = trailingAmountOf(text.slice(digit));
   const unit = trailing?.[2]?.trim() ?? '';
-  if (!trailing || !isMeasure(unit) || trailing[4] === '+') return null;
+  if (!trailing || !(isMeasure(unit) || isSpoonLetter(unit)) || trailing[4] === '+') return null;
   const note = trailing[5]?.trim() ?? '';
   const after = note === '' ? '' : trailing[4] === '(' ? ` (${note}` : `, ${note}`;
   const name = head.slice(0, hedge.index).trimEnd();
@@ -1319,7 +1334,7 @@ function withArticleAmountInFront(text: string): string {
  * spaced dash after the name, and nothing after it but a note, moved in front of the name.
  */
 const TRAILING_COUNT =
-  /^((?:[1-9]\d?(?:\s*[½¼¾⅓⅔]|\s+[1-7]\/[2-8])?|[1-7]\/[2-8]|[½¼¾⅓⅔])(?:\s*(?:nos\.?|no\.|[个個只颗顆根本条條]|개|마리|알|모))?(?:\s+(?:small|medium|large|extra[- ]large|big))?(?:\s*-?\s*(?:inch|inches|cm)\s+pieces?)?(?:\s*[x×]\s*\d+(?:\.\d+)?\s*(?:g|kg|ml|oz|lb)\b)?)\s*(?:([,;(])\s*(.*))?$/i;
+  /^((?:(?:0|[1-9]\d?)\.\d{1,3}|[1-9]\d?(?:\s*[½¼¾⅓⅔]|\s+[1-7]\/[2-8])?|[1-7]\/[2-8]|[½¼¾⅓⅔])(?:\s*(?:nos\.?|no\.|[个個只颗顆根本条條]|개|마리|알|모))?(?:\s+(?:small|medium|large|extra[- ]large|big))?(?:\s*-?\s*(?:inch|inches|cm)\s+pieces?)?(?:\s*[x×]\s*\d+(?:\.\d+)?\s*(?:g|kg|ml|oz|lb)\b)?)\s*(?:([,;(])\s*(.*))?$/i;
 /**
  * What sets a count off from the name before it: a comma, a colon, or a dash or a times sign
  * with a space before.

@@ -5995,3 +5995,31 @@ describe('a line in capitals or in title case (session 71, lines73)', () => {
     expect(caseFoldedLine('2 T Olive Oil')).toBe('2 T olive oil');
   });
 });
+
+describe('an amount after the name with a spoon letter or a decimal (session 71, lines73)', () => {
+  it('reads "T" and "t" after the name as spoons', () => {
+    expect(parseIngredient('Amaretto, 1 T')).toMatchObject({
+      quantity: 1,
+      unit: 'tbsp',
+      name: 'Amaretto',
+    });
+    expect(parseIngredient('Salt, 1 t')).toMatchObject({ quantity: 1, unit: 'tsp', name: 'Salt' });
+    expect(parseIngredient('Maple syrup to taste (about 1 1/2 T)')).toMatchObject({
+      quantity: 1.5,
+      unit: 'tbsp',
+      name: 'Maple syrup',
+    });
+  });
+  it('reads a decimal count after the name', () => {
+    expect(parseIngredient('frozen banana, 0.5')).toMatchObject({
+      quantity: 0.5,
+      unit: null,
+      name: 'frozen banana',
+    });
+    expect(parseIngredient('Onions, 1.5, chopped')).toMatchObject({
+      quantity: 1.5,
+      name: 'Onions',
+      notes: 'chopped',
+    });
+  });
+});
