@@ -6023,3 +6023,19 @@ describe('an amount after the name with a spoon letter or a decimal (session 71,
     });
   });
 });
+
+describe('an optional label opening the line (session 71, lines73)', () => {
+  it('reads the rest as a line of its own', () => {
+    expect(parseIngredient('Optional: 24 cloves')).toMatchObject({
+      quantity: 24,
+      unit: null,
+      name: 'cloves',
+      notes: 'optional',
+    });
+    expect(parseIngredient('Optional: 6 small cooked beets')).toMatchObject({
+      quantity: 6,
+      name: 'beets',
+    });
+    expect(parseIngredient('Optional: salt')).toMatchObject({ name: 'salt', notes: 'optional' });
+  });
+});

@@ -2234,6 +2234,26 @@ export function caseFoldedLine(line: string): string | null {
   return line.replace(CASED_WORD, (word) => (word === 'T' ? word : word.toLowerCase()));
 }
 
+/** "Optional: ", "(optional) ", "optional - " opening a line, before anything. */
+const OPTIONAL_LABEL = /^\s*(?:\(\s*optional\s*\)|optional\s*[-–—:])\s*(?=\S)/i;
+
+/**
+ * The length of an optional label opening the line, 0 where there is none. The rest is read as
+ * a line of its own, every cleaning step with it: read with the label in front, "Optional: 24
+ * cloves" was named "Optional" and "Optional: 6 small cooked beets" "small".
+ */
+function optionalLabelLength(line: string): number {
+  const first = line.charCodeAt(0) | 0x20;
+  if (first !== 0x28 && first !== 0x6f && first !== 0x20) return 0;
+  return OPTIONAL_LABEL.exec(line)?.[0].length ?? 0;
+}
+
+/** The parse of the line after its optional label, "optional" first in its notes. */
+function asOptional(original: string, parsed: ParsedIngredient): ParsedIngredient {
+  const notes = parsed.notes === '' ? 'optional' : `optional; ${parsed.notes}`;
+  return { ...parsed, original, notes };
+}
+
 /** The parse of a case-folded line with its words written as `original` has them. */
 function withCaseOf(original: string, parsed: ParsedIngredient): ParsedIngredient {
   const written = new Map<string, string>();
@@ -2250,6 +2270,9 @@ export function parseIngredient(line: string, recipeId?: string): ParsedIngredie
   const original = typeof line === 'string' ? line : '';
   const folded = caseFoldedLine(original);
   if (folded !== null) return withCaseOf(original, parseIngredient(folded, recipeId));
+  const optional = optionalLabelLength(original);
+  if (optional > 0)
+    return asOptional(original, parseIngredient(original.slice(optional), recipeId));
   // A line whose head's parse is kept, and which the cleaning would leave as it is.
   const reused = reuseHeads ? parseRawByMask(original, recipeId) : null;
   if (reused !== null) return reused;
@@ -2268,6 +2291,9 @@ export function parseCleanIngredient(line: string, recipeId?: string): ParsedIng
   const original = typeof line === 'string' ? line : '';
   const folded = caseFoldedLine(original);
   if (folded !== null) return withCaseOf(original, parseCleanIngredient(folded, recipeId));
+  const optional = optionalLabelLength(original);
+  if (optional > 0)
+    return asOptional(original, parseIngredient(original.slice(optional), recipeId));
   return parseLineOrAmountAfterName(original, original.slice(0, MAX_PARSED_LINE_LENGTH), recipeId);
 }
 
