@@ -6039,3 +6039,19 @@ describe('an optional label opening the line (session 71, lines73)', () => {
     expect(parseIngredient('Optional: salt')).toMatchObject({ name: 'salt', notes: 'optional' });
   });
 });
+
+describe('", optional" closing a line of several commas (session 71, lines73)', () => {
+  it('reads the line without it', () => {
+    expect(parseIngredient('½ cup peeled, seeded, and diced tomato, optional')).toMatchObject({
+      quantity: 0.5,
+      unit: 'cup',
+      name: 'tomato',
+      notes: 'peeled seeded and diced; optional',
+    });
+    expect(parseIngredient('Garlic, 3 cloves, optional')).toMatchObject({
+      quantity: 3,
+      unit: 'clove',
+      name: 'Garlic',
+    });
+  });
+});

@@ -2248,9 +2248,20 @@ function optionalLabelLength(line: string): number {
   return OPTIONAL_LABEL.exec(line)?.[0].length ?? 0;
 }
 
-/** The parse of the line after its optional label, "optional" first in its notes. */
-function asOptional(original: string, parsed: ParsedIngredient): ParsedIngredient {
-  const notes = parsed.notes === '' ? 'optional' : `optional; ${parsed.notes}`;
+/**
+ * ", optional" closing a line of two commas or more: "½ cup peeled, seeded, and diced tomato,
+ * optional" was named "seeded", the name no longer after the last comma. Read without it.
+ */
+const OPTIONAL_LAST = /,[^,]*,\s*optional$/i;
+
+/** The parse of the line without its optional label, "optional" in its notes (first or last). */
+function asOptional(original: string, parsed: ParsedIngredient, last = false): ParsedIngredient {
+  const notes =
+    parsed.notes === ''
+      ? 'optional'
+      : last
+        ? `${parsed.notes}; optional`
+        : `optional; ${parsed.notes}`;
   return { ...parsed, original, notes };
 }
 
@@ -2273,6 +2284,11 @@ export function parseIngredient(line: string, recipeId?: string): ParsedIngredie
   const optional = optionalLabelLength(original);
   if (optional > 0)
     return asOptional(original, parseIngredient(original.slice(optional), recipeId));
+  const optionalLast = original.endsWith('l') ? OPTIONAL_LAST.exec(original) : null;
+  if (optionalLast) {
+    const rest = parseIngredient(original.slice(0, original.lastIndexOf(',')), recipeId);
+    return asOptional(original, rest, true);
+  }
   // A line whose head's parse is kept, and which the cleaning would leave as it is.
   const reused = reuseHeads ? parseRawByMask(original, recipeId) : null;
   if (reused !== null) return reused;
