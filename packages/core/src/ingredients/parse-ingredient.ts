@@ -2213,6 +2213,9 @@ function citrusPartOf(name: string): { fruit: string; part: string } | null {
 /** A word of a line for `caseFoldedLine` and `withCaseOf`: letters, apostrophes and hyphens. */
 const CASED_WORD = /[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f'’-]*/g;
 
+/** A small letter opening a word (no letter, apostrophe or hyphen before it). */
+const LOWER_CASE_WORD = /(?<![A-Za-z\u00c0-\u024f'’-])[a-z]/;
+
 /**
  * The line in lower case where it is written in capitals ("2 CUPS FLOUR OR RICE FLOUR") or in
  * title case, every word capitalised ("1 Cup Unsweetened Shredded Or Flaked Coconut", three words
@@ -2221,7 +2224,8 @@ const CASED_WORD = /[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f'’-]*/g;
  * amount. A lone "T" stays: it is a tablespoon where "t" is a teaspoon.
  */
 export function caseFoldedLine(line: string): string | null {
-  if (!/[A-Z]/.test(line)) return null;
+  // A word opening in lower case is neither (most lines): one test, no list of words.
+  if (!/[A-Z]/.test(line) || LOWER_CASE_WORD.test(line)) return null;
   const words = line.match(CASED_WORD);
   if (words === null) return null;
   const capitals = !/[a-z\u00df-\u00ff]/.test(line) && words.some((word) => word.length > 1);
