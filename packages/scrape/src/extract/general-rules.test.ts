@@ -2575,6 +2575,27 @@ describe('a method in titled sections', () => {
     ]);
   });
 
+  it('reads steps under labels of their own in parts, with no class names, the parts whole', () => {
+    const html = page(
+      '<title>Dumplings</title>',
+      '<h3>Ingredients</h3><ul><li>500 g beef</li><li>2 onions</li></ul>' +
+        '<h3>Method for the filling</h3><h4>Step 1</h4><p>Fry the beef with the onions.</p>' +
+        '<h4>Step 2</h4><p>Let it cool.</p>' +
+        '<h3>Making the dumplings</h3><h4>Step 1</h4><p>Fill the wrappers.</p>' +
+        '<h4>Step 2: Steam</h4><p>Steam for 30 minutes.</p>' +
+        '<h3>Method for serving</h3><h4>Step 1</h4><p>Serve with yogurt.</p>' +
+        '<h3>More dumplings</h3><p>Try our other recipes.</p>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Fry the beef with the onions.',
+      'Let it cool.',
+      'Fill the wrappers.',
+      'Steam',
+      'Steam for 30 minutes.',
+      'Serve with yogurt.',
+    ]);
+  });
+
   it('reads no steps from ingredient groups under a method heading', () => {
     const html = page(
       '<title>Chicken</title>',

@@ -389,6 +389,62 @@ function headedStepBlocks($: CheerioAPI, anchor: AnyNode): string[] | undefined 
   return count >= 2 ? lines : undefined;
 }
 
+/**
+ * A method whose steps each sit under a lesser heading that labels them, straight after the
+ * method's heading (`<h3>Method</h3><h4>Step 1</h4><p>…</p><h4>Step 2</h4><p>…</p>`): each step's
+ * title when its label gives one, then its text in one line, as `headedStepBlocks` reads a block
+ * per step. The method may come in parts, each under a heading as high as the method's right
+ * over labelled steps of its own (`<h3>Method for the sauce</h3><h4>Step 1</h4>…`, `<h3>Making
+ * the dumplings</h3><h4>Step 1</h4>…`): read whole, the parts' headings left out, as the same
+ * page read by its class names gives it ("reads steps under labels of their own…" in the general
+ * rules' tests). The labels' numbers are not held to a count (pages slip: "Step 2" twice, "Step
+ * 1" again mid-part). Any other heading, or a part's heading over no labelled step, ends the
+ * method. Two labelled steps at least; undefined otherwise. Before, the first label ended the
+ * method at once, and nothing was read.
+ */
+function stepHeadingParts($: CheerioAPI, heading: AnyNode): string[] | undefined {
+  const rank = headingRank(heading);
+  if (rank === undefined) return undefined;
+  const label = (node: AnyNode | undefined) => {
+    const lesser = headingRank(node);
+    if (lesser === undefined || lesser <= rank) return undefined;
+    return STEP_HEADING.exec(shortText(node!, STEP_HEADING_CHARS) ?? '') ?? undefined;
+  };
+  const nextOf = (node: AnyNode): AnyNode | undefined => followingElements(node).next().value;
+  if (label(nextOf(heading)) === undefined) return undefined;
+  const steps: string[] = [];
+  let labels = 0;
+  let step: string[] | undefined;
+  const close = () => {
+    if (step?.length) steps.push(step.join(' '));
+    step = undefined;
+  };
+  for (const element of followingElements(heading)) {
+    if (headingRank(element) !== undefined || isPartHeading(element)) {
+      const stepLabel = label(element);
+      close();
+      if (stepLabel !== undefined) {
+        labels += 1;
+        const title = stepLabel[2]?.trim();
+        if (title) steps.push(title);
+        step = [];
+        continue;
+      }
+      // A part's heading as high as the method's, right over a labelled step.
+      if (headingRank(element) !== rank || label(nextOf(element)) === undefined) break;
+      continue;
+    }
+    if (step === undefined) break;
+    if (!isContent($, element)) continue;
+    const blocks = matchesIn($, $(element), 'p, li').filter(
+      (_index, item) => $(item).parent().closest('li').length === 0,
+    );
+    step.push(...(blocks.length ? texts($, blocks) : texts($, $(element))));
+  }
+  close();
+  return labels >= 2 ? steps : undefined;
+}
+
 /** The lists in a block that no item of another list holds, in page order. */
 function outerLists(block: AnyNode): Element[] {
   const lists: Element[] = [];
@@ -674,6 +730,8 @@ export function underHeading(
     // A method in blocks that each open with a step's heading (`headedStepBlocks`).
     const headed = prefer === 'p' ? headedStepBlocks($, loneBlockOf($, heading)[0]!) : undefined;
     if (headed !== undefined) return headed;
+    const labelledParts = prefer === 'p' ? stepHeadingParts($, heading) : undefined;
+    if (labelledParts !== undefined) return labelledParts;
     const own = siblingsUntilHeading($, loneBlockOf($, heading), undefined, undefined, pattern);
     spend(own);
     // A method of labelled steps, one of which may hold a list (`labelledSteps`).
