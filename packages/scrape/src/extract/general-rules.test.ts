@@ -2596,6 +2596,27 @@ describe('a method in titled sections', () => {
     ]);
   });
 
+  it('reads steps that each open with their number in an element of its own, not the lists beside them', () => {
+    const step = (figure: number, text: string, lines: string[]) =>
+      `<div><div><span>${figure}</span>${text}</div><div><div><ul>` +
+      lines.map((line) => `<li>${line}</li>`).join('') +
+      '</ul></div></div></div>';
+    const html = page(
+      '<title>Gazpacho</title>',
+      '<div><div>Ingredients</div><ul><li>600 g tomatoes</li><li>1 cucumber</li></ul></div>' +
+        '<div><div>Recipe steps</div><div>' +
+        step(1, 'Wash the vegetables.', ['600 g tomatoes', '1 cucumber']) +
+        step(2, 'Chop them roughly.', ['600 g tomatoes']) +
+        step(3, 'Blend until smooth.', []) +
+        '</div></div>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Wash the vegetables.',
+      'Chop them roughly.',
+      'Blend until smooth.',
+    ]);
+  });
+
   it('reads no steps from ingredient groups under a method heading', () => {
     const html = page(
       '<title>Chicken</title>',

@@ -67,6 +67,7 @@ const METHOD_WORDS = [
   'preparation',
   'steps',
   'step[- ]by[- ]step',
+  'recipe steps',
   'how to (?:make|cook|prepare)(?: it)?',
   'zubereitung',
   'anleitung',

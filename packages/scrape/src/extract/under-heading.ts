@@ -445,6 +445,50 @@ function stepHeadingParts($: CheerioAPI, heading: AnyNode): string[] | undefined
   return labels >= 2 ? steps : undefined;
 }
 
+/** The elements that set a block apart, not running text. */
+const BLOCKS = 'p, div, ul, ol, li, section, article, table, h1, h2, h3, h4, h5, h6';
+const BLOCK_TAGS: ReadonlySet<string> = new Set(BLOCKS.split(', '));
+
+/**
+ * A method set as blocks that each open with the step's number in an element of its own, the
+ * step's text after it (`<div><span>1</span>Wash the vegetables.</div><div><ul><li>600 g
+ * tomatoes</li>…</ul></div><div><span>2</span>Chop…</div>`, a site's steps each over the
+ * ingredients they use): each block's text without its number, the lists beside them left out;
+ * the text runs on in the block itself, no paragraph or block after the number. Tried only where
+ * lists sit among the blocks. The numbers count from 1 in order, two or more; blocks in a list's items are no such steps (an
+ * item's counter is `withoutCount`'s). Undefined otherwise. Before, the lists beside the steps
+ * were read as the method.
+ */
+function numberedBlocks($: CheerioAPI, following: Cheerio<AnyNode>): string[] | undefined {
+  // Only where lists sit among them (else the blocks' paragraphs are read as they were).
+  if (matchesIn($, following, 'li').length === 0) return undefined;
+  /** The block's number, in an element of its own that opens it, and its text after that. */
+  const numbered = (element: Element): [number, string] | undefined => {
+    const at = element.children.findIndex((child) => !(isText(child) && child.data.trim() === ''));
+    const first = element.children[at];
+    if (first === undefined || !isTag(first) || first.children.some(isTag)) return undefined;
+    const figure = cleanText($(first).text());
+    if (!/^\d{1,2}$/.test(figure)) return undefined;
+    // The step's text runs on after the number, in the block itself: a block of paragraphs
+    // after a number (`<div>1</div><p>…</p><p>Tip: …</p>`) is read by its paragraphs.
+    const rest = element.children.slice(at + 1);
+    if (
+      rest.some((child) => isTag(child) && (BLOCK_TAGS.has(child.name) || holds($(child), BLOCKS)))
+    ) {
+      return undefined;
+    }
+    const text = cleanText($(rest).text());
+    return /\p{L}/u.test(text) ? [Number(figure), text] : undefined;
+  };
+  const steps = matchesIn($, following, 'div, p')
+    .toArray()
+    .filter((element) => !holds($(element), 'ul, ol, li') && $(element).closest('li').length === 0)
+    .map(numbered)
+    .filter((step) => step !== undefined);
+  if (steps.length < 2 || steps.some(([figure], index) => figure !== index + 1)) return undefined;
+  return steps.map(([, text]) => text);
+}
+
 /** The lists in a block that no item of another list holds, in page order. */
 function outerLists(block: AnyNode): Element[] {
   const lists: Element[] = [];
@@ -814,6 +858,8 @@ export function underHeading(
       const sections = methodSections($, anchor, heading, pattern);
       if (sections !== undefined) return sections;
     }
+    const numbered = prefer === 'p' ? numberedBlocks($, following) : undefined;
+    if (numbered !== undefined) return numbered;
     const lines = matchesIn($, following, 'li');
     // A method set as one item that holds a paragraph per step (`<ol><li><p>Salad</p><p>1. Boil
     // the water…</p><p>2. Add…</p></li></ol>`, an editor's single item): a step per paragraph,
