@@ -280,3 +280,50 @@ describe('a title over the right column of a page read in two columns (session 7
     expect(takeTitle(lines)?.title).toBe('Apple Turnovers');
   });
 });
+
+describe('a spread and a lone letter at the top (session 71, photos80)', () => {
+  it('takes no running head from the facing page read under the title', () => {
+    const facing = (
+      [
+        ['before serving', 26],
+        ['lad on the side of the', 24],
+        ['eze in portions', 25],
+        ['ht of the other plate', 31],
+        ['fore you begin', 24],
+        ['before serving now', 24],
+        ['lad on the side', 24],
+        ['eze in portions and', 23],
+        ['ght of the other', 24],
+        ['fore you begin to', 25],
+        ['before serving it', 24],
+        ['lad on the side of', 24],
+      ] as [string, number][]
+    ).map(([text, height], index) => ({ text, height, top: 510 + index * 52, column: 0 as const }));
+    const title = (
+      [
+        ['Sweet Potato and Black Bean', 50],
+        ['Breakfast Tacos', 51],
+        ['5 Tbsp. extra-virgin olive oil, divided', 25],
+        ['1 red bell pepper, chopped', 24],
+        ['8 large eggs', 24],
+      ] as [string, number][]
+    ).map(([text, height], index) => ({ text, height, top: 379 + index * 70, column: 1 as const }));
+    expect(takeTitle([...facing, ...title])?.title).toBe(
+      'Sweet Potato and Black Bean Breakfast Tacos',
+    );
+  });
+
+  it('passes over a line of one letter taller than the title', () => {
+    const lines = photo(
+      ['Chewy Chocolate Crinkle', 46],
+      ['Cookies', 47],
+      ['p', 79],
+      ['1 cup unsweetened cocoa powder', 24],
+      ['2 cups all-purpose flour', 24],
+      ['4 large eggs', 24],
+      ['1 ½ cups white sugar', 23],
+      ['2 teaspoons vanilla', 23],
+    );
+    expect(takeTitle(lines)?.title).toBe('Chewy Chocolate Crinkle Cookies');
+  });
+});

@@ -260,8 +260,9 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
       if (misreadButtons(line.text.trim())) continue;
       if (MARK_READ_AS_WORD.test(line.text.trim())) continue;
       // A line with no letter (a rule across a web page read as "—", a page count) is no title
-      // and, read taller than the title, would hide it (session 70).
-      if (!/\p{L}/u.test(line.text)) continue;
+      // and, read taller than the title, would hide it (session 70); nor is one with no two
+      // letters together (a photograph's edge read "p", taller than the title; session 71).
+      if (!/\p{L}{2}/u.test(line.text)) continue;
       if (
         readHeading(line.text.trim()) !== null ||
         isHeadingsRow(line.text) ||
@@ -386,10 +387,16 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
     .filter(({ index }) => lines[index]!.height >= TITLE_TO_BODY * body)
     .map(({ at }) => runOf(deep, at))
     .filter((run) => !run.some((index) => PRINT_HEADER.test(lines[index]!.text.trim())));
+  // "Above" is by the search's order, which is the page's when the right column's lines were
+  // sorted in (a spread's facing page read first, its lines under the title; session 71).
   const runningHead =
     pageName === undefined
       ? small
-          .filter((index) => index < taken[0]! && wordsOf(lines[index]!.text).length >= NAME_WORDS)
+          .filter(
+            (index) =>
+              deep.indexOf(index) < deep.indexOf(taken[0]!) &&
+              wordsOf(lines[index]!.text).length >= NAME_WORDS,
+          )
           .map((index) => lines[index]!.text.trim())
           .find((head) => tallRuns.some((run) => shareOf(head, textOf(run)) >= NAMED_SHARE))
       : undefined;
