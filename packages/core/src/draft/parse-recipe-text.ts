@@ -232,6 +232,9 @@ function tidyTitle(line: string): string {
     title = title.slice(0, MAX_TITLE_LENGTH).replace(/\s+\S*$/u, '');
   }
   title = title
+    // A bar run into a word's end ("NINJA CREAMI| RED"): a stroke the engine read twice, never
+    // printed in a title (a page's name puts spaces round its bar; session 71).
+    .replace(/(\p{L})\|(?=\s)/gu, '$1')
     .replace(/[\s:|,;–—-]+$/u, '')
     .replace(/[.!]+$/u, '')
     .trim();
@@ -286,6 +289,34 @@ function wrappedTitleRest(title: Line, next: Line | undefined): string | null {
 }
 
 /** Whether a line can be the title: words, not a heading, an amount, a step or a time. */
+/** A web page's byline: "By the Pinch of Thyme team - Serves 4", "By Jane Smith". */
+const BYLINE = /^by\s+(?:the\s+)?(\p{L}.*?)(?:\s+team)?(?:\s+[-–—|·•]\s.*|\s*[-–—|·•])?$/iu;
+
+/** A web page's label over an advertisement. */
+const AD_LABEL = /^[^\p{L}]*(?:advertisement|advertising|sponsored|\bad\b)[^\p{L}]*$/iu;
+
+/**
+ * A line that is a web page's byline, its label over an advertisement ("ADVERTISEMENT"), or the name a byline among the intro's lines gives (the
+ * site's name printed over the title, "Pinch of Thyme" above "By the Pinch of Thyme team"):
+ * neither is the recipe's title (session 71).
+ */
+function bylineOrItsName(line: string, intro: readonly { text: string }[]): boolean {
+  if (BYLINE.test(line.trim()) || AD_LABEL.test(line.trim())) return true;
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .match(/\p{L}+/gu)
+      ?.join(' ') ?? '';
+  const name = words(line);
+  return (
+    name !== '' &&
+    intro.some((other) => {
+      const by = BYLINE.exec(other.text.trim());
+      return by !== null && words(by[1]!) === name;
+    })
+  );
+}
+
 function isTitleCandidate(line: string): boolean {
   return (
     (line.match(/\p{L}/gu)?.length ?? 0) >= 3 &&
@@ -1937,7 +1968,11 @@ function readIntro(
   knownTitle: string | null,
 ): { name: string; description: string[] } {
   const titleIndex =
-    knownTitle === null ? builder.intro.findIndex((line) => isTitleCandidate(line.text)) : -1;
+    knownTitle === null
+      ? builder.intro.findIndex(
+          (line) => isTitleCandidate(line.text) && !bylineOrItsName(line.text, builder.intro),
+        )
+      : -1;
   const titleLine = builder.intro[titleIndex];
   const titleRest = titleLine ? wrappedTitleRest(titleLine, builder.intro[titleIndex + 1]) : null;
   const titleHead = titleLine ? titleLine.head.replace(PRINT_STAMP, '') : '';

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { parseRecipeText } from './parse-recipe-text.ts';
+import type { TextLine } from './text-lines.ts';
+
+/** Lines as a photo gives them: [text, height] from the top. */
+const photo = (...lines: [string, number][]): TextLine[] =>
+  lines.map(([text, height], index) => ({ text, height, top: index * 40 }));
+
+const list: [string, number][] = [
+  ['Ingredients', 37],
+  ['1/2 cup granulated sugar', 24],
+  ['1/4 cup dark brown sugar', 25],
+  ['1/2 teaspoon ground cinnamon', 28],
+  ['1/8 teaspoon salt', 26],
+  ['2 egg yolks', 24],
+  ['Method', 36],
+  ['1. Whisk the sugar and the yolks in a pan.', 24],
+];
+
+describe("a web page's byline, site name and advert label (session 71, photos80)", () => {
+  it('takes neither the site name a byline names nor the byline for the title', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Pinch of Thyme', 17],
+        ['Cranberry Orange Curd', 19],
+        ['By the Pinch of Thyme team - Serves 4 - 45 mins', 24],
+        ...list,
+      ),
+    );
+    expect(draft.name).toBe('Cranberry Orange Curd');
+  });
+
+  it('takes no byline or advert label for the title', () => {
+    const draft = parseRecipeText(
+      photo(['By the Supper Club Online team -', 24], ['ADVERTISEMENT', 14], ...list),
+    );
+    expect(draft.name).not.toMatch(/^By |ADVERTISEMENT/u);
+  });
+
+  it('keeps a first line that no byline names', () => {
+    const draft = parseRecipeText(
+      photo(['Cranberry Orange Curd', 19], ['By Jane Smith - Serves 4', 24], ...list),
+    );
+    expect(draft.name).toBe('Cranberry Orange Curd');
+  });
+
+  it("drops a bar run into a title's word", () => {
+    const draft = parseRecipeText(photo(['NINJA CREAMI| RED VELVET ICE CREAM', 60], ...list));
+    expect(draft.name).toBe('NINJA CREAMI RED VELVET ICE CREAM');
+  });
+});
