@@ -317,6 +317,51 @@ function bylineOrItsName(line: string, intro: readonly { text: string }[]): bool
   );
 }
 
+/**
+ * A row that opens on an amount, after a bullet or a check box's remains ("- 250g flour"); a
+ * price ("£400") is no amount.
+ */
+const AMOUNT_FIRST = /^[^\p{L}\d£$€]{0,3}[\d½¼¾⅓⅔⅛]/u;
+
+/**
+ * A printed web page's advertisements and sidebar under its list (session 71): from a label
+ * over an advertisement ("ADVERTISEMENT") among the ingredients, the rows up to the next heading
+ * are the page's (an offer, "POPULAR NOW", a newsletter box beside the list) and are dropped,
+ * unless a row opens on an amount in the label's column again: the list goes on under an
+ * advertisement set in its middle. Only between the ingredients' heading and the next one; a
+ * label among the method's paragraphs is left to the steps.
+ */
+function withoutAdverts(lines: readonly TextLine[]): TextLine[] {
+  const kept: TextLine[] = [];
+  let section: Section | null = null;
+  let skipping: { column: TextLine['column'] } | null = null;
+  let dropped = false;
+  for (const line of lines) {
+    const text = line.text.trim();
+    if (text === '') {
+      if (skipping === null) kept.push(line);
+      continue;
+    }
+    const heading = readHeading(text);
+    if (heading !== null) {
+      section = heading.section;
+      skipping = null;
+    } else if (section === 'ingredients' && AD_LABEL.test(text)) {
+      // A label further on (the sidebar's own) leaves the list's column as it was.
+      skipping ??= { column: line.column };
+      dropped = true;
+      continue;
+    } else if (skipping !== null) {
+      if (line.column !== skipping.column || !AMOUNT_FIRST.test(text)) continue;
+      skipping = null;
+    }
+    // The first row kept after a dropped run does not run on from the row before it.
+    kept.push(dropped && line.runsOn ? { ...line, runsOn: false } : line);
+    dropped = false;
+  }
+  return kept;
+}
+
 function isTitleCandidate(line: string): boolean {
   return (
     (line.match(/\p{L}/gu)?.length ?? 0) >= 3 &&
@@ -2345,7 +2390,7 @@ export function parseRecipeText(input: string | readonly TextLine[]): RecipeDraf
     builder.printed = lines !== null;
     const ordered = lines ? listColumnsFirst(lines) : null;
     const titled = ordered ? takeTitle(ordered) : null;
-    const rows = titled ? titled.rest : (ordered ?? []);
+    const rows = withoutAdverts(titled ? titled.rest : (ordered ?? []));
     walk(readLines(ordered ? linesText(rows) : text, rows), builder);
     const { name, description } = readIntro(builder, titled?.title ?? null);
     const guesses = lines ? placedGuesses(lines) : [];

@@ -49,3 +49,45 @@ describe("a web page's byline, site name and advert label (session 71, photos80)
     expect(draft.name).toBe('NINJA CREAMI RED VELVET ICE CREAM');
   });
 });
+
+describe("a web page's advertisements and sidebar under its list (session 71, photos80)", () => {
+  const page = (...after: [string, number, 0 | 1][]): TextLine[] =>
+    (
+      [
+        ['Cranberry Orange Curd', 60, 0],
+        ['Ingredients', 37, 0],
+        ['1/2 cup granulated sugar', 24, 0],
+        ['2 egg yolks', 24, 0],
+        ...after,
+        ['Method', 36, 0],
+        ['1. Whisk the sugar and the yolks in a pan.', 24, 0],
+      ] as [string, number, 0 | 1][]
+    ).map(([text, height, column], index) => ({ text, height, top: index * 40, column }));
+  const items = (lines: TextLine[]) => parseRecipeText(lines).ingredients;
+
+  it('drops the rows from an advert label to the next heading', () => {
+    const found = items(
+      page(
+        ['ADVERTISEMENT', 14, 0],
+        ['Upgrade your kitchen: pans from £19.99', 22, 0],
+        ['POPULAR NOW', 19, 1],
+        ['10 best one-pot dinners', 20, 1],
+        ['ADVERTISEMENT', 14, 1],
+        ['Win a stand mixer worth', 24, 1],
+        ['£400', 24, 1],
+      ),
+    );
+    expect(found).toHaveLength(2);
+  });
+
+  it('keeps the list going on under an advert in its middle', () => {
+    const found = items(
+      page(
+        ['ADVERTISEMENT', 14, 0],
+        ['Fresh boxes weekly', 22, 0],
+        ['1 tsp vanilla extract', 24, 0],
+      ),
+    );
+    expect(found).toHaveLength(3);
+  });
+});
