@@ -362,6 +362,44 @@ function withoutAdverts(lines: readonly TextLine[]): TextLine[] {
   return kept;
 }
 
+/** A tab bar's labels are under this share of the screen's median line height. */
+const TAB_TO_BODY = 0.85;
+/** A tab's label: one or two words, each with a capital first, nothing else. */
+const TAB_LABEL = /^\p{Lu}\p{Ll}+(?:\s+\p{L}+)?$/u;
+
+/**
+ * A phone app's tab bar at the foot of a screenshot ("Discover Search Saved" · "Shopping list",
+ * session 71): the lowest row of the page, two pieces or more side by side set smaller than the
+ * body, three to six words in labels of one or two words each, every label capitalised, no
+ * figure or mark. Dropped, not read as an item or a step.
+ * Pasted text has no places and is left.
+ */
+function withoutTabBar(lines: readonly TextLine[]): TextLine[] {
+  const placed = lines.filter((line) => line.text.trim() !== '' && line.height > 0);
+  if (placed.length < 4) return [...lines];
+  const lowest = Math.max(...placed.map((line) => line.top));
+  const bar = placed.filter((line) => lowest - line.top <= line.height / 2);
+  const labels = bar.flatMap((line) => {
+    const words = line.text.trim().split(/\s+/u);
+    // One piece may hold the row's labels read together ("Discover Search Saved").
+    return words.length > 2 && words.every((word) => TAB_LABEL.test(word))
+      ? words
+      : [line.text.trim()];
+  });
+  const words = labels.join(' ').split(/\s+/u).length;
+  // A bar's labels are set smaller than the screen's text and stand apart on their row; a last
+  // item in title case ("Fresh Mint Leaves") is neither.
+  const heights = placed.map((line) => line.height).sort((a, b) => a - b);
+  const body = heights[Math.floor(heights.length / 2)]!;
+  const isBar =
+    bar.length >= 2 &&
+    bar.every((line) => line.height < TAB_TO_BODY * body) &&
+    labels.length >= 3 &&
+    words <= 6 &&
+    labels.every((label) => TAB_LABEL.test(label));
+  return isBar ? lines.filter((line) => !bar.includes(line)) : [...lines];
+}
+
 function isTitleCandidate(line: string): boolean {
   return (
     (line.match(/\p{L}/gu)?.length ?? 0) >= 3 &&
@@ -2390,7 +2428,7 @@ export function parseRecipeText(input: string | readonly TextLine[]): RecipeDraf
     builder.printed = lines !== null;
     const ordered = lines ? listColumnsFirst(lines) : null;
     const titled = ordered ? takeTitle(ordered) : null;
-    const rows = withoutAdverts(titled ? titled.rest : (ordered ?? []));
+    const rows = withoutTabBar(withoutAdverts(titled ? titled.rest : (ordered ?? [])));
     walk(readLines(ordered ? linesText(rows) : text, rows), builder);
     const { name, description } = readIntro(builder, titled?.title ?? null);
     const guesses = lines ? placedGuesses(lines) : [];

@@ -91,3 +91,46 @@ describe("a web page's advertisements and sidebar under its list (session 71, ph
     expect(found).toHaveLength(3);
   });
 });
+
+describe("a phone app's tab bar at the foot of a screenshot (session 71, photos80)", () => {
+  const screen = (...foot: [string, number][]): TextLine[] => [
+    ...(
+      [
+        ['Baked Oatmeal', 80],
+        ['Ingredients', 50],
+        ['2 cups rolled oats', 40],
+        ['1 teaspoon cinnamon', 40],
+        ['¼ cup butter', 40],
+      ] as [string, number][]
+    ).map(([text, height], index) => ({ text, height, top: index * 120 })),
+    ...foot.map(([text, height]) => ({ text, height, top: 800 })),
+  ];
+
+  it('drops the lowest row of capitalised labels', () => {
+    const draft = parseRecipeText(screen(['Discover Search Saved', 28], ['Shopping list', 28]));
+    expect(draft.ingredients).toEqual([
+      '2 cups rolled oats',
+      '1 teaspoon cinnamon',
+      '¼ cup butter',
+    ]);
+  });
+
+  it('keeps a last row that is an item', () => {
+    const draft = parseRecipeText(screen(['Salt and Pepper', 40]));
+    expect(draft.ingredients).toHaveLength(4);
+  });
+});
+
+describe("a list's last rows in title case are no tab bar (session 71, photos80)", () => {
+  it('keeps two items side by side on the lowest row at the size of the others', () => {
+    const lines: TextLine[] = [
+      { text: 'Strawberry Shortcake', height: 50, top: 0 },
+      { text: 'Ingredients', height: 40, top: 60 },
+      { text: '2 cups heavy cream', height: 30, top: 120 },
+      { text: '1 teaspoon vanilla', height: 30, top: 160 },
+      { text: 'Fresh Mint Leaves', height: 30, top: 200, column: 0 },
+      { text: 'Sea Salt', height: 30, top: 200, column: 1 },
+    ];
+    expect(parseRecipeText(lines).ingredients).toHaveLength(4);
+  });
+});
