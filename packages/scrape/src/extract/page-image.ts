@@ -1004,13 +1004,8 @@ export function backgroundImage($: CheerioAPI, pageUrl?: string): string | undef
   for (let node = title?.parent; node; node = node.parent) holdingTitle.add(node);
   let first: string | undefined;
   for (const element of $('[style], [data-bg], [data-background], [data-background-image]')) {
-    if (element.name === 'body' || element.name === 'html') continue;
-    if (HIDING_STYLE.test(element.attribs.style ?? '')) continue;
-    const url = backgroundUrl(element);
-    if (!url || isDecoration(url)) continue;
-    const named = sizeFromUrl(url);
-    if ((named?.width ?? PHOTO_MIN_PX) < PHOTO_MIN_PX) continue;
-    if ((named?.height ?? PHOTO_MIN_PX) < PHOTO_MIN_PX) continue;
+    const url = photoBehind(element);
+    if (url === undefined) continue;
     if (
       placement(element, holdingTitle).aside ||
       (pageUrl !== undefined && linksAway(element, url, pageUrl))
@@ -1021,6 +1016,21 @@ export function backgroundImage($: CheerioAPI, pageUrl?: string): string | undef
     first ??= url;
   }
   return first;
+}
+
+/**
+ * The photo an element draws behind it, when it may be the page's: not the page's own backdrop
+ * (`body`), a hidden block's, a decoration, or one named under `PHOTO_MIN_PX`.
+ */
+function photoBehind(element: Element): string | undefined {
+  if (element.name === 'body' || element.name === 'html') return undefined;
+  if (HIDING_STYLE.test(element.attribs.style ?? '')) return undefined;
+  const url = backgroundUrl(element);
+  if (!url || isDecoration(url)) return undefined;
+  const named = sizeFromUrl(url);
+  if ((named?.width ?? PHOTO_MIN_PX) < PHOTO_MIN_PX) return undefined;
+  if ((named?.height ?? PHOTO_MIN_PX) < PHOTO_MIN_PX) return undefined;
+  return url;
 }
 
 /**
@@ -1036,13 +1046,8 @@ function titleBackground(
   for (const node of holdingTitle) {
     if (node.type !== 'tag') continue;
     const element = node as Element;
-    if (element.name === 'body' || element.name === 'html') continue;
-    if (HIDING_STYLE.test(element.attribs.style ?? '')) continue;
-    const url = backgroundUrl(element);
-    if (!url || isDecoration(url)) continue;
-    const named = sizeFromUrl(url);
-    if ((named?.width ?? PHOTO_MIN_PX) < PHOTO_MIN_PX) continue;
-    if ((named?.height ?? PHOTO_MIN_PX) < PHOTO_MIN_PX) continue;
+    const url = photoBehind(element);
+    if (url === undefined) continue;
     if (pageUrl !== undefined && linksAway(element, url, pageUrl)) continue;
     return url;
   }
