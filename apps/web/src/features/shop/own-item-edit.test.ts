@@ -27,4 +27,11 @@ describe("a typed line's Edit", () => {
     // The old name keeps its usual aisle: no correction is left on a line no longer shown.
     expect(ops.some((op) => op.type === 'setAisle' && op.name === item.name)).toBe(false);
   });
+
+  it('clears the correction when the usual aisle is chosen again, as "Back to the usual aisle" did', () => {
+    const moved = { ...item, category: 'frozen' as const };
+    expect(ownItemEditOps(moved, own, [own[0]!.text], item.category)).toEqual([
+      { type: 'setAisle', name: item.name, aisle: null },
+    ]);
+  });
 });

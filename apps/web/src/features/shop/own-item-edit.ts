@@ -30,12 +30,21 @@ export function ownItemEditOps(
     text === was ? [] : [{ type: 'putItem', itemId: id, text }],
   );
   if (aisle === item.category) return puts;
-  const names = puts.length === 0 ? [item.name] : listNames(written);
-  return [...names.map((name): HouseholdOp => ({ type: 'setAisle', name, aisle })), ...puts];
+  const usual = usualAisles(puts.length === 0 ? own : written);
+  const names = puts.length === 0 ? [item.name] : [...usual.keys()];
+  // The aisle a name has of itself clears its correction, as "Back to the usual aisle" does, so no
+  // correction equal to the usual aisle is kept.
+  const moves = names.map((name): HouseholdOp => ({
+    type: 'setAisle',
+    name,
+    aisle: usual.get(name) === aisle ? null : aisle,
+  }));
+  return [...moves, ...puts];
 }
 
-/** The names the list gives these typed lines ("oat milk" for "1 litre oat milk"). */
-function listNames(lines: readonly { id: string; text: string }[]): string[] {
+/** The names the list gives these typed lines ("oat milk" for "1 litre oat milk"), each with the
+ * aisle it has of itself, no household correction applied. */
+function usualAisles(lines: readonly { id: string; text: string }[]): Map<string, string> {
   const { items } = buildShoppingList([], { ownItems: lines });
-  return [...new Set(items.map((entry) => entry.name))];
+  return new Map(items.map((entry) => [entry.name, entry.category]));
 }
