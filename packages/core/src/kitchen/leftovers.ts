@@ -11,7 +11,7 @@ import { placeIngredient } from '../food/place-ingredient.ts';
 import { pluralName, singularName } from '../ingredients/plural.ts';
 import { convertQuantity, displayUnit, unitDefinition } from '../ingredients/units.ts';
 import type { ShoppingList } from '../shopping/build-shopping-list.ts';
-import { formatSomeNumber, inSmallerMetric } from '../shopping/format-quantity.ts';
+import { formatSomeNumber, inSmallerMetric, tidy } from '../shopping/format-quantity.ts';
 import type { ShoppingItem } from '../shopping/shopping-item.ts';
 import { keepDaysFor } from './keep-days.ts';
 
@@ -128,7 +128,7 @@ function leftoverAmount(quantity: number, unit: string | null): string {
  */
 function leftoverText(amount: number, given: string | null, ingredient: string): string {
   // Float noise first: 1.9999999 left is 2, not "nearly 2"; 0.95 kg is "950 g", not "1 kg".
-  const { quantity, unit } = inSmallerMetric(Math.round(amount * 1e6) / 1e6, given);
+  const { quantity, unit } = inSmallerMetric(tidy(amount), given);
   const lower = ingredient.toLowerCase();
   const inFigures = unit === 'g' || unit === 'ml' || unit === 'kg' || unit === 'l';
   if (!inFigures && Math.round((quantity % 1) * 10) >= 9) {

@@ -12,7 +12,7 @@
 import { unitDefinition, type UnitDimension } from '../ingredients/units.ts';
 import type { Bucket } from './categories.ts';
 import { containerFor, isConsolidatable } from './consolidate.ts';
-import { formatNumber, formatQuantity } from './format-quantity.ts';
+import { formatNumber, formatQuantity, tidy } from './format-quantity.ts';
 import type { ListFoods } from './measure-conversions.ts';
 import type { BuyAmount, ShoppingItem } from './shopping-item.ts';
 import { UK_PACK_RULES, type PackRule, type PackSize } from './uk-pack-sizes.ts';
@@ -49,7 +49,6 @@ const BOUGHT_WHOLE: ReadonlySet<string> = new Set(['bunch', 'head', 'bulb', 'loa
 const IGNORED_UNITS: ReadonlySet<string> = new Set(['unit', 'units']);
 
 /** Rounds away floating-point noise (3 × 1.1666…), so that a whole amount stays whole. */
-const tidy = (value: number): number => Math.round(value * 1e6) / 1e6;
 
 /** The first row of the pack table that fits the item, if any. */
 export function packRuleFor(

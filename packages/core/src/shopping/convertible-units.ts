@@ -16,6 +16,7 @@
 import { TBSP_ML, TSP_ML } from '../constants.ts';
 import { unitDefinition } from '../ingredients/units.ts';
 import { isConsolidatable } from './consolidate.ts';
+import { tidy } from './format-quantity.ts';
 import { liquid, volumeAsCupIs, type ListFoods } from './measure-conversions.ts';
 import type { MergedEntry } from './merge.ts';
 
@@ -69,9 +70,6 @@ function withLargerUnit(item: MergedEntry): MergedEntry {
   if (item.unit === 'ml') return { ...item, display: { quantity: quantity / LITRE_ML, unit: 'l' } };
   return item;
 }
-
-/** Rounds away floating-point noise from unit factors (1.2 × 1000), so order does not matter. */
-const tidy = (value: number): number => Math.round(value * 1e6) / 1e6;
 
 /**
  * One item for a group of volumes whose spoons add up to a cup or more, as a cup of the thing is

@@ -3,6 +3,7 @@
  * 1 with no unit prints nothing; the units 'unit' and 'units' are ignored.
  */
 import { displayUnit } from '../ingredients/units.ts';
+import { roundConverted } from './measure-conversions.ts';
 
 const IGNORED_UNITS: ReadonlySet<string> = new Set(['unit', 'units']);
 
@@ -22,6 +23,9 @@ export function formatNumber(value: number): string {
 export function formatSomeNumber(value: number): string {
   return formatNumber(Math.max(0.1, value));
 }
+
+/** Rounds away floating-point noise from unit factors and sums (1.2 × 1000, 1.9999999). */
+export const tidy = (value: number): number => Math.round(value * 1e6) / 1e6;
 
 /** The smaller metric unit of a kilogram or a litre. */
 const SMALLER_METRIC: ReadonlyMap<string, string> = new Map([
@@ -43,7 +47,7 @@ export function inSmallerMetric(
   const small = quantity * 1000;
   // 0.9996 kg is "1 kg", not "1000 g"; 0.0004 kg is "0.4 g", not "0 g".
   if (Math.round(small) >= 1000) return { quantity: 1, unit };
-  return { quantity: small >= 10 ? Math.round(small) : Math.round(small * 10) / 10, unit: smaller };
+  return { quantity: roundConverted(small), unit: smaller };
 }
 
 /**

@@ -10,7 +10,7 @@ import { memoiseFromFirst } from '../memo.ts';
 import { readable } from './convertible-units.ts';
 import { itemDisplayName } from './display-name.ts';
 import { liquid } from './measure-conversions.ts';
-import { formatNumber, formatQuantity } from './format-quantity.ts';
+import { formatNumber, formatQuantity, tidy } from './format-quantity.ts';
 import { sortStrings, type ListAmount, type MergedEntry } from './merge.ts';
 
 /** A display name compared as a shopper reads it: case, accents, hyphens and plurals aside. */
@@ -91,8 +91,6 @@ function addPart(parts: Map<string, Part>, quantity: number | null, unit: string
   }
 }
 
-const tidy = (value: number): number => Math.round(value * 1e6) / 1e6;
-
 /** A summed part as shown: a measure in its readable unit ("1.1 kg", "5 tsp"), else as it is. */
 function shownPart(part: Part, poured: boolean): ListAmount {
   if (part.sumKey === 'mass' || part.sumKey === 'volume') {
@@ -123,11 +121,13 @@ function joinItems(items: readonly MergedEntry[]): MergedEntry {
     lead === undefined
       ? first.quantity
       : tidy(leadMeasured ? lead.quantity / leadDefinition.factor : lead.quantity);
+  // Whether the thing is poured, read once for the lead amount and the rest.
+  const poured = liquid(first.name);
   const display =
     lead !== undefined && (lead.sumKey === 'mass' || lead.sumKey === 'volume')
-      ? readable(tidy(lead.quantity), lead.sumKey, lead.units, liquid(first.name))
+      ? readable(tidy(lead.quantity), lead.sumKey, lead.units, poured)
       : first.display;
-  const also = [...parts.values()].map((part) => shownPart(part, liquid(first.name)));
+  const also = [...parts.values()].map((part) => shownPart(part, poured));
   return {
     ...first,
     quantity,
