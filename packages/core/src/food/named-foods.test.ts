@@ -694,7 +694,17 @@ describe('small sausages and gammon steaks (session 44)', () => {
     expect(food('12 cocktail sausages')).toBe('cocktail-sausage');
     expect(grams('12 cocktail sausages')).toBe(192);
     expect(kcal('8 chipolatas')).toBe(kcal('6 Cumberland sausages'));
-    expect(grams('6 Cumberland sausages')).toBe(402);
+    expect(grams('6 Cumberland sausages')).toBe(342);
+  });
+
+  it('weighs a UK sausage as the trade’s "eights", eight to the pound (session 72)', () => {
+    // Bidfood's sausage buying guide: eights (8 to the lb, 57 g) the most popular size; a
+    // supermarket pack of eight is 454 g. It was 67 g, a premium pack of six's.
+    expect(grams('1 sausage, skin removed')).toBe(57);
+    expect(grams('4 pork sausages')).toBe(228);
+    expect(grams('1 pack pork sausages')).toBe(454);
+    expect(grams('2 beef sausages')).toBe(114);
+    expect(grams('1 pack beef sausages')).toBe(454);
   });
 
   it('weighs a gammon steak as USDA 10149’s ham steak, not a slice of ham', () => {

@@ -1671,7 +1671,7 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1 can 2% evaporated milk')).toBe('light-evaporated-milk');
   });
 
-  it('weighs US sausages by their own links, not a UK banger (67 g)', () => {
+  it('weighs US sausages by their own links, not a UK banger (57 g)', () => {
     expect(grams('4 Italian sausages')).toBe(452);
     expect(food('1 lb hot Italian sausage')).toBe('italian-sausage');
     expect(grams('6 hot dogs')).toBe(300);
@@ -1680,7 +1680,7 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(grams('1 kielbasa')).toBe(396);
     expect(grams('2 pieces kielbasa sausage, each 6 inches long')).toBe(170);
     expect(food('1 lb smoked sausage')).toBe('kielbasa');
-    expect(grams('6 pork sausages')).toBe(402);
+    expect(grams('6 pork sausages')).toBe(342);
   });
 
   it('weighs a pack of instant ramen as its 81 g block, and ramen by weight as noodles', () => {
@@ -2363,7 +2363,7 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('3 duck eggs')).toBe('duck-egg');
     expect(grams('3 duck eggs')).toBe(210);
     expect(food('8 beef sausages')).toBe('beef-sausage');
-    expect(grams('8 beef sausages')).toBe(536);
+    expect(grams('8 beef sausages')).toBe(456);
     expect(food('8 pork sausages')).toBe('pork-sausage');
     expect(grams('4 pigeon breasts')).toBe(404);
     expect(grams('1 guinea fowl')).toBe(690);

@@ -82,7 +82,7 @@ const UK_LINES: readonly (readonly [line: string, food: string, grams: number])[
   ['2 x 160g tins tuna in spring water, drained', 'tuna', 225.1],
   ['4 rashers smoked streaky bacon', 'bacon', 100],
   ['6 slices prosciutto', 'ham', 120],
-  ['8 pork sausages', 'pork-sausage', 536],
+  ['8 pork sausages', 'pork-sausage', 456],
   ['200g chorizo, sliced', 'chorizo', 200],
   ['100g pancetta cubes', 'bacon', 100],
   ['400g diced lamb', 'lamb', 400],
