@@ -159,6 +159,12 @@ describe('parseIngredient', () => {
         name: 'beef chuck',
       });
     });
+    it.each([
+      ['1Ib 5oz potatoes', 1.3125, 'potatoes'],
+      ['2 Ibs chicken thighs', 2, 'chicken thighs'],
+    ])('reads a capital I typed for the l of "lb": %s', (line, quantity, name) => {
+      expect(parseIngredient(line)).toMatchObject({ quantity, unit: 'lb', name });
+    });
   });
 
   describe('keeps the shapes a shop sells by in the name, not sizes', () => {
@@ -3959,7 +3965,8 @@ describe('an amount after a slash whose unit was lost is a note, and the word af
     ['2 tablespoons/ scant 1 ounce/ 25 grams sugar', 2, 'tbsp', 'sugar'],
     // A misspelt unit is still the unit: joined to its number, or short after a fraction.
     ['100g/3½z raisins', 100, 'g', 'raisins'],
-    ['500g/1Ib 2oz small currants', 500, 'g', 'small currants'],
+    // "1Ib" is read as lb (a capital I for the l), so "small" is the size as after any weight.
+    ['500g/1Ib 2oz small currants', 500, 'g', 'currants'],
   ]);
   it('keeps the number in the note', () => {
     // Read after the measure since session 53, as "125ml/4fl oz" is: the note without its slash.
