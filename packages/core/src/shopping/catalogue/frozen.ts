@@ -18,4 +18,8 @@ export const FROZEN_NAMES = [
   // Freezer brands whose titles do not say frozen (session 53): chocolate-coated frozen fruit,
   // ice cream named by its flavour alone.
   `!trufru,!oppo brothers`,
+  // Halal freezer brands of the Gulf's shops, sold in UK world-food freezers too, whose whole
+  // range is frozen and whose titles do not say so: "Sadia Breast Boneless Skinless 450g", "Al
+  // Kabeer Arabic Kofta" (session 72). Americana is not one: it bakes cakes as well.
+  `!sadia,!al kabeer,!al islami`,
 ];
