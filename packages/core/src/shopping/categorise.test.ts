@@ -8125,3 +8125,17 @@ describe("classifyAisle: issue 31, a throat sweet maker's flavours (session 71, 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, halal freezer brands (session 72, aisles75)', () => {
+  it.each([
+    // Their whole range is frozen; the titles do not say so.
+    ['Sadia Chicken Breast Boneless Skinless 450g', 'FROZEN'],
+    ['Al Kabeer Lamb Kofta 300g', 'FROZEN'],
+    ['Al Islami Beef Franks 340g', 'FROZEN'],
+    // The chiller's packs named alike stay the butcher's.
+    ['Shopwell Chicken Breast Boneless Skinless 450g', 'MEAT_AND_FISH'],
+    ['Shopwell Beef Franks 340g', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
