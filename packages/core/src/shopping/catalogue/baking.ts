@@ -14,6 +14,9 @@ export const BAKING_NAMES = [
   `muscovado,(golden|maple|rice) syrup,treacle,glucose,(caramel|toffee) sauce,demerara,turbinado,jaggery,sweetener,stevia,xylitol,erythritol,agave,molasses,caramel,dulce de leche`,
   // Sweeteners by their own names (session 70, aisles72).
   `sucralose,aspartame,saccharin`,
+  // Sweetener makers whose whole range is sweeteners, named by the maker and a kind ("Hermesetas
+  // Minisweet 300s"; session 72). Not Canderel: it makes chocolate too.
+  `!hermesetas,!splenda,!truvia`,
   // Flavourings, colourings, setting agents.
   `(vanilla bean|vanilla) paste,(rose|orange blossom|orange flower|flower|blossom) water,food colouring,food colour,food color,colour gel,gelatine,agar,vanilla bean,vanilla,rosewater,flavouring,gelatin,pectin,food coloring,vege gel,setting agent,jelly`,
   // Chocolate and cocoa for baking.
@@ -38,6 +41,14 @@ export const BAKING_NAMES = [
   `!carrs,!ritz,!tuc,!peters yard,!belvita,!patersons,!st pierre,!brioche pasquier,!la boulangere,!mrs crimbles,!sun maid,!grape tree,!bfree,!go ahead`,
   // Polish biscuits and dessert mixes (session 38).
   `!delicje,budyn,kisiel`,
+  // Biscuit and bakery brands sold worldwide, their whole range wafers, biscuits, crackers or
+  // cakes, named by the brand and a flavour ("Loacker Cremkakao", "Hello Panda Choco", "Barni
+  // Milk 12x30g"; session 72).
+  `!loacker,!hello panda,!chips ahoy,!skyflakes,!biskrem,!barni,!7days,!lusine,!l usine`,
+  // The shortbread maker's range by its own names, sold as "Walkers …" without "shortbread",
+  // which the crisp maker's name would take (Walkers Shortbread's fingers, petticoat tails and
+  // highlanders; session 72).
+  `walkers (finger|petticoat tail|highlander)`,
   // British and Irish cakes, biscuits and puddings by their own names, from the regional lists
   // (Foods of England's cakes and biscuits; session 70): no "cake" or "biscuit" in them.
   `bara brith,barmbrack,parkin,tiffin,palmier,brandy snap,garibaldi,lemon puff,(yule|chocolate) log,cinnamon whirl,viennese finger,spotted dick`,
