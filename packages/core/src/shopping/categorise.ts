@@ -5530,6 +5530,18 @@ function sweetsNamed(moved: Bucket, name: NameWords): boolean {
   return name.written.some((word) => SWEETS_NAMED.has(word));
 }
 
+/** How toffee eclairs are packed: a bag, a pouch, a jar or a tub (see eclairSweets). */
+const ECLAIR_SWEET_PACKS: ReadonlySet<string> = new Set(['bag', 'pouch', 'sharing', 'jar', 'tub']);
+
+/**
+ * Eclairs in a bag, pouch, jar or tub are the toffee sweets (Cadbury's, Tiffany's), Pantry,
+ * whatever flavour follows them ("Tiffany Eclairs Milk Pouch 550g" was Dairy by its milk): the
+ * chiller's and the freezer's eclairs are cakes, sold boxed or counted ("4 Chocolate Eclairs").
+ */
+function eclairSweets(name: NameWords): boolean {
+  return name.words.includes('eclair') && name.words.some((word) => ECLAIR_SWEET_PACKS.has(word));
+}
+
 /**
  * Words, as written, only sweets take beside a fruit: "Fizzy Watermelons", "Jelly Sours", "Lemon
  * Bonbons" (not "candy": candy melts are for baking, and Cotton Candy and Candy Floss are grapes).
@@ -9487,6 +9499,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (barOfCheese(moved, name, chunks, text)) moved = 'DAIRY_AND_EGGS';
   if (moved !== null && sweetPack(moved, name)) moved = 'PANTRY';
   if (moved !== null && sweetsNamed(moved, name)) moved = 'PANTRY';
+  if (moved !== null && !tinned && eclairSweets(name)) moved = 'PANTRY';
   if (moved !== null && candyMelts(name)) moved = 'BAKING';
   else if (moved !== null && candyFruit(moved, name)) moved = 'PANTRY';
   if (moved !== null && !tinned && fruitSweetBag(moved, name, text)) moved = 'PANTRY';
