@@ -20,6 +20,7 @@ export const FROZEN_NAMES = [
   `!trufru,!oppo brothers`,
   // Halal freezer brands of the Gulf's shops, sold in UK world-food freezers too, whose whole
   // range is frozen and whose titles do not say so: "Sadia Breast Boneless Skinless 450g", "Al
-  // Kabeer Arabic Kofta" (session 72). Americana is not one: it bakes cakes as well.
-  `!sadia,!al kabeer,!al islami`,
+  // Kabeer Arabic Kofta" (session 72). Americana is not one: it bakes cakes as well. London
+  // Dairy makes only ice cream ("London Dairy Double Cream Chocolate 1L" is no cream).
+  `!sadia,!al kabeer,!al islami,!london dairy`,
 ];
