@@ -41,4 +41,7 @@ export const PANTRY_NAMES = [
   // British sweets by their own names ("Coconut Ice" was Frozen, "Kendal Mint Cake" Baking;
   // session 70).
   `coconut ice,mint cake,turkish delight,nougat,edinburgh rock`,
+  // The boiled sweets maker beside the biscuit maker's name: "Fox's Glacier Fruits" was Baking as
+  // Fox's biscuits or dried fruit (session 72).
+  `!foxs glacier`,
 ];
