@@ -38,4 +38,7 @@ export const TINNED_AND_JARRED_NAMES = [
   `ogorki,buraczki,kapusta kiszona,barszcz,zurek,dzem,koncentrat`,
   // Greek stuffed vine leaves and Italian pickled vegetables in jars or tins (session 70).
   `dolmade,dolmadakia,giardiniera`,
+  // A maker of tinned meats whose whole range is tins and jars, its hot dogs and frankfurters in
+  // brine named without the tin ("Zwan Chicken Frankfurters 300g"; session 72).
+  `!zwan`,
 ];
