@@ -44,7 +44,7 @@ export const BAKING_NAMES = [
   // Biscuit and bakery brands sold worldwide, their whole range wafers, biscuits, crackers or
   // cakes, named by the brand and a flavour ("Loacker Cremkakao", "Hello Panda Choco", "Barni
   // Milk 12x30g"; session 72).
-  `!loacker,!hello panda,!chips ahoy,!skyflakes,!biskrem,!barni,!7days,!lusine,!l usine`,
+  `!loacker,!hello panda,!chips ahoy,!skyflakes,!biskrem,!barni,!lusine,!l usine`,
   // The shortbread maker's range by its own names, sold as "Walkers …" without "shortbread",
   // which the crisp maker's name would take (Walkers Shortbread's fingers, petticoat tails and
   // highlanders; session 72).
