@@ -8139,3 +8139,94 @@ describe('classifyAisle: issue 31, halal freezer brands (session 72, aisles75)',
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, biscuit and bakery brands named with a flavour (session 72, aisles75)', () => {
+  it.each([
+    // Their whole range is biscuits, wafers, crackers or cakes.
+    ['Hello Panda Milk 50g', 'BAKING'],
+    ['Chips Ahoy Original 300g', 'BAKING'],
+    ['Barni Strawberry 30g', 'BAKING'],
+    ['Skyflakes Original 250g', 'BAKING'],
+    ['Loacker Napolitaner 175g', 'BAKING'],
+    ['Lusine Puff Cheese 70g', 'BAKING'],
+    // Other makers' flavours stay theirs.
+    ['Shopwell Strawberries 400g', 'FRUIT'],
+    ['Shopwell Whole Milk 1L', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, toffee eclairs by their pack (session 72, aisles75)', () => {
+  it.each([
+    // Eclairs in a bag or pouch are the toffee sweets, whatever flavour follows them.
+    ['Shopwell Eclairs Milk Pouch 550g', 'PANTRY'],
+    ['Shopwell Toffee Eclairs Bag 200g', 'PANTRY'],
+    // The chiller's and the freezer's eclairs stay cakes.
+    ['Shopwell Chocolate Eclairs 4 Pack', 'BAKING'],
+    ['Shopwell Frozen 12 Mini Eclairs 140g', 'FROZEN'],
+    ['Belgian Chocolate Creme Eclairs', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe("classifyAisle: issue 31, the shortbread maker's range by its own names (session 72, aisles75)", () => {
+  it.each([
+    // Walkers Shortbread's fingers, petticoat tails and highlanders, named without "shortbread".
+    ['Walkers Fingers 160g', 'BAKING'],
+    ['Walkers Petticoat Tails 150g', 'BAKING'],
+    // The crisp maker's flavours stay crisps.
+    ['Walkers Ready Salted 6x25g', 'PANTRY'],
+    ['Walkers Salt & Vinegar 6x25g', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, sweetener makers and Gulf spellings of dairy (session 72, aisles75)', () => {
+  it.each([
+    // A sweetener maker's whole range is sweeteners, on the baking shelf.
+    ['Hermesetas Mini 300s', 'BAKING'],
+    ['Truvia Calorie Free 270g', 'BAKING'],
+    // Labneh and qishta as Gulf shops spell them.
+    ['Shopwell Labnah 250g', 'DAIRY_AND_EGGS'],
+    ['Shopwell Fresh Gishta 100g', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe("classifyAisle: issue 31, an ice cream maker's flavours (session 72, aisles75)", () => {
+  it.each([
+    // London Dairy makes only ice cream: its "double cream" is a flavour.
+    ['London Dairy Double Cream Chocolate 1L', 'FROZEN'],
+    ['London Dairy Vanilla 125ml', 'FROZEN'],
+    // Cream itself stays the chiller's.
+    ['Shopwell Double Cream 300ml', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe("classifyAisle: issue 31, the boiled sweets maker beside a biscuit maker's name (session 72, aisles75)", () => {
+  it.each([
+    ["Fox's Glacier Fruits 200g", 'PANTRY'],
+    // Fox's biscuits stay biscuits.
+    ["Fox's Crunch Creams 230g", 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, a maker of tinned meats (session 72, aisles75)', () => {
+  it.each([
+    // Zwan's hot dogs and frankfurters are in tins and jars of brine.
+    ['Zwan Chicken Frankfurters 300g', 'TINNED_AND_JARRED'],
+    ['Zwan Beef Hot Dogs 200g', 'TINNED_AND_JARRED'],
+    // The chiller's hot dogs stay the butcher's.
+    ['Shopwell Chicken Frankfurters 300g', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
