@@ -8230,3 +8230,15 @@ describe('classifyAisle: issue 31, a maker of tinned meats (session 72, aisles75
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a wafer maker named as chocolate (session 72, aisles75)', () => {
+  it.each([
+    // Loacker's wafers are named as chocolate bars too: a biscuit maker's chocolate.
+    ['Loacker Chocolate Bar White 55g', 'BAKING'],
+    ['Loacker Dark Chocolate 100g', 'BAKING'],
+    // Another maker's chocolate stays eating chocolate.
+    ['Shopwell Dark Chocolate 100g', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -5098,7 +5098,8 @@ const BISCUIT_SHAPES: ReadonlySet<string> = new Set(['rounds', 'fingers']);
 
 /**
  * Makers whose range in the shops is biscuits and cakes, as read (the title's first word):
- * McVitie's, Fox's (not Fox's Glacier, the sweets), Maryland, Burton's, Border and Tunnock's.
+ * McVitie's, Fox's (not Fox's Glacier, the sweets), Maryland, Burton's, Border and Tunnock's;
+ * Loacker, whose wafers are named as chocolate bars too ("Loacker Chocolate Bar White"; session 72).
  */
 const BISCUIT_MAKERS: ReadonlySet<string> = new Set([
   'mcvity',
@@ -5107,6 +5108,7 @@ const BISCUIT_MAKERS: ReadonlySet<string> = new Set([
   'burton',
   'border',
   'tunnock',
+  'loacker',
 ]);
 
 /** Biscuits sold under their own name, as read: Burton's Jammie Dodgers (not "Jammy" wines). */
