@@ -101,9 +101,10 @@ const REVEAL_CEILING = 60_000;
 
 /**
  * What the failure report of a stalled reveal may take: the page's state, a JavaScript stack if
- * the page does not answer, and a screenshot, each with a ceiling of its own.
+ * the page does not answer, and a screenshot, each with a ceiling of its own; after the reveal,
+ * the CPU of Chromium's processes and a trace of the compositor of a page that drew no frame.
  */
-const REPORT_CEILING = 20_000;
+const REPORT_CEILING = 30_000;
 
 /**
  * Plan renders its cards as the list is scrolled (issue 17): scrolls to the end until every card

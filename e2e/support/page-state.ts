@@ -5,7 +5,8 @@
  * reproduced here: the next one should say whether the page's main thread still answered, whether
  * it still had timers and animation frames, and what it was animating.
  */
-import type { Locator, Page } from '@playwright/test';
+import fs from 'node:fs';
+import { test, type Locator, type Page } from '@playwright/test';
 
 /** How long each question to a stalled page may take: a page that does not answer says so. */
 const ASK_CEILING_MS = 5_000;
@@ -34,7 +35,10 @@ async function answerOrReason<T>(work: Promise<T>, ms: number): Promise<T | stri
  * Each browser process's CPU over one second, in ms (a spinning process or a starved one), through
  * the browser's own DevTools session; an empty list where there is none.
  */
-async function processCpu(page: Page): Promise<{ type: string; cpuMs: number }[] | string> {
+async function processCpu(
+  page: Page,
+  windowMs = 1_000,
+): Promise<{ type: string; cpuMs: number }[] | string> {
   const browser = page.context().browser();
   if (!browser) return [];
   const session = await answerOrReason(browser.newBrowserCDPSession(), ASK_CEILING_MS);
@@ -46,7 +50,7 @@ async function processCpu(page: Page): Promise<{ type: string; cpuMs: number }[]
     );
   try {
     const before = await sample();
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
     const after = await sample();
     if (typeof before === 'string') return before;
     if (typeof after === 'string') return after;
@@ -129,25 +133,147 @@ async function answerWithin<T>(work: Promise<T>, ms: number): Promise<T | null> 
   }
 }
 
-/** How long the first frame may take before the page counts as having stopped drawing. */
-const FIRST_FRAME_MS = 10_000;
+/**
+ * How long the page may go without a frame before the harness asks why. A slow frame and a stopped
+ * compositor look alike from the page (no frame), and only the second is a failure.
+ */
+const FRAME_CHECK_MS = 10_000;
+
+/** The window over which Chromium's page and GPU processes are asked how much CPU they used. */
+const WORK_WINDOW_MS = 2_000;
+
+/**
+ * Above this much CPU in WORK_WINDOW_MS, Chromium's renderers and GPU process are still drawing.
+ * Measured in Plan's worker under two busy loops and other helpers (load 27; 10 ms steps): a still
+ * page 30-40 ms in 2 s, a page asking a frame every vsync (a requestAnimationFrame loop, more than
+ * a compositor waiting on a tree asks) 100-140 ms, the same page jumping between the ends of the
+ * list and drawing each (layout, paint, raster, covers) 340-460 ms.
+ */
+const IDLE_WORK_MS = 150;
+
+/** How long the compositor of a page without frames is traced for its failure's message. */
+const TRACE_MS = 2_000;
+
+/** CPU in ms, by process type, used by the page's browser over `ms` (null: no answer). */
+async function browserWork(page: Page, ms: number): Promise<Record<string, number> | null> {
+  const processes = await processCpu(page, ms);
+  if (typeof processes === 'string') return null;
+  const work: Record<string, number> = {};
+  for (const { type, cpuMs } of processes) work[type] = (work[type] ?? 0) + cpuMs;
+  return work;
+}
+
+/** The scheduler's state that tells what a compositor without frames waits on. */
+const SCHEDULER_KEYS = [
+  'visible',
+  'can_draw',
+  'has_pending_tree',
+  'pending_tree_is_ready_for_activation',
+  'active_tree_needs_first_draw',
+  'needs_redraw',
+  'needs_prepare_tiles',
+  'did_prepare_tiles',
+  'needs_begin_main_frame',
+  'begin_main_frame_state',
+  'begin_impl_frame_state',
+  'tree_priority',
+  'scroll_handler_state',
+  'processing_paint_worklets_for_pending_tree',
+  'processing_animation_worklets_for_pending_tree',
+  'current_pending_tree_is_impl_side',
+  'commit_count',
+  'last_frame_number_submit_performed',
+  'last_frame_number_draw_performed',
+  'current_frame_number',
+];
+
+/**
+ * The compositor's events counted in the trace: tile work (raster, image decodes, the tile
+ * manager's checks), activation refused while tiles are missing, and frames not produced.
+ */
+const WORK_EVENTS = new Set([
+  'Not activating because pending tree not ready',
+  'LayerTreeHostImpl::DidNotProduceFrame',
+  'ProxyImpl::Commit',
+  'TileManager::CreateRasterTask',
+  'RasterTask',
+  'SoftwareImageDecodeTaskImpl::RunOnWorkerThread',
+  'ScheduledTasks',
+  'TileManager::CheckPendingGpuWorkAndIssueSignals',
+  'LayerTreeHostImpl::NotifyTileStateChanged',
+  'LayerTreeHostImpl::BuildRasterQueue',
+]);
+
+/**
+ * A short DevTools trace of the compositor (cc's scheduler and tile manager) while the page has
+ * no frame, kept in the test's output folder, and what it says: the scheduler's last state and
+ * the count of each kind of compositor work seen. Session 55 read such traces by hand and found a
+ * pending tree that never became ready, with no tile work; this says it in the failure's message.
+ */
+export async function compositorTrace(
+  page: Page,
+  ms: number,
+): Promise<Record<string, unknown> | string> {
+  const browser = page.context().browser();
+  if (!browser) return 'no browser';
+  const started = await answerOrReason(
+    browser.startTracing(page, {
+      categories: ['cc', 'disabled-by-default-cc.debug.scheduler', 'disabled-by-default-cc.debug'],
+    }),
+    ASK_CEILING_MS,
+  );
+  if (typeof started === 'string') return started;
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const trace = await answerOrReason(browser.stopTracing(), ASK_CEILING_MS * 2);
+  if (typeof trace === 'string') return trace;
+  try {
+    const file = test.info().outputPath('compositor-trace.json');
+    fs.writeFileSync(file, trace);
+  } catch {
+    // Outside a test (no output folder) the summary alone is enough.
+  }
+  const scheduler: Record<string, unknown> = {};
+  const work: Record<string, number> = {};
+  const read = (value: unknown, depth: number) => {
+    if (!value || typeof value !== 'object' || depth > 8) return;
+    for (const [key, inner] of Object.entries(value)) {
+      if (SCHEDULER_KEYS.includes(key) && (typeof inner !== 'object' || inner === null)) {
+        scheduler[key] = inner;
+      } else read(inner, depth + 1);
+    }
+  };
+  try {
+    const parsed = JSON.parse(trace.toString('utf8')) as
+      { traceEvents?: { name?: string; args?: unknown }[] } | { name?: string; args?: unknown }[];
+    const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+    for (const event of events) {
+      if (event.name && WORK_EVENTS.has(event.name)) work[event.name] = (work[event.name] ?? 0) + 1;
+      read(event.args, 0);
+    }
+  } catch (error) {
+    return `unreadable trace: ${String(error)}`;
+  }
+  return { scheduler, work };
+}
 
 interface Stillness {
   still: boolean;
   /** Frames seen. */
   frames: number;
+  /** Whether it ended on a wait of `frameMs` with no frame (not on the time running out). */
+  gap: boolean;
   /** The last change seen from one frame to the next: before, after. */
   changed: string[];
 }
 
 /**
  * Whether Plan's list (and the page's scroll) stays put for STILL_FRAMES frames in a row within
- * `ms`, on the browser's own frames; gives up when no frame comes within FIRST_FRAME_MS. Null if
- * the page gave no answer at all.
+ * `ms`, on the browser's own frames; gives up when no frame comes within `frameMs` (the first or
+ * a later one). Null if the page gave no answer at all.
  */
-async function stillWithin(page: Page, ms: number): Promise<Stillness | null> {
+async function stillWithin(page: Page, ms: number, frameMs: number): Promise<Stillness | null> {
   const work = page.evaluate(
-    async ({ still, ms, firstFrameMs }) => {
+    async ({ still, ms, frameMs }) => {
       // The browser's timers and frames, not a test's fake clock (see NATIVE).
       const native =
         (globalThis as { __pwClock?: { builtins: typeof globalThis } }).__pwClock?.builtins ??
@@ -175,7 +301,9 @@ async function stillWithin(page: Page, ms: number): Promise<Stillness | null> {
       let changed: string[] = [];
       while (clock.now() - start < ms) {
         const left = ms - (clock.now() - start);
-        if (!(await nextFrame(frames === 0 ? Math.min(left, firstFrameMs) : left))) break;
+        const wait = Math.min(left, frameMs);
+        if (!(await nextFrame(wait)))
+          return { still: false, frames, changed, gap: wait === frameMs };
         frames += 1;
         const now = where();
         if (now === last) unchanged += 1;
@@ -184,32 +312,52 @@ async function stillWithin(page: Page, ms: number): Promise<Stillness | null> {
           changed = [last, now];
         }
         last = now;
-        if (unchanged >= still) return { still: true, frames, changed };
+        if (unchanged >= still) return { still: true, frames, changed, gap: false };
       }
-      return { still: false, frames, changed };
+      return { still: false, frames, changed, gap: false };
     },
-    { still: STILL_FRAMES, ms, firstFrameMs: FIRST_FRAME_MS },
+    { still: STILL_FRAMES, ms, frameMs },
   );
   return answerWithin(work, ms + 2_000);
 }
 
 /**
  * Waits for the page to draw frames again and for Plan's list (and the page's scroll) to stay
- * put for several frames in a row, as it must before a tap can land. Fails with the page's state
- * when no frame comes within FIRST_FRAME_MS (session 55 caught pages that answered but drew
- * nothing for minutes), or when the list is still moving after AFTER_REVEAL_CEILING_MS.
+ * put for several frames in a row, as it must before a tap can land. A page that draws no frame
+ * for FRAME_CHECK_MS is asked why: while Chromium's renderers or GPU process work (a loaded
+ * machine paints and rasters the top of a long list slowly) it is waited for, up to
+ * AFTER_REVEAL_CEILING_MS; when they are idle it has stopped drawing (session 55's compositor
+ * that never activates its pending tree) and fails at once, with the page's state.
  */
 export async function pageStill(page: Page, after: string): Promise<void> {
   const ceiling = AFTER_REVEAL_CEILING_MS;
-  const answer = await stillWithin(page, ceiling);
-  if (answer?.still) return;
-  const state = await stalledPageState(page);
-  const what = !answer
-    ? `gave no answer in ${ceiling / 1000} s`
-    : answer.frames === 0
-      ? `drew no frame in ${FIRST_FRAME_MS / 1000} s`
-      : `kept moving for ${ceiling / 1000} s (${answer.frames} frames; last change ${answer.changed.join(' → ')})`;
-  throw new Error(`After ${after}, the page ${what}: ${JSON.stringify(state)}`);
+  const start = Date.now();
+  const waited = () => `${((Date.now() - start) / 1000).toFixed(1)} s`;
+  const work: Record<string, number>[] = [];
+  for (;;) {
+    const left = start + ceiling - Date.now();
+    const answer = await stillWithin(page, Math.max(1, left), FRAME_CHECK_MS);
+    if (answer?.still) return;
+    let what: string;
+    if (!answer) what = `gave no answer in ${waited()}`;
+    else if (!answer.gap && answer.frames > 0) {
+      what = `kept moving for ${waited()} (${answer.frames} frames; last change ${answer.changed.join(' → ')})`;
+    } else {
+      const used = await browserWork(page, WORK_WINDOW_MS);
+      if (used) work.push(used);
+      const busy = used && (used.renderer ?? 0) + (used.GPU ?? 0) > IDLE_WORK_MS;
+      if (busy && Date.now() - start < ceiling) continue;
+      what = busy
+        ? `drew no frame for ${FRAME_CHECK_MS / 1000} s and more (${answer.frames} frames before it, ${waited()} in all) while Chromium worked (slow, not stopped)`
+        : `drew no frame for ${FRAME_CHECK_MS / 1000} s (${answer.frames} frames before it, ${waited()} in all) and Chromium's page and GPU processes were idle (stopped)`;
+    }
+    const noFrame = answer && (answer.gap || answer.frames === 0);
+    const trace = noFrame ? await compositorTrace(page, TRACE_MS) : undefined;
+    const state = await stalledPageState(page);
+    throw new Error(
+      `After ${after}, the page ${what}: ${JSON.stringify({ ...state, work: work.length > 0 ? work : undefined, compositor: trace })}`,
+    );
+  }
 }
 
 /**
