@@ -7,7 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDeviceCode } from './support/api-client.ts';
-import { startServerProcess, type ServerProcess } from './support/spawn-server.ts';
+import {
+  PROCESS_TEST_TIMEOUT_MS,
+  startServerProcess,
+  type ServerProcess,
+} from './support/spawn-server.ts';
+import { TEMPLATE_ENV } from './support/test-database.ts';
 
 const MB = 1024 * 1024;
 const FILE_BYTES = 90 * MB;
@@ -22,9 +27,17 @@ let dataDir = '';
 beforeAll(async () => {
   if (!hasProc) return;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plateful-import-memory-'));
+  // The uploads are the test, not a first start: the server opens a copy of the run's migrated,
+  // seeded database (process.test.ts starts one on an empty directory). A first start runs initdb
+  // in WebAssembly, and at a load of 35 to 40 it did not print its address in 110 s (session 72).
+  const template = process.env[TEMPLATE_ENV];
+  if (template) fs.cpSync(template, path.join(dataDir, 'db'), { recursive: true });
   // Loopback is the proxy, so each upload names its own client in X-Forwarded-For.
   server = await startServerProcess({ DATA_DIR: dataDir, TRUST_PROXY: 'loopback' });
-}, 90_000);
+  // The process tests' ceiling: the start's own wait (10 s less) fails first, naming the line it
+  // waited for. With 90 s the hook ended a start still initialising its database at a load of 35
+  // (session 72), saying only "Hook timed out".
+}, PROCESS_TEST_TIMEOUT_MS);
 
 afterAll(async () => {
   if (server && server.child.exitCode === null) server.child.kill('SIGKILL');

@@ -68,13 +68,23 @@ export async function expectCleanStop(proc: ServerProcess): Promise<void> {
   expect({ code, signal: proc.child.signalCode }, proc.output()).toEqual({ code: 0, signal: null });
 }
 
-/** The start's own limit leaves the test's 10 s to say which line it was waiting for. */
+/**
+ * The start's own limit leaves the test's 10 s to say which line it was waiting for. A process
+ * that does not start in time is stopped: left running, it went on writing into a data directory
+ * the test's clean-up was removing (ENOTEMPTY, session 72).
+ */
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = PROCESS_TEST_TIMEOUT_MS - 10_000,
 ) {
   const proc = spawnTs('src/main.ts', { PORT: '0', ...env });
-  // A start from the TypeScript sources takes seconds, many more on a loaded CI machine.
-  const [, url] = await waitForOutput(proc, /running at (http:\/\/\S+)/, timeoutMs);
-  return { ...proc, url: url! };
+  try {
+    // A start from the TypeScript sources takes seconds, many more on a loaded CI machine.
+    const [, url] = await waitForOutput(proc, /running at (http:\/\/\S+)/, timeoutMs);
+    return { ...proc, url: url! };
+  } catch (error) {
+    if (proc.child.exitCode === null) proc.child.kill('SIGKILL');
+    await proc.exited;
+    throw error;
+  }
 }

@@ -1,7 +1,7 @@
 /** Two server processes on one PostgreSQL database: scale-out as it runs in production. */
 import { afterAll, beforeAll } from 'vitest';
 import { apiClient, type ApiClient } from './api-client.ts';
-import { startServerProcess } from './spawn-server.ts';
+import { PROCESS_TEST_TIMEOUT_MS, startServerProcess } from './spawn-server.ts';
 import { createPostgresDatabase } from './test-database.ts';
 
 export interface TwoServers {
@@ -27,7 +27,9 @@ export function twoServersOnPostgres(env: Record<string, string> = {}): TwoServe
     processes = await Promise.all([startServerProcess(all), startServerProcess(all)]);
     const [a, b] = processes.map((proc) => apiClient((path) => `${proc.url}${path}`));
     Object.assign(servers, { viaA: a, viaB: b });
-  });
+    // Two starts, each with the start's own limit: the hook gets the process tests' ceiling, not
+    // the project's 60 s for hooks.
+  }, PROCESS_TEST_TIMEOUT_MS);
 
   afterAll(async () => {
     for (const proc of processes) proc.child.kill('SIGTERM');
