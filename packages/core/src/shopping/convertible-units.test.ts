@@ -28,9 +28,9 @@ describe('merging across convertible units: same name, same dimension, one line 
     expect(listOf(...recipes).map(([q, , k]) => [q, k])).toEqual([[quantity, key]]);
   });
 
-  it('weighs spoons of something also bought by weight (issue 15): 50 g + 1 tbsp plain flour → 57.5 g', () => {
+  it('weighs spoons of something also bought by weight (issue 15): 50 g + 1 tbsp plain flour → 58 g (57.5 g, whole from ten up)', () => {
     expect(listOf(['50g plain flour'], ['1 tbsp plain flour'])).toEqual([
-      ['57.5 g', 'Plain Flour', 'plain flour-baking-g'],
+      ['58 g', 'Plain Flour', 'plain flour-baking-g'],
     ]);
   });
 

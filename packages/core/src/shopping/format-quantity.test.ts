@@ -25,6 +25,19 @@ describe('quantity display', () => {
     expect(formatQuantity(1.2, 'kg')).toBe('1.2 kg');
   });
 
+  it('writes grams and millilitres from ten up whole, as a shop or a jug measures them', () => {
+    // A pint of milk (568.261 ml) and 3 tbsp of it, joined on the list: "613.3 ml" was shown.
+    expect(formatQuantity(613.261, 'ml')).toBe('613 ml');
+    expect(formatQuantity(453.592, 'g')).toBe('454 g');
+    expect(formatQuantity(12.5, 'ml')).toBe('13 ml');
+    // Under ten a tenth still counts (a spice, a pinch of yeast).
+    expect(formatQuantity(2.5, 'g')).toBe('2.5 g');
+    expect(formatQuantity(9.94, 'ml')).toBe('9.9 ml');
+    // Other units keep SPEC §5's one decimal.
+    expect(formatQuantity(12.5, 'tbsp')).toBe('12.5 tbsp');
+    expect(formatQuantity(1.25, 'l')).toBe('1.3 l');
+  });
+
   it('prints nothing for quantity 1 with no unit', () => {
     expect(formatQuantity(1, null)).toBe('');
   });

@@ -50,13 +50,20 @@ export function inSmallerMetric(
   return { quantity: roundConverted(small), unit: smaller };
 }
 
+/** Grams and millilitres: no one weighs or measures a tenth of one past ten of them. */
+const WHOLE_FROM_TEN: ReadonlySet<string> = new Set(['g', 'ml']);
+
 /**
  * The quantity and unit as displayed ("400 g", "2 cans", "1.5 tbsp", "950 g" for 0.95 kg); ''
- * when there is no quantity or for a quantity of 1 with no unit.
+ * when there is no quantity or for a quantity of 1 with no unit. Grams and millilitres from ten
+ * up are whole, as converted amounts are ("613 ml" for a pint and 3 tbsp, not "613.3 ml").
  */
 export function formatQuantity(given: number | null, givenUnit: string | null): string {
   if (given === null || !Number.isFinite(given)) return '';
-  const { quantity, unit } = inSmallerMetric(given, givenUnit);
+  const smaller = inSmallerMetric(given, givenUnit);
+  const { unit } = smaller;
+  const quantity =
+    unit !== null && WHOLE_FROM_TEN.has(unit) ? roundConverted(smaller.quantity) : smaller.quantity;
   const shownUnit = unit === null || IGNORED_UNITS.has(unit.trim().toLowerCase()) ? null : unit;
   const number = formatNumber(quantity);
   if (shownUnit === null) return number === '1' ? '' : number;

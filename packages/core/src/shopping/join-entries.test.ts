@@ -54,9 +54,9 @@ describe('one line per thing you buy (issue 15)', () => {
     ]);
   });
 
-  it('folds a spoon of plain flour into the weight line: 350 g + 1 tbsp → 357.5 g', () => {
+  it('folds a spoon of plain flour into the weight line: 350 g + 1 tbsp → 358 g (357.5 g, whole from ten up)', () => {
     expect(listOf(['350g plain flour'], ['1 tbsp plain flour'])).toEqual([
-      ['357.5 g', 'Plain Flour'],
+      ['358 g', 'Plain Flour'],
     ]);
   });
 
