@@ -18,7 +18,7 @@ export function AppHeader({ currentTab }: { currentTab: TabIndex | null }) {
     <header className="sticky top-0 z-20 border-b border-black/5 bg-paper/90 pt-[env(safe-area-inset-top)] backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-2 min-[360px]:gap-3 lg:flex-nowrap lg:px-8">
         {/* The bar itself never wraps: only the Offline pill takes a row of its own. */}
-        <div className="flex min-w-0 flex-1 items-center gap-2 min-[360px]:gap-3">
+        <div className="relative flex min-w-0 flex-1 items-center gap-2 min-[360px]:gap-3">
           {/* 32 px drawn (the logo), 44 px to tap: the target reaches 6 px above and below. */}
           <button
             type="button"
@@ -38,10 +38,13 @@ export function AppHeader({ currentTab }: { currentTab: TabIndex | null }) {
               {PRODUCT_NAME}
             </span>
           </button>
-          <span className="ml-auto">
+          {/* Under 400 px the bar has no room for the badge between the name and the tabs (it sat
+            over "Plateful" at 360 px): it is a small count on the logo's top corner there, its right
+            edge 4 px past the logo's and clear of the name, and a tap on it reaches the logo. */}
+          <span className="pointer-events-none absolute top-[calc(50%-1.5rem)] left-0 flex w-9 justify-end min-[400px]:pointer-events-auto min-[400px]:static min-[400px]:ml-auto min-[400px]:block min-[400px]:w-auto">
             <SyncIndicator />
           </span>
-          <nav aria-label="Tabs">
+          <nav aria-label="Tabs" className="max-[399px]:ml-auto">
             {/* Tighter under 360 px, so a 320 px phone keeps every word of the bar whole. A tab's
               tap target reaches 6 px above and below its pill: 44 px tall in the 56 px bar. */}
             <ul className="flex gap-0.5 rounded-full bg-black/5 p-1 min-[360px]:gap-1">
