@@ -728,3 +728,99 @@ for (const [width, height, touch] of [
     });
   });
 }
+
+for (const width of [360, 390, 412]) {
+  test.describe(`the changes-waiting badge at ${width} px`, () => {
+    test.use({
+      viewport: { width, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: 'block',
+    });
+
+    // Beside the name at 360 px, the badge sat over the end of "Plateful": the bar has no room
+    // for it between the name and the tabs under 400 px.
+    test('covers neither the name nor the tabs', async ({ page }) => {
+      await quietInstallPrompt(page);
+      await seedSelection(page, ['cp-golden-syrup-flapjacks']);
+      await page.route('**/api/household/ops', (route) => route.abort('failed'));
+      await open(page, '/shop');
+      await page.getByTestId('shopping-item').first().locator('label').click();
+      const badge = page
+        .getByRole('banner')
+        .locator('[role="status"]')
+        .filter({ hasText: /waiting to sync/ });
+      await expect(badge).toBeVisible();
+      const drawn = await box(badge);
+      const name = await page
+        .getByRole('banner')
+        .getByRole('button', { name: /reload/ })
+        .locator('span')
+        .evaluate((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const { x, y, width, height } = range.getBoundingClientRect();
+          return { x, y, width, height };
+        });
+      const tabs = await box(page.getByRole('navigation', { name: 'Tabs' }));
+      const apart = (a: typeof drawn, b: typeof drawn) =>
+        a.x + a.width <= b.x + 0.5 ||
+        b.x + b.width <= a.x + 0.5 ||
+        a.y + a.height <= b.y + 0.5 ||
+        b.y + b.height <= a.y + 0.5;
+      expect(apart(drawn, name), 'the badge should be clear of "Plateful"').toBe(true);
+      expect(apart(drawn, tabs), 'the badge should be clear of the tabs').toBe(true);
+      const header = await box(page.getByRole('banner'));
+      expect(drawn.y).toBeGreaterThanOrEqual(header.y);
+      expect(drawn.x).toBeGreaterThanOrEqual(0);
+      expect(tabs.x + tabs.width).toBeLessThanOrEqual(width);
+      if (width >= 400) return;
+      // On the logo's corner, a tap there still reloads.
+      const hit = await page.evaluate(
+        ([x, y]) =>
+          document.elementFromPoint(x!, y!)?.closest('button')?.getAttribute('aria-label'),
+        [drawn.x + drawn.width / 2, drawn.y + drawn.height - 2],
+      );
+      expect(hit).toMatch(/reload/);
+    });
+  });
+}
+
+test.describe('a toast in cook mode', () => {
+  test.use({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'allow',
+  });
+
+  // Raised above the Back / Next bar, a toast still covered the bottom of the step and its
+  // ingredients for its seconds: the step's page now ends above it.
+  test("leaves the step's words and ingredients in sight", async ({ page }) => {
+    await quietInstallPrompt(page);
+    await open(page, '/recipe/cp-coconut-red-lentil-dal');
+    await underServiceWorker(page);
+    await page.getByRole('button', { name: 'Cook', exact: true }).tap();
+    const cook = page.getByTestId('cook-mode');
+    await cook.getByRole('button', { name: 'Start cooking' }).tap();
+    await page.evaluate(() => navigator.serviceWorker.dispatchEvent(new Event('controllerchange')));
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'A new version' });
+    await expect(toast).toBeVisible();
+    const step = cook.locator('main');
+    // Polled: the toast slides in and the page makes room for it.
+    await expect
+      .poll(async () => {
+        const [drawn, page] = [await box(toast), await box(step)];
+        return page.y + page.height <= drawn.y;
+      })
+      .toBe(true);
+    // Scrolled to its end, the step's last ingredient is above the toast.
+    await step.evaluate((node) => node.scrollTo(0, node.scrollHeight));
+    const last = await box(cook.getByTestId('step-ingredients').locator('li').last());
+    expect(last.y + last.height).toBeLessThanOrEqual((await box(toast)).y);
+    // Closed, the room goes.
+    await toast.getByRole('button', { name: 'Close toast' }).tap();
+    await expect(toast).toHaveCount(0);
+    await expect.poll(async () => (await box(cook.getByTestId('toast-room'))).height).toBe(0);
+  });
+});

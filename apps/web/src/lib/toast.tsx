@@ -81,6 +81,51 @@ export function useToastsAbove(ref: React.RefObject<HTMLElement | null>) {
   }, [ref]);
 }
 
+/** Sonner's gap between stacked toasts: a toast behind the front one shows this much of it. */
+const STACK_PEEK_PX = 14;
+/** Sonner shows at most this many toasts in its stack. */
+const STACK_MAX = 3;
+
+/** The height the toasts showing now take, with a gap above and below them; 0 with none. */
+function toastStackRoom(): number {
+  const shown = [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')].filter(
+    (item) => item.dataset.removed !== 'true',
+  );
+  if (shown.length === 0) return 0;
+  const front = shown.find((item) => item.dataset.front === 'true') ?? shown[0]!;
+  const peeks = Math.min(shown.length, STACK_MAX) - 1;
+  return front.offsetHeight + peeks * STACK_PEEK_PX + 2 * TOAST_GAP_PX;
+}
+
+/**
+ * The room the toasts take while one shows (0 otherwise), for a full-screen view whose scrolled
+ * content would be under them (cook mode's step and its ingredients): a spacer of this height
+ * above its controls keeps the content clear of the toast, and the content can still be scrolled.
+ */
+export function useToastRoom(): number {
+  const [room, setRoom] = useState(0);
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setRoom(toastStackRoom()));
+    };
+    measure();
+    const observer = new MutationObserver(measure);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-removed', 'data-front'],
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
+  }, []);
+  return room;
+}
+
 /**
  * Where a toast's bottom edge sits: above the tab dots (44 px and their 12 px margin, or the
  * phone's home bar), where the install card and the cook's timers sit too. At the top, under the

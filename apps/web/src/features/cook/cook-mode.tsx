@@ -21,7 +21,7 @@ import {
   useIngredientLineFormat,
   useMethodStepFormat,
 } from '../../components/recipe/metric-switch.tsx';
-import { useToastsAbove } from '../../lib/toast.tsx';
+import { useToastRoom, useToastsAbove } from '../../lib/toast.tsx';
 import { askForNotifications, unlockAudio } from './alarm.ts';
 import { FinishedCooking, usePantryOffer, useTakeFromPantry } from './finished-cooking.tsx';
 import { MiseEnPlace } from './mise-en-place.tsx';
@@ -91,6 +91,8 @@ export function CookMode({
   /** The timers and the Back / Next bar: toasts sit above them while cook mode is open. */
   const controlsRef = useRef<HTMLDivElement>(null);
   useToastsAbove(controlsRef);
+  /** While a toast shows, the step's page ends above it (it covered the step's ingredients). */
+  const toastRoom = useToastRoom();
   const wakeLock = useWakeLock();
   const last = steps.length;
 
@@ -322,6 +324,12 @@ export function CookMode({
           )}
         </div>
       </main>
+      <div
+        aria-hidden="true"
+        data-testid="toast-room"
+        className="shrink-0 transition-[height] duration-200"
+        style={{ height: toastRoom }}
+      />
 
       <div ref={controlsRef}>
         <TimerTray timers={timers} now={now} />
