@@ -492,6 +492,28 @@ function withHtmlEntitiesRead(line: string): string {
 const CHOICE_OF_THE_FOLLOWING =
   /\b(?:(?:any|a|an)\s+)?(?:combination|mix|mixture|selection|assortment|choice)\s+of\s+the\s+following\s*:\s*/i;
 
+/** ",or", "flour,sifted": a comma a word follows with no space, after a word or a bracket. */
+const COMMA_BEFORE_LETTER = /[A-Za-z)],[A-Za-z]/;
+
+/**
+ * A footnote's asterisk or dagger closing a word ("unbleached, all-purpose flour*", "flour*,
+ * sifted"), a comma typed twice (",,") and a comma with no space after it before a word
+ * ("fresh yeast,or 7g instant yeast"): what a page's typing adds that changes nothing. The name's
+ * reader took the marks off only after the commas were read, so "unbleached, all-purpose flour*"
+ * was named "unbleached" where the line without the mark is named "unbleached all-purpose flour";
+ * "fresh yeast,or 7g instant yeast" kept the alternative that ", or 7g instant yeast" leaves. A
+ * mark after a number or a space ("2 * 400g", "* to taste") is left to the readers of those.
+ */
+function withPunctuationTidied(line: string): string {
+  return line
+    .replace(FOOTNOTE_AFTER_WORD, '')
+    .replace(REPEATED_COMMA, ',')
+    .replace(COMMA_BEFORE_WORD, ', ');
+}
+const FOOTNOTE_AFTER_WORD = /(?<=[A-Za-z\u00c0-\u024f)])[*†]+(?=[\s,;:.)]|$)/g;
+const REPEATED_COMMA = /,(?:\s*,)+/g;
+const COMMA_BEFORE_WORD = /(?<=[A-Za-z)]),(?=[A-Za-z])/g;
+
 /**
  * One ingredient line cleaned: artefacts off the start, invisible characters out, spaced
  * fractions closed up, decimal commas read, a trailing amount moved in front. Never throws.
@@ -503,8 +525,15 @@ export function cleanIngredientLine(line: string): string {
     unescaped.includes('&') && (unescaped.includes(';') || unescaped.includes('&frac'))
       ? withHtmlEntitiesRead(unescaped)
       : unescaped;
-  const mayNeedCleaning = MAY_NEED_CLEANING.test(read);
-  const characters = mayNeedCleaning ? cleanedCharacters(read) : read;
+  const tidied =
+    read.includes('*') ||
+    read.includes('†') ||
+    read.includes(',,') ||
+    COMMA_BEFORE_LETTER.test(read)
+      ? withPunctuationTidied(read)
+      : read;
+  const mayNeedCleaning = MAY_NEED_CLEANING.test(tidied);
+  const characters = mayNeedCleaning ? cleanedCharacters(tidied) : tidied;
   // "醤油 大さじ2": a Japanese spoon or cup before its number, put after it ("2大さじ") as every
   // other unit is, for the amount after the name to be moved in front.
   const cleaned =
@@ -1111,6 +1140,11 @@ const BRACKETED_COUNT = madeOnFirstUse(
 const COUNT_WORD_FIRST =
   /^(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|dozen|several|few)\b/i;
 const FIRST_WORD = /^[a-z]+/i;
+/** "two cups", "One 14-ounce can": a number from one to twelve in words, opening the line. */
+const NUMBER_WORD_FIRST =
+  /^\s*(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s/i;
+/** "roughly ", "approx. ": a hedge and nothing else before the line's first number. */
+const HEDGE_ONLY = /^(?:about|approx\.?|approximately|around|roughly|circa)\s+$/i;
 
 /**
  * "One can", "Pinch of salt", "Zest of one orange": the name before a bracket has an amount of
@@ -1155,12 +1189,18 @@ function withAmountInFront(line: string): string {
   if (found < 0 && (text.includes(' a') || text.includes(':a')))
     return withArticleAmountInFront(text);
   if (digit <= 0) return text;
+  // "roughly 4 ounces (1 cup) cake flour": a hedge opening the line is the amount's, which is
+  // already in front (was "4 ounces roughly (1 cup) cake flour", named "roughly cake flour").
+  if (digit < 16 && HEDGE_ONLY.test(text.slice(0, digit))) return text;
   const bracketed =
     text.endsWith(')') || text.includes('),') ? BRACKETED_AMOUNT_AT_END().exec(text) : null;
   if (
     bracketed &&
     (isUnit(bracketed[4] ?? '') || isSpoonLetter(bracketed[4] ?? '')) &&
     !COUNT_IN_WORDS_OF.test(bracketed[1] ?? '') &&
+    // "two cups dried figs (about 10 ounces)": a number in words opening the line is its amount,
+    // as "2 cups dried figs (about 10 ounces)" is, and the bracket a note.
+    !NUMBER_WORD_FIRST.test(bracketed[1] ?? '') &&
     // "handful fresh mint leaves (about 60 leaves), torn": the name's own measure stays the amount.
     !(bracketed[6] !== undefined && isUnit(/^\S+/.exec(bracketed[1] ?? '')?.[0] ?? ''))
   ) {

@@ -6062,3 +6062,83 @@ describe('", optional" closing a line of several commas (session 71, lines73)', 
     });
   });
 });
+
+describe("a page's typing that changes nothing (session 72, lines74)", () => {
+  it("takes a footnote's asterisk or dagger off a word before the commas are read", () => {
+    expect(parseIngredient('1 cup unbleached, all-purpose flour*')).toMatchObject({
+      quantity: 1,
+      unit: 'cup',
+      name: 'unbleached all-purpose flour',
+    });
+    expect(parseIngredient('1 1/2 pounds boneless, skinless chicken breast†')).toMatchObject({
+      quantity: 1.5,
+      unit: 'lb',
+      name: 'boneless skinless chicken breast',
+    });
+    expect(parseIngredient('Celery leaves from 4 ribs*')).toMatchObject({
+      quantity: null,
+      name: 'Celery leaves',
+    });
+    // A times sign between numbers is not a footnote.
+    expect(parseIngredient('2 * 400g tins chopped tomatoes')).toMatchObject({
+      quantity: 2,
+      unit: 'can',
+    });
+  });
+
+  it('reads a comma typed twice, or with no space before a word, as ", "', () => {
+    expect(parseIngredient('1 cup unbleached,, all-purpose flour')).toMatchObject({
+      name: 'unbleached all-purpose flour',
+    });
+    expect(parseIngredient('25g/1oz fresh yeast,or 7g instant yeast')).toMatchObject({
+      quantity: 25,
+      unit: 'g',
+      name: 'fresh yeast',
+    });
+    expect(parseIngredient('1 cup maple sugar,or 1/3 cup maple syrup')).toMatchObject({
+      quantity: 1,
+      unit: 'cup',
+      name: 'maple sugar',
+    });
+    expect(parseIngredient('1,5 kg flour')).toMatchObject({ quantity: 1.5, unit: 'kg' });
+  });
+
+  it('keeps a hedge opening the line with its amount', () => {
+    expect(parseIngredient('roughly 4 ounces (1 cup) cake flour')).toMatchObject({
+      quantity: 4,
+      unit: 'oz',
+      name: 'cake flour',
+    });
+    expect(parseIngredient('around 2 cups (250 g) flour')).toMatchObject({
+      quantity: 2,
+      unit: 'cup',
+      name: 'flour',
+    });
+  });
+
+  it('reads a number in words and its unit before a bracketed amount as the digits are read', () => {
+    expect(parseIngredient('two cups dried figs (about 10 ounces)')).toMatchObject({
+      quantity: 2,
+      unit: 'cup',
+      name: 'dried figs',
+    });
+    expect(
+      parseIngredient('one cup unsalted butter (2 sticks), at room temperature'),
+    ).toMatchObject({ quantity: 1, unit: 'cup', name: 'unsalted butter' });
+    // Not a count in words that is no number.
+    expect(parseIngredient('Butter (2 tbsp)')).toMatchObject({ quantity: 2, unit: 'tbsp' });
+  });
+
+  it('reads a state or a use after a portion word as a note, not a name', () => {
+    expect(parseIngredient('4 cloves, at room temperature')).toMatchObject({
+      quantity: 4,
+      name: 'cloves',
+      notes: 'at room temperature',
+    });
+    expect(parseIngredient('2 sticks, as needed')).toMatchObject({
+      quantity: 2,
+      name: 'sticks',
+      notes: 'as needed',
+    });
+  });
+});

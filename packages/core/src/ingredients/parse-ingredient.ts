@@ -2832,8 +2832,10 @@ const PREPARATION_STOP = /^(?:to|into|in|for|with|until|then)$/i;
 /** Words that say what is done or left as it is, besides the participles and their adverbs. */
 const DONE_WORDS = /^(?:and|or|ground|toasted|whole|left|lightly|well)$/i;
 /** Notes that open with these are notes whatever follows: "plus extra for …", "or a pinch …". */
-// "to" opens what the thing is for ("to serve", "to stud the onion", "to taste"), not a name.
-const NOTE_OPENING = /^(?:plus|or|optional|divided|to|for|about)\b/i;
+// "to" opens what the thing is for ("to serve", "to stud the onion", "to taste"), not a name;
+// "at", "as", "if", "in" and "preferably" a state, a use or a condition ("at room temperature",
+// "as needed", "if using", "in their skins", "preferably unpeeled").
+const NOTE_OPENING = /^(?:plus|or|optional|divided|to|for|about|at|as|if|in|preferably)\b/i;
 
 /**
  * ", crushed", ", toasted and crushed", ", ground to a powder", ", plus extra for studding":
@@ -3061,7 +3063,8 @@ function parseReusedByKey(
  * Whether the text from `comma` on is one the cleaning and the normalising leave as it is, of
  * itself: only lower-case ASCII letters, digits, spaces and commas; no two spaces running and no
  * space last (`normaliseIngredientText`); no digit, comma, digit (MAY_NEED_CLEANING's decimal
- * comma); no "u00" or "u20" (`cleanIngredientLine`'s gate for escapes a site lost).
+ * comma); no "u00" or "u20" (`cleanIngredientLine`'s gate for escapes a site lost); no comma
+ * followed by anything but a space or a digit (its punctuation tidying).
  */
 function tailNeedsNoCleaning(line: string, comma: number): boolean {
   let previous = 0x2c;
@@ -3074,6 +3077,9 @@ function tailNeedsNoCleaning(line: string, comma: number): boolean {
         return false;
     } else if (code === 0x20) {
       if (previous === 0x20) return false;
+    } else if (previous === 0x2c) {
+      // ",," and ",or": a comma typed twice or with no space before a word (`cleanIngredientLine`).
+      return false;
     } else if (code !== 0x2c && !(code >= 0x61 && code <= 0x7a)) return false;
     previous = code;
   }
