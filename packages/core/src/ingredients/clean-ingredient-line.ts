@@ -1143,6 +1143,9 @@ const FIRST_WORD = /^[a-z]+/i;
 /** "two cups", "One 14-ounce can": a number from one to twelve in words, opening the line. */
 const NUMBER_WORD_FIRST =
   /^\s*(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s/i;
+/** "one cup ", "two lb": a number from one to twelve in words and the word after it (group 1). */
+const NUMBER_WORD_AND_WORD =
+  /^\s*(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+([a-z]+)\.?(?=[\s,(]|$)/i;
 /** "roughly ", "approx. ": a hedge and nothing else before the line's first number. */
 const HEDGE_ONLY = /^(?:about|approx\.?|approximately|around|roughly|circa)\s+$/i;
 
@@ -1192,6 +1195,11 @@ function withAmountInFront(line: string): string {
   // "roughly 4 ounces (1 cup) cake flour": a hedge opening the line is the amount's, which is
   // already in front (was "4 ounces roughly (1 cup) cake flour", named "roughly cake flour").
   if (digit < 16 && HEDGE_ONLY.test(text.slice(0, digit))) return text;
+  // "one cup raspberries 250 mL", "one lb 5oz (600g) tomatoes": a number in words and a unit
+  // opening the line are its amount, as "1 cup raspberries 250 mL" has it; the later measure is
+  // not moved in front of them.
+  const worded = NUMBER_WORD_AND_WORD.exec(text);
+  if (worded !== null && worded[0].length <= digit && isUnit(worded[1] ?? '')) return text;
   const bracketed =
     text.endsWith(')') || text.includes('),') ? BRACKETED_AMOUNT_AT_END().exec(text) : null;
   if (

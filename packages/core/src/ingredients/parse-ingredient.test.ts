@@ -6142,3 +6142,56 @@ describe("a page's typing that changes nothing (session 72, lines74)", () => {
     });
   });
 });
+
+describe('a number in words and a unit, and a bracket before a joined measure (session 72, lines74)', () => {
+  it('keeps a number in words and its unit as the amount, a later measure a note', () => {
+    expect(parseIngredient('one cup raspberries 250 mL')).toMatchObject({
+      quantity: 1,
+      unit: 'cup',
+      name: 'raspberries',
+    });
+    expect(parseIngredient('one lb 5oz (600g) ripe plum tomatoes')).toMatchObject({
+      quantity: 1.3125,
+      unit: 'lb',
+      name: 'ripe plum tomatoes',
+    });
+  });
+
+  it('adds or takes off a measure joined after a bracket', () => {
+    expect(parseIngredient('1 cup (240 ml) less 2 tablespoons sugar')).toMatchObject({
+      quantity: 0.875,
+      unit: 'cup',
+      name: 'sugar',
+    });
+    expect(parseIngredient('1 cup (240 ml) minus 2 tablespoons (180 grams) sugar')).toMatchObject({
+      quantity: 0.875,
+      name: 'sugar',
+    });
+    expect(parseIngredient('1 cup (240 ml), plus 4 tablespoons, light brown sugar')).toMatchObject({
+      quantity: 1.25,
+      unit: 'cup',
+      name: 'light brown sugar',
+    });
+    expect(parseIngredient('1 cup (240 ml) and 2 tablespoons all-purpose flour')).toMatchObject({
+      quantity: 1.125,
+      name: 'all-purpose flour',
+    });
+  });
+});
+
+describe('a line in title case but for its unit (session 72, lines74)', () => {
+  it('reads the words as it reads them in lower case', () => {
+    expect(parseIngredient('1 cup Freekeh, Pearled Spelt Or Pearled Barley')).toMatchObject({
+      quantity: 1,
+      unit: 'cup',
+      name: 'Freekeh, Pearled Spelt Or Pearled Barley',
+    });
+    expect(parseIngredient('200g/7oz Freekeh, Pearled Spelt Or Pearled Barley')).toMatchObject({
+      quantity: 200,
+      unit: 'g',
+      name: 'Freekeh, Pearled Spelt Or Pearled Barley',
+    });
+    // A small word that is no unit leaves the line as written.
+    expect(parseIngredient('2 cups Parmesan cheese')).toMatchObject({ name: 'Parmesan cheese' });
+  });
+});

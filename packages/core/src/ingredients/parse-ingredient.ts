@@ -1116,8 +1116,12 @@ function readQualifiedMeasure(
   };
 }
 
-/** "(¼ ounce) plus", "(15 oz) or", "(scant) of": a bracket, then "plus", "+", "or" or "of". */
-const BRACKET_BEFORE_JOIN = /\s*\(([^()]*)\)(?=\s*(?:\bplus\b|\+|\bor\b|\bof\b))/iy;
+/**
+ * "(¼ ounce) plus", "(15 oz) or", "(scant) of", "(240 ml) minus", "(240 ml), plus": a bracket, then
+ * "plus", "+", "or", "of", "minus", "less" or "and", or a comma and "plus".
+ */
+const BRACKET_BEFORE_JOIN =
+  /\s*\(([^()]*)\)(?=\s*(?:\bplus\b|\+|\bor\b|\bof\b|\bminus\b|\bless\b|\band\b|,\s*plus\b))/iy;
 
 /**
  * "1 tablespoon (¼ ounce) plus 1 teaspoon", "1 cup (packed) plus 2 tablespoons": a bracket before
@@ -2224,16 +2228,21 @@ const LOWER_CASE_WORD = /(?<![A-Za-z\u00c0-\u024f'’-])[a-z]/;
  * amount. A lone "T" stays: it is a tablespoon where "t" is a teaspoon.
  */
 export function caseFoldedLine(line: string): string | null {
-  // A word opening in lower case is neither (most lines): one test, no list of words.
-  if (!/[A-Z]/.test(line) || LOWER_CASE_WORD.test(line)) return null;
+  // A word opening in lower case is neither (most lines): one test, no list of words, unless
+  // the word is a unit ("1 cup Freekeh, Pearled Spelt Or Pearled Barley", "200g/7oz …": a page
+  // that capitalises the name's words leaves the unit small).
+  if (!/[A-Z]/.test(line)) return null;
+  const lower = LOWER_CASE_WORD.test(line);
   const words = line.match(CASED_WORD);
   if (words === null) return null;
-  const capitals = !/[a-z\u00df-\u00ff]/.test(line) && words.some((word) => word.length > 1);
-  const title =
-    !capitals &&
-    words.length >= 3 &&
-    words.every((word) => word[0] !== word[0]!.toLowerCase()) &&
-    words.some((word) => word !== word.toUpperCase());
+  let capitalised = 0;
+  for (const word of words) {
+    if (word[0] !== word[0]!.toLowerCase()) capitalised += 1;
+    else if (!lower || findUnit(word) === undefined) return null;
+  }
+  const capitals =
+    !lower && !/[a-z\u00df-\u00ff]/.test(line) && words.some((word) => word.length > 1);
+  const title = !capitals && capitalised >= 3 && words.some((word) => word !== word.toUpperCase());
   if (!capitals && !title) return null;
   return line.replace(CASED_WORD, (word) => (word === 'T' ? word : word.toLowerCase()));
 }
