@@ -6191,6 +6191,13 @@ describe('a line in title case but for its unit (session 72, lines74)', () => {
       unit: 'g',
       name: 'Freekeh, Pearled Spelt Or Pearled Barley',
     });
+    // The case given back where the parser writes the word's apostrophe or dash its own way.
+    expect(parseIngredient('1 Cup Bob’s Red Mill Flour')).toMatchObject({
+      name: "Bob's Red Mill Flour",
+    });
+    expect(parseIngredient('1 recipe Lemon–Cream Cheese Icing')).toMatchObject({
+      name: 'Lemon-Cream Cheese Icing',
+    });
     // A small word that is no unit leaves the line as written.
     expect(parseIngredient('2 cups Parmesan cheese')).toMatchObject({ name: 'Parmesan cheese' });
   });

@@ -2217,6 +2217,9 @@ function citrusPartOf(name: string): { fruit: string; part: string } | null {
 /** A word of a line for `caseFoldedLine` and `withCaseOf`: letters, apostrophes and hyphens. */
 const CASED_WORD = /[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f'’-]*/g;
 
+/** A run of letters, for `withCaseOf`. */
+const LETTER_RUN = /[A-Za-z\u00c0-\u024f]+/g;
+
 /** A small letter opening a word (no letter, apostrophe or hyphen before it). */
 const LOWER_CASE_WORD = /(?<![A-Za-z\u00c0-\u024f'’-])[a-z]/;
 
@@ -2280,9 +2283,11 @@ function asOptional(original: string, parsed: ParsedIngredient, last = false): P
 
 /** The parse of a case-folded line with its words written as `original` has them. */
 function withCaseOf(original: string, parsed: ParsedIngredient): ParsedIngredient {
+  // By runs of letters, not words: the parser writes "Bob’s" as "bob's" and "Lemon–Cream" as
+  // "lemon-cream", whose runs are the line's.
   const written = new Map<string, string>();
-  for (const word of original.match(CASED_WORD) ?? []) written.set(word.toLowerCase(), word);
-  const recased = (text: string) => text.replace(CASED_WORD, (word) => written.get(word) ?? word);
+  for (const run of original.match(LETTER_RUN) ?? []) written.set(run.toLowerCase(), run);
+  const recased = (text: string) => text.replace(LETTER_RUN, (run) => written.get(run) ?? run);
   return { ...parsed, original, name: recased(parsed.name), notes: recased(parsed.notes) };
 }
 
