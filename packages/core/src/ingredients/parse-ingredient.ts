@@ -2217,6 +2217,30 @@ function citrusPartOf(name: string): { fruit: string; part: string } | null {
 /** A word of a line for `caseFoldedLine` and `withCaseOf`: letters, apostrophes and hyphens. */
 const CASED_WORD = /[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f'’-]*/g;
 
+/**
+ * How many words of `line` open with an ASCII capital (no letter, apostrophe or hyphen before
+ * it), stopping at three: `caseFoldedLine`'s gate for a line that also has a small word.
+ */
+function capitalisedWords(line: string): number {
+  let count = 0;
+  let previous = 0x20;
+  for (let at = 0; at < line.length && count < 3; at += 1) {
+    const code = line.charCodeAt(at);
+    if (code >= 0x41 && code <= 0x5a) {
+      const letter = previous | 0x20;
+      const inWord =
+        (letter >= 0x61 && letter <= 0x7a) ||
+        (previous >= 0xc0 && previous <= 0x24f) ||
+        previous === 0x27 ||
+        previous === 0x2019 ||
+        previous === 0x2d;
+      if (!inWord) count += 1;
+    }
+    previous = code;
+  }
+  return count;
+}
+
 /** A run of letters, for `withCaseOf`. */
 const LETTER_RUN = /[A-Za-z\u00c0-\u024f]+/g;
 
@@ -2236,6 +2260,8 @@ export function caseFoldedLine(line: string): string | null {
   // that capitalises the name's words leaves the unit small).
   if (!/[A-Z]/.test(line)) return null;
   const lower = LOWER_CASE_WORD.test(line);
+  // With a small word, three capitalised words at least, counted without building the words.
+  if (lower && capitalisedWords(line) < 3) return null;
   const words = line.match(CASED_WORD);
   if (words === null) return null;
   let capitalised = 0;
