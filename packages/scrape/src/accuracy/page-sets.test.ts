@@ -114,6 +114,10 @@ describe('the page sets of issue 31', () => {
     expect(squash('a 9 × 13-inch dish')).toBe(squash('a 9 x 13-inch dish'));
     expect(squash('2 × 400g tins')).toBe(squash('2 x 400g tins'));
     expect(squash('× Close')).toBe('close');
+    // A soft hyphen or a zero-width space is not shown: the same line with or without one.
+    expect(squash('Italian \u00adsausage')).toBe(squash('Italian sausage'));
+    expect(squash('Berg\u00adkäse')).toBe('bergkäse');
+    expect(squash('olive\u200boil')).toBe('oliveoil');
     // A line found as written stays found though its short form is under the ratio.
     const oil = ['2 tablespoons olive oil'];
     expect(ingredientLineScore(oil, ['2 tablespoons olive oil, extra'])).toBe(1);
