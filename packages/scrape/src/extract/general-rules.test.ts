@@ -2209,6 +2209,38 @@ describe('part headings after an article', () => {
   });
 });
 
+describe("the method's heading in a German compound or in French words", () => {
+  it('reads "Zubereitungsart", "Zubereitungsschritte" and "Comment c\'est fait" as the method\'s heading', () => {
+    for (const heading of ['Zubereitungsart', 'Zubereitungsschritte', 'Zubereitungsweise'])
+      expect(METHOD_HEADING.test(heading)).toBe(true);
+    for (const heading of ["Comment c'est fait:", 'Comment c’est fait', 'Étapes de la recette'])
+      expect(METHOD_HEADING.test(heading)).toBe(true);
+    // A time's label is not the method's heading, nor a word that only starts like one.
+    expect(METHOD_HEADING.test('Zubereitungszeit')).toBe(false);
+    expect(METHOD_HEADING.test('Zubereitungsarten im Überblick')).toBe(false);
+    const german = page(
+      '<title>Knödel</title>',
+      '<h1>Knödel</h1><h2>Zutaten</h2><ul><li>100 g Weißbrotwürfel</li><li>1 Ei</li></ul>' +
+        '<h2>Zubereitungsart</h2><p>Die Brotwürfel mit der Milch befeuchten.</p>' +
+        '<p>Knödel formen und in Fett herausbacken.</p><h2>Tipp</h2><p>Gleich groß formen.</p>',
+    );
+    expect(extractRecipe(german, URL_)?.instructions).toEqual([
+      'Die Brotwürfel mit der Milch befeuchten.',
+      'Knödel formen und in Fett herausbacken.',
+    ]);
+    const french = page(
+      '<title>Cheesecake</title>',
+      '<h1>Cheesecake</h1><h2>Ingrédients</h2><ul><li>200 g de biscuits</li><li>3 œufs</li></ul>' +
+        "<h2>Comment c'est fait:</h2><p>Écraser les biscuits, mélanger avec le beurre.</p>" +
+        '<p>Cuire env. 50 min au four préchauffé à 180° C.</p>',
+    );
+    expect(extractRecipe(french, URL_)?.instructions).toEqual([
+      'Écraser les biscuits, mélanger avec le beurre.',
+      'Cuire env. 50 min au four préchauffé à 180° C.',
+    ]);
+  });
+});
+
 describe("a step's photo and the links under the method", () => {
   it("leaves a photo's caption out of the step it illustrates", () => {
     const html = page(

@@ -69,9 +69,12 @@ const METHOD_WORDS = [
   'step[- ]by[- ]step',
   'recipe steps',
   'how to (?:make|cook|prepare)(?: it)?',
-  'zubereitung',
+  // German writes the method's word in compounds too ("Zubereitungsschritte", "Zubereitungsart");
+  // "Zubereitungszeit" is a time's label and not one of them.
+  'zubereitung(?:s(?:schritte|weise|art))?',
   'anleitung',
   'préparation',
+  'étapes',
   'bereiding(?:swijze)?',
   'werkwijze',
   'procedure',
@@ -128,6 +131,7 @@ const METHOD_WORDS = [
   "so wird(?:[’']?s| es) gemacht",
   "so geht[’']?s",
   'comment (?:faire|préparer|réaliser)',
+  "comment c[’']est fait",
   'cómo (?:hacer|preparar|se hace)',
   'como (?:fazer|preparar)',
   'hoe maak je',
