@@ -18,6 +18,7 @@ import {
   withoutStepLabels,
 } from './markup-steps.ts';
 import { isNutrientLabel, withoutNutritionTable } from './nutrition-lines.ts';
+import { isPartHeading } from './part-headings.ts';
 import { readsAsProse } from './prose-lines.ts';
 import { holdsAmounts, holdsBlockAmounts, underHeading } from './under-heading.ts';
 import { INGREDIENT_HEADING, INGREDIENT_HEADING_LAST, METHOD_HEADING } from './part-words.ts';
@@ -2238,6 +2239,28 @@ describe("the method's heading in a German compound or in French words", () => {
       'Écraser les biscuits, mélanger avec le beurre.',
       'Cuire env. 50 min au four préchauffé à 180° C.',
     ]);
+  });
+});
+
+describe("a heading over the site's other posts", () => {
+  it('ends the ingredients at "You may also like" and takes no group from its links', () => {
+    const html = page(
+      '<title>Pie</title>',
+      '<article><h1>Pie</h1><h2>Ingredients</h2><ul><li>2 cups flour</li><li>3 eggs</li></ul>' +
+        '<h3>You may also like</h3><ul><li><a href="/apple-pie">Apple pie</a></li>' +
+        '<li><a href="/cherry-pie">Cherry pie</a></li></ul>' +
+        '<h2>Instructions</h2><ol><li>Mix the flour and the eggs.</li><li>Bake.</li></ol></article>',
+    );
+    const draft = extractRecipe(html, URL_);
+    expect(draft?.ingredients).toEqual(['2 cups flour', '3 eggs']);
+    expect(draft?.ingredientGroups ?? []).not.toContainEqual(
+      expect.objectContaining({ title: 'You may also like' }),
+    );
+    // The same in other words and languages; a group's own title is still one.
+    const other = ['Related recipes', 'More pie recipes:', 'Das könnte dir auch gefallen'];
+    for (const heading of [...other, 'Vous aimerez aussi', 'Ti potrebbe interessare'])
+      expect(isPartHeading(load(`<h3>${heading}</h3>`)('h3')[0]!)).toBe(true);
+    expect(isPartHeading(load('<h3>More for the topping</h3>')('h3')[0]!)).toBe(false);
   });
 });
 

@@ -22,6 +22,14 @@ const NOTES_HEADING =
 const EQUIPMENT_HEADING =
   /^(?:(?:special|kitchen|recommended|required)\s+)?(?:equipment|tools|utensils|ustensiles|matériel|utensilios|utensili|attrezzatura|utensílios|zubehör|utensilien|küchenutensilien|küchengeräte|küchenhelfer|hilfsmittel|hilfreich für die zubereitung|materiaal|keukengerei|gear|products? (?:i|we) (?:used?|love|recommend)|(?<=recommended\s+)products?|shop (?:(?:this|the) )?(?:recipe|post|look|ingredients)|buy (?:the )?ingredients|(?:perfect|pairs?(?: well)?|goes well) with|(?:wine|drinks?) pairings?)(?![\p{L}])/iu;
 
+/**
+ * Headings of a list of the site's other posts set after a part ("You may also like", "Related
+ * recipes", "More pie recipes", "Das könnte dir auch gefallen", "Vous aimerez aussi"): they end
+ * the part they follow, as another part's heading does, and title no group of its lines.
+ */
+const OTHER_POSTS_HEADING =
+  /^(?:you (?:may|might|will|'ll|’ll) (?:also )?(?:like|love|enjoy)|(?:more|other|similar|related) (?:[\p{L}-]+ )?(?:recipes|posts|articles|ideas)|related(?: (?:recipes?|posts?|articles?|reading))?|more like this|read (?:more|next|also)|keep reading|das könnte (?:dir|ihnen|euch) auch gefallen|(?:weitere|ähnliche|passende) rezepte|vous (?:aimerez|pourriez aimer) aussi|(?:recettes|articles) similaires|à lire aussi|(?:te|le) puede interesar|recetas relacionadas|ti potrebbe (?:anche )?interessare|potrebbe piacerti anche|ricette correlate|você (?:também )?pode gostar|receitas relacionadas|dit vind je (?:misschien )?ook lekker|meer recepten)\s*[:：]?$/iu;
+
 /** A short block that reads as the heading of a part ("<p><strong>PRÉPARATION</strong></p>"). */
 export function isPartHeading(element: AnyNode): boolean {
   const text = shortText(element, 40);
@@ -67,7 +75,8 @@ export function headsPart(text: string): boolean {
     INGREDIENT_HEADING.test(text) ||
     METHOD_HEADING.test(text) ||
     NOTES_HEADING.test(text) ||
-    EQUIPMENT_HEADING.test(text)
+    EQUIPMENT_HEADING.test(text) ||
+    OTHER_POSTS_HEADING.test(text)
   );
 }
 
