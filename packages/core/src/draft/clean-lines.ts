@@ -28,10 +28,11 @@ const LETTER_BULLET =
  */
 const QUOTE_BEFORE_AMOUNT = /^[“”„‘’]+\s*(?=[\d½¼¾⅓⅔⅛])/u;
 /**
- * A round bullet read as "0", "O" or "(O", or a checkbox read as "[0" or "[J", before words: no
- * line starts with a lone "0" or "O".
+ * A round bullet read as "0", "O", "o" or "(O", or a checkbox read as "[0" or "[J", before words:
+ * no line starts with a lone "0" or "O", nor with an "o" before a word in lower case ("o sliced
+ * lemon", among rows whose bullets read "»" and "«").
  */
-const ROUND_BULLET = /^(?:[0O°]{1,2}|\([0Oo@]\)?|\[[0Oo]{0,2}[J\]]?)\s+(?=\p{Ll})/u;
+const ROUND_BULLET = /^(?:[0O°]{1,2}|o|\([0Oo@]\)?|\[[0Oo]{0,2}[J\]]?)\s+(?=\p{Ll})/u;
 /**
  * A bullet or checkbox read as "0", "[0", "[J" or "OJ" before a capital ("[J Powdered sugar"): no
  * word is "0" or starts with a bracket and a J. A lone "O" stays (it may be a word).

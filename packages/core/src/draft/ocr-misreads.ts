@@ -121,7 +121,9 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // before a space, and the row closes none).
   [/^(\d{1,4})\((?=\s+\p{Ll}[^()]*$)/gu, '$1g'],
   // Not a year ("2009 vintage port"); 25 and 250 are amounts, 259 is not ("259 butter").
-  [/(?<![\d.,])(?!(?:19|20)\d9)(\d{1,2}[05])9(?=\s+\p{Ll})/gu, '$1g'],
+  // …and before a bracket that opens on another amount: "1709 (1.5 cups) mexican cheese blend"
+  // → "170g (1.5 cups)" (a weight printed with its cups beside it; no count of 1,709 is).
+  [/(?<![\d.,])(?!(?:19|20)\d9)(\d{1,2}[05])9(?=\s+\p{Ll}|\s\(\s?[\d½¼¾⅓⅔⅛])/gu, '$1g'],
   // A gram "g" read as "8" after a round amount of a hundred or more: "2258 self-raising flour"
   // → "225g" (nobody buys 2,258 of a food; a year such as 2008 is left, and a count under a
   // thousand such as "108" is not taken for grams).

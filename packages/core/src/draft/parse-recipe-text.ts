@@ -1803,6 +1803,20 @@ function walk(lines: Line[], builder: DraftBuilder): void {
         lostBeforeNext && Number(lostBeforeNext[1]) + 1 === nextNumber
           ? lostBeforeNext[0]
           : undefined;
+      // …and so is a bare "1" before a whole count and a food on the list's first row, when the
+      // next row opens on a "2" the same way or with its dot ("1 2 slices of bread" / "2 1 ripe
+      // avocados" / "3. everything bagel seasoning": a list numbered in small print whose dots
+      // were lost). No amount is written as two whole counts in a row; a weight or a volume after
+      // the second ("1 2 lb bag") is left.
+      const firstNumber =
+        builder.printed &&
+        !marker &&
+        listOpens &&
+        listNumber === null &&
+        nextText !== undefined &&
+        /^2(?:[.)]\s*|\s+)(?=[\d½¼¾⅓⅔⅛])/u.test(nextText)
+          ? /^1\s+(?=[1-9]\d?\s+(?!(?:g|kg|mg|ml|l|oz|lb|lbs)\b)\p{L})/u.exec(line)?.[0]
+          : undefined;
       // …and so is the number that comes next run into a count of one figure, its dot and space
       // lost, between the numbers before and after it: "32 celery ribs" after "2." and before
       // "4." is "3. 2 celery ribs" (a count of 32 sits in no list numbered on both sides of it so;
@@ -1813,15 +1827,36 @@ function walk(lines: Line[], builder: DraftBuilder): void {
               line,
             )?.[0]
           : undefined;
+      // …and, on a list numbered from its first row with every row's number read so far (three
+      // or more), the next number and a space before a food in lower case ("4 desired toppings"
+      // after "3. everything bagel seasoning"): its dot was lost as the rows' before were.
+      const lostDotBeforeWord =
+        builder.printed &&
+        !marker &&
+        !lostDot &&
+        next !== null &&
+        listNumber! >= 3 &&
+        listNumber === itemsAtNumber &&
+        listNumber === builder.itemRows &&
+        !unnumbered
+          ? new RegExp(
+              String.raw`^${next}\s+(?=(?!(?:g|kg|mg|ml|l|oz|lb|lbs|x)\b)\p{Ll})`,
+              'u',
+            ).exec(line)?.[0]
+          : undefined;
       if (lostDot) marker = lostDot;
+      else if (lostDotBeforeWord) marker = lostDotBeforeWord;
       else if (runInto) marker = runInto;
       else if (beforeNext) marker = beforeNext;
+      else if (firstNumber) marker = firstNumber;
       else if (bareNumber) marker = bareNumber;
       else if (glued && inCount) marker = glued[0];
       const continues =
         lostDot !== undefined ||
+        lostDotBeforeWord !== undefined ||
         runInto !== undefined ||
         beforeNext !== undefined ||
+        firstNumber !== undefined ||
         bareNumber !== undefined ||
         (glued !== null && inCount) ||
         (next !== null && number === listNumber! + 1) ||

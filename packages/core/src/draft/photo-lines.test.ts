@@ -6083,3 +6083,66 @@ describe('a range\'s colon, a bar for "1", "1172 tbsp", a doubled colon, a lone 
     expect(one.ingredients).toEqual(['398 ml coconut milk', '45 mL peanut butter', '1 egg']);
   });
 });
+
+describe('a list\'s numbers read without their dots, a round bullet read "o", grams read "9" before a bracket (session 72, photos82)', () => {
+  it('takes the numbers of a list numbered from its first row off its rows, their dots lost', () => {
+    const draft = parseRecipeText(
+      list(
+        ['1 2 slices of bread', false],
+        ['2 1 ripe avocados', false],
+        ['3. everything bagel seasoning', false],
+        ['4 desired toppings', false],
+      ),
+    );
+    expect(draft.ingredients).toEqual([
+      '2 slices of bread',
+      '1 ripe avocados',
+      'everything bagel seasoning',
+      'desired toppings',
+    ]);
+    // A list whose amounts happen to count up is no numbered list: its amounts stay.
+    const counts = parseRecipeText(
+      list(
+        ['1 onion, chopped', false],
+        ['2 carrots, sliced', false],
+        ['3 eggs', false],
+        ['4 potatoes, peeled', false],
+      ),
+    );
+    expect(counts.ingredients).toEqual([
+      '1 onion, chopped',
+      '2 carrots, sliced',
+      '3 eggs',
+      '4 potatoes, peeled',
+    ]);
+  });
+
+  it('drops a round bullet read as "o" before a word in lower case', () => {
+    expect(cleanLine('o sliced lemon')).toBe('sliced lemon');
+    expect(cleanLine('oat milk')).toBe('oat milk');
+  });
+
+  it('reads a gram "g" read as "9" before a bracket that opens on another amount', () => {
+    expect(mendOcrMisreads('1709 (1.5 cups) mexican cheese blend')).toBe(
+      '170g (1.5 cups) mexican cheese blend',
+    );
+    // A year is left, and so is a bracket with no amount in it.
+    expect(mendOcrMisreads('2009 (1 bottle) port')).toBe('2009 (1 bottle) port');
+    expect(mendOcrMisreads('1709 (see note) cheese')).toBe('1709 (see note) cheese');
+  });
+
+  it('takes a checkbox read "Ol", or "1" before a whole count and a food, off a checkbox list', () => {
+    const rows = [
+      '1 6 mini chocolate chips',
+      'Ol 6 jumbo red hearts sprinkles',
+      '1 15 oz can black beans',
+    ];
+    expect(stripBoxRemains(rows, 4, 5)).toEqual([
+      '6 mini chocolate chips',
+      '6 jumbo red hearts sprinkles',
+      '1 15 oz can black beans',
+    ]);
+    // On a list with no checkboxes the rows stay as read.
+    expect(stripBoxRemains(rows, 0, 5)).toEqual(rows);
+  });
+});

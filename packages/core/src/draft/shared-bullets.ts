@@ -83,9 +83,12 @@ export const ROW_BULLET = new RegExp(
  * before a capital ("O Kosher salt", it may be a word on its own), "OC" before a glyph ("OC &
  * cup"), "[0" before a glyph ("[0 *% teaspoon"), or an "O"/"0" run into the amount ("O2to2 1/2
  * cups", "02 tablespoons"; no amount is written with a leading zero, and "0.5" is left).
+ * …and a box read "Ol" ("Ol 6 jumbo red hearts sprinkles"), or read as a "1" before a whole
+ * count and a food ("1 6 mini chocolate chips": no amount is two whole counts in a row; a weight
+ * or a volume after the second, "1 15 oz can", is left).
  */
 const BOX_REMAINS = new RegExp(
-  String.raw`^(?:\[[0OoJ1\]]{0,3}\s+|[0O]{1,2}[JC]?\s+|D[O0]\s+|[0O](?=[1-9])|${BOX_LETTERS}\s+)(?=\S)`,
+  String.raw`^(?:\[[0OoJ1\]]{0,3}\s+|[0O]{1,2}[JCl]?\s+|D[O0]\s+|[0O](?=[1-9])|${BOX_LETTERS}\s+|1\s+(?=[1-9]\d?\s+(?!(?:g|kg|mg|ml|l|oz|lb|lbs)\b)\p{L}))(?=\S)`,
   'u',
 );
 
