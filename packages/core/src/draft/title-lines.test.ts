@@ -327,3 +327,38 @@ describe('a spread and a lone letter at the top (session 71, photos80)', () => {
     expect(takeTitle(lines)?.title).toBe('Chewy Chocolate Crinkle Cookies');
   });
 });
+
+describe('a title broken at its own hyphen (session 72, photos81)', () => {
+  it('keeps the hyphen before a capital and closes a word hyphenated at the break', () => {
+    const capitals = photo(
+      ['OBSESSION-', 85],
+      ['WORTHY PEANUT', 84],
+      ['BUTTER COOKIE ICE', 85],
+      ['CREAM', 85],
+      ['Ingredients', 40],
+      ['2 cups coconut milk', 31],
+      ['1 cup peanut butter', 31],
+      ['1/2 cup cane sugar', 31],
+      ['1 teaspoon vanilla', 31],
+      ['1/4 teaspoon sea salt', 31],
+    );
+    expect(takeTitle(capitals)?.title).toBe('OBSESSION-WORTHY PEANUT BUTTER COOKIE ICE CREAM');
+    const titleCase = photo(
+      ['Easy No-', 60],
+      ['Bake Cheesecake Bars', 60],
+      ['2 cups graham crumbs', 24],
+      ['1 cup cream cheese', 24],
+      ['1 lemon', 24],
+    );
+    expect(takeTitle(titleCase)?.title).toBe('Easy No-Bake Cheesecake Bars');
+    // A word hyphenated at the break goes on in lower case and is closed up (guard).
+    const broken = photo(
+      ['Herb Dump-', 58],
+      ['lings', 55],
+      ['1kg braising steak, diced', 23],
+      ['2 onions, chopped', 23],
+      ['1 bay leaf', 23],
+    );
+    expect(takeTitle(broken)?.title).toBe('Herb Dumplings');
+  });
+});

@@ -417,12 +417,22 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
   return { title, rest: without(lines, taken) };
 }
 
-/** The text of the lines taken, joined with spaces, a word hyphenated at a break closed up. */
+/**
+ * The text of the lines taken, joined with spaces, a word hyphenated at a break closed up
+ * ("Dump-" / "lings"). A line that goes on from a hyphen with a capital is a compound broken at
+ * its own hyphen ("No-" / "Bake", "OBSESSION-" / "WORTHY", session 72): a title is set without
+ * hyphenation (a web page breaks a line only at a printed hyphen), so the hyphen stays.
+ */
 function textOfLines(lines: readonly TextLine[], taken: number[]): string {
   let text = '';
   for (const index of taken) {
     const line = lines[index]!.text.trim();
-    text = /\p{L}-$/u.test(text) ? `${text.slice(0, -1)}${line}` : `${text} ${line}`.trim();
+    text =
+      /\p{L}-$/u.test(text) && !/^\p{Lu}/u.test(line)
+        ? `${text.slice(0, -1)}${line}`
+        : /\p{L}-$/u.test(text)
+          ? `${text}${line}`
+          : `${text} ${line}`.trim();
   }
   return text;
 }
