@@ -111,10 +111,48 @@ describe('a capital "I" read as a bar at the end of a row in capitals (session 6
     expect(barAsCapital(capitalsRow(['PUMPKIN', 'PIE'], { x0: 90, y0: 266, y1: 326 }).line)).toBe(
       false,
     );
-    expect(barAsCapital(capitalsRow(['Pumpkin', 'Pie'], { x0: 23, y0: 266, y1: 326 }).line)).toBe(
+    // A row in sentence case is no title's (a row in title case is; session 72).
+    expect(barAsCapital(capitalsRow(['Pumpkin', 'pie'], { x0: 23, y0: 266, y1: 326 }).line)).toBe(
       false,
     );
     // One word before the bar gives no space of the row's own to measure it by.
     expect(barAsCapital(capitalsRow(['PIE'], { x0: 23, y0: 266, y1: 326 }).line)).toBe(false);
+  });
+});
+
+describe('a capital "I" read as a bar at the end of a title in title case (session 72, photos81)', () => {
+  /** "Pumpkin Pie |" as wd-024 read it: capitals 175-220, small letters from 185, the bar. */
+  const titleRow = (bar: { x0: number; y0: number; y1: number }, words = ['Pumpkin', 'Pie']) => {
+    let x = 132;
+    const read = words.map((text) => {
+      const symbols = [...text].map((letter, at) => ({
+        text: letter,
+        bbox: box(x + at * 28, /\p{Lu}/u.test(letter) ? 178 : 190, x + at * 28 + 25, 220),
+      }));
+      const word = { text, bbox: box(x, 178, x + text.length * 28 - 3, 220), symbols };
+      x = word.bbox.x1 + 17;
+      return word;
+    });
+    const end = read[read.length - 1]!.bbox.x1;
+    return {
+      text: `${words.join(' ')} |\n`,
+      words: [...read, { text: '|', bbox: box(end + bar.x0, bar.y0, end + bar.x0 + 9, bar.y1) }],
+    };
+  };
+
+  it('reads a bar from the capitals\' top to their foot, spaced as a word, as an "I"', () => {
+    const line = titleRow({ x0: 16, y0: 175, y1: 216 });
+    expect(barAsCapital(line)).toBe(true);
+    mendBarCapitals({ blocks: [{ paragraphs: [{ lines: [line] }] }] });
+    expect(line.text).toBe('Pumpkin Pie I\n');
+    // A small word in lower case is title case too.
+    expect(barAsCapital(titleRow({ x0: 16, y0: 175, y1: 216 }, ['Salt', 'and', 'Pepper']))).toBe(
+      true,
+    );
+  });
+
+  it('leaves a rule taller than the capitals and one far off (guards)', () => {
+    expect(barAsCapital(titleRow({ x0: 16, y0: 140, y1: 260 }))).toBe(false);
+    expect(barAsCapital(titleRow({ x0: 80, y0: 175, y1: 216 }))).toBe(false);
   });
 });

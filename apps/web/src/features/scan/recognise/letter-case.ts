@@ -81,6 +81,9 @@ export function mendLetterCase(page: CasePage): void {
   }
 }
 
+/** Words a title in title case leaves in lower case. */
+const SMALL_WORD = /^(?:a|an|and|as|at|by|for|from|in|of|on|or|the|to|with)$/u;
+
 /** A bar's box is a capital's when its top and bottom are within this share of the capitals'. */
 const CAPITAL_LEVEL = 0.1;
 /** …and its gap to the word before it at most this many times the row's widest other gap. */
@@ -101,11 +104,18 @@ export function barAsCapital(line: CaseLine): boolean {
   const bar = words[words.length - 1];
   const before = words.slice(0, -1);
   if (!bar || bar.text !== '|' || before.length < 2) return false;
-  if (!before.every((word) => /^\p{Lu}[\p{Lu}'’&-]*[,:]?$/u.test(word.text))) return false;
+  const inCapitals = before.every((word) => /^\p{Lu}[\p{Lu}'’&-]*[,:]?$/u.test(word.text));
+  // …or in title case ("Pumpkin Pie |", session 72): every word but a small one opens on a
+  // capital, and the capitals' tops and feet are measured from those first letters.
+  const inTitleCase =
+    before.every(
+      (word) => /^\p{Lu}[\p{L}'’&-]*[,:]?$/u.test(word.text) || SMALL_WORD.test(word.text),
+    ) && before.filter((word) => /^\p{Lu}/u.test(word.text)).length >= 2;
+  if (!inCapitals && !inTitleCase) return false;
   const capitals = before.flatMap((word) =>
     (word.symbols ?? []).filter((symbol) => /^\p{Lu}$/u.test(symbol.text)),
   );
-  if (capitals.length < 3) return false;
+  if (capitals.length < (inCapitals ? 3 : 2)) return false;
   const top = middle(capitals.map((symbol) => symbol.bbox.y0));
   const foot = middle(capitals.map((symbol) => symbol.bbox.y1));
   const height = foot - top;
