@@ -953,3 +953,24 @@ describe('a heading read from small capitals in mixed case (session 66, photos29
     expect(mendHeadingWords('For thE Cueesecake')).toBe('For the cheesecake');
   });
 });
+
+describe('a handwriting face\'s "s" read as "c" or "<" (session 72, photos81)', () => {
+  it('mends a row\'s word a "c" for "s" or an angle makes a listed word', () => {
+    expect(mendLineWords('1 Honeycrisp apple, cliced', true)).toBe('1 Honeycrisp apple, sliced');
+    expect(mendLineWords('2 cups chicken, chredded', true)).toBe('2 cups chicken, shredded');
+    expect(mendLineWords('3/4 cup uncweetened almond milk', true)).toBe(
+      '3/4 cup unsweetened almond milk',
+    );
+    expect(mendLineWords('2 large egg<', true)).toBe('2 large eggs');
+    expect(mendLineWords('1 clove garlic, thinly <liced', true)).toBe(
+      '1 clove garlic, thinly sliced',
+    );
+  });
+
+  it('leaves known words with a "c", and a step\'s words (guards)', () => {
+    expect(mendLineWords('2 tbsp capers, 1 cup cashews, 50g chorizo', true)).toBe(
+      '2 tbsp capers, 1 cup cashews, 50g chorizo',
+    );
+    expect(mendWord('cliced')).toBe('cliced');
+  });
+});

@@ -266,6 +266,12 @@ const ROW_SWAPS: [string, string][] = [
   // garfic cloves"); one way only (session 45, photos39).
   ['f', 'l'],
 ];
+/**
+ * …and an "s" read as a "c" (a handwriting face's "s" closes no lower bowl: "thinly cliced",
+ * "Kocher", "chredded"; session 72), in an ingredient row; one way only, and not among the
+ * swaps that change a word that is itself a word (`NAME_SWAPS`).
+ */
+const WORD_ROW_SWAPS: [string, string][] = [...ROW_SWAPS, ['c', 's']];
 
 /** Marks and figures read for letters inside a word: "oi]" (oil), "€99" (egg), "5alt". */
 const MARK_LETTERS: Readonly<Record<string, string>> = {
@@ -280,8 +286,10 @@ const MARK_LETTERS: Readonly<Record<string, string>> = {
   $: 's',
   '¢': 'c',
   '@': 'a',
+  // A handwriting face's "s" read as an angle (session 72): "egg<", "thinly <liced".
+  '<': 's',
 };
-const MARKS = /[\]|!1059€$¢@]/gu;
+const MARKS = /[\]|!1059€$¢@<]/gu;
 
 /** A word shorter than this is never mended by a confusion of letters (too many are near). */
 const MIN_MENDED = 5;
@@ -292,7 +300,7 @@ const MIN_MENDED = 5;
  */
 function nearWords(word: string, row = false): Set<string> {
   const found = new Set<string>();
-  for (const [from, to] of row ? ROW_SWAPS : SWAPS) {
+  for (const [from, to] of row ? WORD_ROW_SWAPS : SWAPS) {
     for (let at = word.indexOf(from); at >= 0; at = word.indexOf(from, at + 1)) {
       const candidate = word.slice(0, at) + to + word.slice(at + from.length);
       if (isListedWord(candidate)) found.add(candidate);
@@ -446,7 +454,7 @@ export function mendWord(word: string, row = false, printedPlain?: ReadonlySet<s
   if (printedPlain?.has(word.toLowerCase())) return word;
   const accented = withAccents(word);
   if (accented !== word) return accented;
-  const hasMarks = /\p{L}/u.test(word) && /[\]|!1059€$¢@]/u.test(word);
+  const hasMarks = /\p{L}/u.test(word) && /[\]|!1059€$¢@<]/u.test(word);
   if (!hasMarks && !/^\p{L}+$/u.test(word)) return word;
   if (!hasMarks && isKnownWord(word)) return word;
   const hyphened = HYPHEN_LOST.get(word.toLowerCase());
