@@ -509,8 +509,9 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // A speck read as a semicolon at the row's end: "150g porridge oats;" (no row ends so).
   [/(?<=\p{L});$/gu, ''],
   // A gram's "g" read as "9" after a spaced figure in a bracket: "(105 9)" → "(105 g)" (no
-  // bracket gives a figure and a lone 9).
-  [/(?<=\(\d{1,4}) 9(?=\))/gu, ' g'],
+  // bracket gives a figure and a lone 9); a decimal's too, or read "q" ("(12.5 9)", "(312.5 q)":
+  // session 72).
+  [/(?<=\(\d{1,4}(?:[.,]\d{1,2})?) [9q](?=\))/gu, ' g'],
   // An "if" read "it" or "i" in a note after a comma or a bracket: ", it desired", "(it using)",
   // ", i desired" (no
   // sentence says "it desired" there; "stir it using a spoon" has no comma before "it").

@@ -6146,3 +6146,15 @@ describe('a list\'s numbers read without their dots, a round bullet read "o", gr
     expect(stripBoxRemains(rows, 0, 5)).toEqual(rows);
   });
 });
+
+describe('a decimal weight\'s gram read "9" or "q" in a bracket (session 72, photos81)', () => {
+  it('reads "(12.5 9)" and "(312.5 q)" as grams, and leaves a bracket with more in it', () => {
+    expect(mendOcrMisreads('2 1/2 teaspoons (12.5 9) baking powder')).toBe(
+      '2 1/2 teaspoons (12.5 g) baking powder',
+    );
+    expect(mendOcrMisreads('2 1/2 cups (312.5 q) all-purpose flour')).toBe(
+      '2 1/2 cups (312.5 g) all-purpose flour',
+    );
+    expect(mendOcrMisreads('1 can (14.5 9 oz) tomatoes')).toBe('1 can (14.5 9 oz) tomatoes');
+  });
+});
