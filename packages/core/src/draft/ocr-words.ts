@@ -266,12 +266,6 @@ const ROW_SWAPS: [string, string][] = [
   // garfic cloves"); one way only (session 45, photos39).
   ['f', 'l'],
 ];
-/**
- * …and an "s" read as a "c" (a handwriting face's "s" closes no lower bowl: "thinly cliced",
- * "Kocher", "chredded"; session 72), in an ingredient row; one way only, and not among the
- * swaps that change a word that is itself a word (`NAME_SWAPS`).
- */
-const WORD_ROW_SWAPS: [string, string][] = [...ROW_SWAPS, ['c', 's']];
 
 /** Marks and figures read for letters inside a word: "oi]" (oil), "€99" (egg), "5alt". */
 const MARK_LETTERS: Readonly<Record<string, string>> = {
@@ -300,7 +294,7 @@ const MIN_MENDED = 5;
  */
 function nearWords(word: string, row = false): Set<string> {
   const found = new Set<string>();
-  for (const [from, to] of row ? WORD_ROW_SWAPS : SWAPS) {
+  for (const [from, to] of row ? ROW_SWAPS : SWAPS) {
     for (let at = word.indexOf(from); at >= 0; at = word.indexOf(from, at + 1)) {
       const candidate = word.slice(0, at) + to + word.slice(at + from.length);
       if (isListedWord(candidate)) found.add(candidate);
