@@ -41,12 +41,23 @@ export function isHeadingsRow(line: string): boolean {
 }
 
 /**
+ * The text without the spaces, full stops, exclamation marks and dashes that close it, read from
+ * the end: the pattern `/[\s.!-]+$/` tries again from every space of a long row (2 s for a row of
+ * 40,000 spaces in a photo's lines).
+ */
+function withoutTrailingMarks(text: string): string {
+  let end = text.length;
+  while (end > 0 && /[\s.!-]/u.test(text.charAt(end - 1))) end -= 1;
+  return text.slice(0, end).trim();
+}
+
+/**
  * The section a heading line opens, and any text after "Heading:" on the same line
  * ("Ingredients: 200g pasta, 1 onion"). Null when the line is not a heading.
  */
 export function readHeading(line: string): { section: Section; rest: string } | null {
   const match = /^([^:：]{2,40}?)\s*[:：]\s*(.*)$/u.exec(line);
-  const head = (match ? match[1]! : line).replace(/[\s.!-]+$/u, '').trim();
+  const head = withoutTrailingMarks(match ? match[1]! : line);
   // Letter-spaced print ("I N G R E D I E N T S") and text recognition ("INGREDIEN TS") break a
   // heading word with spaces: failing as written, it is read again without them.
   const closed = head.replace(/\s+/gu, '');
