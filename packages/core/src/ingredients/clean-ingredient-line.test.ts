@@ -262,9 +262,13 @@ describe('splitIngredientLine', () => {
     // The amount before the second ends in a number and its unit: the weight goes on ("1lb 5oz").
     '500-600g/1lb 4oz-1lb 5oz mixed leafy greens',
     '1.2kg/2lb 10oz-2lb 12oz pork belly',
-    '500g/1Ib 2oz small currants',
   ])('keeps %j as one line', (line) => {
     expect(splitIngredientLine(line)).toEqual([line]);
+  });
+  it('keeps a pound typed with a capital I ("1Ib") in one line, as a pound', () => {
+    expect(splitIngredientLine('500g/1Ib 2oz small currants')).toEqual([
+      '500g/1lb 2oz small currants',
+    ]);
   });
 
   it('never throws and never gives an empty list', () => {

@@ -514,6 +514,9 @@ const FOOTNOTE_AFTER_WORD = /(?<=[A-Za-z\u00c0-\u024f)])[*†]+(?=[\s,;:.)]|$)/g
 const REPEATED_COMMA = /,(?:\s*,)+/g;
 const COMMA_BEFORE_WORD = /(?<=[A-Za-z)]),(?=[A-Za-z])/g;
 
+/** "1Ib", "2 Ibs": a pound's l as a capital I, after a number. */
+const POUND_WITH_CAPITAL_I = /(\d\s?)Ib(?=s?(?![\p{L}\d]))/gu;
+
 /**
  * One ingredient line cleaned: artefacts off the start, invisible characters out, spaced
  * fractions closed up, decimal commas read, a trailing amount moved in front. Never throws.
@@ -532,8 +535,10 @@ export function cleanIngredientLine(line: string): string {
     COMMA_BEFORE_LETTER.test(read)
       ? withPunctuationTidied(read)
       : read;
-  const mayNeedCleaning = MAY_NEED_CLEANING.test(tidied);
-  const characters = mayNeedCleaning ? cleanedCharacters(tidied) : tidied;
+  // "1Ib 5oz potatoes" (BBC Good Food): a capital I typed or read for the l of a pound.
+  const pounds = tidied.includes('Ib') ? tidied.replace(POUND_WITH_CAPITAL_I, '$1lb') : tidied;
+  const mayNeedCleaning = MAY_NEED_CLEANING.test(pounds);
+  const characters = mayNeedCleaning ? cleanedCharacters(pounds) : pounds;
   // "醤油 大さじ2": a Japanese spoon or cup before its number, put after it ("2大さじ") as every
   // other unit is, for the amount after the name to be moved in front.
   const cleaned =

@@ -165,6 +165,12 @@ describe('parseIngredient', () => {
     ])('reads a capital I typed for the l of "lb": %s', (line, quantity, name) => {
       expect(parseIngredient(line)).toMatchObject({ quantity, unit: 'lb', name });
     });
+    it('leaves a word that only opens with "Ib" after a number', () => {
+      expect(parseIngredient('1 Ibérico ham hock')).toMatchObject({
+        unit: null,
+        name: 'Ibérico ham hock',
+      });
+    });
   });
 
   describe('keeps the shapes a shop sells by in the name, not sizes', () => {

@@ -299,8 +299,7 @@ export const UNITS: readonly UnitDefinition[] = [
     'fluid oz',
   ]),
   measure('oz', 'mass', 28.3495, ['oz', 'ozs', 'ounce', 'ounces']),
-  // "1Ib 5oz potatoes" (BBC Good Food): a capital I typed or read for the l; "ib" is no other unit.
-  measure('lb', 'mass', 453.592, ['lb', 'lbs', 'ib', 'ibs', 'pound', 'pounds']),
+  measure('lb', 'mass', 453.592, ['lb', 'lbs', 'pound', 'pounds']),
   measure('pint', 'volume', 568.261, ['pint', 'pints', 'pt', 'pts'], 'pints'),
   measure('quart', 'volume', 1136.52, ['quart', 'quarts', 'qt', 'qts'], 'quarts'),
   measure('gallon', 'volume', 4546.09, ['gallon', 'gallons', 'gal', 'gals'], 'gallons'),
