@@ -436,12 +436,25 @@ function varietyAfter(before: Chunk | undefined, chunk: Chunk, words: readonly s
     return null;
   }
   const kind = lastWord(before, words);
+  // A date's variety after it keeps the dates' aisle ("Fresh Dates Khalas" are fresh dates).
+  if (kind === 'date' && DATE_VARIETIES.has(words[chunk.start] ?? '')) return before;
   if (!VARIETY_AFTER.has(kind)) return null;
   const phrase = phraseTable().get(`${words[chunk.start] ?? ''} ${kind}`);
   if (phrase !== undefined && !phrase.brand) return { start: before.start, end: chunk.end, phrase };
   // A fruit or nut named as the variety is one: "Tomatoes Cherry", "Mushrooms Chestnut".
   return VARIETY_WORDS.has(words[chunk.start] ?? '') ? before : null;
 }
+
+/**
+ * Varieties of date the catalogue knows alone (catalogue/baking.ts, dried; the Medjool in
+ * fruit.ts), which after "dates" name the dates' variety.
+ */
+const DATE_VARIETIES: ReadonlySet<string> = new Set(
+  // As read: "khalas" singular, as "khala".
+  'safawi sukkari sukari ajwa khala mabroom mabroum segai sagai khudri barhi zahidi khenaizi medjool'.split(
+    ' ',
+  ),
+);
 
 /** Fruit and nuts that, after produce, name its variety (cherry tomatoes, chestnut mushrooms). */
 const VARIETY_WORDS: ReadonlySet<string> = new Set(['cherry', 'grape', 'chestnut', 'plum']);
@@ -5065,6 +5078,8 @@ function eatingChocolate(
   // "Maryland Double Choc 200G"), and so are chocolate rounds and fingers ("Milk Chocolate
   // Rounds 200G"): biscuit shapes, written after the chocolate.
   if (biscuitMaker(name)) return false;
+  // A cake-mix maker's chocolate is its cake mix ("Betty Crocker Dark Chocolate 510g").
+  if (opensWithMaker(name, CAKE_MIX_MAKERS)) return false;
   if (BISCUIT_SHAPES.has(name.written[head.end] ?? '')) return false;
   // A baked good named before its chocolate is that baked good ("Muffins Chocolate 200g",
   // "Digestives Milk Chocolate 400g"), not a bar.
@@ -5110,6 +5125,12 @@ const BISCUIT_MAKERS: ReadonlySet<string> = new Set([
   'tunnock',
   'loacker',
 ]);
+
+/**
+ * Makers whose range is home baking's mixes, frostings and chips, as read (first words of the
+ * title): Betty Crocker and Pillsbury, whose cake mixes are named by their flavour alone.
+ */
+const CAKE_MIX_MAKERS: readonly (readonly string[])[] = [['betty', 'crocker'], ['pillsbury']];
 
 /** Biscuits sold under their own name, as read: Burton's Jammie Dodgers (not "Jammy" wines). */
 const BISCUIT_NAMES: readonly (readonly string[])[] = [['jammy', 'dodger']];
@@ -5542,6 +5563,52 @@ const ECLAIR_SWEET_PACKS: ReadonlySet<string> = new Set(['bag', 'pouch', 'sharin
  */
 function eclairSweets(name: NameWords): boolean {
   return name.words.includes('eclair') && name.words.some((word) => ECLAIR_SWEET_PACKS.has(word));
+}
+
+/**
+ * Sweets sold in a roll (a tube of mints, pastilles or gums), as read (singular): "Polo Mint
+ * Roll", "Fruit Pastilles Roll", "Extra Strong Peppermint Roll".
+ */
+const ROLL_SWEETS: ReadonlySet<string> = new Set([
+  'polo',
+  'mint',
+  'peppermint',
+  'spearmint',
+  'softmint',
+  'pastille',
+  'gum',
+  'refresher',
+  'sherbet',
+  'lozenge',
+  'chew',
+]);
+
+/** Words that make a roll a cake whatever sweet flavours it ("Chocolate Mint Roll", "Mini Rolls"). */
+const CAKE_ROLL_WORDS: ReadonlySet<string> = new Set([
+  'chocolate',
+  'choco',
+  'sponge',
+  'swiss',
+  'cake',
+  'mini',
+  'jam',
+  'cream',
+]);
+
+/**
+ * A roll named last after a sweet sold in rolls is the roll of sweets, a packaging form, Pantry
+ * ("Polo Sugar Free Roll 33.4g", "Fruit Pastilles Roll" were Baking as a bread roll); the cakes
+ * (swiss, sponge, chocolate and mini rolls) stay.
+ */
+function sweetRoll(moved: Bucket, name: NameWords): boolean {
+  if (moved !== 'BAKING') return false;
+  const words = name.words;
+  if (words.at(-1) !== 'roll') return false;
+  const before = words.slice(0, -1);
+  return (
+    before.some((word) => ROLL_SWEETS.has(word)) &&
+    !before.some((word) => CAKE_ROLL_WORDS.has(word))
+  );
 }
 
 /**
@@ -9502,6 +9569,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && sweetPack(moved, name)) moved = 'PANTRY';
   if (moved !== null && sweetsNamed(moved, name)) moved = 'PANTRY';
   if (moved !== null && !tinned && eclairSweets(name)) moved = 'PANTRY';
+  if (moved !== null && !tinned && sweetRoll(moved, name)) moved = 'PANTRY';
   if (moved !== null && candyMelts(name)) moved = 'BAKING';
   else if (moved !== null && candyFruit(moved, name)) moved = 'PANTRY';
   if (moved !== null && !tinned && fruitSweetBag(moved, name, text)) moved = 'PANTRY';

@@ -47,8 +47,11 @@ export const BAKING_NAMES = [
   `!loacker,!hello panda,!chips ahoy,!skyflakes,!biskrem,!barni,!lusine,!l usine`,
   // The shortbread maker's range by its own names, sold as "Walkers …" without "shortbread",
   // which the crisp maker's name would take (Walkers Shortbread's fingers, petticoat tails and
-  // highlanders; session 72).
-  `walkers (finger|petticoat tail|highlander)`,
+  // highlanders; session 72), "pure butter" between too ("Walkers Pure Butter Highlanders").
+  `walkers (finger|petticoat tail|highlander),walkers pure butter (finger|petticoat tail|highlander)`,
+  // Dates by their variety alone, as Gulf shops sell them dried ("Safawi 1kg"; session 72): the
+  // Medjool, sold fresh, is in fruit.ts.
+  `safawi,sukkari,sukari,ajwa,khalas,mabroom,mabroum,segai,sagai,khudri,barhi,zahidi,khenaizi`,
   // British and Irish cakes, biscuits and puddings by their own names, from the regional lists
   // (Foods of England's cakes and biscuits; session 70): no "cake" or "biscuit" in them.
   `bara brith,barmbrack,parkin,tiffin,palmier,brandy snap,garibaldi,lemon puff,(yule|chocolate) log,cinnamon whirl,viennese finger,spotted dick`,

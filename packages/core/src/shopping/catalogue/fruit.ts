@@ -17,7 +17,7 @@ export const FRUIT_NAMES = [
   // Stone fruit.
   `(sour|) cherry,plum,peach,(honey|) mango,damson,greengage,redgage,water melon,mirabelle,sloe,nectarine,apricot,lychee,litchi,rambutan,longan,mangosteen`,
   // Tropical and other fresh fruit.
-  `banana,pineapple,kiwi,(kiwi|star|passion|sharon|dragon) fruit,(fresh|) fig,coconut,(medjool|fresh) date,rhubarb,pomegranate seed,papaya,pawpaw,kiwifruit,passionfruit,granadilla,guava,pitaya,carambola,persimmon,kaki,physalis,goldenberry,sapodilla,chikoo,pomegranate,anar,navel,durian,cherimoya,custard apple,soursop,tamarillo,feijoa,loquat,cantaloupe,galia,honeydew,charentais,watermelon,piel de sapo`,
+  `banana,pineapple,kiwi,(kiwi|star|passion|sharon|dragon) fruit,(fresh|) fig,coconut,(medjool|fresh) date,medjool,rhubarb,pomegranate seed,papaya,pawpaw,kiwifruit,passionfruit,granadilla,guava,pitaya,carambola,persimmon,kaki,physalis,goldenberry,sapodilla,chikoo,pomegranate,anar,navel,durian,cherimoya,custard apple,soursop,tamarillo,feijoa,loquat,cantaloupe,galia,honeydew,charentais,watermelon,piel de sapo`,
   // Prepared fresh fruit (chilled).
   `fruit salad,fresh fruit,fruit (basket|box)`,
   // Grower brands (session 23).
