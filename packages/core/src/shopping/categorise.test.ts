@@ -8242,3 +8242,47 @@ describe('classifyAisle: issue 31, a wafer maker named as chocolate (session 72,
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a roll of sweets (session 72, aisles76)', () => {
+  it.each([
+    // A roll named after mints, pastilles or gums is their packaging, not a bread roll.
+    ['Shopwell Sugar Free Polo Roll 33g', 'PANTRY'],
+    ['Shopwell Fruit Pastilles Roll 52g', 'PANTRY'],
+    ['Shopwell Extra Strong Peppermint Roll 45g', 'PANTRY'],
+    // Rolls that are cakes or bread stay on the baking shelf.
+    ['Shopwell Chocolate Mint Roll 300g', 'BAKING'],
+    ['Shopwell Mini Rolls 6s', 'BAKING'],
+    ['Shopwell Swiss Roll 200g', 'BAKING'],
+    ['Shopwell White Roll 4s', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe("classifyAisle: issue 31, a cake-mix maker's chocolate (session 72, aisles76)", () => {
+  it.each([
+    // Betty Crocker's and Pillsbury's cake mixes are named by their flavour alone.
+    ['Betty Crocker Dark Chocolate 510g', 'BAKING'],
+    ['Pillsbury Milk Chocolate 485g', 'BAKING'],
+    // Another maker's bar stays eating chocolate.
+    ['Shopwell Dark Chocolate 510g', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, dates by their variety and the shortbread maker (session 72, aisles76)', () => {
+  it.each([
+    // A date variety named alone is dried dates, on the baking shelf; the Medjool is fresh fruit.
+    ['Shopwell Sukkari 1kg', 'BAKING'],
+    ['Shopwell Medjool 500g', 'FRUIT'],
+    // A variety after fresh dates keeps them fresh.
+    ['Shopwell Fresh Dates Sukkari 500g', 'FRUIT'],
+    // "Pure butter" between the shortbread maker's name and its bake.
+    ['Walkers Pure Butter Highlanders 135g', 'BAKING'],
+    // The crisp maker's crisps stay crisps.
+    ['Walkers Ready Salted 6x25g', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
