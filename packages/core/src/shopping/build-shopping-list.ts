@@ -33,7 +33,12 @@ import {
 import { mergeEntries, type MergedEntry, type ShoppingEntry } from './merge.ts';
 import { displayBaseName, itemDisplayName, typedSingular } from './display-name.ts';
 import { normaliseIngredient } from './normalise-name.ts';
-import { isInstructionOnly, isTapWater, withoutTapWater } from './not-to-buy.ts';
+import {
+  isInstructionOnly,
+  isTapWater,
+  withoutTapWater,
+  withoutWebAddresses,
+} from './not-to-buy.ts';
 import { formatItemAmounts, oneLinePerName } from './one-line-per-name.ts';
 import { productForm } from './product-forms.ts';
 import { namesOfThings } from './seasoning-pairs.ts';
@@ -349,11 +354,15 @@ export function collectShoppingEntries(
       if (!isUsableIngredientText(line)) continue;
       let lineEntries = seen.get(line);
       if (lineEntries === undefined) {
+        // A link is not a food: a line that is only one is left off, and one beside a food goes.
+        const text = withoutWebAddresses(line);
         // Text recognition may run two ingredients into one line: each is parsed on its own.
-        const parts = splitListLine(line);
-        if (parts.length === 1) {
+        const parts = text === null ? [] : splitListLine(text);
+        if (text === null) {
+          lineEntries = [];
+        } else if (parts.length === 1) {
           lineEntries = toShoppingEntries(
-            parseLinePart(parts[0] ?? line, line, recipe.id),
+            parseLinePart(parts[0] ?? text, line, recipe.id),
             recipe,
             catalogue,
             foods,

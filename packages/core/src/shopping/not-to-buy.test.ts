@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildShoppingList } from './build-shopping-list.ts';
-import { isInstructionOnly, isTapWater, withoutTapWater } from './not-to-buy.ts';
+import {
+  isInstructionOnly,
+  isTapWater,
+  withoutTapWater,
+  withoutWebAddresses,
+} from './not-to-buy.ts';
 import { recipeWith } from './test-recipes.ts';
 
 const names = (lines: readonly string[]) =>
@@ -100,5 +105,36 @@ describe('instructions are told apart from things named like them', () => {
   it('keeps double cream and single cream, drops "reduce oats by 1/4 cup"', () => {
     expect(isInstructionOnly('double cream', 200)).toBe(false);
     expect(isInstructionOnly('reduce oats by 1/4 cup')).toBe(true);
+  });
+});
+
+describe('a link is not a food', () => {
+  it.each([
+    'See https://example.com/some/very/long/path/to/the-original-recipe-page',
+    'https://www.example.com/recipes/easy-homemade-pesto',
+    'Recipe here: www.example.com/pesto',
+    'Full recipe on my blog (example.co.uk/recipes/pesto)',
+  ])('%j is only a link and left off', (line) => {
+    expect(withoutWebAddresses(line)).toBeNull();
+  });
+
+  it('takes the link out of a line that names a food too, and leaves other lines alone', () => {
+    expect(withoutWebAddresses('2 tbsp pesto (https://example.com/pesto)')).toBe('2 tbsp pesto');
+    expect(withoutWebAddresses('1 jar harissa: www.example.com/harissa')).toBe('1 jar harissa');
+    expect(withoutWebAddresses('1 1/2 cups milk')).toBe('1 1/2 cups milk');
+    expect(withoutWebAddresses('1.5 kg potatoes, peeled/halved')).toBe(
+      '1.5 kg potatoes, peeled/halved',
+    );
+  });
+
+  it('leaves a link-only line off the list and keeps the food beside a link, never "Https://…"', () => {
+    expect(
+      names([
+        '200 g spaghetti',
+        'See https://example.com/some/very/long/path/to/the-original-recipe-page',
+        'https://www.example.com/recipes/easy-homemade-pesto',
+        '3 tbsp pesto (see https://example.com/pesto)',
+      ]),
+    ).toEqual(['Pesto', 'Spaghetti']);
   });
 });

@@ -139,3 +139,42 @@ const instructionText = memoiseFromFirst((name: string): string | null => {
   if (unit !== undefined && unit.canonical !== 'clove') return null;
   return INSTRUCTION.test(text) ? null : text;
 });
+
+/** A web address: "https://…", "www.…", or a domain with a path ("example.com/pesto"). */
+const WEB_ADDRESS = /(?:\bhttps?:\/\/|\bwww\.|\b(?:[a-z0-9-]+\.)+[a-z]{2,}\/)[^\s)\]>]*/gi;
+
+/** Cheap test first: most lines hold no address. */
+const MAY_HOLD_ADDRESS = /https?:|www\.|\.[a-z]{2,}\//i;
+
+/** Words that only point at an address ("see", "recipe here", "full recipe on my blog"). */
+const POINTER_WORDS: ReadonlySet<string> = new Set(
+  (
+    'see also here there link links recipe recipes at on in from for the a an my our this that ' +
+    'full original source website web site blog page video click tap visit details detail more ' +
+    'info information via find found it get check out instructions method notes note and or to ' +
+    'of is are with how make homemade home made follow following use using'
+  ).split(' '),
+);
+
+/**
+ * A recipe line without its web addresses (issue: a link is not a food): null when the line is
+ * only a link and words that point at it ("See https://…", "https://…/pesto", "Recipe here:
+ * www.…"), so it is left off the list like "see note"; the line with the address taken out when
+ * it names something else too ("2 tbsp pesto (https://…)" → "2 tbsp pesto"); the line itself
+ * when it holds no address.
+ */
+export function withoutWebAddresses(line: string): string | null {
+  if (!MAY_HOLD_ADDRESS.test(line)) return line;
+  WEB_ADDRESS.lastIndex = 0;
+  if (!WEB_ADDRESS.test(line)) return line;
+  const rest = line
+    .replace(WEB_ADDRESS, ' ')
+    .replace(/[([{]\s*[)\]}]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const words = plain(rest)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  if (words.every((word) => POINTER_WORDS.has(word))) return null;
+  return rest.replace(/[\s:;,–—-]+$/, '');
+}
