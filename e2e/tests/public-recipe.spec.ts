@@ -59,6 +59,29 @@ test.describe('public recipe page', () => {
     await expect(page.getByText('Prep')).toBeVisible();
   });
 
+  test('a recipe without a photo shows its drawn cover at once, never an empty block, while its cover image loads or when it fails', async ({
+    page,
+    request,
+  }) => {
+    const code = await shareRecipe(request, 'Slow Cover Stew');
+    // The server's cover (the recipe has no photo) is held back: a slow phone connection.
+    await page.route('**/api/covers/**', () => undefined);
+    await open(page, `/r/${code}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Slow Cover Stew' })).toBeVisible();
+    const hero = page.locator('article > div').first();
+    // The cover the app draws: the recipe's initial on its colours (as in the recipe sheet).
+    await expect(hero).toContainText('S');
+    const box = await hero.boundingBox();
+    expect(box!.height).toBeGreaterThan(150);
+
+    // A cover that fails leaves the drawn cover, labelled with the recipe's name.
+    await page.unroute('**/api/covers/**');
+    await page.route('**/api/covers/**', (route) => route.abort());
+    await page.reload();
+    await expect(page.getByRole('img', { name: 'Slow Cover Stew' })).toBeVisible();
+    await expect(page.locator('article > div').first()).toContainText('S');
+  });
+
   test('rating: Rating saved, You rated N stars, the average refreshed', async ({
     page,
     request,

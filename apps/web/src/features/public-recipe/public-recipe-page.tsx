@@ -178,6 +178,7 @@ function PublicRecipeView({ code, recipe }: { code: string; recipe: Recipe }) {
     <article className="-mx-4 -mt-4">
       <RecipeHeroImage
         src={recipeImageUrl(recipe, 'full')}
+        recipe={recipe}
         alt={recipe.name}
         eager
         className="aspect-[4/3] max-h-80 w-full sm:rounded-b-3xl"

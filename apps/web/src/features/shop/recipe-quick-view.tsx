@@ -78,6 +78,7 @@ export function RecipeQuickView({ recipe, onClose }: { recipe: Recipe; onClose: 
         <div className="relative shrink-0">
           <RecipeHeroImage
             src={recipeImageUrl(recipe, 'full')}
+            recipe={recipe}
             alt={recipe.name}
             eager
             className="h-48 w-full"
