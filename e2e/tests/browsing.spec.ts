@@ -105,6 +105,37 @@ test.describe('on a phone (412×823)', () => {
     expect(scrollHeight).toBeGreaterThanOrEqual(clientHeight);
   });
 
+  test("a tap on More shows the recipe's sheet at once, before the sheet's code is here", async ({
+    page,
+  }, testInfo) => {
+    // The sheet's code is held back until its frame has been seen: a slow phone's connection.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/recipe-detail-sheet-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await open(page, '/plan');
+    const more = page.getByRole('button', { name: /^More about/ }).first();
+    const title = (await more.getAttribute('aria-label'))!.replace(/^More about /, '');
+    await more.click();
+    const sheet = page.getByRole('dialog', { name: title });
+    await expect(sheet).toBeVisible();
+    await expect(sheet).toHaveAttribute('aria-busy', 'true');
+    await expect(sheet).toHaveAttribute('data-layout', 'bottom-sheet');
+    await page.screenshot({ path: testInfo.outputPath('sheet-loading.png') });
+    release();
+    // The sheet takes the frame's place: the same dialog, now whole.
+    await expect(sheet).not.toHaveAttribute('aria-busy', 'true', { timeout: 30_000 });
+    await expect(sheet).toHaveAttribute('data-layout', 'bottom-sheet');
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/\/plan$/);
+  });
+
   test('the recipe sheet is a bottom sheet with its handle', async ({ page }) => {
     await open(page, '/recipe/cp-lemon-garlic-chicken-traybake');
     const sheet = page.getByRole('dialog');

@@ -11,6 +11,7 @@ import { memo, useEffect, useState } from 'react';
 import { RecipeCover } from '../../components/recipe-cover/recipe-cover.tsx';
 import { useFoodModel } from '../../lib/food/index.ts';
 import { CARD_PICTURE_SIZES, recipeCardPicture, recipeImageCount } from '../../lib/images.ts';
+import { hintRecipeSheet } from '../../lib/recipe-sheet-hint.ts';
 
 /** A card shows its 5 A Day badge from this many portions a serving (less is not worth a badge). */
 const FIVE_A_DAY_BADGE_FROM = 0.5;
@@ -214,6 +215,10 @@ export const RecipeCard = memo(function RecipeCard({
         <button
           type="button"
           onClick={() => onMore(recipe)}
+          // The sheet's code starts downloading at the first sign of a tap, before the click.
+          onPointerDown={hintRecipeSheet}
+          onPointerEnter={hintRecipeSheet}
+          onFocus={hintRecipeSheet}
           aria-label={`More about ${title}`}
           className={`${ACTION} ${ACTION_SIZE[size]}`}
         >

@@ -38,6 +38,7 @@ import { IngredientsAndMethod } from './ingredients-and-method.tsx';
 import { RecipeRating } from './recipe-rating.tsx';
 import { ServingsStepper } from './servings-stepper.tsx';
 import { SheetActions } from './sheet-actions.tsx';
+import { SHEET_BOX, SHEET_HANDLE, SHEET_OVERLAY } from './recipe-sheet-frame.tsx';
 
 /** SPEC §2 / §9: pulling the sheet down this far closes it. */
 export const PULL_TO_CLOSE_PX = 80;
@@ -269,7 +270,18 @@ function DetailBody({ recipe, onClose }: { recipe: Recipe; onClose(): void }) {
   );
 }
 
-export function RecipeDetailSheet({ id, onClose }: { id: string; onClose(): void }) {
+/** No slide-in: the sheet takes the place of its frame (recipe-sheet-frame.tsx), already shown. */
+const AT_ONCE = { animationName: 'none' } as const;
+
+export function RecipeDetailSheet({
+  id,
+  onClose,
+  slideIn = true,
+}: {
+  id: string;
+  onClose(): void;
+  slideIn?: boolean;
+}) {
   const recipes = useRecipes();
   const recipe = recipes.data?.find((candidate) => candidate.id === id);
   const threshold = PULL_TO_CLOSE_PX / (window.innerHeight * SHEET_HEIGHT_RATIO);
@@ -283,22 +295,14 @@ export function RecipeDetailSheet({ id, onClose }: { id: string; onClose(): void
       closeThreshold={wide ? undefined : threshold}
     >
       <Drawer.Portal>
-        <Drawer.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Drawer.Overlay className={SHEET_OVERLAY} style={slideIn ? undefined : AT_ONCE} />
         <Drawer.Content
           aria-describedby={undefined}
           data-layout={wide ? 'side-panel' : 'bottom-sheet'}
-          className={
-            wide
-              ? 'fixed inset-y-0 right-0 z-50 flex h-dvh w-[36rem] max-w-full flex-col rounded-l-3xl bg-white pt-4 shadow-2xl outline-none'
-              : 'fixed inset-x-0 bottom-0 z-50 mx-auto flex h-[90dvh] max-w-3xl flex-col rounded-t-3xl bg-white outline-none'
-          }
+          className={wide ? SHEET_BOX.wide : SHEET_BOX.phone}
+          style={slideIn ? undefined : AT_ONCE}
         >
-          {!wide && (
-            <div
-              aria-hidden
-              className="mx-auto mt-3 mb-2 h-1.5 w-12 shrink-0 rounded-full bg-black/15"
-            />
-          )}
+          {!wide && <div aria-hidden className={SHEET_HANDLE} />}
           <div className="flex-1 overflow-y-auto px-5 pb-10" data-no-swipe>
             {recipe ? (
               <DetailBody recipe={recipe} onClose={onClose} />
