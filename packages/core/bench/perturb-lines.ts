@@ -1,0 +1,147 @@
+/**
+ * Perturbation probes (decision 0028, sessions 72-74): every TUNING line the parser reads right
+ * (quantity, unit and name) is parsed again with one harmless change (a footnote mark, a bullet,
+ * "tin" for "can", a unit's other spelling, a comma's spacing, a hedge, a number in words…), and
+ * each change counts the lines whose parse moved. A change no cook would read differently should
+ * move none: the lines it moves are the parser's blind spots, found without tuning on labels.
+ *
+ *   npx tsx packages/core/bench/score-ingredient-sets.ts <ingredient-parser mirror> --out DIR
+ *   npx tsx packages/core/bench/perturb-lines.ts DIR [probe name part] [out file]
+ *
+ * DIR holds the nyt, wide and sf sets as JSON lines (`--out` writes them); the DEV set is read
+ * from the repository. The summary is printed; each moved line, before and after, goes to the
+ * out file (default /tmp/perturb-lines.txt). Held-out lines are never read.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseIngredient } from '../src/ingredients/parse-ingredient.ts';
+import { DEV_SET_PATH, readLabelledLines, scoreLine, splitHalves } from './ingredient-accuracy.ts';
+
+const dir = process.argv[2];
+if (dir === undefined) throw new Error('usage: perturb-lines.ts DIR [probe name part] [out file]');
+const files = [DEV_SET_PATH, ...['nyt', 'wide', 'sf'].map((set) => join(dir, `${set}.jsonl`))];
+const inputs = new Set<string>();
+for (const f of files) {
+  const { tuning } = splitHalves(readLabelledLines(readFileSync(f, 'utf8')).map(scoreLine));
+  for (const r of tuning) if (r.quantityOk && r.unitOk && r.nameOk) inputs.add(r.line.input);
+}
+const key = (l: string) => {
+  const p = parseIngredient(l);
+  return `${p.quantity}|${p.quantityMax}|${p.unit}|${p.name
+    .toLowerCase()
+    .replace(/\btins?\b/g, 'can')
+    .replace(/[’‘]/g, "'")}`;
+};
+type Probe = [string, (l: string) => string | null];
+const sub = (re: RegExp, to: string) => (l: string) => (re.test(l) ? l.replace(re, to) : null);
+const probes: Probe[] = [
+  ['asterisk end', (l) => l + '*'],
+  ['asterisk after first comma-less', (l) => (/,/.test(l) ? l.replace(/,/, '*,') : null)],
+  ['checkbox ▢', (l) => '▢ ' + l],
+  ['* bullet', (l) => '* ' + l],
+  ['trailing space+tab', (l) => '\t' + l + '  '],
+  ['1-1/2 mixed', sub(/\b(\d) (\d\/\d)\b/, '$1-$2')],
+  ['1½ nospace', sub(/\b(\d) 1\/2\b/, '$1½')],
+  [
+    '2cups nospace',
+    sub(/^(\d+) (cups?|tbsp|tsp|tablespoons?|teaspoons?|oz|lb|pounds?|ounces?)\b/, '$1$2'),
+  ],
+  ['tsp.', sub(/\b(teaspoons?|tsp)\b/, 'tsp.')],
+  ['oz.', sub(/\b(ounces?|oz)\b/, 'oz.')],
+  ['lbs', sub(/\b(pounds?|lbs?)\b/, 'lbs')],
+  ['Ib for lb', sub(/(?<=\d ?)lb(?=s?\b)/, 'Ib')],
+  ['lb.', sub(/\b(pounds?|lbs?)\b/, 'lb.')],
+  ['C cup', sub(/^([\d/ ½¼¾⅓]+) cups?\b/, '$1 C')],
+  ['c. cup', sub(/^([\d/ ½¼¾⅓]+) cups?\b/, '$1 c.')],
+  ['t tsp', sub(/^([\d/ ½¼¾⅓]+) (teaspoons?|tsp)\b/, '$1 t')],
+  ['TBSP caps', sub(/\b(tablespoons?|tbsp)\b/, 'TBSP')],
+  ['Tsp', sub(/\b(teaspoons?|tsp)\b/, 'Tsp')],
+  [
+    'cups of',
+    sub(/^([\d/ ½¼¾⅓]+ (cups?|tablespoons?|teaspoons?|tbsp|tsp)) (?!of\b)([a-z])/, '$1 of $3'),
+  ],
+  ['cup (240 ml)', sub(/^(1 cups?)\b/, '$1 (240 ml)')],
+  ['heaped', sub(/^(\d+) (tbsp|tablespoons?|tsp|teaspoons?)\b/, '$1 heaped $2')],
+  ['level', sub(/^(\d+) (tbsp|tablespoons?|tsp|teaspoons?)\b/, '$1 level $2')],
+  ['one word', sub(/^1 (?![\d/])/, 'one ')],
+  ['two word', sub(/^2 (?![\d/])/, 'two ')],
+  ['", divided"', (l) => (/(divided|,|\()/.test(l) ? null : l + ', divided')],
+  ['" (divided)"', (l) => (/(divided|\()/.test(l) ? null : l + ' (divided)')],
+  ['", plus more"', (l) => (/(plus|more|,|\()/.test(l) ? null : l + ', plus more to taste')],
+  ['", at room temperature"', (l) => (/(,|\(|room)/.test(l) ? null : l + ', at room temperature')],
+  ['" (see note)"', (l) => (/(\(|note)/.test(l) ? null : l + ' (see note)')],
+  ['"approximately"', (l) => (/^\d/.test(l) ? 'approximately ' + l : null)],
+  ['"~"', (l) => (/^\d/.test(l) ? '~' + l : null)],
+  ['"roughly"', (l) => (/^\d/.test(l) ? 'roughly ' + l : null)],
+  ['semicolon notes', sub(/, /, '; ')],
+  [
+    'paren notes',
+    (l) => {
+      const m = /^(.*?), ([a-z][a-z ]+)$/.exec(l);
+      return m ? `${m[1]} (${m[2]})` : null;
+    },
+  ],
+  ['® brand', sub(/^([\d/ ½¼¾⅓]+ (?:[a-z]+ )?)([A-Z][a-z]+)\b/, '$1$2®')],
+  ['straight apostrophe', sub(/’/g, "'")],
+  ['curly apostrophe', sub(/'/g, '’')],
+  ['range to', sub(/\b(\d+)-(\d+)\b/, '$1 to $2')],
+  ['range dash', sub(/\b(\d+) to (\d+)\b/, '$1-$2')],
+  ['range or', sub(/\b(\d+) to (\d+)\b/, '$1 or $2')],
+  ['fl oz', sub(/\bfl(uid|\.)? ?(ounces?|oz\.?)/, 'fl. oz.')],
+  ['fraction spaced', sub(/\b(\d)\/(\d)\b/, '$1 / $2')],
+  ['1.0', sub(/^1 (?![\d/])/, '1.0 ')],
+  ['+ for plus', sub(/ plus (?=\d)/, ' + ')],
+  ['and → &', sub(/ and /, ' & ')],
+  ['no oxford', sub(/, and /, ' and ')],
+  ['lowercase all', (l) => (/[A-Z]/.test(l) ? l.toLowerCase() : null)],
+  ['Sentence first cap', (l) => (/^[a-z]/.test(l) ? l[0]!.toUpperCase() + l.slice(1) : null)],
+  ['ml no space', sub(/\b(\d+) (ml|g|kg|l)\b/, '$1$2')],
+  ['g → gram', sub(/\b(\d+) ?g\b/, '$1 gram')],
+  ['kg → kilo', sub(/\b(\d+) ?kg\b/, '$1 kilograms')],
+  ['tbsp → tbl', sub(/\b(tablespoons?|tbsp)\b/, 'tbl')],
+  ['tbsp → tbsps', sub(/\b(tablespoons|tbsp)\b/, 'tbsps')],
+  ['tsp → tsps', sub(/\b(teaspoons|tsp)\b/, 'tsps')],
+  ['lg/med/sm', sub(/\blarge\b/, 'lg')],
+  ['med', sub(/\bmedium\b/, 'med')],
+  ['pkg', sub(/\bpackages?\b/, 'pkg')],
+  ['pkg.', sub(/\bpackages?\b/, 'pkg.')],
+  ['envelope→packet', sub(/\bpackets?\b/, 'sachet')],
+  ['qt', sub(/\bquarts?\b/, 'qt')],
+  ['pt', sub(/\bpints?\b/, 'pt')],
+  ['oz → ounce', sub(/\boz\b/, 'ounce')],
+  ['(14 oz.) can', sub(/\((\d+)[- ]ounce\)/, '($1 oz.)')],
+  ['14-oz', sub(/\((\d+)[- ]ounce\)/, '($1-oz)')],
+  ['14oz', sub(/\((\d+)[- ]ounce\)/, '($1oz)')],
+  ['no brackets size', sub(/^(\d+) \((\d+)[- ]ounce\) /, '$1 $2-ounce ')],
+  ['inch quote', sub(/(\d+)-inch\b/, '$1"')],
+  ['inch in', sub(/(\d+)-inch\b/, '$1-in.')],
+  ['degree', sub(/\bcold\b/, 'cold')],
+  ['double comma', sub(/, /, ',, ')],
+  ['comma no space', sub(/, (?=[a-z])/, ',')],
+  ['space before comma', sub(/, /, ' , ')],
+  ['en dash in word', sub(/(\w)-(\w)/, '$1–$2')],
+];
+const out: string[] = [];
+const summary: string[] = [];
+const before = new Map<string, string>();
+for (const l of inputs) before.set(l, key(l));
+const only = process.argv[3];
+for (const [name, f] of probes) {
+  if (only && !name.includes(only)) continue;
+  let n = 0,
+    changed = 0;
+  for (const l of inputs) {
+    const v = f(l);
+    if (v === null || v === l) continue;
+    n++;
+    const k = key(v);
+    if (k !== before.get(l)) {
+      changed++;
+      out.push(`[${name}] ${JSON.stringify(l)} ${before.get(l)}\n   -> ${JSON.stringify(v)} ${k}`);
+    }
+  }
+  summary.push(`${name.padEnd(28)} ${String(changed).padStart(5)} / ${n}`);
+}
+writeFileSync(process.argv[4] ?? '/tmp/perturb-lines.txt', out.join('\n') + '\n');
+console.log(`${inputs.size} lines`);
+console.log(summary.join('\n'));
