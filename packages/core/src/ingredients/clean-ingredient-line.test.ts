@@ -265,6 +265,14 @@ describe('splitIngredientLine', () => {
   ])('keeps %j as one line', (line) => {
     expect(splitIngredientLine(line)).toEqual([line]);
   });
+  it("keeps a footnote's mark in the line shown, to point at its note", () => {
+    expect(splitIngredientLine('1 cup tahini*')).toEqual(['1 cup tahini*']);
+    expect(splitIngredientLine('zest of 4 oranges* (about 2 tsp)')).toEqual([
+      'zest of 4 oranges* (about 2 tsp)',
+    ]);
+    // After an amount written after the name it goes, for the amount to come first.
+    expect(splitIngredientLine('Heavy cream, 1½ cups*')).toEqual(['1½ cups Heavy cream']);
+  });
   it('keeps a pound typed with a capital I ("1Ib") in one line, as a pound', () => {
     expect(splitIngredientLine('500g/1Ib 2oz small currants')).toEqual([
       '500g/1lb 2oz small currants',

@@ -496,20 +496,24 @@ const CHOICE_OF_THE_FOLLOWING =
 const COMMA_BEFORE_LETTER = /[A-Za-z)],[A-Za-z]/;
 
 /**
- * A footnote's asterisk or dagger closing a word ("unbleached, all-purpose flour*", "flour*,
- * sifted"), a comma typed twice (",,") and a comma with no space after it before a word
- * ("fresh yeast,or 7g instant yeast"): what a page's typing adds that changes nothing. The name's
- * reader took the marks off only after the commas were read, so "unbleached, all-purpose flour*"
- * was named "unbleached" where the line without the mark is named "unbleached all-purpose flour";
- * "fresh yeast,or 7g instant yeast" kept the alternative that ", or 7g instant yeast" leaves. A
- * mark after a number or a space ("2 * 400g", "* to taste") is left to the readers of those.
+ * A comma typed twice (",,") and a comma with no space after it before a word ("fresh yeast,or
+ * 7g instant yeast"): what a page's typing adds that changes nothing ("fresh yeast,or 7g instant
+ * yeast" kept the alternative that ", or 7g instant yeast" leaves).
  */
 function withPunctuationTidied(line: string): string {
-  return line
-    .replace(FOOTNOTE_AFTER_WORD, '')
-    .replace(REPEATED_COMMA, ',')
-    .replace(COMMA_BEFORE_WORD, ', ');
+  return line.replace(REPEATED_COMMA, ',').replace(COMMA_BEFORE_WORD, ', ');
 }
+/** A footnote's mark closing a line after an amount set after a comma or in a bracket. */
+const FOOTNOTE_AFTER_TRAILING_AMOUNT =
+  /([,(]\s*(?:about\s+|approx\.?\s+|~)?[\d½¼¾⅓⅔⅛][^,()*†]*\)?)[*†]+\s*$/iu;
+
+/**
+ * A footnote's asterisk or dagger closing a word ("unbleached, all-purpose flour*", "flour*,
+ * sifted"), taken off for the parser only (`wordsForTheParser`): the name's reader took the marks
+ * off only after the commas were read, so "unbleached, all-purpose flour*" was named "unbleached"
+ * where the line without the mark is named "unbleached all-purpose flour". A mark after a number
+ * or a space ("2 * 400g", "* to taste") is left to the readers of those.
+ */
 const FOOTNOTE_AFTER_WORD = /(?<=[A-Za-z\u00c0-\u024f)])[*†]+(?=[\s,;:.)]|$)/g;
 const REPEATED_COMMA = /,(?:\s*,)+/g;
 const COMMA_BEFORE_WORD = /(?<=[A-Za-z)]),(?=[A-Za-z])/g;
@@ -528,13 +532,14 @@ export function cleanIngredientLine(line: string): string {
     unescaped.includes('&') && (unescaped.includes(';') || unescaped.includes('&frac'))
       ? withHtmlEntitiesRead(unescaped)
       : unescaped;
+  const commas =
+    read.includes(',,') || COMMA_BEFORE_LETTER.test(read) ? withPunctuationTidied(read) : read;
+  // "Heavy cream, 1½ cups*": a mark after an amount written after the name goes, for the amount
+  // to be moved in front; any other mark stays in the line shown (`wordsForTheParser`).
   const tidied =
-    read.includes('*') ||
-    read.includes('†') ||
-    read.includes(',,') ||
-    COMMA_BEFORE_LETTER.test(read)
-      ? withPunctuationTidied(read)
-      : read;
+    commas.endsWith('*') || commas.endsWith('†')
+      ? commas.replace(FOOTNOTE_AFTER_TRAILING_AMOUNT, '$1')
+      : commas;
   // "1Ib 5oz potatoes" (BBC Good Food): a capital I typed or read for the l of a pound.
   const pounds = tidied.includes('Ib') ? tidied.replace(POUND_WITH_CAPITAL_I, '$1lb') : tidied;
   const mayNeedCleaning = MAY_NEED_CLEANING.test(pounds);
@@ -652,7 +657,10 @@ const AS_NEEDED_FIRST = madeOnFirstUse(() => /^(q\.\s?b\.?)\s+(\p{L}.*)$/iu);
  * word's plural mark and the count words after a number are dropped (`withoutPluralMarks`;
  * "2 nos onion", "1 no. tomato" are 2 onions and 1 tomato), and a 1 misread as "l" or "I" is 1.
  */
-export function wordsForTheParser(text: string): string {
+export function wordsForTheParser(line: string): string {
+  // A footnote's mark ("sugar*", "wine†"): the line shown keeps it, to point at its note.
+  const text =
+    line.includes('*') || line.includes('†') ? line.replace(FOOTNOTE_AFTER_WORD, '') : line;
   const first = text.charCodeAt(0);
   const read =
     (first === 108 || first === 73) && OCR_ONE().test(text)
