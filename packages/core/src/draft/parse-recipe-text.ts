@@ -40,6 +40,7 @@ import { isFoodName, isKnownWord, mendWord, opensWithOneAsLetter } from './ocr-w
 import {
   BOX_MARK,
   BULLET_ONLY,
+  oneBeforeCount,
   ROW_BULLET,
   stripBoxRemains,
   stripSharedBullet,
@@ -1815,7 +1816,7 @@ function walk(lines: Line[], builder: DraftBuilder): void {
         listNumber === null &&
         nextText !== undefined &&
         /^2(?:[.)]\s*|\s+)(?=[\d½¼¾⅓⅔⅛])/u.test(nextText)
-          ? /^1\s+(?=[1-9]\d?\s+(?!(?:g|kg|mg|ml|l|oz|lb|lbs)\b)\p{L})/u.exec(line)?.[0]
+          ? oneBeforeCount(line)
           : undefined;
       // …and so is the number that comes next run into a count of one figure, its dot and space
       // lost, between the numbers before and after it: "32 celery ribs" after "2." and before

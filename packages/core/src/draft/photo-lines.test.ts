@@ -6100,6 +6100,11 @@ describe('a list\'s numbers read without their dots, a round bullet read "o", gr
       'everything bagel seasoning',
       'desired toppings',
     ]);
+    // A pack's count and size opening the first row is an amount, its unit spelt out or not.
+    for (const first of ['1 15 oz can tomatoes', '1 28 ounce can tomatoes']) {
+      const pack = parseRecipeText(list([first, false], ['2 1 ripe avocados', false]));
+      expect(pack.ingredients[0]).toBe(first);
+    }
     // A list whose amounts happen to count up is no numbered list: its amounts stay.
     const counts = parseRecipeText(
       list(
@@ -6143,7 +6148,9 @@ describe('a list\'s numbers read without their dots, a round bullet read "o", gr
       '1 15 oz can black beans',
     ]);
     // On a list with no checkboxes the rows stay as read.
-    expect(stripBoxRemains(rows, 0, 5)).toEqual(rows);
+    expect(stripBoxRemains(rows, 0, 5)).toEqual(rows);    // A pack's count and its size, its unit spelt out, keeps its count (session 72 review).
+    const packs = ['1 28 ounce can tomatoes', '1 2 cups flour', '1 12 pound turkey'];
+    expect(stripBoxRemains(packs, 4, 5)).toEqual(packs);
   });
 });
 

@@ -5,6 +5,8 @@
  * list). A line that is only such a glyph is dropped.
  */
 
+import { findUnit } from '../ingredients/units.ts';
+
 /** Glyphs a printed bullet (•, ○, ▢, ■, ✓) is read as; 0, O, o and "Oo" are one bullet. */
 const BULLET_GLYPH = /^([0Oo°]{1,2}|[eEcC¢©®*•▢□■○●+»«>·=—–-])\s+(?=\S)/u;
 /** A line that is only a bullet (one read on a wrapped line's own row). */
@@ -83,14 +85,29 @@ export const ROW_BULLET = new RegExp(
  * before a capital ("O Kosher salt", it may be a word on its own), "OC" before a glyph ("OC &
  * cup"), "[0" before a glyph ("[0 *% teaspoon"), or an "O"/"0" run into the amount ("O2to2 1/2
  * cups", "02 tablespoons"; no amount is written with a leading zero, and "0.5" is left).
- * …and a box read "Ol" ("Ol 6 jumbo red hearts sprinkles"), or read as a "1" before a whole
- * count and a food ("1 6 mini chocolate chips": no amount is two whole counts in a row; a weight
- * or a volume after the second, "1 15 oz can", is left).
+ * …and a box read "Ol" ("Ol 6 jumbo red hearts sprinkles"); `stripBoxRemains` takes a box read
+ * as a "1" off too (`oneBeforeCount`).
  */
 const BOX_REMAINS = new RegExp(
-  String.raw`^(?:\[[0OoJ1\]]{0,3}\s+|[0O]{1,2}[JCl]?\s+|D[O0]\s+|[0O](?=[1-9])|${BOX_LETTERS}\s+|1\s+(?=[1-9]\d?\s+(?!(?:g|kg|mg|ml|l|oz|lb|lbs)\b)\p{L}))(?=\S)`,
+  String.raw`^(?:\[[0OoJ1\]]{0,3}\s+|[0O]{1,2}[JCl]?\s+|D[O0]\s+|[0O](?=[1-9])|${BOX_LETTERS}\s+)(?=\S)`,
   'u',
 );
+
+/** "1 6 mini": a lone "1", then a whole count of one or two figures and the word after it. */
+const ONE_BEFORE_COUNT = /^1\s+(?=[1-9]\d?\s+(\p{L}+))/u;
+
+/**
+ * The "1 " of a row that opens on a lone "1" before a whole count and a food ("1 6 mini
+ * chocolate chips", "1 2 slices of bread"), where the "1" was a box or a list's number: no amount
+ * is two whole counts in a row. A weight or a volume after the count, spelt out or not ("1 15 oz
+ * can", "1 28 ounce can", "1 2 cups"), is a pack's count and its size, and is left (undefined).
+ */
+export function oneBeforeCount(line: string): string | undefined {
+  const found = ONE_BEFORE_COUNT.exec(line);
+  if (found === null) return undefined;
+  const dimension = findUnit(found[1]!)?.dimension;
+  return dimension === 'mass' || dimension === 'volume' ? undefined : found[0];
+}
 
 /**
  * The rows of a list with a checkbox's remains taken off their start, only when the list is a
@@ -99,5 +116,8 @@ const BOX_REMAINS = new RegExp(
  */
 export function stripBoxRemains(lines: readonly string[], boxed: number, rows: number): string[] {
   if (boxed < MIN_LINES || boxed < SHARE * rows) return [...lines];
-  return lines.map((line) => line.replace(BOX_REMAINS, ''));
+  return lines.map((line) => {
+    const stripped = line.replace(BOX_REMAINS, '');
+    return stripped === line ? line.slice(oneBeforeCount(line)?.length ?? 0) : stripped;
+  });
 }
