@@ -8165,6 +8165,7 @@ describe('classifyAisle: issue 31, toffee eclairs by their pack (session 72, ais
     // The chiller's and the freezer's eclairs stay cakes.
     ['Shopwell Chocolate Eclairs 4 Pack', 'BAKING'],
     ['Shopwell Frozen 12 Mini Eclairs 140g', 'FROZEN'],
+    ['Shopwell Frozen Chocolate Eclairs Tub 300g', 'FROZEN'],
     ['Belgian Chocolate Creme Eclairs', 'BAKING'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
@@ -8247,6 +8248,8 @@ describe('classifyAisle: issue 31, a roll of sweets (session 72, aisles76)', () 
   it.each([
     // A roll named after mints, pastilles or gums is their packaging, not a bread roll.
     ['Shopwell Sugar Free Polo Roll 33g', 'PANTRY'],
+    // A meat's roll flavoured with mint is a savoury roll, not a roll of mints.
+    ['Shopwell Lamb and Mint Roll', 'BAKING'],
     ['Shopwell Fruit Pastilles Roll 52g', 'PANTRY'],
     ['Shopwell Extra Strong Peppermint Roll 45g', 'PANTRY'],
     // Rolls that are cakes or bread stay on the baking shelf.

@@ -5561,7 +5561,9 @@ const ECLAIR_SWEET_PACKS: ReadonlySet<string> = new Set(['bag', 'pouch', 'sharin
  * whatever flavour follows them ("Tiffany Eclairs Milk Pouch 550g" was Dairy by its milk): the
  * chiller's and the freezer's eclairs are cakes, sold boxed or counted ("4 Chocolate Eclairs").
  */
-function eclairSweets(name: NameWords): boolean {
+function eclairSweets(moved: Bucket, name: NameWords): boolean {
+  // The freezer's eclairs stay frozen in a tub too ("Frozen Eclairs Tub", session 72 review).
+  if (moved === 'FROZEN') return false;
   return name.words.includes('eclair') && name.words.some((word) => ECLAIR_SWEET_PACKS.has(word));
 }
 
@@ -5605,9 +5607,12 @@ function sweetRoll(moved: Bucket, name: NameWords): boolean {
   const words = name.words;
   if (words.at(-1) !== 'roll') return false;
   const before = words.slice(0, -1);
+  // A meat's roll with mint is a savoury roll ("Lamb and Mint Roll", session 72 review).
   return (
     before.some((word) => ROLL_SWEETS.has(word)) &&
-    !before.some((word) => CAKE_ROLL_WORDS.has(word))
+    !before.some(
+      (word) => CAKE_ROLL_WORDS.has(word) || SACHET_MEATS.has(word) || MEAT_TYPES.has(word),
+    )
   );
 }
 
@@ -9568,7 +9573,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (barOfCheese(moved, name, chunks, text)) moved = 'DAIRY_AND_EGGS';
   if (moved !== null && sweetPack(moved, name)) moved = 'PANTRY';
   if (moved !== null && sweetsNamed(moved, name)) moved = 'PANTRY';
-  if (moved !== null && !tinned && eclairSweets(name)) moved = 'PANTRY';
+  if (moved !== null && !tinned && eclairSweets(moved, name)) moved = 'PANTRY';
   if (moved !== null && !tinned && sweetRoll(moved, name)) moved = 'PANTRY';
   if (moved !== null && candyMelts(name)) moved = 'BAKING';
   else if (moved !== null && candyFruit(moved, name)) moved = 'PANTRY';
