@@ -650,6 +650,21 @@ test.describe('an own item typed with no amount', () => {
   });
 });
 
+/** Cook mode open on the dal's first step with the new-version toast showing. */
+async function cookWithUpdateToast(page: Page): Promise<{ cook: Locator; toast: Locator }> {
+  await quietInstallPrompt(page);
+  await open(page, '/recipe/cp-coconut-red-lentil-dal');
+  await underServiceWorker(page);
+  await page.getByRole('button', { name: 'Cook', exact: true }).tap();
+  const cook = page.getByTestId('cook-mode');
+  await cook.getByRole('button', { name: 'Start cooking' }).tap();
+  // What a new worker taking over the page fires (watch-for-update.ts).
+  await page.evaluate(() => navigator.serviceWorker.dispatchEvent(new Event('controllerchange')));
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'A new version' });
+  await expect(toast).toBeVisible();
+  return { cook, toast };
+}
+
 test.describe('toasts in cook mode', () => {
   test.use({
     viewport: { width: 412, height: 823 },
@@ -661,16 +676,7 @@ test.describe('toasts in cook mode', () => {
   // The new-version toast stays until closed: over cook mode it covered the top 17 px of the
   // Back / Next bar. It sits above the bar while cook mode is open, above the tab dots after.
   test('the new-version toast keeps clear of the Back / Next bar', async ({ page }) => {
-    await quietInstallPrompt(page);
-    await open(page, '/recipe/cp-coconut-red-lentil-dal');
-    await underServiceWorker(page);
-    await page.getByRole('button', { name: 'Cook', exact: true }).tap();
-    const cook = page.getByTestId('cook-mode');
-    await cook.getByRole('button', { name: 'Start cooking' }).tap();
-    // What a new worker taking over the page fires (watch-for-update.ts).
-    await page.evaluate(() => navigator.serviceWorker.dispatchEvent(new Event('controllerchange')));
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'A new version' });
-    await expect(toast).toBeVisible();
+    const { cook, toast } = await cookWithUpdateToast(page);
     const bar = await box(cook.getByRole('navigation', { name: 'Steps' }));
     // Polled: the toast slides in.
     await expect
@@ -797,15 +803,7 @@ test.describe('a toast in cook mode', () => {
   // Raised above the Back / Next bar, a toast still covered the bottom of the step and its
   // ingredients for its seconds: the step's page now ends above it.
   test("leaves the step's words and ingredients in sight", async ({ page }) => {
-    await quietInstallPrompt(page);
-    await open(page, '/recipe/cp-coconut-red-lentil-dal');
-    await underServiceWorker(page);
-    await page.getByRole('button', { name: 'Cook', exact: true }).tap();
-    const cook = page.getByTestId('cook-mode');
-    await cook.getByRole('button', { name: 'Start cooking' }).tap();
-    await page.evaluate(() => navigator.serviceWorker.dispatchEvent(new Event('controllerchange')));
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'A new version' });
-    await expect(toast).toBeVisible();
+    const { cook, toast } = await cookWithUpdateToast(page);
     const step = cook.locator('main');
     // Polled: the toast slides in and the page makes room for it.
     await expect
