@@ -6148,7 +6148,7 @@ describe('a list\'s numbers read without their dots, a round bullet read "o", gr
       '1 15 oz can black beans',
     ]);
     // On a list with no checkboxes the rows stay as read.
-    expect(stripBoxRemains(rows, 0, 5)).toEqual(rows);    // A pack's count and its size, its unit spelt out, keeps its count (session 72 review).
+    expect(stripBoxRemains(rows, 0, 5)).toEqual(rows); // A pack's count and its size, its unit spelt out, keeps its count (session 72 review).
     const packs = ['1 28 ounce can tomatoes', '1 2 cups flour', '1 12 pound turkey'];
     expect(stripBoxRemains(packs, 4, 5)).toEqual(packs);
   });
