@@ -964,3 +964,13 @@ describe('a handwriting face\'s "s" read as "<" (session 72, photos81)', () => {
     expect(mendLineWords('80g coles dairy cheese', true)).toBe('80g coles dairy cheese');
   });
 });
+
+describe('a very long word (session 72 review)', () => {
+  // Each letter's swap built a new word as long: 120,000 letters took half a minute.
+  it('is mended in time, and left as it is', () => {
+    const word = `a${'<'.repeat(120_000)}`;
+    const started = Date.now();
+    expect(mendWord(word)).toBe(word);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});

@@ -294,6 +294,10 @@ const MIN_MENDED = 5;
  */
 function nearWords(word: string, row = false): Set<string> {
   const found = new Set<string>();
+  // A swap changes a word by a letter or two, and a plural's ending by a few more: a word far
+  // longer than any known one is near none (a 40,000-letter row took 3 s, a new string built for
+  // each of its letters; session 72 review).
+  if (word.length > longestKnownWord() + NEAR_LENGTH_MARGIN) return found;
   for (const [from, to] of row ? ROW_SWAPS : SWAPS) {
     for (let at = word.indexOf(from); at >= 0; at = word.indexOf(from, at + 1)) {
       const candidate = word.slice(0, at) + to + word.slice(at + from.length);
@@ -301,6 +305,17 @@ function nearWords(word: string, row = false): Set<string> {
     }
   }
   return found;
+}
+
+/** How much longer than the longest known word a word may be and still be near one. */
+const NEAR_LENGTH_MARGIN = 10;
+let longestKnown = 0;
+
+/** The length of the longest known word (`knownWords`), counted once. */
+function longestKnownWord(): number {
+  if (longestKnown === 0)
+    for (const known of knownWords()) longestKnown = Math.max(longestKnown, known.length);
+  return longestKnown;
 }
 
 /** `word` written in the case pattern of `as` (all capitals, a capital first, or lower case). */
