@@ -16,7 +16,6 @@ import {
   Utensils,
   Copy,
   MessageCircle,
-  X,
 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -38,7 +37,13 @@ import { IngredientsAndMethod } from './ingredients-and-method.tsx';
 import { RecipeRating } from './recipe-rating.tsx';
 import { ServingsStepper } from './servings-stepper.tsx';
 import { SheetActions } from './sheet-actions.tsx';
-import { SHEET_BOX, SHEET_HANDLE, SHEET_OVERLAY } from './recipe-sheet-frame.tsx';
+import {
+  SHEET_BOX,
+  SHEET_HANDLE,
+  SHEET_HERO,
+  SHEET_OVERLAY,
+  SheetClose,
+} from './recipe-sheet-frame.tsx';
 
 /** SPEC §2 / §9: pulling the sheet down this far closes it. */
 export const PULL_TO_CLOSE_PX = 80;
@@ -105,16 +110,8 @@ function DetailBody({ recipe, onClose }: { recipe: Recipe; onClose(): void }) {
   );
   return (
     <>
-      {/* The gradient shows while a slow cover loads, never a white box. */}
-      <div className="relative -mx-5 h-56 overflow-hidden bg-gradient-to-br from-brand-100 via-paper to-accent-400/30 sm:h-72">
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="absolute top-3 right-3 z-10 grid size-11 place-items-center rounded-full bg-white/95 text-ink shadow ring-1 ring-black/5 hover:bg-white"
-        >
-          <X aria-hidden className="size-5" />
-        </button>
+      <div className={SHEET_HERO}>
+        <SheetClose onClose={onClose} />
         {image && !imageFailed ? (
           <img
             src={image}

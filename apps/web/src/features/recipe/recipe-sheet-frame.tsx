@@ -22,6 +22,24 @@ export const SHEET_BOX = {
 export const SHEET_OVERLAY = 'fixed inset-0 z-40 bg-black/40';
 export const SHEET_HANDLE = 'mx-auto mt-3 mb-2 h-1.5 w-12 shrink-0 rounded-full bg-black/15';
 
+/** The sheet's picture box: the gradient shows while a slow cover loads, never a white box. */
+export const SHEET_HERO =
+  'relative -mx-5 h-56 overflow-hidden bg-gradient-to-br from-brand-100 via-paper to-accent-400/30 sm:h-72';
+
+/** The sheet's Close, over its picture's corner. */
+export function SheetClose({ onClose }: { onClose(): void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClose}
+      aria-label="Close"
+      className="absolute top-3 right-3 z-10 grid size-11 place-items-center rounded-full bg-white/95 text-ink shadow ring-1 ring-black/5 hover:bg-white"
+    >
+      <X aria-hidden className="size-5" />
+    </button>
+  );
+}
+
 /**
  * The frame of recipe `id`'s sheet. `onShown` runs once it is on screen, so the sheet that replaces
  * it can skip its slide-in (it would slide in over a sheet already there).
@@ -70,15 +88,8 @@ export function RecipeSheetFrame({
       >
         {!wide && <div aria-hidden className={SHEET_HANDLE} />}
         <div className="flex-1 overflow-hidden px-5 pb-10">
-          <div className="relative -mx-5 h-56 overflow-hidden bg-gradient-to-br from-brand-100 via-paper to-accent-400/30 sm:h-72">
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Close"
-              className="absolute top-3 right-3 z-10 grid size-11 place-items-center rounded-full bg-white/95 text-ink shadow ring-1 ring-black/5 hover:bg-white"
-            >
-              <X aria-hidden className="size-5" />
-            </button>
+          <div className={SHEET_HERO}>
+            <SheetClose onClose={onClose} />
             {image ? (
               <img src={image} alt="" className="size-full object-cover" />
             ) : recipe ? (
