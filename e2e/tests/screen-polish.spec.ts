@@ -271,6 +271,9 @@ test.describe('the recipe sheet as it looks on a phone', () => {
   }) => {
     await quietInstallPrompt(page);
     await open(page, '/recipe/cp-coconut-red-lentil-dal');
+    // The sheet's frame may show first while its code loads (decision 0007): the sheet itself
+    // replaces it, and takes the focus from it.
+    await expect(page.locator('[role="dialog"][data-loading]')).toHaveCount(0);
     const sheet = page.getByRole('dialog');
     // The sheet takes the focus as it opens.
     await expect(sheet).toBeFocused();
