@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { foodFromRow, NUTRIENT_KEYS } from './food.ts';
 import { createFoodTable, foodWords, loadFoodTable, type FoodTable } from './food-table.ts';
 import type { FoodRow } from './food-row.ts';
 
@@ -227,6 +228,37 @@ describe('finding a food by name (a small table)', () => {
   it('reads "chile" and "chili" as "chilli", whichever spelling a name or a food uses', () => {
     expect(foodWords('dried red chiles')).toEqual(['dried', 'red', 'chilli']);
     expect(foodWords('Chilies')).toEqual(['chilli']);
+  });
+});
+
+describe('a food read from its row', () => {
+  it('takes the first flag of each kind, its portions and its nutrients in order', () => {
+    const food = foodFromRow([
+      'stock',
+      'stock|=broth',
+      'usda',
+      '06615',
+      '-',
+      [5, 21, 0.2, 0.1, 0.4, 0.2, 0, 0.7, 0.9],
+      1.01,
+      'cup:240|cube:4||',
+      'liquid|counted:stock-cube|counted:other|poured:gravy|spooned',
+    ]);
+    expect(Object.keys(food.per100g)).toEqual([...NUTRIENT_KEYS]);
+    expect(food.per100g.salt).toBe(0.9);
+    expect([...food.portions]).toEqual([
+      ['cup', 240],
+      ['cube', 4],
+    ]);
+    expect([food.liquid, food.negligible, food.spooned]).toEqual([true, false, true]);
+    expect([food.countedAs, food.pouredAs, food.freshAs, food.groundAs, food.shellAs]).toEqual([
+      'stock-cube',
+      'gravy',
+      null,
+      null,
+      null,
+    ]);
+    expect([...food.kinds]).toEqual([['broth', 'broth']]);
   });
 });
 

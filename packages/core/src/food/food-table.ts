@@ -718,7 +718,8 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
       if (words.length === 0) continue;
       longest = Math.max(longest, words.length);
       // The first food to claim a name keeps it (the build refuses a name written twice).
-      if (!byName.has(key(words))) byName.set(key(words), food);
+      const named = key(words);
+      if (!byName.has(named)) byName.set(named, food);
     }
   }
 

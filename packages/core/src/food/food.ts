@@ -124,10 +124,44 @@ export function foodFromRow(row: FoodRow): Food {
     nameList.push(name);
     if (kind !== null) kinds.set(name, kind);
   }
-  const flagSet = new Set(flags.split('|'));
-  const per100g = Object.fromEntries(
-    NUTRIENT_KEYS.map((key, index) => [key, nutrients[index] ?? 0]),
-  ) as unknown as Nutrients;
+  // Read in plain loops: every row is read once in a process, by code not yet optimised, where
+  // each array method's callback costs a call.
+  let liquid = false;
+  let negligible = false;
+  let spooned = false;
+  let countedAs: string | null = null;
+  let pouredAs: string | null = null;
+  let freshAs: string | null = null;
+  let groundAs: string | null = null;
+  let shellAs: string | null = null;
+  // The first flag of each kind counts, as the flags' first mention does.
+  for (const flag of flags.split('|')) {
+    if (flag === 'liquid') liquid = true;
+    else if (flag === 'negligible') negligible = true;
+    else if (flag === 'spooned') spooned = true;
+    else if (flag.startsWith('counted:')) countedAs ??= flag.slice(8);
+    else if (flag.startsWith('poured:')) pouredAs ??= flag.slice(7);
+    else if (flag.startsWith('fresh:')) freshAs ??= flag.slice(6);
+    else if (flag.startsWith('ground:')) groundAs ??= flag.slice(7);
+    else if (flag.startsWith('shell:')) shellAs ??= flag.slice(6);
+  }
+  const per100g = {
+    energyKcal: nutrients[0] ?? 0,
+    energyKj: nutrients[1] ?? 0,
+    fat: nutrients[2] ?? 0,
+    saturates: nutrients[3] ?? 0,
+    carbohydrate: nutrients[4] ?? 0,
+    sugars: nutrients[5] ?? 0,
+    fibre: nutrients[6] ?? 0,
+    protein: nutrients[7] ?? 0,
+    salt: nutrients[8] ?? 0,
+  } satisfies Nutrients;
+  const portionMap = new Map<string, number>();
+  for (const pair of portions.split('|')) {
+    if (pair === '') continue;
+    const [unit = '', grams = '0'] = pair.split(':');
+    portionMap.set(unit, Number(grams));
+  }
   return {
     id,
     name: nameList[0] ?? id,
@@ -137,22 +171,14 @@ export function foodFromRow(row: FoodRow): Food {
     fiveADay: FIVE_KINDS[five] ?? null,
     per100g,
     gramsPerMl: density > 0 ? density : null,
-    portions: new Map(
-      portions
-        .split('|')
-        .filter(Boolean)
-        .map((pair) => {
-          const [unit = '', grams = '0'] = pair.split(':');
-          return [unit, Number(grams)] as const;
-        }),
-    ),
-    liquid: flagSet.has('liquid'),
-    negligible: flagSet.has('negligible'),
-    spooned: flagSet.has('spooned'),
-    countedAs: [...flagSet].find((flag) => flag.startsWith('counted:'))?.slice(8) ?? null,
-    pouredAs: [...flagSet].find((flag) => flag.startsWith('poured:'))?.slice(7) ?? null,
-    freshAs: [...flagSet].find((flag) => flag.startsWith('fresh:'))?.slice(6) ?? null,
-    groundAs: [...flagSet].find((flag) => flag.startsWith('ground:'))?.slice(7) ?? null,
-    shellAs: [...flagSet].find((flag) => flag.startsWith('shell:'))?.slice(6) ?? null,
+    portions: portionMap,
+    liquid,
+    negligible,
+    spooned,
+    countedAs,
+    pouredAs,
+    freshAs,
+    groundAs,
+    shellAs,
   };
 }
