@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { singularWord } from '../ingredients/plural.ts';
 import { foodFromRow, NUTRIENT_KEYS } from './food.ts';
 import { createFoodTable, foodWords, loadFoodTable, type FoodTable } from './food-table.ts';
 import type { FoodRow } from './food-row.ts';
@@ -228,6 +230,36 @@ describe('finding a food by name (a small table)', () => {
   it('reads "chile" and "chili" as "chilli", whichever spelling a name or a food uses', () => {
     expect(foodWords('dried red chiles')).toEqual(['dried', 'red', 'chilli']);
     expect(foodWords('Chilies')).toEqual(['chilli']);
+  });
+
+  it('reads a plain name as a name with accents and signs is read', () => {
+    // The full reading, which words of letters a to z with one space between skip (the same words).
+    const dropped = new Set(['large', 'extra', 'of', 'the', 'a']);
+    const spelled = new Map([
+      ['chile', 'chilli'],
+      ['peel', 'zest'],
+    ]);
+    const fullReading = (name: string, keepSoft: boolean): string[] =>
+      name
+        .toLowerCase()
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/&/g, ' and ')
+        .replace(/[^a-z\s]/g, ' ')
+        .split(/\s+/)
+        .filter((word) => word !== '' && !dropped.has(word) && (keepSoft || word !== 'fresh'))
+        .map((word) => spelled.get(singularWord(word)) ?? singularWord(word));
+    const piece = fc.constantFrom(
+      ...['a', 'B', 'z', ' ', '  ', '\t', '&', '-', "'", 'é', 'É', 'ü', '1', 'ß', '\u00a0'],
+      ...['large', 'Extra', 'of', 'fresh', 'Fresh', 'chiles', 'peel', 'tomatoes', 'berries'],
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), fc.boolean(), (pieces, keepSoft) => {
+        const name = pieces.join('');
+        expect(foodWords(name, keepSoft)).toEqual(fullReading(name, keepSoft));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
 

@@ -561,21 +561,27 @@ const withoutAnyChoice = (name: string): string =>
  * dropped too unless `keepSoft`.
  */
 export function foodWords(name: string, keepSoft = false): string[] {
-  return name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z\s]/g, ' ')
-    .split(/\s+/)
-    .filter(
-      (word) => word !== '' && !DROPPED_WORDS.has(word) && (keepSoft || !SOFT_WORDS.has(word)),
-    )
-    .map((word) => {
-      const singular = singularWord(word);
-      return SPELLED_AS.get(singular) ?? singular;
-    });
+  const lower = name.toLowerCase();
+  // Words of letters a to z with one space between them (most of the table's 7,500 names, read at
+  // each load) are their own NFKD form, with no accent, "&" or other character to replace.
+  const split = PLAIN_WORDS.test(lower)
+    ? lower.split(' ')
+    : lower
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/&/g, ' and ')
+        .replace(/[^a-z\s]/g, ' ')
+        .split(/\s+/);
+  const words: string[] = [];
+  for (const word of split) {
+    if (word === '' || DROPPED_WORDS.has(word) || (!keepSoft && SOFT_WORDS.has(word))) continue;
+    const singular = singularWord(word);
+    words.push(SPELLED_AS.get(singular) ?? singular);
+  }
+  return words;
 }
+
+const PLAIN_WORDS = /^[a-z]+(?: [a-z]+)*$/;
 
 /**
  * The name to show for a line's food: the food's own, or the kind of it the line names, when the
