@@ -8289,3 +8289,28 @@ describe('classifyAisle: issue 31, dates by their variety and the shortbread mak
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, makers whose meat or vegetables are all frozen (session 73, aisles77)', () => {
+  it.each([
+    // Americana's meats are the freezer's, named without "frozen"; its cakes stay cakes.
+    ['Americana Beef Meatballs 400g', 'FROZEN'],
+    ['Americana Chicken Strips 750g', 'FROZEN'],
+    ['Americana Cakes Pound Cake Marble 300g', 'BAKING'],
+    // Emborg's and Al Ain's vegetables are frozen; Al Ain's fresh chicken and milk are not.
+    ['Emborg Sliced Mushrooms 450g', 'FROZEN'],
+    ['Al Ain Okra 400g', 'FROZEN'],
+    ['Al Ain Fresh Chicken 900g', 'MEAT_AND_FISH'],
+    ['Al Ain Fresh Low Fat Milk 1L', 'DAIRY_AND_EGGS'],
+    // Another maker's mushrooms and meatballs keep their aisles.
+    ['Shopwell Sliced Mushrooms 450g', 'VEGETABLES'],
+    ['Shopwell Beef Meatballs 400g', 'MEAT_AND_FISH'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+
+  it('knows molokhia, the jute leaves of the Arab kitchen, by its spellings as a vegetable', () => {
+    expect(bucketOf('Shopwell Molokhia 400g')).toBe('VEGETABLES');
+    expect(bucketOf('Mulukhiyah Leaves 250g')).toBe('VEGETABLES');
+    expect(bucketOf('Al Ain Molokhia 400g')).toBe('FROZEN');
+  });
+});

@@ -6907,11 +6907,33 @@ const FREEZER_SHOP_AISLES: ReadonlySet<Bucket> = new Set<Bucket>([
 ]);
 
 /**
- * A title that opens with Iceland, the UK's freezer shop, is its own label; its meat, fish,
- * vegetables and fruit are frozen ("Iceland King Prawns 225g", "Iceland Beef Burgers 8 Pack").
+ * Makers with mixed ranges whose goods of some aisles are all sold frozen, with the aisles so sold
+ * (session 73): Iceland, the UK's freezer shop, whose own label's meat, fish, vegetables and fruit
+ * are frozen; Americana, whose meats and vegetables are the freezer's though it bakes cakes too;
+ * Emborg and Al Ain, whose vegetables and fruit are, though Emborg makes cheese and Al Ain milk,
+ * water and fresh chicken. The product words decide, not the maker: only those aisles move.
+ */
+const FREEZER_RANGE_MAKERS: readonly (readonly [readonly string[], ReadonlySet<Bucket>])[] = [
+  [['iceland'], FREEZER_SHOP_AISLES],
+  [['americana'], FREEZER_SHOP_AISLES],
+  [['emborg'], new Set<Bucket>(['VEGETABLES', 'FRUIT'])],
+  [['al', 'ain'], new Set<Bucket>(['VEGETABLES', 'FRUIT'])],
+];
+
+/**
+ * A title that opens with the name of a maker whose meat, fish, vegetables or fruit are sold
+ * frozen (FREEZER_RANGE_MAKERS) is the freezer's when its product words are of those aisles
+ * ("Iceland King Prawns 225g", "Americana Beef Meatballs 400g", "Emborg Sliced Mushroom 450g"),
+ * unless it says fresh or chilled; the maker's other goods keep their aisles ("Americana Cakes
+ * Pound Cake Marble 300g", "Al Ain Fresh Chicken 900g").
  */
 function freezerShop(moved: Bucket, name: NameWords): boolean {
-  return name.words[0] === 'iceland' && FREEZER_SHOP_AISLES.has(moved);
+  return FREEZER_RANGE_MAKERS.some(
+    ([maker, aisles]) =>
+      aisles.has(moved) &&
+      maker.every((word, at) => name.words[at] === word) &&
+      (maker[0] === 'iceland' || !saysChiller(name)),
+  );
 }
 
 /** Words of a drink, said only of drinks: "Sparkling Apple", "Still Strawberry", "Pressé". */

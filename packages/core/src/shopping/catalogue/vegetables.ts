@@ -12,7 +12,7 @@ export const VEGETABLES_NAMES = [
   // Roots, tubers and potatoes.
   `carrot,beetroot,(horseradish|turmeric|lotus) root,ginger,mash,fresh (horseradish|turmeric),parsnip,swede,rutabaga,turnip,beet,celeriac,radish,mooli,daikon,galangal,salsify,kohlrabi,yam,cassava,eddoe,taro,jicama,desiree,russet,marfona,maris piper,king edward,jersey royal,yukon gold,pink fir apple,red bliss,albert bartlett`,
   // Brassicas and greens.
-  `broccoli,kale,sprout,pak choi,(kai|gai) lan,tenderstem,cauliflower,romanesco,greens,collards,kalette,broccolini,january king,cavolo nero,bok choy,choi sum,chinese leaf,pak choy,bok choi,tatsoi,kangkong,purslane`,
+  `broccoli,kale,sprout,pak choi,(kai|gai) lan,tenderstem,cauliflower,romanesco,greens,collards,kalette,broccolini,january king,cavolo nero,bok choy,choi sum,chinese leaf,pak choy,bok choi,tatsoi,kangkong,purslane,molokhia,molokhiya,mulukhiyah,mloukhieh,jute leaf`,
   // Salad leaves and spinach.
   `rocket,(herb|leaf) salad,(baby|mixed|mustard|micro|sorrel) leaf,spinach,chard,cress,iceberg,cos,romaine,butterhead,frisee,endive,chicory,radicchio,treviso,escarole,arugula,watercress,mache,mizuna,microgreen,mesclun,little gem,lollo rosso,pea shoot`,
   // Pods, peas and beans sold fresh.
