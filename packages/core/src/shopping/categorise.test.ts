@@ -8314,3 +8314,32 @@ describe('classifyAisle: issue 31, makers whose meat or vegetables are all froze
     expect(bucketOf('Al Ain Molokhia 400g')).toBe('FROZEN');
   });
 });
+
+describe('classifyAisle: issue 31, Chile and Turkey as the country a food comes from (session 73, aisles77)', () => {
+  it.each([
+    // Shops abroad name fresh produce's country after it: Chile is no chilli there.
+    ['Grapes Red Seedless Chile 500g', 'FRUIT'],
+    ['Avocado Hass Chile 1kg', 'FRUIT'],
+    ['Cherries Chile 500g', 'FRUIT'],
+    // Turkey after a food, though words of its kind stand between, is the country too.
+    ['Grapes Black Seedless Turkey 500g', 'FRUIT'],
+    ['Hazelnuts Turkey 500g', 'BAKING'],
+    ['White Cheese Turkey 500g', 'DAIRY_AND_EGGS'],
+    // As before: olives, fruit and grain named right before it.
+    ['Green Olives Turkey 400g', 'TINNED_AND_JARRED'],
+    ['Bulgur Turkey 1kg', 'PASTA_AND_GRAINS'],
+    // The bird's meat, and a chilli by its colour, stay what they were.
+    ['Sliced Mortadella Turkey 250g', 'MEAT_AND_FISH'],
+    ['Mince Turkey 500g', 'MEAT_AND_FISH'],
+    ['Smoked Turkey 150g', 'MEAT_AND_FISH'],
+    ['Wafer Thin Turkey 110g', 'MEAT_AND_FISH'],
+    ['Cranberry and Turkey', 'MEAT_AND_FISH'],
+    ['Green Chile', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+
+  it('reads the food without its country at the keyword confidence, not as a catalogue name', () => {
+    expect(classifyAisle('Cherries Chile 500g').source).toBe('keyword');
+  });
+});

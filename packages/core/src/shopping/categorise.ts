@@ -8658,35 +8658,6 @@ function pulseRecipeCan(
   return plural && RECIPE_PULSES.has(words[last] ?? '') && grams !== null && grams >= 300;
 }
 
-/** Aisles of the foods shops abroad name their country of origin after: dry, tinned or fresh. */
-const ORIGIN_NAMED_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
-  'FRUIT',
-  'VEGETABLES',
-  'TINNED_AND_JARRED',
-  'PASTA_AND_GRAINS',
-  'SPICES',
-  'HERBS',
-]);
-
-/**
- * "Turkey" ending a title after a fruit, vegetable, jar, grain or spice is the country the food
- * comes from, as shops abroad name it ("Black Olives Turkey 750g" was Meat & Fish, "Apricots
- * Turkey", "Bulgur Turkey"), not the bird: a turkey product names the bird with its cut or meat
- * ("Sliced Mortadella Turkey", "Bacon Turkey"), which keeps it meat.
- */
-function originTurkey(
-  moved: Bucket | null,
-  name: NameWords,
-  chunks: readonly Chunk[],
-): Bucket | null {
-  if (moved !== 'MEAT_AND_FISH') return null;
-  const end = name.variantAt ?? name.words.length;
-  if (end < 2 || name.words[end - 1] !== 'turkey') return null;
-  const before = chunks.find((chunk) => chunk.end === end - 1);
-  if (before === undefined || before.phrase.brand) return null;
-  return ORIGIN_NAMED_BUCKETS.has(before.phrase.bucket) ? before.phrase.bucket : null;
-}
-
 /**
  * A cream sandwich is a biscuit, the baking shelf's, whatever flavours it ("Cream Sandwich
  * Strawberry 90g" was Fruit, "Sandwich Vanilla Cream" Dairy): two biscuits with a cream filling,
@@ -9397,12 +9368,113 @@ function packagingDropped(text: string): string | null {
   return /[a-z]/i.test(rest) ? rest : null;
 }
 
+/**
+ * Aisles of the foods shops abroad name their country of origin after: fresh produce, dried fruit
+ * and nuts, grains, spices, oils, jars and tins, and cheeses (DAIRY_AND_EGGS only for a cheese).
+ */
+const ORIGIN_NAMED_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
+  'FRUIT',
+  'VEGETABLES',
+  'TINNED_AND_JARRED',
+  'PASTA_AND_GRAINS',
+  'SPICES',
+  'HERBS',
+  'BAKING',
+  'OILS_AND_VINEGARS',
+  'DAIRY_AND_EGGS',
+]);
+
+/** Countries of origin that the reader would take for a food: a chilli, the bird. */
+const ORIGIN_COUNTRY = /\b(?:chile|turkey)\b(?!.*\b(?:chile|turkey)\b)/i;
+
+/**
+ * Words that, right before "chile" or "turkey", make it the food: its colour, heat, cut or
+ * cooking ("Green Chile", "Smoked Turkey", "Butter Basted Turkey", "Wafer Thin Turkey") or a
+ * word joining it to another food ("Cranberry and Turkey").
+ */
+const BEFORE_FOOD_NOT_COUNTRY: ReadonlySet<string> = new Set([
+  'and',
+  'with',
+  'or',
+  'in',
+  'of',
+  'de',
+  'con',
+  'green',
+  'red',
+  'yellow',
+  'hot',
+  'sweet',
+  'mild',
+  'dried',
+  'roasted',
+  'roast',
+  'smoked',
+  'sliced',
+  'ground',
+  'minced',
+  'diced',
+  'chopped',
+  'crushed',
+  'whole',
+  'fresh',
+  'frozen',
+  'cooked',
+  'basted',
+  'glazed',
+  'honey',
+  'thin',
+  'shaved',
+  'carved',
+  'breaded',
+  'marinated',
+  'seasoned',
+  'stuffed',
+  'wild',
+]);
+
+/**
+ * The title without "Chile" or "Turkey" ending it, when that word follows a food as the country
+ * it comes from, as shops abroad name it ("Grapes Red Seedless Chile 500g", "Avocado Hass Chile",
+ * "Black Olives Turkey 750g", "Cheese Akkawi Turkey 250g"), or null. The caller keeps the
+ * reading without it only for foods named so (ORIGIN_NAMED_BUCKETS): "Sliced Mortadella Turkey"
+ * and "Mince Turkey" are the bird's meat, "Green Chile" and "Smoked Turkey" the foods themselves.
+ */
+function originDropped(text: string, name: NameWords): string | null {
+  const end = name.variantAt ?? name.words.length;
+  const last = name.words[end - 1];
+  if (end < 2 || (last !== 'chile' && last !== 'turkey')) return null;
+  if (BEFORE_FOOD_NOT_COUNTRY.has(name.words[end - 2] ?? '')) return null;
+  const found = ORIGIN_COUNTRY.exec(text);
+  if (found === null) return null;
+  const rest = `${text.slice(0, found.index)} ${text.slice(found.index + found[0].length)}`
+    .replace(/\s+/g, ' ')
+    .trim();
+  return /[a-z]/i.test(rest) ? rest : null;
+}
+
+/**
+ * The reading of a title with its country of origin dropped (originDropped), when that is a
+ * food named so; a dairy food only when it is a cheese. Its confidence is the keyword rules'.
+ */
+function readFromAbroad(text: string, name: NameWords, tinnedLine: boolean): AisleMatch | null {
+  const rest = originDropped(text, name);
+  if (rest === null) return null;
+  const read = classifyName(rest, tinnedLine);
+  if (read.source === 'default' || !ORIGIN_NAMED_BUCKETS.has(read.bucket)) return null;
+  if (read.bucket === 'DAIRY_AND_EGGS' && !name.words.includes('cheese')) return null;
+  // Read by its words, not as a catalogue name: the title itself is none.
+  return match(read.bucket, KEYWORD_CONFIDENCE, 'keyword');
+}
+
 const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   const unwrapped = packagingDropped(text);
   if (unwrapped !== null) return classifyName(unwrapped, tinnedLine);
   const milkFirst = chocolateKindFirst(text);
   if (milkFirst !== null) return classifyName(milkFirst, tinnedLine);
   const name = spellChecked(readName(text));
+  const fromAbroad = readFromAbroad(text, name, tinnedLine);
+  if (fromAbroad !== null) return fromAbroad;
   const frozenPack = !tinnedLine && /x/i.test(text) && freezerVegetableMultipack(name, text);
   const tinned =
     tinnedLine ||
@@ -9676,7 +9748,6 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (piecesAndStems(moved, name)) moved = 'TINNED_AND_JARRED';
   if (!tinned && potatoShapes(moved, name)) moved = 'FROZEN';
   if (!tinned && fruitGlaze(moved, name, chunks, text)) moved = 'OILS_AND_VINEGARS';
-  moved = originTurkey(moved, name, chunks) ?? moved;
   if (drinkMakersOil(moved, name, chunks, text)) moved = 'OILS_AND_VINEGARS';
   if (coffeeWithPlantMilk(moved, name)) moved = 'PANTRY';
   if (biscuitBeforeFlavours(moved, name, chunks)) moved = 'BAKING';
