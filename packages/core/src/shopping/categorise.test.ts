@@ -8343,3 +8343,21 @@ describe('classifyAisle: issue 31, Chile and Turkey as the country a food comes 
     expect(classifyAisle('Cherries Chile 500g').source).toBe('keyword');
   });
 });
+
+describe("classifyAisle: issue 31, sweetcorn's tins by other names, and the large tins' weights (session 73, aisles77)", () => {
+  it.each([
+    // Whole, golden and cream-style corn are the tins' sweetcorn.
+    ['Shopwell Whole Corn 6x200g', 'TINNED_AND_JARRED'],
+    ['Shopwell Golden Corn 340g', 'TINNED_AND_JARRED'],
+    ['Shopwell Cream Style Corn 425g', 'TINNED_AND_JARRED'],
+    // Corn on the cob and corn flakes keep their aisles.
+    ['Whole Corn On The Cob 4s', 'VEGETABLES'],
+    ['Golden Corn Flakes 500g', 'PASTA_AND_GRAINS'],
+    // Lychees in a 565 g tin and peaches in an 820-836 g one, named without the tin.
+    ['Shopwell Lychees 565g', 'TINNED_AND_JARRED'],
+    ['Shopwell Peach Halves 820g', 'TINNED_AND_JARRED'],
+    ['Shopwell Lychees 500g', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -1774,13 +1774,14 @@ const ONE_PACK = String.raw`(?<!(?:(?<![a-z])x|[\d.])\s*)\b`;
 /**
  * One pack of a size only tins come in (sweetcorn 198 g and 326 g, peas 290 g, mandarins 298 g,
  * grapefruit, ackee and callaloo 540 g, beans and fruit
- * 410-425 g, pineapple and peaches 432-435 g, new potatoes 560-567 g; fresh and frozen packs are 250 g, 400 g, 500 g, 1 kg…): "Tesco Garden Peas 290G"
+ * 410-425 g, pineapple and peaches 432-435 g, new potatoes 560-567 g, lychees 565 g, the large
+ * tins of fruit 820-836 g; fresh and frozen packs are 250 g, 400 g, 500 g, 1 kg…): "Tesco Garden Peas 290G"
  * is a tin, though frozen peas share the name (of the freezer's names, only the
  * vegetables tins also hold: fish fingers and waffles come in such weights too). Not after an "x"
  * (a multipack of those is TIN_MULTIPACK's).
  */
 const TIN_SIZE = new RegExp(
-  String.raw`${ONE_PACK}(?:198|285|290|295|298|326|410|411|415|418|420|425|432|435|540|560|567)\s*g\b`,
+  String.raw`${ONE_PACK}(?:198|285|290|295|298|326|410|411|415|418|420|425|432|435|540|560|565|567|820|822|825|836)\s*g\b`,
   'i',
 );
 
