@@ -8361,3 +8361,18 @@ describe("classifyAisle: issue 31, sweetcorn's tins by other names, and the larg
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, cheese slices named by their fat, an ice cream maker (session 73, aisles77)', () => {
+  it.each([
+    // The dairies title their processed slices by the fat alone.
+    ['Shopwell Slices Low Fat 400g', 'DAIRY_AND_EGGS'],
+    ['Shopwell Full Fat Slice 200g', 'DAIRY_AND_EGGS'],
+    // Slices of a meat or a loaf name it; slices with no fat said stay unknown.
+    ['Shopwell Ham Slices Reduced Fat', 'MEAT_AND_FISH'],
+    ['Shopwell Slices 200g', 'PANTRY'],
+    // Lasunka makes only ice cream, named by its line and flavour.
+    ['Lasunka Grand Prix Kiwi 155g', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -9812,6 +9812,10 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved === null && countrySelection(name, text)) {
     return match('MEAT_AND_FISH', KEYWORD_CONFIDENCE, 'keyword');
   }
+  // Nothing known but slices with their fat said: the dairy's cheese slices (see fatSlices).
+  if (moved === null && fatSlices(name, text)) {
+    return match('DAIRY_AND_EGGS', KEYWORD_CONFIDENCE, 'keyword');
+  }
   if (moved === null) return match('PANTRY', DEFAULT_CONFIDENCE, 'default');
   if (wholeConfidence !== null && moved === base.bucket) {
     return match(moved, wholeConfidence, 'catalogue');
@@ -9832,6 +9836,18 @@ const DELI_ORIGIN_WORDS: ReadonlySet<string> = new Set([
   'tapas',
   'charcuterie',
 ]);
+
+/** A claim of a food's fat: low, full, half or reduced fat, fat free, light or lite. */
+const FAT_CLAIM = /\b(?:(?:low|full|half|reduced)[\s-]*fat|fat[\s-]*free|light|lite)\b/i;
+
+/**
+ * Slices named with their fat and nothing else known are cheese slices ("Almarai Slices Low
+ * Fat 400g", "Al Rawabi Low Fat Slice 200g" were Pantry by default): the dairies name their
+ * processed slices so, while sliced meat, bread and fruit name the meat, loaf or fruit.
+ */
+function fatSlices(name: NameWords, text: string): boolean {
+  return name.words.includes('slice') && FAT_CLAIM.test(text);
+}
 
 /** Deli sharing packs weigh 60-200 g. */
 const DELI_PACK_GRAMS = 250;

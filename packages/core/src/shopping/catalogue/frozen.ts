@@ -21,6 +21,7 @@ export const FROZEN_NAMES = [
   // Halal freezer brands of the Gulf's shops, sold in UK world-food freezers too, whose whole
   // range is frozen and whose titles do not say so: "Sadia Breast Boneless Skinless 450g", "Al
   // Kabeer Arabic Kofta" (session 72). Americana is not one: it bakes cakes as well. London
-  // Dairy makes only ice cream ("London Dairy Double Cream Chocolate 1L" is no cream).
-  `!sadia,!al kabeer,!al islami,!london dairy`,
+  // Dairy makes only ice cream ("London Dairy Double Cream Chocolate 1L" is no cream), and so
+  // does Lasunka, the Ukrainian maker sold in Eastern European shops ("Lasunka Grand Prix Kiwi").
+  `!sadia,!al kabeer,!al islami,!london dairy,!lasunka`,
 ];
