@@ -8376,3 +8376,14 @@ describe('classifyAisle: issue 31, cheese slices named by their fat, an ice crea
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, a bake's size between it and its chocolate (session 73, aisles77)", () => {
+  it.each([
+    ['Shopwell Croissant Mini Chocolate 55g', 'BAKING'],
+    ['Shopwell Croissant Midi Milk Chocolate 55g', 'BAKING'],
+    // A bar of chocolate named by its size stays eating chocolate.
+    ['Shopwell Mini Chocolate 100g', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

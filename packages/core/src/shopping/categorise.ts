@@ -3279,6 +3279,18 @@ function bakeInMakersName(bake: Chunk, name: NameWords): boolean {
   return !knownPhraseWords().has(next) && !FLAVOUR_JOINS.has(next);
 }
 
+/** A bake's size, written right after it: "Croissant Mini", "Croissant Midi", "Muffins Jumbo". */
+const BAKE_SIZE_WORDS: ReadonlySet<string> = new Set([
+  'mini',
+  'midi',
+  'maxi',
+  'jumbo',
+  'giant',
+  'large',
+  'big',
+  'small',
+]);
+
 /** Words that join a bake to its flavours: "Crackers with Cheese", "Rolls and Butter". */
 const FLAVOUR_JOINS: ReadonlySet<string> = new Set(['and', 'with', 'in', 'of', 'n']);
 
@@ -5083,9 +5095,17 @@ function eatingChocolate(
   if (opensWithMaker(name, CAKE_MIX_MAKERS)) return false;
   if (BISCUIT_SHAPES.has(name.written[head.end] ?? '')) return false;
   // A baked good named before its chocolate is that baked good ("Muffins Chocolate 200g",
-  // "Digestives Milk Chocolate 400g"), not a bar.
-  const kind = CHOCOLATE_KINDS.has(name.words[head.start - 1] ?? '') ? 1 : 0;
-  const before = chunks.find((chunk) => chunk.end === head.start - kind);
+  // "Digestives Milk Chocolate 400g", "Croissant Mini Chocolate 55g"), not a bar: the
+  // chocolate's kind and the bake's size may stand between them.
+  let between = head.start;
+  while (
+    between > 0 &&
+    (CHOCOLATE_KINDS.has(name.words[between - 1] ?? '') ||
+      BAKE_SIZE_WORDS.has(name.words[between - 1] ?? ''))
+  ) {
+    between -= 1;
+  }
+  const before = chunks.find((chunk) => chunk.end === between);
   if (
     before !== undefined &&
     !before.phrase.brand &&
