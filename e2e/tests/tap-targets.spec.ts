@@ -10,6 +10,7 @@
  * Close (40) and the calendar's Add a recipe, Move and Clear (40). Session 72: the header's
  * Plateful (32), Shop's recipe chips (32, in wrapping rows: no chip's tap may reach into the next
  * row's) and Settings' staple Add (40). Session 71: Settings' staple Remove (28, in wrapping rows).
+ * Session 73: Shop's recipe quick view's Close (36), now the recipe sheet's Close.
  * Measured as a thumb finds it: the points above and below the control's middle that land on it.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -180,7 +181,7 @@ test.describe('tap targets on a 412 px phone', () => {
     await expectTappable(page.getByRole('button', { name: /^Clear dinner on / }), 'Clear');
   });
 
-  test("the header's Plateful, Shop's recipe chips and Settings' staple Add take a 44 px tap", async ({
+  test("the header's Plateful, Shop's recipe chips, their quick view's Close and Settings' staple Add take a 44 px tap", async ({
     page,
   }) => {
     // Long names, so the chips wrap into rows on the 412 px phone.
@@ -205,6 +206,13 @@ test.describe('tap targets on a 412 px phone', () => {
     }
     expect(tops.size, 'the chips wrap into rows').toBeGreaterThan(1);
     await expectTappable(card.getByRole('button', { name: 'Clear All' }), 'Clear All');
+    // A chip's quick view: its Close over the picture is the recipe sheet's (it was 36 px).
+    await chips.first().click();
+    const quickView = page.getByRole('dialog');
+    await expect(quickView.getByRole('heading', { name: 'Ingredients' })).toBeVisible();
+    await expectTappable(quickView.getByRole('button', { name: 'Close' }), 'quick view Close');
+    await quickView.getByRole('button', { name: 'Close' }).click();
+    await expect(quickView).toBeHidden();
     await open(page, '/settings');
     await page.getByRole('textbox', { name: 'Pantry staple' }).fill('Salt');
     await expectTappable(page.getByRole('button', { name: 'Add', exact: true }), 'staple Add');

@@ -5,8 +5,8 @@
  * the picture, the title and a pulsing body, with Close and Escape working. It is in the first
  * visit's code, so it stays small: no dialog library, no icons but the close cross.
  */
-import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { CloseButton } from '../../components/ui/close-button.tsx';
 import { RecipeCover } from '../../components/recipe-cover/recipe-cover.tsx';
 import { useWideScreen } from '../../components/layout/use-wide-screen.ts';
 import { recipeImageUrl } from '../../lib/images.ts';
@@ -26,18 +26,9 @@ export const SHEET_HANDLE = 'mx-auto mt-3 mb-2 h-1.5 w-12 shrink-0 rounded-full 
 export const SHEET_HERO =
   'relative -mx-5 h-56 overflow-hidden bg-gradient-to-br from-brand-100 via-paper to-accent-400/30 sm:h-72';
 
-/** The sheet's Close, over its picture's corner. */
+/** The sheet's Close, over its picture's corner (as Shop's recipe quick view). */
 export function SheetClose({ onClose }: { onClose(): void }) {
-  return (
-    <button
-      type="button"
-      onClick={onClose}
-      aria-label="Close"
-      className="absolute top-3 right-3 z-10 grid size-11 place-items-center rounded-full bg-white/95 text-ink shadow ring-1 ring-black/5 hover:bg-white"
-    >
-      <X aria-hidden className="size-5" />
-    </button>
-  );
+  return <CloseButton onClose={onClose} look="picture" />;
 }
 
 /**

@@ -4,9 +4,9 @@
  * the page behind does not scroll while it is open; focus moves in and comes back.
  */
 import type { Recipe } from '@plateful/core';
-import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { CloseButton } from '../../components/ui/close-button.tsx';
 import { IngredientList } from '../../components/recipe/ingredient-list.tsx';
 import { MethodSteps, recipeMethod } from '../../components/recipe/method-steps.tsx';
 import { RecipeFacts } from '../../components/recipe/recipe-facts.tsx';
@@ -83,15 +83,7 @@ export function RecipeQuickView({ recipe, onClose }: { recipe: Recipe; onClose: 
             eager
             className="h-48 w-full"
           />
-          <button
-            ref={closeRef}
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="absolute top-3 right-3 flex size-9 items-center justify-center rounded-full bg-white/90 text-ink shadow"
-          >
-            <X aria-hidden className="size-5" />
-          </button>
+          <CloseButton ref={closeRef} onClose={onClose} look="picture" />
         </div>
         <div className="overflow-y-auto overscroll-contain px-5 pt-4 pb-8">
           <h2 id={titleId} className="text-xl font-extrabold tracking-tight">
