@@ -12,7 +12,11 @@ const pick = (alphabet: string, length: number) =>
   Array.from({ length }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
 
 /** Creates a recipe for a fresh account and shares it; returns its share code. */
-async function shareRecipe(request: APIRequestContext, name: string): Promise<string> {
+async function shareRecipe(
+  request: APIRequestContext,
+  name: string,
+  more: { ingredients?: string[]; instructions?: string[] } = {},
+): Promise<string> {
   const headers = {
     'x-account-code': pick(ALNUM, 25),
     'x-device-code': pick(CROCKFORD, 26),
@@ -29,8 +33,13 @@ async function shareRecipe(request: APIRequestContext, name: string): Promise<st
         { rawText: '500g beef mince' },
         { rawText: '1 onion, finely chopped' },
         { rawText: '400g tin chopped tomatoes' },
+        ...(more.ingredients ?? []).map((rawText) => ({ rawText })),
       ],
-      instructions: ['Brown the mince.', 'Add the onion and tomatoes, then simmer for 30 minutes.'],
+      instructions: [
+        'Brown the mince.',
+        'Add the onion and tomatoes, then simmer for 30 minutes.',
+        ...(more.instructions ?? []),
+      ],
     },
   });
   expect(created.status()).toBe(201);
@@ -80,6 +89,49 @@ test.describe('public recipe page', () => {
     await page.reload();
     await expect(page.getByRole('img', { name: 'Slow Cover Stew' })).toBeVisible();
     await expect(page.locator('article > div').first()).toContainText('S');
+  });
+
+  test('a web address in an ingredient or a step is a link that opens in a new tab; nothing else is', async ({
+    page,
+    request,
+  }) => {
+    const pesto = 'https://www.example.com/recipes/basil-pesto';
+    const code = await shareRecipe(request, 'Linked Ragu', {
+      ingredients: [
+        `2 tbsp basil pesto (see ${pesto}).`,
+        'Chilli oil <b>to taste</b> javascript:alert(1)',
+      ],
+      instructions: ['Make the bread first: www.example.org/bread'],
+    });
+    await open(page, `/r/${code}`);
+    const ingredients = page.getByRole('region', { name: 'Ingredients' });
+    await expect(ingredients.getByText('500g beef mince')).toBeVisible();
+    const link = ingredients.getByRole('link', { name: pesto });
+    await expect(link).toHaveAttribute('href', pesto);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    // The sentence around it stays words; markup and other schemes are text, never links.
+    await expect(ingredients.getByText('2 tbsp basil pesto (see')).toBeVisible();
+    await expect(
+      ingredients.getByText('Chilli oil <b>to taste</b> javascript:alert(1)'),
+    ).toBeVisible();
+    await expect(ingredients.getByRole('link')).toHaveCount(1);
+    await expect(ingredients.locator('b')).toHaveCount(0);
+    const method = page.getByRole('region', { name: 'Method' });
+    await expect(method.getByRole('link', { name: 'www.example.org/bread' })).toHaveAttribute(
+      'href',
+      'https://www.example.org/bread',
+    );
+    // A tap opens the address in a new tab, the recipe staying where it is.
+    await page
+      .context()
+      .route('https://www.example.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Pesto</title>' }),
+      );
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await expect(tab).toHaveURL(pesto);
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await expect(page.getByRole('heading', { level: 1, name: 'Linked Ragu' })).toBeVisible();
   });
 
   test('rating: Rating saved, You rated N stars, the average refreshed', async ({

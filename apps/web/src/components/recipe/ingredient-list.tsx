@@ -1,4 +1,5 @@
 import { ingredientText, type IngredientGroup, type RecipeIngredient } from '@plateful/core';
+import { LinkedText } from './linked-text.tsx';
 
 /** SPEC §2 recipe detail: the empty state of the ingredients. */
 export const NO_INGREDIENTS = 'No ingredients provided.';
@@ -17,7 +18,11 @@ function Lines({
       {items.map((item, index) => (
         <li key={index} className="flex gap-2.5 leading-snug">
           <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-500" />
-          <span>{formatLine ? formatLine(ingredientText(item)) : ingredientText(item)}</span>
+          <span>
+            <LinkedText
+              text={formatLine ? formatLine(ingredientText(item)) : ingredientText(item)}
+            />
+          </span>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { methodParts } from '@plateful/core';
+import { LinkedText } from './linked-text.tsx';
 
 /** SPEC §2 recipe detail: the empty state of the method. */
 export const NO_METHOD = 'No method provided.';
@@ -36,7 +37,7 @@ export function MethodSteps({
               </span>
             )}
             <span className="sr-only">Step {index + 1}: </span>
-            {formatStep ? formatStep(text) : text}
+            <LinkedText text={formatStep ? formatStep(text) : text} />
           </span>
         </li>
       ))}

@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { IngredientList } from './ingredient-list.tsx';
+import { LinkedText, webAddressParts } from './linked-text.tsx';
+import { MethodSteps } from './method-steps.tsx';
+
+describe('webAddressParts', () => {
+  it('cuts a line into words and its http, https and www addresses', () => {
+    expect(
+      webAddressParts('Pesto, see https://example.com/pesto or www.example.org/basil'),
+    ).toEqual([
+      { text: 'Pesto, see ' },
+      { text: 'https://example.com/pesto', href: 'https://example.com/pesto' },
+      { text: ' or ' },
+      { text: 'www.example.org/basil', href: 'https://www.example.org/basil' },
+    ]);
+    expect(webAddressParts('2 tbsp pesto')).toEqual([{ text: '2 tbsp pesto' }]);
+  });
+
+  it("leaves the sentence's end and an unopened bracket out of an address", () => {
+    expect(webAddressParts('Pesto (see http://example.com/pesto).')).toEqual([
+      { text: 'Pesto (see ' },
+      { text: 'http://example.com/pesto', href: 'http://example.com/pesto' },
+      { text: ').' },
+    ]);
+    expect(webAddressParts('See https://en.wikipedia.org/wiki/Pesto_(sauce), then')[1]).toEqual({
+      text: 'https://en.wikipedia.org/wiki/Pesto_(sauce)',
+      href: 'https://en.wikipedia.org/wiki/Pesto_(sauce)',
+    });
+  });
+
+  it('links nothing but a well-formed web address', () => {
+    for (const line of [
+      'javascript:alert(1)',
+      'data:text/html,<b>hi</b>',
+      'ftp://example.com/pesto',
+      'http://localhost/pesto',
+      'https://',
+    ]) {
+      expect(webAddressParts(line), line).toEqual([{ text: line }]);
+    }
+  });
+});
+
+describe('LinkedText', () => {
+  it('shows an address as a safe link that opens in a new tab, and markup as text', () => {
+    const line = 'Pesto <img src=x onerror="alert(1)"> https://example.com/p?a=1&b="><b>x</b>';
+    const { container } = render(<LinkedText text={line} />);
+    const link = screen.getByRole('link', { name: 'https://example.com/p?a=1&b=' });
+    expect(link.getAttribute('href')).toBe('https://example.com/p?a=1&b=');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    expect(container.querySelector('img, b')).toBeNull();
+    expect(container.textContent).toBe(line);
+  });
+
+  it('makes the addresses of ingredient lines and method steps links', () => {
+    render(
+      <>
+        <IngredientList ingredients={['Pesto, see https://example.com/pesto', '2 eggs']} />
+        <MethodSteps steps={['Make the pesto (www.example.com/pesto).']} />
+      </>,
+    );
+    expect(
+      screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['https://example.com/pesto', 'https://example.com/pesto'],
+      ['www.example.com/pesto', 'https://www.example.com/pesto'],
+    ]);
+    expect(screen.getByText('2 eggs')).toBeTruthy();
+  });
+});
