@@ -136,6 +136,55 @@ test.describe('on a phone (412×823)', () => {
     await expect(page).toHaveURL(/\/plan$/);
   });
 
+  test('opening and closing a recipe keeps the Plan screen: its filter, scroll and cards, nothing fetched', async ({
+    page,
+  }) => {
+    await open(page, '/plan');
+    const veggie = page
+      .getByRole('group', { name: 'Quick filters' })
+      .getByRole('button', { name: 'Veggie', exact: true });
+    await veggie.click();
+    await expect(veggie).toHaveAttribute('aria-pressed', 'true');
+    // Down the list: the More of the seventh card, in the middle of the screen.
+    const card = cards(page).nth(6);
+    await card.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const scrollY = await page.evaluate(() => window.scrollY);
+    // The list's element, remembered: a Plan mounted again would draw a new one.
+    await page.evaluate(() => {
+      (window as { planList?: Element | null }).planList =
+        document.querySelector('[aria-label="Recipes"]');
+    });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/recipes') fetched.push(request.url());
+    });
+
+    const more = card.getByRole('button', { name: /^More about/ });
+    const title = (await more.getAttribute('aria-label'))!.replace(/^More about /, '');
+    await more.click();
+    const sheet = page.getByRole('dialog', { name: title });
+    await expect(sheet).toBeVisible();
+    await expect(page).toHaveURL(/\/recipe\//);
+    await expect(sheet).not.toHaveAttribute('aria-busy', 'true', { timeout: 30_000 });
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/\/plan$/);
+
+    expect(
+      await page.evaluate(
+        () =>
+          (window as { planList?: Element | null }).planList ===
+          document.querySelector('[aria-label="Recipes"]'),
+      ),
+      'the same Plan screen, not one mounted again',
+    ).toBe(true);
+    await expect(veggie).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollY);
+    await expect(more).toBeInViewport();
+    expect(fetched, 'the recipe list is not fetched again').toEqual([]);
+  });
+
   test('the recipe sheet is a bottom sheet with its handle', async ({ page }) => {
     await open(page, '/recipe/cp-lemon-garlic-chicken-traybake');
     const sheet = page.getByRole('dialog');

@@ -8,7 +8,7 @@ import { AppHeader } from '../components/layout/app-header.tsx';
 import { SkipLink } from '../components/layout/skip-link.tsx';
 import { CookTimers, useHasCookTimers } from '../features/cook/timer-presence.tsx';
 import { TabDots } from '../components/layout/tab-dots.tsx';
-import { tabForPath, type TabIndex } from './tabs.ts';
+import { screenKeyForPath, tabForPath, type TabIndex } from './tabs.ts';
 import { useTabGestures } from './use-tab-gestures.ts';
 
 /** Direction of the last tab change, for the slide-in of the new screen. */
@@ -37,8 +37,9 @@ export function AppShell() {
   const mainRef = useRef<HTMLElement>(null);
   useTabGestures(mainRef, tab);
   const slide = useSlideDirection(tab);
-  // /recipe/{id} is the Plan tab with the recipe's sheet over it: as wide as the Plan tab.
-  const wide = tab === 0 || tab === 2 || /^\/recipe\/[^/]+$/.test(pathname);
+  // /recipe/{id} is the Plan tab with the recipe's sheet over it: the same screen, as wide.
+  const screenKey = screenKeyForPath(pathname);
+  const wide = screenKey === 0 || screenKey === 2;
   // The install card and the timer pills share the bottom of the screen: while the cook has a
   // timer, the card waits (it is not snoozed, so it comes back once the timers are dismissed).
   const cooking = useHasCookTimers();
@@ -59,10 +60,7 @@ export function AppShell() {
         {/* A screen's code loads on first use (router.tsx): a tab change is a transition, so the
             screen before stays until the next one is here. */}
         <Suspense fallback={null}>
-          <div
-            key={tab ?? pathname}
-            className={slide === 'none' ? '' : `animate-slide-from-${slide}`}
-          >
+          <div key={screenKey} className={slide === 'none' ? '' : `animate-slide-from-${slide}`}>
             <Outlet />
           </div>
         </Suspense>

@@ -1,12 +1,12 @@
 /**
- * /recipe/{id}: the Plan tab with the recipe's detail sheet over it. Closing the sheet goes back to
- * /plan. The sheet's code loads on first use; until it is here, the sheet's frame (the recipe's
+ * /recipe/{id}: the recipe's detail sheet over the Plan tab (router.tsx keeps the one Plan screen
+ * under it, so opening and closing a recipe does not mount Plan again). Closing the sheet goes back
+ * to /plan. The sheet's code loads on first use; until it is here, the sheet's frame (the recipe's
  * picture and title from the list, the body pulsing) shows at once, so a tap on a slow phone is
  * answered in its next frame (decision 0007, session 72).
  */
 import { Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PlanScreen } from '../features/plan/plan-screen.tsx';
 import { RecipeSheetFrame } from '../features/recipe/recipe-sheet-frame.tsx';
 import { lazyPart } from '../lib/lazy-part.tsx';
 import { loadRecipeSheet, preloadRecipeSheet } from '../features/recipe/recipe-sheet-code.ts';
@@ -34,10 +34,5 @@ function Sheet({ id, onClose }: { id: string; onClose(): void }) {
 export function RecipeRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  return (
-    <>
-      <PlanScreen />
-      <Sheet id={id} onClose={() => void navigate('/plan')} />
-    </>
-  );
+  return <Sheet id={id} onClose={() => void navigate('/plan')} />;
 }

@@ -10,7 +10,7 @@
  */
 import { INFO_PAGE_PATHS, REDIRECTS } from '@plateful/contracts';
 import { useEffect, type ComponentType } from 'react';
-import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, Outlet, useParams, useRoutes, type RouteObject } from 'react-router';
 import { PlanScreen } from '../features/plan/plan-screen.tsx';
 import { AppShell } from './app-shell.tsx';
 import { lazyPart } from '../lib/lazy-part.tsx';
@@ -84,6 +84,16 @@ const NotFoundPage = screen(
   (m) => m.NotFoundPage,
 );
 
+/** The Plan screen, and at /recipe/{id} the recipe's sheet over it. */
+function PlanWithSheet() {
+  return (
+    <>
+      <PlanScreen />
+      <Outlet />
+    </>
+  );
+}
+
 /** `/share/{code}` → `/r/{CODE}` (SPEC §2). */
 function ShareCodeRedirect() {
   const { code = '' } = useParams();
@@ -100,8 +110,16 @@ export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
-      { index: true, element: <PlanScreen /> },
-      { path: 'plan', element: <PlanScreen /> },
+      {
+        // One Plan screen for /, /plan and /recipe/{id} (the Plan tab with a recipe's sheet over
+        // it): opening and closing a recipe keeps its filters, scroll and cards, fetches nothing.
+        element: <PlanWithSheet />,
+        children: [
+          { index: true, element: null },
+          { path: 'plan', element: null },
+          { path: 'recipe/:id', element: <RecipeRoute /> },
+        ],
+      },
       { path: 'build', element: <BuildScreen /> },
       { path: 'shop', element: <ShopScreen /> },
       { path: 'build/add', element: <AddRecipeScreen /> },
@@ -112,7 +130,6 @@ export const routes: RouteObject[] = [
       { path: 'settings', element: <SettingsScreen /> },
       { path: 'build/account', element: <AccountScreen /> },
       { path: 'account', element: <AccountScreen /> },
-      { path: 'recipe/:id', element: <RecipeRoute /> },
       { path: 'recipe/:id/cook', element: <CookScreen /> },
       { path: 'recipe/:id/edit', element: <EditRecipeScreen /> },
       { path: 'edit-recipe/:id', element: <EditRecipeScreen /> },

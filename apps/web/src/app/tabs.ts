@@ -15,3 +15,17 @@ export function tabForPath(pathname: string): TabIndex | null {
   if (path === '/shop') return 2;
   return null;
 }
+
+/** /recipe/{id}: a recipe's sheet over the Plan tab, which is no tab's own path (SPEC §2). */
+export function isRecipeSheetPath(pathname: string): boolean {
+  return /^\/recipe\/[^/]+\/?$/.test(pathname);
+}
+
+/**
+ * What the app shell keys its screen by: the tab, so moving inside a tab keeps the screen; the
+ * Plan tab's for a recipe's sheet over Plan (the Plan screen under it is kept, not mounted again);
+ * else the path.
+ */
+export function screenKeyForPath(pathname: string): TabIndex | string {
+  return tabForPath(pathname) ?? (isRecipeSheetPath(pathname) ? 0 : pathname);
+}
