@@ -154,13 +154,21 @@ const IDLE_WORK_MS = 150;
 /** How long the compositor of a page without frames is traced for its failure's message. */
 const TRACE_MS = 2_000;
 
-/** CPU in ms, by process type, used by the page's browser over `ms` (null: no answer). */
-async function browserWork(page: Page, ms: number): Promise<Record<string, number> | null> {
+/** CPU in ms, by process type, used by the page's browser over `ms`, or why there is no answer. */
+async function browserWork(page: Page, ms: number): Promise<Record<string, number> | string> {
   const processes = await processCpu(page, ms);
-  if (typeof processes === 'string') return null;
+  if (typeof processes === 'string') return processes;
   const work: Record<string, number> = {};
   for (const { type, cpuMs } of processes) work[type] = (work[type] ?? 0) + cpuMs;
   return work;
+}
+
+/** The CPU that tells drawing from stopped: the page's renderers and the GPU process. */
+const drawingWork = (used: Record<string, number>) => (used.renderer ?? 0) + (used.GPU ?? 0);
+
+/** The figures measured, for a failure's message: "renderer 31 ms + GPU 4 ms = 35 ms in 2 s". */
+function workFigures(used: Record<string, number>): string {
+  return `renderer ${used.renderer ?? 0} ms + GPU ${used.GPU ?? 0} ms = ${drawingWork(used)} ms of CPU in ${WORK_WINDOW_MS / 1000} s`;
 }
 
 /** The scheduler's state that tells what a compositor without frames waits on. */
@@ -344,12 +352,18 @@ export async function pageStill(page: Page, after: string): Promise<void> {
       what = `kept moving for ${waited()} (${answer.frames} frames; last change ${answer.changed.join(' → ')})`;
     } else {
       const used = await browserWork(page, WORK_WINDOW_MS);
-      if (used) work.push(used);
-      const busy = used && (used.renderer ?? 0) + (used.GPU ?? 0) > IDLE_WORK_MS;
+      if (typeof used !== 'string') work.push(used);
+      const busy = typeof used !== 'string' && drawingWork(used) > IDLE_WORK_MS;
       if (busy && Date.now() - start < ceiling) continue;
-      what = busy
-        ? `drew no frame for ${FRAME_CHECK_MS / 1000} s and more (${answer.frames} frames before it, ${waited()} in all) while Chromium worked (slow, not stopped)`
-        : `drew no frame for ${FRAME_CHECK_MS / 1000} s (${answer.frames} frames before it, ${waited()} in all) and Chromium's page and GPU processes were idle (stopped)`;
+      const noFrame = `drew no frame for ${FRAME_CHECK_MS / 1000} s`;
+      const frames = `${answer.frames} frames before it, ${waited()} in all`;
+      // The figures that decided it, in the message's first line (the JSON after it is long).
+      what =
+        typeof used === 'string'
+          ? `${noFrame} (${frames}) and Chromium's CPU could not be measured (${used}), so it is taken as stopped`
+          : busy
+            ? `${noFrame} and more (${frames}) while Chromium worked (${workFigures(used)}, over ${IDLE_WORK_MS} ms: slow, not stopped)`
+            : `${noFrame} (${frames}) and Chromium's page and GPU processes were idle (${workFigures(used)}, at most ${IDLE_WORK_MS} ms: stopped)`;
     }
     const noFrame = answer && (answer.gap || answer.frames === 0);
     const trace = noFrame ? await compositorTrace(page, TRACE_MS) : undefined;
