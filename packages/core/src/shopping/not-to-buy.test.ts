@@ -114,6 +114,8 @@ describe('a link is not a food', () => {
     'https://www.example.com/recipes/easy-homemade-pesto',
     'Recipe here: www.example.com/pesto',
     'Full recipe on my blog (example.co.uk/recipes/pesto)',
+    'Buy here: https://example.com/shop/pesto.',
+    'Available online: www.example.com/pesto',
   ])('%j is only a link and left off', (line) => {
     expect(withoutWebAddresses(line)).toBeNull();
   });
@@ -125,6 +127,27 @@ describe('a link is not a food', () => {
     expect(withoutWebAddresses('1.5 kg potatoes, peeled/halved')).toBe(
       '1.5 kg potatoes, peeled/halved',
     );
+  });
+
+  it.each([
+    ['2 tbsp pesto (see https://example.com/pesto)', '2 tbsp pesto'],
+    ['2 tbsp pesto (https://example.com/pesto).', '2 tbsp pesto'],
+    ['2 tbsp pesto (recipe: https://example.com/pesto)', '2 tbsp pesto'],
+    ['2 tbsp pesto - see https://example.com/pesto for the recipe', '2 tbsp pesto'],
+    ['Pesto: https://example.com/pesto :)', 'Pesto'],
+    ['Pesto -- https://example.com/pesto ...', 'Pesto'],
+    ['Pesto… https://example.com/pesto', 'Pesto'],
+    ['Pesto.: <https://example.com/pesto>', 'Pesto'],
+    ['Pesto https://example.com/pesto / https://example.org/pesto', 'Pesto'],
+    ['Pesto, https://example.com/pesto, to serve', 'Pesto, to serve'],
+    ['Pesto (https://example.com/pesto, or shop-bought)', 'Pesto (or shop-bought)'],
+    ['Pesto (homemade, see https://example.com/pesto)', 'Pesto (homemade)'],
+    ['https://example.com/eggs - 2 eggs', '2 eggs'],
+    // Words next to a link that do not point at it stay.
+    ['Chicken thighs, skin on https://example.com/chicken', 'Chicken thighs, skin on'],
+    ['Tomatoes https://example.com/tomatoes for the sauce', 'Tomatoes for the sauce'],
+  ])('%j leaves %j: no words or punctuation that only led to the link', (line, rest) => {
+    expect(withoutWebAddresses(line)).toBe(rest);
   });
 
   it('leaves a link-only line off the list and keeps the food beside a link, never "Https://…"', () => {

@@ -152,29 +152,181 @@ const POINTER_WORDS: ReadonlySet<string> = new Set(
     'see also here there link links recipe recipes at on in from for the a an my our this that ' +
     'full original source website web site blog page video click tap visit details detail more ' +
     'info information via find found it get check out instructions method notes note and or to ' +
-    'of is are with how make homemade home made follow following use using'
+    'of is are with how make homemade home made follow following use using ' +
+    'buy bought available online order shop store stockist stockists where'
   ).split(' '),
 );
 
 /**
+ * Of those, the words that say "look at the address": a run of pointer words next to an address
+ * goes with it when it holds one of these ("2 tbsp pesto, see https://…" → "2 tbsp pesto"), and
+ * stays when it does not ("chicken thighs, skin on https://…").
+ */
+const POINTING_WORDS: ReadonlySet<string> = new Set(
+  (
+    'see here there link links recipe recipes website site blog page video click tap visit ' +
+    'details detail info information via instructions method notes note buy available online ' +
+    'order stockist stockists'
+  ).split(' '),
+);
+
+/** Punctuation that only joins words to an address (": ", " - ", " / "), not a clause's end. */
+const JOINER = /[\s:.…/|!?–—-]/;
+
+/** Also a clause's end: what is left between two parts of a line once an address is out. */
+const GAP_JOINER = /[\s:;,.…/|!?–—-]/;
+
+/** The address without the sentence's end after it ("…/pesto)." keeps ")." as words). */
+const SENTENCE_END = /[.,;:!?]+$/;
+
+/** Words and what is between them, in order. */
+const TOKEN = /\p{L}+|\P{L}+/gu;
+
+/**
+ * Where the run of pointer words before an address starts ("2 tbsp pesto, see here: |"): the
+ * text's length when the run does not point at it. Read token by token (no regex backtracking
+ * over a long run of spaces).
+ */
+function pointerRunBefore(text: string): number {
+  const tokens = text.match(TOKEN) ?? [];
+  let at = text.length;
+  let cut = text.length;
+  let pointing = false;
+  for (let index = tokens.length - 1; index >= 0; index -= 1) {
+    const token = tokens[index]!;
+    if (!runGoesOn(token)) break;
+    at -= token.length;
+    if (/^\p{L}/u.test(token)) {
+      cut = at;
+      pointing ||= POINTING_WORDS.has(plain(token));
+    }
+  }
+  return pointing ? cut : text.length;
+}
+
+/**
+ * Where the run of pointer words after an address ends, when the run ends its clause ("| for the
+ * full recipe", "| (recipe)"): 0 when it does not point at it or the clause goes on.
+ */
+function pointerRunAfter(text: string): number {
+  const tokens = text.match(TOKEN) ?? [];
+  let at = 0;
+  let cut = 0;
+  let pointing = false;
+  for (const token of tokens) {
+    if (!runGoesOn(token)) {
+      if (!/^\s*[,;)\]}]/.test(token)) return 0;
+      break;
+    }
+    at += token.length;
+    if (/^\p{L}/u.test(token)) {
+      cut = at;
+      pointing ||= POINTING_WORDS.has(plain(token));
+    }
+  }
+  return pointing ? cut : 0;
+}
+
+/** Whether a token carries a run of pointer words on: a pointer word or joining punctuation. */
+function runGoesOn(token: string): boolean {
+  if (/^\p{L}/u.test(token)) return POINTER_WORDS.has(plain(token));
+  return [...token].every((char) => JOINER.test(char));
+}
+
+/** `text` split before its trailing joiners: ["2 tbsp pesto", " - "]. */
+function splitJoinersEnd(text: string): [string, string] {
+  let end = text.length;
+  while (end > 0 && GAP_JOINER.test(text[end - 1]!)) end -= 1;
+  return [text.slice(0, end), text.slice(end)];
+}
+
+/** `text` split after its leading joiners: [", ", "to serve"]. */
+function splitJoinersStart(text: string): [string, string] {
+  let start = 0;
+  while (start < text.length && GAP_JOINER.test(text[start]!)) start += 1;
+  return [text.slice(0, start), text.slice(start)];
+}
+
+/** What stands where an address was: nothing at an end or in a bracket, else a comma or space. */
+function gapJoin(gap: string, before: string, after: string): string {
+  if (before.trim() === '' || after.trim() === '') return '';
+  if (/[([{<]$/.test(before) || /^[)\]}>]/.test(after)) return '';
+  if (gap.includes(';')) return '; ';
+  if (gap.includes(',')) return ', ';
+  return ' ';
+}
+
+/** Without closing brackets that open nothing ("Pesto: https://… :)" leaves "Pesto )"). */
+function withoutUnopenedClosers(text: string): string {
+  let open = 0;
+  let kept = '';
+  for (const char of text) {
+    if (char === '(') open += 1;
+    else if (char === ')') {
+      if (open === 0) continue;
+      open -= 1;
+    }
+    kept += char;
+  }
+  return kept;
+}
+
+/**
  * A recipe line without its web addresses (issue: a link is not a food): null when the line is
  * only a link and words that point at it ("See https://…", "https://…/pesto", "Recipe here:
- * www.…"), so it is left off the list like "see note"; the line with the address taken out when
- * it names something else too ("2 tbsp pesto (https://…)" → "2 tbsp pesto"); the line itself
- * when it holds no address.
+ * www.…", "Buy here: https://…"), so it is left off the list like "see note"; the line with the
+ * address taken out when it names something else too, with the words that pointed at it and the
+ * punctuation that joined it ("2 tbsp pesto (see https://…)." → "2 tbsp pesto"; "Pesto,
+ * https://…, to serve" → "Pesto, to serve"); the line itself when it holds no address.
  */
 export function withoutWebAddresses(line: string): string | null {
   if (!MAY_HOLD_ADDRESS.test(line)) return line;
   WEB_ADDRESS.lastIndex = 0;
   if (!WEB_ADDRESS.test(line)) return line;
-  const rest = line
-    .replace(WEB_ADDRESS, ' ')
-    .replace(/[([{]\s*[)\]}]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const words = plain(rest)
+  WEB_ADDRESS.lastIndex = 0;
+  // The words between the addresses, each address's sentence end kept as words.
+  const parts: string[] = [];
+  let from = 0;
+  for (const match of line.matchAll(WEB_ADDRESS)) {
+    const address = match[0].replace(SENTENCE_END, '');
+    parts.push(line.slice(from, match.index));
+    from = match.index + address.length;
+  }
+  parts.push(line.slice(from));
+  // The words that point at an address go with it.
+  const last = parts.length - 1;
+  for (let index = 0; index <= last; index += 1) {
+    let part = parts[index]!;
+    if (index > 0) part = part.slice(pointerRunAfter(part));
+    if (index < last) part = part.slice(0, pointerRunBefore(part));
+    parts[index] = part;
+  }
+  // Each gap closed up: the joining punctuation either side becomes nothing, a comma or a space.
+  let text = parts[0]!;
+  let pending = '';
+  for (const part of parts.slice(1)) {
+    const [before, joinBefore] = splitJoinersEnd(text);
+    const [joinAfter, after] = splitJoinersStart(part);
+    const gap = pending + joinBefore + joinAfter;
+    if (after === '') {
+      text = before;
+      pending = gap;
+    } else {
+      text = before + gapJoin(gap, before, after) + after;
+      pending = '';
+    }
+  }
+  const rest = withoutUnopenedClosers(
+    text
+      .replace(/[([{<]\s*[)\]}>]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/ ([,;])/g, '$1'),
+  );
+  // A sentence's end left after a bracket that went ("2 tbsp pesto (https://…)." → " .").
+  const clean = splitJoinersEnd(rest)[0].trim();
+  const words = plain(clean)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
   if (words.every((word) => POINTER_WORDS.has(word))) return null;
-  return rest.replace(/[\s:;,–—-]+$/, '');
+  return clean;
 }
