@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteName } from '@plateful/core';
-import { hostOfPath, isKnownSite, pageHost, tuneSiteFilter } from './fresh-pages.ts';
+import { hostOfPath, isKnownSite, pageHost, pageKey, tuneSiteFilter } from './fresh-pages.ts';
 
 describe('the fresh set of other projects’ pages', () => {
   it('reads a page’s site from its canonical link, without www', () => {
@@ -15,6 +15,20 @@ describe('the fresh set of other projects’ pages', () => {
     expect(hostOfPath('testdata/cookieandkate.com/2015/muffins.html')).toBe('cookieandkate.com');
     expect(hostOfPath('internal/scraper/testdata/pie.html')).toBeUndefined();
     expect(hostOfPath('pie.example.html')).toBeUndefined();
+  });
+
+  it('keys a page saved before and after its site moved to https as one page', () => {
+    // The wide food set (score-food-fresh.ts) reads a mirror's history: bhg's pages are there
+    // as http://www. before "Transition to https" and as https://www. at HEAD.
+    expect(pageKey('http://www.bhg.com/recipe/apple-sheet-cake/')).toBe(
+      pageKey('https://www.bhg.com/recipe/apple-sheet-cake/'),
+    );
+    expect(pageKey('http://allrecipes.com/recipe/42273/apple-pumpkin-muffins/')).toBe(
+      pageKey('https://www.allrecipes.com/recipe/42273/apple-pumpkin-muffins'),
+    );
+    expect(pageKey('https://saltpepperskillet.com/creamy-mashed-potatoes/')).not.toBe(
+      pageKey('https://saltpepperskillet.com/recipes/creamy-mashed-potatoes/'),
+    );
   });
 
   it('names a site without its domain', () => {
