@@ -57,8 +57,11 @@ const LOST_FRACTION_SLASH = /(\d)[?\ufffd]([234568])(?!\d)/g;
  */
 const THOUSANDS_COMMA =
   /(?<![\d,.])(\d{1,3})((?:,\d{3})+)(?=\s?(?:g|grams?|grammes?|ml|millilit(?:re|er)s?)\b)/gi;
-/** "1,5 kg", "2,25 l": a decimal comma (not "1,000", a thousands comma). */
-const DECIMAL_COMMA = /(?<![\d,])(\d+),(\d{1,2})(?![\d,])/g;
+/**
+ * "1,5 kg", "2,25 l", "0,333 cup", "1,33333 l": a decimal comma (not "1,000", a thousands comma,
+ * whose groups are of three digits; after a lone 0 three digits too, as no count is "0,125").
+ */
+const DECIMAL_COMMA = /(?<![\d,])(\d+),(\d{1,2}|\d{4,}|(?<=(?<![\d,])0,)\d+)(?![\d,])/g;
 /**
  * Words that make a trailing amount a note ("enough for 1 tablespoon", "leaves from 4 ribs"), at
  * the start or after white space: `(?<!\S)`, where `(?:^|\s)` had V8 emit the words twice, one
@@ -593,8 +596,14 @@ export function cleanIngredientLine(line: string): string {
       : chosen;
   // "1/2 cup crushed tomatoes.", "3 cups cranberries, fresh or frozen.": a sentence's full stop
   // ending the line is no part of its last word.
+  // "4 cloves,", "2 cups milk;": a comma or semicolon closing the line opens nothing after it.
+  const last = verbs.charCodeAt(verbs.length - 1);
   const text =
-    verbs.charCodeAt(verbs.length - 1) === 46 ? verbs.replace(CLOSING_FULL_STOP, '') : verbs;
+    last === 46
+      ? verbs.replace(CLOSING_FULL_STOP, '')
+      : last === 44 || last === 59
+        ? verbs.replace(CLOSING_COMMA, '')
+        : verbs;
   return STARTS_WITH_AMOUNT.test(text) &&
     !(text.includes('%') && PER_CENT_FIRST.test(text)) &&
     !isGradeFraction(text)
@@ -608,6 +617,8 @@ export function cleanIngredientLine(line: string): string {
  * "no." ("Tomato 2 no.").
  */
 const CLOSING_FULL_STOP = /(?<=(?:\p{L}\p{L}|\)))(?<!\bnos?)\.\s*$/iu;
+/** Commas and semicolons closing the line, with any space between them. */
+const CLOSING_COMMA = /[\s,;]*[,;]\s*$/;
 
 /**
  * "thinly slice scallions", "finely chop", "coarsely grate": after an adverb of preparation, the
@@ -661,13 +672,19 @@ export function wordsForTheParser(line: string): string {
   // A footnote's mark ("sugar*", "wine†"): the line shown keeps it, to point at its note.
   const text =
     line.includes('*') || line.includes('†') ? line.replace(FOOTNOTE_AFTER_WORD, '') : line;
-  const first = text.charCodeAt(0);
+  // "1 (2″) piece ginger", "1 cup 1/2-in. cubes pineapple": a double prime is the inch mark, and
+  // "-in." after a number the "-inch" of a size.
+  const inches =
+    text.includes('″') || text.includes('-in')
+      ? text.replaceAll('″', '"').replace(INCH_ABBREVIATED, '-inch')
+      : text;
+  const first = inches.charCodeAt(0);
   const read =
-    (first === 108 || first === 73) && OCR_ONE().test(text)
-      ? `1${text.slice(1)}`
+    (first === 108 || first === 73) && OCR_ONE().test(inches)
+      ? `1${inches.slice(1)}`
       : first === 113 || first === 81
-        ? text.replace(AS_NEEDED_FIRST(), '$2 $1')
-        : text;
+        ? inches.replace(AS_NEEDED_FIRST(), '$2 $1')
+        : inches;
   const typed = mayHaveLBeforeDigit(read) ? read.replace(L_FOR_ONE_BEFORE_DIGIT(), '1') : read;
   const digit = typed.charCodeAt(0);
   const ones =
@@ -693,6 +710,9 @@ export function wordsForTheParser(line: string): string {
  * l or a capital I, before a unit or a fraction's slash, or a small l before any word (no one
  * writes a litre with no number).
  */
+/** "1/2-in.", "2-in pieces": an inch after a number and a hyphen, abbreviated. */
+const INCH_ABBREVIATED = /(?<=\d)-in(?:\.|(?=[\s-]))/g;
+
 const OCR_ONE = madeOnFirstUse(
   () =>
     /^(?:l(?=\s+\p{L})|[lI](?=\s*\/\s*\d|\s+(?:cups?|c\.|tbsps?|tsps?|tablespoons?|teaspoons?|lbs?\.?|pounds?|oz\.?|ounces?|pints?|quarts?|cans?|tins?|pkgs?\.?|packages?|sticks?|cloves?)(?![\p{L}])))/u,
@@ -1135,7 +1155,7 @@ export function isGradeFraction(text: string): boolean {
  */
 const BRACKETED_AMOUNT_AT_END = madeOnFirstUse(
   () =>
-    /^([^\d½¼¾⅓⅔⅛⅜⅝⅞()]*\p{L}[^\d½¼¾⅓⅔⅛⅜⅝⅞()]*?)\s*\(\s*(about|approx\.?|approximately|roughly|around)?\s*((?:\d+(?:[./]\d+)?(?:\s*[½¼¾⅓⅔⅛⅜⅝⅞]|\s+\d\/\d)?|[½¼¾⅓⅔⅛⅜⅝⅞])(?:\s*(?:to|-|–)\s*\d+(?:[./]\d+)?)?)\s*([a-zA-Z][a-zA-Z.]{0,11}(?:\s+oz)?)\.?\s*(\/\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][\d./½¼¾⅓⅔⅛⅜⅝⅞ ]*[a-zA-Z]+(?:\s+oz)?\.?)?\s*\)\s*(?:,\s*([^()]*\S))?\s*$/u,
+    /^([^\d½¼¾⅓⅔⅛⅜⅝⅞()]*\p{L}[^\d½¼¾⅓⅔⅛⅜⅝⅞()]*?)\s*\(\s*(about|approx\.?|approximately|roughly|around)?\s*((?:\d+(?:[./]\d+)?(?:\s*[½¼¾⅓⅔⅛⅜⅝⅞]|\s+\d\/\d)?|[½¼¾⅓⅔⅛⅜⅝⅞])(?:\s*(?:to|or|-|–)\s*\d+(?:[./]\d+)?)?)\s*([a-zA-Z][a-zA-Z.]{0,11}(?:\s+oz)?)\.?\s*(\/\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][\d./½¼¾⅓⅔⅛⅜⅝⅞ ]*[a-zA-Z]+(?:\s+oz)?\.?)?\s*\)\s*(?:,\s*([^()]*\S))?\s*$/u,
 );
 
 /**
@@ -1156,9 +1176,14 @@ const FIRST_WORD = /^[a-z]+/i;
 /** "two cups", "One 14-ounce can": a number from one to twelve in words, opening the line. */
 const NUMBER_WORD_FIRST =
   /^\s*(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s/i;
-/** "one cup ", "two lb": a number from one to twelve in words and the word after it (group 1). */
+/**
+ * "one cup ", "two lb", "half a cup ": a number from one to twelve in words (or "half a") and the
+ * word after it (group 1).
+ */
 const NUMBER_WORD_AND_WORD =
-  /^\s*(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+([a-z]+)\.?(?=[\s,(]|$)/i;
+  /^\s*(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half\s+an?)\s+([a-z]+)\.?(?=[\s,(]|$)/i;
+/** A comma or an opening bracket: what sets a later measure off from the words before it. */
+const SET_OFF_BEFORE = /[,(]/;
 /** "roughly ", "approx. ": a hedge and nothing else before the line's first number. */
 const HEDGE_ONLY = /^(?:about|approx\.?|approximately|around|roughly|circa)\s+$/i;
 
@@ -1213,6 +1238,9 @@ function withAmountInFront(line: string): string {
   // not moved in front of them.
   const worded = NUMBER_WORD_AND_WORD.exec(text);
   if (worded !== null && worded[0].length <= digit && isUnit(worded[1] ?? '')) return text;
+  // "one medium onion, sliced (about 6 ounces; 170g)": nor a measure set off after a comma or in
+  // a bracket, as "1 medium onion, sliced (about 6 ounces; 170g)" keeps it a note.
+  if (worded !== null && SET_OFF_BEFORE.test(text.slice(0, digit))) return text;
   const bracketed =
     text.endsWith(')') || text.includes('),') ? BRACKETED_AMOUNT_AT_END().exec(text) : null;
   if (
@@ -1242,7 +1270,8 @@ function withAmountInFront(line: string): string {
     return `${head}${notes === '' ? '' : ` (${notes})`}${after.trimEnd()}`;
   }
   const head = text.slice(0, digit);
-  const hedged = head.includes(',') ? withHedgedMeasureInFront(text, head, digit) : null;
+  const hedged =
+    head.includes(',') || mayEndInHedge(head) ? withHedgedMeasureInFront(text, head, digit) : null;
   if (hedged !== null) return hedged;
   // "Eggs x 2", "Beef mince × 500g": an amount after a times sign, as recipe boxes list them.
   if (!LETTER().test(head) || (NOTE_BEFORE_AMOUNT.test(head) && !TIMES_BEFORE_AMOUNT().test(head)))
@@ -1337,6 +1366,13 @@ function withSizedPackInFront(tail: string, head: string): string | null {
 
 /** ", about ", ", roughly ": a hedge after the name's comma, before its amount. */
 export const HEDGE_AFTER_COMMA = /,\s*(about|approx\.?|approximately|roughly|around)\s*$/i;
+/**
+ * "Cod fillets around 500g": a hedge right after the name's words, with no comma or bracket before
+ * it, as the comma's is read ("around" was kept in the name, "about" made the measure a note).
+ */
+const HEDGE_AFTER_WORDS = madeOnFirstUse(
+  () => /(?<=^[^,()]*\p{L})\s+(about|approx\.?|approximately|roughly|around)\s*$/iu,
+);
 const HEDGES = ['about', 'approx', 'approx.', 'approximately', 'roughly', 'around'];
 
 /**
@@ -1352,13 +1388,15 @@ export function mayEndInHedge(head: string): boolean {
 }
 
 /**
- * "Beef broth, about 2 cups", "Salt, about ¼ teaspoon": a measure after the name's comma and a
- * hedge, on a line with no other amount, is the line's amount (the hedge a note); null when the
+ * "Beef broth, about 2 cups", "Salt, about ¼ teaspoon", "Cod fillets around 500g": a measure after
+ * the name's comma (or its last word) and a hedge, on a line with no other amount, is the line's amount (the hedge a note); null when the
  * text is not that ("Sprig of rosemary, about 2 inches": the name has its amount, and a length
  * is none).
  */
 function withHedgedMeasureInFront(text: string, head: string, digit: number): string | null {
-  const hedge = mayEndInHedge(head) ? HEDGE_AFTER_COMMA.exec(head) : null;
+  const hedge = mayEndInHedge(head)
+    ? (HEDGE_AFTER_COMMA.exec(head) ?? HEDGE_AFTER_WORDS().exec(head))
+    : null;
   if (!hedge || !LETTER().test(head.slice(0, hedge.index)) || hasAmountInWords(head)) return null;
   const trailing = trailingAmountOf(text.slice(digit));
   const unit = trailing?.[2]?.trim() ?? '';

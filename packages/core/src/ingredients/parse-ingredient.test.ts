@@ -6208,3 +6208,70 @@ describe('a line in title case but for its unit (session 72, lines74)', () => {
     expect(parseIngredient('2 cups Parmesan cheese')).toMatchObject({ name: 'Parmesan cheese' });
   });
 });
+
+describe("a page's harmless changes that moved the parse (session 73, lines75)", () => {
+  check([
+    // A comma or semicolon closing the line.
+    ['4 cloves,', 4, null, 'cloves'],
+    ['Celery leaves from 4 ribs,', null, null, 'Celery leaves'],
+    ['150ml/5fl oz double cream whipped,', 150, 'ml', 'double cream'],
+    ['2 cups milk;', 2, 'cup', 'milk'],
+    // A decimal comma after a lone 0, with any number of digits.
+    ['0,333 cup olive oil', 1 / 3, 'cup', 'olive oil'],
+    ['0,125 tsp cayenne pepper', 0.125, 'tsp', 'cayenne pepper'],
+    // The inch as a double prime, and "-in." for "-inch".
+    ['1 (2″) piece ginger, peeled', 1, 'piece', 'ginger'],
+    ['16 1/2″-thick slices Italian bread', 16, 'slice', 'Italian bread'],
+    ['1 cup 1/2-in. cubes pineapple', 1, 'cup', 'pineapple'],
+    ['2 cups 1/4-in.-thick slices fennel bulb', 2, 'cup', 'fennel bulb'],
+    // A number in words, then a measure set off after a comma or in a bracket: a note.
+    ['one medium onion, sliced (about 6 ounces; 170g)', 1, null, 'onion'],
+    // "or" between the ends of a range in a bracket after the name.
+    ['Water to cover (2 or 3 quarts)', 2, 'quart', 'Water'],
+    // A hedge right after the name, before a measure.
+    ['Cod fillets around 500g', 500, 'g', 'Cod fillets'],
+    ['Cod fillets about 500g', 500, 'g', 'Cod fillets'],
+    ['Cod fillets roughly 500g', 500, 'g', 'Cod fillets'],
+    // ", + " joining a measure as ", plus " does.
+    ['2 tablespoons, + 2 teaspoons, olive oil', 2 + 2 / 3, 'tbsp', 'olive oil'],
+    // A spoon's letter after a bracket or a count in words.
+    ['2 (25 ml) T tomato paste', 2, 'tbsp', 'tomato paste'],
+    ['2 (5 ml) t salt', 2, 'tsp', 'salt'],
+    ['Several T butter', null, 'tbsp', 'butter'],
+    ['A few T butter', null, 'tbsp', 'butter'],
+    // "a" or "half a" before a measure, and a measure joined on.
+    ['a cup plus 2 tablespoons all-purpose flour', 1.125, 'cup', 'all-purpose flour'],
+    ['a tablespoon plus 1 1/2 teaspoons sugar', 1.5, 'tbsp', 'sugar'],
+    ['a cup, plus 4 tablespoons, light brown sugar', 1.25, 'cup', 'light brown sugar'],
+    ['half a cup plus 2 tablespoons mayonnaise', 0.625, 'cup', 'mayonnaise'],
+    ['half a teaspoon ground cloves', 0.5, 'tsp', 'ground cloves'],
+    ['a cup less 2 tablespoons sugar', 0.875, 'cup', 'sugar'],
+    ['a pound 2 ounces long pasta, such as fettucine', 1.125, 'lb', 'long pasta'],
+    ['a tablespoon (¼ ounce) plus 1 teaspoon sugar', 4 / 3, 'tbsp', 'sugar'],
+    ['a cup or more nonfat plain yogurt', 1, 'cup', 'nonfat plain yogurt'],
+    // "half a" and a unit opening the line is its amount; a later measure stays a note.
+    ['half a cup pecans (2 oz), chopped', 0.5, 'cup', 'pecans'],
+    ['half a cup grated Pecorino cheese (about 1 1/2 ounces)', 0.5, 'cup', 'Pecorino cheese'],
+    // A decimal comma with more than three digits after it.
+    ['1,33333 l vegetable stock', 1.33333, 'l', 'vegetable stock'],
+  ]);
+  it('leaves what those rules stand back for', () => {
+    expect(parseIngredient('1,000 g flour')).toMatchObject({ quantity: 1000, unit: 'g' });
+    expect(parseIngredient('2 (8 oz) T bone steaks')).toMatchObject({ quantity: 2, unit: null });
+    expect(parseIngredient('a cup of flour')).toMatchObject({ quantity: 1, unit: 'cup' });
+    expect(parseIngredient('One (14-ounce) can tomatoes')).toMatchObject({
+      quantity: 1,
+      unit: 'can',
+      name: 'tomatoes',
+    });
+    expect(parseIngredient('two cups dried figs (about 10 ounces)')).toMatchObject({
+      quantity: 2,
+      unit: 'cup',
+    });
+    expect(parseIngredient('2 cups flour, + more for dusting')).toMatchObject({
+      quantity: 2,
+      unit: 'cup',
+      name: 'flour',
+    });
+  });
+});

@@ -91,8 +91,8 @@ const TIMES = /\s*[x×*](?:\s+[x×](?=\s))?\s*/iy;
  */
 const HALF_BEFORE_UNIT = /\s*(?:half|demie?)[\s-]/iy;
 const ALT_JOIN = /\s*(?:\/|\bor\b|\bplus\b|\bminus\b|\bless\b|\band\b|\+)\s*/iy;
-/** ", plus " after a unit: "1 cup, plus 2 tablespoons, sugar". */
-const COMMA_PLUS = /\s*,\s*plus\s+/iy;
+/** ", plus " or ", + " after a unit: "1 cup, plus 2 tablespoons, sugar". */
+const COMMA_PLUS = /\s*,\s*(?:plus\s+|\+\s*)/iy;
 const OPEN_BRACKET = /\s*\(\s*/y;
 const CLOSE_BRACKET = /[^)]*\)\s*/y;
 const OF = /\s*of\b\s*/iy;
@@ -635,6 +635,23 @@ function readPackAmount(
   // "0 g rice" does; the size stays a note. A range from zero ("2 x 0-400g") is no zero size.
   const packs = times !== null && size.unit !== null && opensWithZeroSize(sizeNote) ? 0 : count;
   const pack = readUnitAfterSizes(text, cursor, true);
+  // "2 (25 ml) T tomato paste", "2 (5 ml) t salt": a spoon's letter after a bracketed measure is
+  // the spoon, as "2 (25 ml) tbsp" is read (the letter was left in the name).
+  if (
+    bracket &&
+    !times &&
+    pack &&
+    size.unit !== null &&
+    SPOON_LETTER.test(pack.text) &&
+    !at(BONE, text, pack.end)
+  )
+    return {
+      quantity: count,
+      quantityMax: null,
+      unit: pack.unit,
+      end: pack.end,
+      notes: [sizeNote],
+    };
   if (
     pack &&
     pack.unit.dimension === 'count' &&
@@ -1209,6 +1226,11 @@ function portionOfWithoutNumber(
   return { quantity: null, quantityMax: null, unit: null, end, notes: [said] };
 }
 
+/** "T", "t.": a spoon's letter (`readUnit` reads it only after a number). */
+const SPOON_LETTER = /^[Tt]\.?$/;
+/** " bone" after a T: a T-bone, its hyphen lost ("2 (8 oz) T bone steaks"). */
+const BONE = /\s+bones?\b/iy;
+
 /** "pinch of salt", "Scant teaspoon cardamom": a unit with no number, the quantity unsaid. */
 function readUnitWithoutNumber(text: string): Amount | null {
   const vagueEnd = skip(VAGUE_AMOUNT, text, 0);
@@ -1218,6 +1240,9 @@ function readUnitWithoutNumber(text: string): Amount | null {
   if (unit === null) {
     const plural = readUnit(text, start, true);
     if (plural && PLURAL_WITHOUT_NUMBER.test(plural.text)) unit = plural;
+    // "Several T butter", "a few t salt": after a count in words, a spoon's letter is the spoon,
+    // as after a number.
+    else if (plural && vagueEnd > 0 && SPOON_LETTER.test(plural.text)) unit = plural;
   }
   // "slice of green apple", "bowl of ice cream", "Several gratings of nutmeg": a portion and "of"
   // with no number (were named with the portion).
@@ -1325,6 +1350,13 @@ function readArticleAmount(text: string, article: RegExpExecArray): Amount {
     const vague = unit.unit.vague === true;
     const half = vague ? 0 : andAHalfAt(text, unit.end);
     const each = half > 0 ? 0 : pastEach(text, unit.end);
+    // "a cup plus 2 tablespoons sugar": a measure joined on adds to the article's one, as to "1 cup"
+    // (was 1 cup, the rest in the name or lost).
+    const joined =
+      !vague && half === 0 && each === 0 && unit.unit.kind === 'measure'
+        ? articleMeasureJoined(text, unit)
+        : null;
+    if (joined) return joined;
     return {
       quantity: vague ? null : half > 0 ? 1.5 : 1,
       quantityMax: null,
@@ -1356,6 +1388,34 @@ function readArticleAmount(text: string, article: RegExpExecArray): Amount {
     };
   }
   return { quantity: 1, quantityMax: null, unit: null, end: article[0].length, notes: [] };
+}
+
+/**
+ * "a cup plus 2 tablespoons", "a cup less 2 tablespoons", "a pound 2 ounces", "a tablespoon (¼
+ * ounce) plus 1 teaspoon", "a cup or more": the article's one measure with more joined on, or
+ * how exact it is, read as after a number (`readSmallerPart`, `skipAlternatives`,
+ * `skipBracketBeforeJoin`, OR_SO); null when there is none of these.
+ */
+function articleMeasureJoined(text: string, unit: UnitMatch): Amount | null {
+  const part = readSmallerPart(text, unit.end, unit.unit);
+  const sum: JoinedAmount = {
+    quantity: 1 + (part?.value ?? 0),
+    quantityMax: null,
+    unit: unit.unit,
+    isRange: false,
+  };
+  const notes: string[] = [];
+  let end = skipAlternatives(text, part?.end ?? unit.end, sum, notes);
+  if (afterSpaces(text, end) === '(') end = skipBracketBeforeJoin(text, end, sum, notes);
+  const exact = mayBeOrAt(text, end) ? skip(OR_SO, text, end) : end;
+  if (sum.quantity === 1 && sum.unit === unit.unit && exact === end) return null;
+  return {
+    quantity: sum.quantity,
+    quantityMax: sum.quantityMax,
+    unit: sum.unit,
+    end: exact,
+    notes,
+  };
 }
 
 /**
@@ -1585,6 +1645,14 @@ export function readAmount(text: string): Amount {
   let quantity = range.value;
   let quantityMax = range.max;
   let cursor = range.end;
+  // "half a cup plus 2 tablespoons mayonnaise", "half a teaspoon ground cloves": the article
+  // between a fraction and a measure says one measure, read past as "½ cup" is (was named "cup",
+  // and the cloves' portion taken for the unit).
+  if ((times === 'a' || times === 'A') && range.max === null && !Number.isInteger(range.value)) {
+    const article = at(ARTICLE, text, skipSpaces(text, cursor));
+    const after = article ? skipSpaces(text, cursor) + article[0].length : 0;
+    if (article && readUnit(text, after, true)?.unit.kind === 'measure') cursor = after;
+  }
   const dozenStart = afterSpaces(text, cursor);
   const dozen =
     dozenStart === 'd' || dozenStart === 'D' || dozenStart === 'a' || dozenStart === 'A'
