@@ -2262,6 +2262,22 @@ describe("a heading over the site's other posts", () => {
       expect(isPartHeading(load(`<h3>${heading}</h3>`)('h3')[0]!)).toBe(true);
     expect(isPartHeading(load('<h3>More for the topping</h3>')('h3')[0]!)).toBe(false);
   });
+
+  it('ends the ingredients at a plain line "More recipes like this" over linked names', () => {
+    const html = page(
+      '<title>Pie</title>',
+      '<article><h1>Pie</h1><h2>Ingredients</h2><ul><li>2 cups flour</li><li>3 eggs</li></ul>' +
+        '<p>More recipes like this</p><ul><li><a href="/apple-pie">Apple pie with cream</a></li>' +
+        '<li><a href="/cherry-pie">Cherry pie</a></li></ul>' +
+        '<h2>Instructions</h2><ol><li>Mix the flour and the eggs.</li><li>Bake.</li></ol></article>',
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual(['2 cups flour', '3 eggs']);
+    const other = ['Recipes like this one', 'Try these next:', 'Popular recipes', 'Latest posts'];
+    for (const heading of [...other, 'You might also be interested in', 'If you liked this, try'])
+      expect(isPartHeading(load(`<h3>${heading}</h3>`)('h3')[0]!)).toBe(true);
+    // A group's own title that opens with the same words is still one.
+    expect(isPartHeading(load('<h3>Popular toppings</h3>')('h3')[0]!)).toBe(false);
+  });
 });
 
 describe("a step's photo and the links under the method", () => {

@@ -24,11 +24,12 @@ const EQUIPMENT_HEADING =
 
 /**
  * Headings of a list of the site's other posts set after a part ("You may also like", "Related
- * recipes", "More pie recipes", "Das könnte dir auch gefallen", "Vous aimerez aussi"): they end
- * the part they follow, as another part's heading does, and title no group of its lines.
+ * recipes", "More pie recipes", "Recipes like this", "Try these next", "Popular posts", "If you
+ * liked this, try…", "Das könnte dir auch gefallen", "Vous aimerez aussi"): they end the part they
+ * follow, as another part's heading does, and title no group of its lines.
  */
 const OTHER_POSTS_HEADING =
-  /^(?:you (?:may|might|will|'ll|’ll) (?:also )?(?:like|love|enjoy)|(?:more|other|similar|related) (?:[\p{L}-]+ )?(?:recipes|posts|articles|ideas)|related(?: (?:recipes?|posts?|articles?|reading))?|more like this|read (?:more|next|also)|keep reading|das könnte (?:dir|ihnen|euch) auch gefallen|(?:weitere|ähnliche|passende) rezepte|vous (?:aimerez|pourriez aimer) aussi|(?:recettes|articles) similaires|à lire aussi|(?:te|le) puede interesar|recetas relacionadas|ti potrebbe (?:anche )?interessare|potrebbe piacerti anche|ricette correlate|você (?:também )?pode gostar|receitas relacionadas|dit vind je (?:misschien )?ook lekker|meer recepten)\s*[:：]?$/iu;
+  /^(?:you (?:may|might|will|'ll|’ll) (?:also )?(?:like|love|enjoy|be interested in)|(?:more |other |similar )?(?:recipes|posts|dishes) like this(?: one)?|try (?:these|this|one of these) next|(?:popular|latest|recent|trending|featured) (?:recipes|posts|articles)|if you (?:liked?|enjoyed|loved?) this\b[^.!?\d]{0,40}|(?:more|other|similar|related) (?:[\p{L}-]+ )?(?:recipes|posts|articles|ideas)|related(?: (?:recipes?|posts?|articles?|reading))?|more like this|read (?:more|next|also)|keep reading|das könnte (?:dir|ihnen|euch) auch gefallen|(?:weitere|ähnliche|passende) rezepte|vous (?:aimerez|pourriez aimer) aussi|(?:recettes|articles) similaires|à lire aussi|(?:te|le) puede interesar|recetas relacionadas|ti potrebbe (?:anche )?interessare|potrebbe piacerti anche|ricette correlate|você (?:também )?pode gostar|receitas relacionadas|dit vind je (?:misschien )?ook lekker|meer recepten)\s*[:：]?$/iu;
 
 /** A short block that reads as the heading of a part ("<p><strong>PRÉPARATION</strong></p>"). */
 export function isPartHeading(element: AnyNode): boolean {
