@@ -2280,6 +2280,27 @@ describe("a heading over the site's other posts", () => {
   });
 });
 
+describe('an empty list left by a template', () => {
+  it('reads a method in titled sections after an empty list under its heading', () => {
+    const html = page(
+      '<title>Rissoles</title>',
+      '<h1>Rissoles</h1><div><h2>Ingredients</h2><ul><li>500 g beef mince</li><li>1 onion</li>' +
+        '<li>40 g butter</li></ul></div><div><h2>Directions</h2><ol></ol>' +
+        '<h4>Make the rissoles</h4><ol><li>Grate the onion and mix it with the mince.</li>' +
+        '<li>Shape into patties.</li></ol><h4>Make the sauce</h4><ol>' +
+        '<li>Melt the butter in a pan.</li><li>Simmer for ten minutes.</li></ol></div>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Make the rissoles',
+      'Grate the onion and mix it with the mince.',
+      'Shape into patties.',
+      'Make the sauce',
+      'Melt the butter in a pan.',
+      'Simmer for ten minutes.',
+    ]);
+  });
+});
+
 describe("a step's photo and the links under the method", () => {
   it("leaves a photo's caption out of the step it illustrates", () => {
     const html = page(

@@ -73,6 +73,7 @@ export function siblingsUntilHeading(
   // Read one sibling at a time: cheerio's `nextAll` lists every sibling to the parent's end
   // first, so a page of many headings in one parent cost the square of their number.
   for (const sibling of followingElements(anchor[0])) {
+    if (isEmptyList(sibling)) continue;
     const element = $(sibling);
     const rank = headingRank(sibling);
     if (rank !== undefined && below !== undefined && rank > below && isGroupTitle(sibling)) {
@@ -171,6 +172,25 @@ export function siblingsUntilHeading(
  */
 function isBlankHeading(element: AnyNode): boolean {
   return isHeadingTag(element) && shortText(element, 0) === '';
+}
+
+/**
+ * Whether an element is a list with no text (`<ol></ol>`, left empty by a template before a
+ * method's first titled group): it holds no line, so it neither ends a part nor stands between a
+ * heading and what the heading is over.
+ */
+function isEmptyList(element: AnyNode): boolean {
+  return (
+    isTag(element) &&
+    (element.name === 'ul' || element.name === 'ol') &&
+    shortText(element, 0) === ''
+  );
+}
+
+/** The first element after `node` under its parent that is not an empty list (`isEmptyList`). */
+function nextFilled(node: AnyNode | undefined): AnyNode | undefined {
+  for (const next of followingElements(node)) if (!isEmptyList(next)) return next;
+  return undefined;
 }
 
 /** Whether a heading's text is a part's word alone ("Ingredients", "Zutaten:"). */
@@ -1365,7 +1385,7 @@ function methodSections(
   pattern: RegExp,
 ): string[] | undefined {
   const rank = headingRank(heading);
-  const next = anchor.next()[0];
+  const next = nextFilled(anchor[0]);
   const lesser = headingRank(next);
   if (rank === undefined || lesser === undefined || lesser <= rank || !isGroupTitle(next!)) {
     return undefined;
