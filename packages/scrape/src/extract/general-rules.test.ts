@@ -2280,6 +2280,36 @@ describe("a heading over the site's other posts", () => {
   });
 });
 
+describe('a numbered method right after the ingredients', () => {
+  it('reads a numbered list of sentences after the ingredient list as the method', () => {
+    const html = page(
+      '<title>Pie</title>',
+      '<article><h1>Pie</h1><p>This pie is lovely.</p><ul><li>200 g flour</li><li>2 eggs</li>' +
+        '<li>100 g butter</li></ul><ol><li>Mix the flour and eggs.</li>' +
+        '<li>Bake for 20 minutes.</li></ol></article>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Mix the flour and eggs.',
+      'Bake for 20 minutes.',
+    ]);
+  });
+
+  it('reads no method from a numbered list of amounts or of names after the ingredients', () => {
+    const html = (list: string) =>
+      page(
+        '<title>Pie</title>',
+        '<article><h1>Pie</h1><p>This pie is lovely.</p><ul><li>200 g flour</li>' +
+          `<li>2 eggs</li><li>100 g butter</li></ul><ol>${list}</ol></article>`,
+      );
+    for (const list of [
+      '<li>1 tbsp sugar.</li><li>2 apples.</li>',
+      '<li>Mix the flour</li><li>Bake</li>',
+    ]) {
+      expect(extractRecipe(html(list), URL_)?.instructions ?? []).toEqual([]);
+    }
+  });
+});
+
 describe('an empty list left by a template', () => {
   it('reads a method in titled sections after an empty list under its heading', () => {
     const html = page(

@@ -5,7 +5,7 @@
  * its steps.
  */
 import { VULGAR_FRACTIONS } from '@plateful/core';
-import type { CheerioAPI } from 'cheerio';
+import type { Cheerio, CheerioAPI } from 'cheerio';
 import { listOfAmounts, paragraphOfAmounts } from './amount-lists.ts';
 import {
   bySelectors,
@@ -25,6 +25,7 @@ import { asTitle, lineText, texts, TICK_BOX } from './line-text.ts';
 import { METHOD_HEADING } from './part-words.ts';
 import {
   isBareHeading,
+  opensWithAmount,
   partHeadings,
   siblingsUntilHeading,
   underHeading,
@@ -597,6 +598,8 @@ const FEWEST_LOOSE_STEPS = 2;
 function paragraphsAfterIngredients($: CheerioAPI, end: AnyNode): string[] {
   const list = $(end).closest('ul, ol, table, dl');
   const following = siblingsUntilHeading($, list.length ? list : $(end));
+  const numbered = numberedStepsFirst($, following);
+  if (numbered.length) return numbered;
   if (following.is('ul, ol')) return [];
   const paragraphs = texts($, following.filter('p'));
   return paragraphs.length >= FEWEST_LOOSE_STEPS ? paragraphs : [];
@@ -716,6 +719,27 @@ function stepsAfterAmounts($: CheerioAPI): string[] {
     return paragraph ? texts($, siblingsUntilHeading($, $(paragraph.last)).filter('p')) : [];
   }
   const following = siblingsUntilHeading($, $(amounts));
+  const numbered = numberedStepsFirst($, following);
+  if (numbered.length) return numbered;
   if (following.is('ul, ol')) return [];
   return texts($, following.filter('p'));
+}
+
+/** A line that ends as a sentence does ("Bake for 20 minutes.", "Serve!"), a closing bracket aside. */
+const SENTENCE_END = /[.!?。！？][\s)"'”’]*$/u;
+
+/**
+ * The items of a numbered list set right after the ingredients with no heading between (`<ul>…
+ * </ul><ol><li>Mix the flour.</li><li>Bake.</li></ol>`), when each is a sentence and none opens
+ * with an amount: the method, written as a list where others write paragraphs. A list of
+ * ingredients after them (another group's, its title in a paragraph or not) is no method.
+ */
+function numberedStepsFirst($: CheerioAPI, following: Cheerio<AnyNode>): string[] {
+  const first = following.first();
+  if (!first.is('ol')) return [];
+  const items = texts($, first.children('li'));
+  return items.length >= FEWEST_LOOSE_STEPS &&
+    items.every((item) => SENTENCE_END.test(item) && !opensWithAmount(item))
+    ? items
+    : [];
 }
