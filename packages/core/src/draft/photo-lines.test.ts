@@ -6165,3 +6165,29 @@ describe('a decimal weight\'s gram read "9" or "q" in a bracket (session 72, pho
     expect(mendOcrMisreads('1 can (14.5 9 oz) tomatoes')).toBe('1 can (14.5 9 oz) tomatoes');
   });
 });
+
+describe('session 73, photos84', () => {
+  const photo = (rows: string[]): TextLine[] =>
+    rows.map((text, index) => ({ text, height: 20, top: index * 30 }));
+
+  it('reads a photo with a long row of figures and spaces in linear time', () => {
+    // A heading's colon read as a full stop after "For …" was found by a look-behind to the
+    // row's start tried at every place: a 48,000-character row took over half a minute.
+    const rows = [
+      'Pancakes',
+      'Ingredients',
+      '1 cup flour',
+      '2 '.repeat(24_000),
+      'Method',
+      '1. Mix.',
+    ];
+    const started = Date.now();
+    parseRecipeText(photo(rows));
+    expect(Date.now() - started).toBeLessThan(10_000);
+    // The rule itself is kept: "For the filling." over an amount is a heading.
+    const draft = parseRecipeText(
+      photo(['Pie', 'Ingredients', 'For the filling.', '2 cups apples', 'Method', '1. Bake.']),
+    );
+    expect(draft.ingredientGroups?.map((group) => group.title)).toContain('For the filling');
+  });
+});
