@@ -238,6 +238,14 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // count from its unit, and two takes the plural: no typed line of the test data runs a "2"
   // into "cup", "teaspoon" or "tablespoon"). The amount is new, so the row is marked.
   [/^2(?=(?:cup|teaspoon|tablespoon)\s+\p{L})/gu, '1/2 '],
+  // A space or a fraction's slash read "l" between a figure and its spoon or cup, run into it:
+  // "1lcup mashed bananas" → "1 cup", "1l4cup" → "1/4 cup" (no amount is written with an "l"
+  // between its figures, and a litre's "l" is not run into a spoon or a cup; session 73).
+  [new RegExp(String.raw`^([1-9])l(?=${SPOON_OR_CUP}\b)`, 'gu'), '$1 '],
+  [
+    new RegExp(String.raw`^(?=1l[2348]|[23]l[34]|[357]l8)(\d)l(\d) ?(?=${SPOON_OR_CUP}\b)`, 'gu'),
+    '$1/$2 ',
+  ],
   // A spoon or cup run into its amount: "2tbsp soy sauce", "1Tbs. soy sauce", "1tbsp. honey" (print spaces
   // them: 17 glued of over 2,000 in the saved recipe pages and labelled lines; grams and
   // millilitres stay glued). …and a count's unit ("1bag (10 ounces) marshmallows", "2cans",

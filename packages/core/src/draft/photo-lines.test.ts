@@ -6190,4 +6190,14 @@ describe('session 73, photos84', () => {
     );
     expect(draft.ingredientGroups?.map((group) => group.title)).toContain('For the filling');
   });
+
+  it('reads a space or a slash read "l" between a figure and its spoon or cup', () => {
+    expect(mendOcrMisreads('1lcup mashed bananas')).toBe('1 cup mashed bananas');
+    expect(mendOcrMisreads('1l4cup olive oil')).toBe('1/4 cup olive oil');
+    expect(mendOcrMisreads('3l4 Tbsp honey')).toBe('3/4 Tbsp honey');
+    // A litre is left, and so is an "l" before anything but a spoon or a cup.
+    expect(mendOcrMisreads('1l water')).toBe('1l water');
+    expect(mendOcrMisreads('1l4 apples')).toBe('1l4 apples');
+  });
+
 });
