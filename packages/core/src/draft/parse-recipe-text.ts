@@ -2206,7 +2206,7 @@ function readIntro(
           // ("Sea salt and pepper, to taste").
           listColumn = column;
           inList =
-            (isIngredientLine(line) || seasoningRow(line)) &&
+            (isIngredientLine(line) || seasoningRow(line) || SERVED_ON_ITS_OWN().test(line)) &&
             line.split(/\s+/u).length <= LIST_ROW_WORDS &&
             !/[.!?]$/u.test(line);
         }
@@ -2237,6 +2237,7 @@ function readIntro(
       return;
     // …or a heading in capitals wrapped over two rows, read whole at its first (capitalsTitleOverTwo).
     if (index === wrappedHeadingRest) return;
+    const underHeading = headingBefore;
     headingBefore = false;
     const twoRows =
       loose && !methodColumn && builder.printed
@@ -2275,6 +2276,7 @@ function readIntro(
       (isIngredientLine(line, true) ||
         inListColumn ||
         (wasList && seasoningRow(line)) ||
+        (builder.printed && underHeading && firstOfGroup(line, next)) ||
         (builder.printed && wasList && isIngredientLine(mendOcrMisreads(line), true))) &&
       // Once the numbered method has begun, a sentence that ends with its full stop is the
       // method's ("16 balls, flatten a little and bake for 12 to 14 minutes." between steps 2
@@ -2303,6 +2305,21 @@ function readIntro(
     for (const step of looseSteps) builder.addStepLine(step, methodColumn);
   }
   return { name, description };
+}
+
+/**
+ * On a photo, a row with no amount right under a group's heading, over a row with one ("FOR THE
+ * CAKE:" / "Cooking spray" / "3/4 c. all-purpose flour"): the group's first food, not the
+ * description, though no "Ingredients" heading opened the list. Short, with no sentence's end.
+ */
+function firstOfGroup(line: string, next: string | undefined): boolean {
+  return (
+    /\p{L}{3}/u.test(line) &&
+    line.split(/\s+/u).length <= LIST_ROW_WORDS &&
+    !/[.!?:]$/u.test(line) &&
+    next !== undefined &&
+    isIngredientLine(next, true)
+  );
 }
 
 /**

@@ -6200,4 +6200,49 @@ describe('session 73, photos84', () => {
     expect(mendOcrMisreads('1l4 apples')).toBe('1l4 apples');
   });
 
+  it("takes a row with no amount under a group's heading for the group's first food", () => {
+    // No "Ingredients" heading: the list opens on a part's heading (vt-142).
+    const lines: TextLine[] = [
+      { text: 'Pumpkin Cheesecake Roll', height: 33, top: 70 },
+      { text: 'FOR THE CAKE:', height: 16, top: 210, column: 0 },
+      { text: 'Cooking spray', height: 22, top: 250, column: 0 },
+      { text: '3/4 c. all-purpose flour', height: 23, top: 296, column: 0 },
+      { text: '1/2 tsp. kosher salt', height: 23, top: 340, column: 0 },
+      { text: '1 tsp. baking soda', height: 23, top: 383, column: 0 },
+      { text: 'Powdered sugar, for', height: 22, top: 203, column: 1 },
+      { text: 'rolling', height: 22, top: 240, column: 1, runsOn: true },
+      { text: 'FOR THE FILLING:', height: 16, top: 286, column: 1 },
+      { text: '12 oz. cream cheese', height: 22, top: 329, column: 1 },
+      { text: '1 tsp. pure vanilla extract', height: 22, top: 370, column: 1 },
+      { text: 'METHOD', height: 27, top: 650 },
+      {
+        text: '1. Preheat oven to 350°. Line a jelly roll pan with parchment.',
+        height: 22,
+        top: 700,
+      },
+    ];
+    const draft = parseRecipeText(lines);
+    expect(draft.description).toBeNull();
+    expect(draft.ingredientGroups?.map((group) => [group.title, group.items])).toEqual([
+      [
+        'For the cake',
+        [
+          'Cooking spray',
+          '3/4 c. all-purpose flour',
+          '1/2 tsp. kosher salt',
+          '1 tsp. baking soda',
+          // …and a food with what it is for, no amount, at the head of the list's next column.
+          'Powdered sugar, for rolling',
+        ],
+      ],
+      ['For the filling', ['12 oz. cream cheese', '1 tsp. pure vanilla extract']],
+    ]);
+    // A row under the heading that is no food's, a sentence, stays the description.
+    const sentence = parseRecipeText([
+      ...lines.slice(0, 2),
+      { text: 'Makes one roll.', height: 22, top: 250, column: 0 },
+      ...lines.slice(3),
+    ]);
+    expect(sentence.description).toBe('Makes one roll.');
+  });
 });
