@@ -1467,6 +1467,11 @@ const PART_HEADING = madeOnFirstUse(
     /^(?:[\p{L}'’-]+\s+){0,3}(?:dough|pastry|filling|toppings?|crust|frosting|icing|glaze|wash|batter|streusel|ganache|marinade|garnish|assembly|cakes?|sponge)$/iu,
 );
 
+/** A row of one or two words, each opening on a capital ("Chocolate", "Cream Cheese"). */
+const ONE_OR_TWO_TITLE_WORDS = /^\p{Lu}[\p{Ll}'’-]*(?:\s+\p{Lu}[\p{Ll}'’-]*)?$/u;
+/** A heading wrapped one word a row goes on to this many rows at most. */
+const WRAPPED_HEADING_RESTS = 3;
+
 /**
  * A sauce or a dressing made for the dish, the last word of a heading ("Garlic Cream Sauce",
  * "Lemon Tahini Dressing"): a heading only where the words name no food that is bought so ("Soy
@@ -1671,6 +1676,40 @@ function walk(lines: Line[], builder: DraftBuilder): void {
     while (back >= 0 && lines[back]!.blank) back -= 1;
     return back >= 0 ? lines[back]!.text : '';
   };
+  /** The rows a heading wrapped one word or two a row went on to, read with its first. */
+  const headingRests = new Set<number>();
+  /**
+   * On a photo, a heading of a part in title case wrapped a word or two a row in a narrow column
+   * ("Chocolate" / "Ganache" / "Frosting" over "0 0.5 cup dark"): its first row and the rows that
+   * ran on from it, none with an amount, read whole as a part's heading ("Cake", "Frosting") over
+   * a row with an amount. Its rest rows are noted in `headingRests`.
+   */
+  const wrappedPartHeading = (index: number): string | null => {
+    const words = [lines[index]!.text.trim()];
+    const rests: number[] = [];
+    let after = index + 1;
+    for (; after < lines.length; after += 1) {
+      const row = lines[after]!;
+      if (row.blank) continue;
+      if (row.runsOn !== true || rests.length === WRAPPED_HEADING_RESTS) break;
+      if (!ONE_OR_TWO_TITLE_WORDS.test(row.text.trim()) || isIngredientLine(row.text)) break;
+      words.push(row.text.trim());
+      rests.push(after);
+    }
+    while (after < lines.length && lines[after]!.blank) after += 1;
+    const joined = words.join(' ');
+    if (
+      rests.length === 0 ||
+      !ONE_OR_TWO_TITLE_WORDS.test(words[0]!) ||
+      isIngredientLine(words[0]!) ||
+      !(PART_HEADING().test(joined) || (MADE_SAUCE_HEADING.test(joined) && !isFoodName(joined))) ||
+      after >= lines.length ||
+      !isIngredientLine(lines[after]!.text, true)
+    )
+      return null;
+    for (const rest of rests) headingRests.add(rest);
+    return joined;
+  };
   /** Reads one row in the section it is in; `next`: the next row that is not blank. */
   const handle = (row: Line, next?: Line) => {
     const {
@@ -1736,6 +1775,7 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       // amount, before a boxed row, heads a group ("Cream Cheese Frosting", "Pumpkin Bars"): a
       // row of its own is boxed, and the rest of a wrapped row comes after one.
       const group =
+        (builder.printed && !runsOn ? wrappedPartHeading(at) : null) ??
         groupTitle(line, runsOn, builder.printed, nextText, at > 0 && lines[at - 1]!.blank) ??
         (builder.printed && beforeBox && !boxed && !runsOn && boxedList
           ? bareGroupTitle(line)
@@ -2008,6 +2048,7 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       if (section === 'method') builder.breakStep();
       continue;
     }
+    if (headingRests.has(index)) continue;
     const next = lines.slice(index + 1).find((after) => !after.blank);
     if (headless && section === 'intro' && index < methodAt && isIngredientLine(line.text, true)) {
       section = 'ingredients';

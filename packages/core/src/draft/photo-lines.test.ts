@@ -6191,15 +6191,6 @@ describe('session 73, photos84', () => {
     expect(draft.ingredientGroups?.map((group) => group.title)).toContain('For the filling');
   });
 
-  it('reads a space or a slash read "l" between a figure and its spoon or cup', () => {
-    expect(mendOcrMisreads('1lcup mashed bananas')).toBe('1 cup mashed bananas');
-    expect(mendOcrMisreads('1l4cup olive oil')).toBe('1/4 cup olive oil');
-    expect(mendOcrMisreads('3l4 Tbsp honey')).toBe('3/4 Tbsp honey');
-    // A litre is left, and so is an "l" before anything but a spoon or a cup.
-    expect(mendOcrMisreads('1l water')).toBe('1l water');
-    expect(mendOcrMisreads('1l4 apples')).toBe('1l4 apples');
-  });
-
   it("takes a row with no amount under a group's heading for the group's first food", () => {
     // No "Ingredients" heading: the list opens on a part's heading (vt-142).
     const lines: TextLine[] = [
@@ -6244,5 +6235,44 @@ describe('session 73, photos84', () => {
       ...lines.slice(3),
     ]);
     expect(sentence.description).toBe('Makes one roll.');
+  });
+
+  it('reads a space or a slash read "l" between a figure and its spoon or cup', () => {
+    expect(mendOcrMisreads('1lcup mashed bananas')).toBe('1 cup mashed bananas');
+    expect(mendOcrMisreads('1l4cup olive oil')).toBe('1/4 cup olive oil');
+    expect(mendOcrMisreads('3l4 Tbsp honey')).toBe('3/4 Tbsp honey');
+    // A litre is left, and so is an "l" before anything but a spoon or a cup.
+    expect(mendOcrMisreads('1l water')).toBe('1l water');
+    expect(mendOcrMisreads('1l4 apples')).toBe('1l4 apples');
+  });
+
+  it("reads a part's heading wrapped one word a row in a narrow column whole", () => {
+    const rows = (words: string[]): TextLine[] => [
+      { text: 'Protein Cake', height: 64, top: 0 },
+      { text: 'Ingredients', height: 50, top: 80, column: 0 },
+      { text: 'Cake', height: 35, top: 140, column: 0 },
+      { text: '2 large eggs', height: 36, top: 190, column: 0 },
+      { text: '1 teaspoon', height: 36, top: 230, column: 0 },
+      { text: 'vanilla', height: 36, top: 270, column: 0, runsOn: true },
+      ...words.map((text, index) => ({
+        text,
+        height: 40,
+        top: 320 + index * 45,
+        column: 0 as const,
+        runsOn: index > 0,
+      })),
+      { text: '0.5 cup dark', height: 36, top: 480, column: 0 },
+      { text: 'chocolate chips', height: 38, top: 520, column: 0, runsOn: true },
+      { text: 'Method', height: 50, top: 80, column: 1 },
+      { text: '1. Preheat oven to 350F.', height: 35, top: 140, column: 1 },
+    ];
+    const draft = parseRecipeText(rows(['Chocolate', 'Ganache', 'Frosting']));
+    expect(draft.ingredientGroups?.map((group) => [group.title, group.items])).toEqual([
+      ['Cake', ['2 large eggs', '1 teaspoon vanilla']],
+      ['Chocolate Ganache Frosting', ['0.5 cup dark chocolate chips']],
+    ]);
+    // Words that name no part of the dish are foods with no amount, as before.
+    const foods = parseRecipeText(rows(['Fresh', 'Mint']));
+    expect(foods.ingredientGroups?.map((group) => group.title)).toEqual(['Cake']);
   });
 });
