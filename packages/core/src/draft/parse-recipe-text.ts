@@ -1015,6 +1015,12 @@ function joinRows(before: string, rest: string): string {
     : `${before} ${rest}`;
 }
 
+/**
+ * A row whose last sentence opened after a full stop inside it and did not end ("Your favorite
+ * BBQ Sauce. We love Meat"): the row ran to the column's edge mid-sentence, and its rest, in title
+ * case though it is ("Mitch Whomp", a maker's name), heads no rows (session 73).
+ */
+const SENTENCE_LEFT_OPEN = /[.!?]\s+\p{Lu}[^.!?:;]*[\p{L}\d]$/u;
 /** Every word of the row starts with a capital: a heading may look so ("Sauce", "Wet Ingredients"). */
 const ALL_WORDS_CAPITAL = /^\p{Lu}\S*(?:\s+\p{Lu}\S*)*$/u;
 /** A list counts as bulleted when at least this many of its rows started with a bullet… */
@@ -1269,7 +1275,11 @@ class DraftBuilder {
       // …and one that opens on "pepper" or "salt" with how it is prepared, after a row that ran
       // to the column's edge (PREPARED_OWN_WORD_REST()): a seasoning alone says what it is for.
       (restOfBulletedRow(line) || (runsOn && PREPARED_OWN_WORD_REST().test(line))) &&
-      !(beforeBullet && ALL_WORDS_CAPITAL.test(line)) &&
+      !(
+        beforeBullet &&
+        ALL_WORDS_CAPITAL.test(line) &&
+        !(runsOn && SENTENCE_LEFT_OPEN.test(before!))
+      ) &&
       !servedOnItsOwn(before!, line) &&
       // A prepared food with its note after a row that finished its food ("1 tsp minced garlic"
       // / "chopped basil (for"): an item whose bullet was lost, as `wrapsOnPrinted` says.

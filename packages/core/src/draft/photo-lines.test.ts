@@ -6275,4 +6275,30 @@ describe('session 73, photos84', () => {
     const foods = parseRecipeText(rows(['Fresh', 'Mint']));
     expect(foods.ingredientGroups?.map((group) => group.title)).toEqual(['Cake']);
   });
+
+  it('joins a title-case rest to a bulleted row that ran to the edge mid-sentence', () => {
+    const rows = (last: string) =>
+      photo([
+        'Baby Back Ribs',
+        'Ingredients',
+        '* Baby Back Ribs',
+        '* 1 cup of brown sugar',
+        last,
+        'Mitch Whomp',
+        '* Texas Pepper Jelly',
+        'Method',
+        '1. Prepare your smoker.',
+      ]).map((line, index) => (index === 5 ? { ...line, runsOn: true } : line));
+    expect(parseRecipeText(rows('* Your favorite BBQ Sauce. We love Meat')).ingredients).toEqual([
+      'Baby Back Ribs',
+      '1 cup of brown sugar',
+      'Your favorite BBQ Sauce. We love Meat Mitch Whomp',
+      'Texas Pepper Jelly',
+    ]);
+    // After a row that is no open sentence, a row in title case before bulleted rows stands
+    // apart, as before.
+    expect(parseRecipeText(rows('* 2 tbsp smoked paprika')).ingredients).toContain(
+      '2 tbsp smoked paprika',
+    );
+  });
 });
