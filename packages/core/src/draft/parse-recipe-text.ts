@@ -2276,6 +2276,10 @@ function readIntro(
       line.split(/\s+/u).length <= LIST_ROW_WORDS &&
       !/[.!?]$/u.test(line);
     const next = builder.intro[index + 1]?.text;
+    // In the list's column, two or three capitals alone that make no known word ("IL", a crease
+    // or a cut-off row read as letters) are no item, as in the walk's list (session 73).
+    if (inListColumn && builder.printed && SHORT_ROW.test(line.trim()) && !isKnownWord(line.trim()))
+      return;
     // A heading wrapped onto the rows after it in a narrow column, as in the walk ("For the" /
     // "strawberry" / "sauce:").
     if (

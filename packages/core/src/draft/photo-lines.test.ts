@@ -6301,4 +6301,29 @@ describe('session 73, photos84', () => {
       '2 tbsp smoked paprika',
     );
   });
+
+  it("drops two capitals alone that make no word in a list with no heading's column", () => {
+    const rows = (short: string): TextLine[] => [
+      { text: 'Pumpkin Cheesecake Roll', height: 33, top: 70 },
+      { text: 'FOR THE CAKE:', height: 16, top: 210, column: 0 },
+      { text: '3/4 c. all-purpose flour', height: 23, top: 296, column: 0 },
+      { text: '2/3 c. pumpkin puree', height: 23, top: 340, column: 0 },
+      { text: short, height: 22, top: 383, column: 0, runsOn: true },
+      { text: 'FOR THE FILLING:', height: 16, top: 286, column: 1 },
+      { text: '12 oz. cream cheese', height: 22, top: 329, column: 1 },
+      { text: 'METHOD', height: 27, top: 650 },
+      {
+        text: '1. Preheat oven to 350°. Line a jelly roll pan with parchment.',
+        height: 22,
+        top: 700,
+      },
+    ];
+    expect(parseRecipeText(rows('IL')).ingredients).toEqual([
+      '3/4 c. all-purpose flour',
+      '2/3 c. pumpkin puree',
+      '12 oz. cream cheese',
+    ]);
+    // A short food's name stays.
+    expect(parseRecipeText(rows('Ice')).ingredients).toContain('Ice');
+  });
 });
