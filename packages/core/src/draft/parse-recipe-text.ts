@@ -2363,13 +2363,15 @@ function readIntro(
 }
 
 /**
- * On a photo, a row with no amount right under a group's heading, over a row with one ("FOR THE
- * CAKE:" / "Cooking spray" / "3/4 c. all-purpose flour"): the group's first food, not the
- * description, though no "Ingredients" heading opened the list. Short, with no sentence's end.
+ * On a photo, a food's name with no amount right under a group's heading, over a row with one
+ * ("FOR THE CAKE:" / "Cooking spray" / "3/4 c. all-purpose flour"): the group's first food, not
+ * the description, though no "Ingredients" heading opened the list. Only a name the food table
+ * knows (what follows a comma aside: "Butter, softened") or a seasoning: a note under a heading
+ * ("Makes 12") or a heading's rest stays out of the list.
  */
 function firstOfGroup(line: string, next: string | undefined): boolean {
   return (
-    /\p{L}{3}/u.test(line) &&
+    (isFoodName(line.replace(/,.*$/u, '').trim()) || seasoningRow(line)) &&
     line.split(/\s+/u).length <= LIST_ROW_WORDS &&
     !/[.!?:]$/u.test(line) &&
     next !== undefined &&

@@ -6235,6 +6235,13 @@ describe('session 73, photos84', () => {
       ...lines.slice(3),
     ]);
     expect(sentence.description).toBe('Makes one roll.');
+    // …and so does a note that names no food, with no sentence's end.
+    const note = parseRecipeText([
+      ...lines.slice(0, 2),
+      { text: 'Best served chilled', height: 22, top: 250, column: 0 },
+      ...lines.slice(3),
+    ]);
+    expect(note.ingredients).not.toContain('Best served chilled');
   });
 
   it('reads a space or a slash read "l" between a figure and its spoon or cup', () => {
