@@ -315,6 +315,31 @@ describe('recipeNutrition', () => {
     );
   });
 
+  it('reads a line without its web address, and a line that is only a link as no ingredient', async () => {
+    const table = await loadFoodTable();
+    const plain = recipeNutrition(table, {
+      ingredients: ['400 g spaghetti', '100 g cheddar', 'Parmesan, to serve'],
+      servings: 2,
+    });
+    const linked = recipeNutrition(table, {
+      ingredients: [
+        '400 g spaghetti',
+        'Buy here: https://shop.example.com/pasta',
+        '100 g cheddar (see https://example.com/cheddar).',
+        'https://example.com/only-a-link',
+        'Parmesan, https://example.com/parmesan, to serve',
+      ],
+      servings: 2,
+    });
+    // The links are not ingredients: 3 lines read, as without them, and none named with a link.
+    expect(linked.lineCount).toBe(3);
+    expect(linked.countedCount).toBe(plain.countedCount);
+    expect(linked.coverage).toBe(plain.coverage);
+    expect(linked.perServing).toEqual(plain.perServing);
+    expect(linked.unplaced).toEqual([{ line: 'Parmesan, to serve', reason: 'no-amount' }]);
+    expect(JSON.stringify(linked)).not.toMatch(/https?:|example\.com/);
+  });
+
   it('weighs a US recipe’s large eggs at USDA’s 50 g, a UK recipe’s at the table’s 58 g', async () => {
     const table = await loadFoodTable();
     const grams = (lines: string[]) =>

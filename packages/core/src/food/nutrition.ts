@@ -26,6 +26,7 @@ import {
   usSizes,
   type RecipeMeasures,
 } from '../ingredients/recipe-measures.ts';
+import { withoutWebAddresses } from '../shopping/not-to-buy.ts';
 
 /** Least share of a recipe's weight that must be placed for its figures to be shown. */
 export const MIN_COVERAGE = 0.6;
@@ -571,13 +572,19 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
   let inChoice = false;
   let water = false;
   for (let at = 0; at < ingredients.length; at += 1) {
-    const input = ingredients[at];
-    if (input === undefined) continue;
-    const text = typeof input === 'string' ? input : input.original;
-    if (isHeading(text)) {
-      if (text.trim() !== '') inChoice = choicesBelow || isAlternativeHeading(text.trim());
+    const given = ingredients[at];
+    if (given === undefined) continue;
+    const original = typeof given === 'string' ? given : given.original;
+    if (isHeading(original)) {
+      if (original.trim() !== '') inChoice = choicesBelow || isAlternativeHeading(original.trim());
       continue;
     }
+    // A link is not a food (as on the shopping list): a line that is only one and the words that
+    // point at it ("Buy here: https://…") is not an ingredient, so it is neither counted nor
+    // missed; one beside a food is read, and named, without it ("Parmesan, to serve").
+    const text = withoutWebAddresses(original);
+    if (text === null) continue;
+    const input = text === original ? given : text;
     lineCount += 1;
     if (inChoice) {
       alternatives.push({ line: text, reason: 'alternative' });
