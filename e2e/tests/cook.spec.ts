@@ -313,6 +313,61 @@ test.describe('a method in sections', () => {
   });
 });
 
+test.describe('a recipe with web addresses', () => {
+  test('cook mode links them as the sheet does; nutrition names no link as not counted', async ({
+    page,
+  }) => {
+    const account = newAccountCode();
+    await useAccount(page, account);
+    const pesto = 'https://www.example.com/recipes/basil-pesto';
+    const id = await createRecipe(page, account, {
+      name: 'Linked Pesto Pasta',
+      servings: 2,
+      ingredients: [
+        '400 g spaghetti',
+        `4 tbsp basil pesto (see ${pesto}).`,
+        'Buy here: https://shop.example.com/parmesan',
+        'Parmesan <b>to serve</b>',
+      ],
+      instructions: [
+        'Boil the spaghetti for 10 minutes, as www.example.org/pasta shows.',
+        'Stir in the basil pesto and serve with the parmesan.',
+      ],
+    });
+    await open(page, `/recipe/${encodeURIComponent(id)}`);
+    await expect(page.locator('#panel-ingredients')).toContainText('400 g spaghetti', {
+      timeout: 20_000,
+    });
+    await settled(page.getByRole('dialog'));
+    // The link line is no ingredient: 3 lines read, and no address named as not counted.
+    const coverage = page.getByTestId('nutrition-coverage');
+    await expect(coverage).toHaveText(/^Based on \d of 3 ingredients/, { timeout: 20_000 });
+    await expect(coverage).not.toContainText('http');
+    await expect(coverage).not.toContainText('Buy here');
+
+    await page.getByRole('button', { name: 'Cook', exact: true }).tap();
+    const cook = page.getByTestId('cook-mode');
+    const link = cook.getByRole('link', { name: pesto });
+    await expect(link).toHaveAttribute('href', pesto);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    await expect(cook.getByText('Parmesan <b>to serve</b>')).toBeVisible();
+    await expect(cook.locator('b')).toHaveCount(0);
+    await cook.getByRole('button', { name: 'Start cooking' }).tap();
+    await expect(cook.getByRole('heading', { name: 'Step 1 of 2' })).toBeFocused();
+    await expect(cook.getByRole('link', { name: 'www.example.org/pasta' })).toHaveAttribute(
+      'href',
+      'https://www.example.org/pasta',
+    );
+    await expect(cook.getByRole('button', { name: 'Start a timer: 10 minutes' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(cook.getByRole('heading', { name: 'Step 2 of 2' })).toBeVisible();
+    await expect(
+      cook.getByTestId('step-ingredients').getByRole('link', { name: pesto }),
+    ).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  });
+});
+
 test.describe('timers away from cook mode', () => {
   test('a timer shows and rings on the Shop tab, survives a reload, and leads back to cook mode', async ({
     page,

@@ -24,6 +24,7 @@ import {
 import { useToastRoom, useToastsAbove } from '../../lib/toast.tsx';
 import { askForNotifications, unlockAudio } from './alarm.ts';
 import { FinishedCooking, usePantryOffer, useTakeFromPantry } from './finished-cooking.tsx';
+import { LinkedText } from '../../components/recipe/linked-text.tsx';
 import { MiseEnPlace } from './mise-en-place.tsx';
 import { StepText } from './step-text.tsx';
 import { startTimer } from './timer-store.ts';
@@ -311,7 +312,9 @@ export function CookMode({
                           aria-hidden
                           className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-500"
                         />
-                        {lines[index]}
+                        <span>
+                          <LinkedText text={lines[index] ?? ''} />
+                        </span>
                       </li>
                     ))}
                   </ul>

@@ -53,4 +53,22 @@ describe("cook mode's mise en place", () => {
     expect(screen.getAllByRole('list')).toHaveLength(1);
     expect(screen.getAllByRole('checkbox')).toHaveLength(4);
   });
+
+  it('makes a web address in a line a link, leaving the line ticked by its words', () => {
+    const onToggle = vi.fn();
+    render(
+      <MiseEnPlace
+        lines={['2 tbsp pesto (see https://example.com/pesto).', 'Salt <b>to taste</b>']}
+        ready={new Set()}
+        onToggle={onToggle}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'https://example.com/pesto' });
+    expect(link.getAttribute('href')).toBe('https://example.com/pesto');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    expect(screen.getByText('Salt <b>to taste</b>')).toBeTruthy();
+    fireEvent.click(screen.getByText(/2 tbsp pesto/));
+    expect(onToggle).toHaveBeenCalledWith(0);
+  });
 });

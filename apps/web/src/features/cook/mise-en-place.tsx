@@ -4,6 +4,7 @@
  */
 import type { LineGroup } from '@plateful/core';
 import { Check } from 'lucide-react';
+import { LinkedText } from '../../components/recipe/linked-text.tsx';
 
 /** The parts shown: the titled groups when any has a title, else one untitled list of every line. */
 function sectionsOf(lines: readonly string[], groups: readonly LineGroup[]): LineGroup[] {
@@ -78,7 +79,9 @@ function ReadyLine({
         >
           {checked && <Check className="size-5" />}
         </span>
-        <span className={checked ? 'line-through decoration-2' : ''}>{line}</span>
+        <span className={checked ? 'line-through decoration-2' : ''}>
+          <LinkedText text={line} />
+        </span>
       </label>
     </li>
   );
