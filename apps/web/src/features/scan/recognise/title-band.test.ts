@@ -128,6 +128,9 @@ describe('session 73, photos83: a title in large type read again, scaled down', 
     const soup = [row('Chicken Soup', 20, 300, 50, 94)];
     expect(takesPlace(row('Chicken Soap a', 20, 300, 50, 95).words, soup, 20)).toBeNull();
     expect(takesPlace(row('Chicken Soup Bowl', 20, 300, 50, 95).words, soup, 20)).toHaveLength(2);
+    // Over the page's words of the body's size: a row of the list, left as the page read it.
+    const body = [row('1 cup farmers cheese', 20, 300, 20, 70)];
+    expect(takesPlace(row('1 cup farmers cheese', 20, 290, 50, 95).words, body, 20)).toBeNull();
     // Less sure than the page's read.
     expect(takesPlace(row('Best Baked Vegan', 20, 40, 50, 70).words, lines, 20)).toBeNull();
     // The body's size: not the band's large type.
@@ -135,6 +138,7 @@ describe('session 73, photos83: a title in large type read again, scaled down', 
     // A heading the band reached where the page read nothing is left to the page's rules; one
     // the page garbled is read again like any row.
     expect(takesPlace(row('Ingredients', 20, 500, 50, 95).words, lines, 20)).toBeNull();
+    expect(takesPlace(row('For the Dough:', 20, 500, 50, 95).words, lines, 20)).toBeNull();
     const garbled = [row('gredients', 20, 500, 50, 70)];
     expect(takesPlace(row('Ingredients', 20, 500, 50, 95).words, garbled, 20)).toHaveLength(1);
     // Over nothing the page read: only when sure.

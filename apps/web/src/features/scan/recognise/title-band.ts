@@ -186,9 +186,10 @@ export function extendsRead(read: readonly Word[], seen: readonly Word[]): boole
 /**
  * The page's words a piece read again takes the place of (those lying by half or more inside
  * its box; none where the page read nothing there), or null when it takes no place: a piece of
- * large type (its words' median height TALL times the body's `height`) read with MORE_SURE
- * more confidence than the page's words under it, or with as much that extends their read
- * (`extendsRead`) at SURE confidence; over no word of the page's, at SURE confidence, unless it is a heading.
+ * large type (its words' median height TALL times the body's `height`, and the page's words
+ * under it large too) read with MORE_SURE more confidence than the page's words under it, or
+ * with as much that extends their read (`extendsRead`) at SURE confidence; over no word of the
+ * page's, at SURE confidence, unless it is a heading (a section's, or a part's on a colon).
  */
 export function takesPlace(
   piece: readonly Word[],
@@ -204,9 +205,14 @@ export function takesPlace(
     (line.words ?? []).filter((word) => word.text.trim() !== '' && inside(word.bbox, box) >= 0.5),
   );
   const theirs = confidenceOf(under);
-  // A heading the band reached ("Ingredients") where the page read nothing is left to the page.
-  if (theirs === null && readHeading(piece.map((word) => word.text).join(' ')) !== null)
+  // The page's words under it are the body's size: a row of the list the band reached.
+  const seen = under.filter(lettered);
+  if (seen.length > 0 && middle(seen.map((word) => heightOf(word.bbox))) < TALL * height)
     return null;
+  // A heading the band reached ("Ingredients", or a part's "For the Dough:", which ends on a
+  // colon as no title does) where the page read nothing is left to the page.
+  const text = piece.map((word) => word.text).join(' ');
+  if (theirs === null && (readHeading(text) !== null || /:$/u.test(text))) return null;
   const better =
     theirs === null
       ? own >= SURE
