@@ -124,9 +124,9 @@ async function ensurePhotos(cards: Card[]): Promise<void> {
   try {
     for (const card of missing) {
       const photo = await photograph(await printCard(browser, card), card);
-      fs.writeFileSync(path.join(CACHE, `${card.id}.jpg`), photo);
-      fs.writeFileSync(path.join(CACHE, `${card.id}.json`), JSON.stringify(card.recipe, null, 2));
-      fs.writeFileSync(path.join(CACHE, `${card.id}.card.json`), JSON.stringify(card));
+      writeWhole(path.join(CACHE, `${card.id}.jpg`), photo);
+      writeWhole(path.join(CACHE, `${card.id}.json`), JSON.stringify(card.recipe, null, 2));
+      writeWhole(path.join(CACHE, `${card.id}.card.json`), JSON.stringify(card));
     }
   } finally {
     await browser.close();
@@ -226,6 +226,16 @@ const kept = (data: Tesseract.Page) => ({
 });
 
 /**
+ * Writes a cache file whole: to a file of this process's own, then renamed over the name, so a
+ * run beside another one sharing the cache never reads a file half written.
+ */
+function writeWhole(file: string, data: string | Uint8Array): void {
+  const partial = `${file}.${process.pid}.partial`;
+  fs.writeFileSync(partial, data);
+  fs.renameSync(partial, file);
+}
+
+/**
  * The worker with its results kept on disk (`--page-cache`): keyed by the settings it reads with
  * and the image's bytes, so only an image or setting not seen before reaches the engine.
  */
@@ -247,7 +257,7 @@ function cachedWorker(worker: Tesseract.Worker): Tesseract.Worker {
     if (fs.existsSync(file))
       return { data: JSON.parse(fs.readFileSync(file, 'utf8')) as Tesseract.Page };
     const result = await worker.recognize(image, {}, { text: true, blocks: true });
-    fs.writeFileSync(file, JSON.stringify(kept(result.data)));
+    writeWhole(file, JSON.stringify(kept(result.data)));
     return { data: JSON.parse(fs.readFileSync(file, 'utf8')) as Tesseract.Page };
   }) as unknown as Tesseract.Worker['recognize'];
   return cached;
@@ -405,7 +415,7 @@ async function main() {
         : paddle
           ? await paddle.read(await toPng(prepared!))
           : await readImage(timed?.worker ?? worker!, prepared!, toImage, psm, engine);
-      if (!fromLines && shipped) fs.writeFileSync(kept, JSON.stringify(lines));
+      if (!fromLines && shipped) writeWhole(kept, JSON.stringify(lines));
       if (process.argv.includes('--dump'))
         for (const line of lines)
           console.log(
