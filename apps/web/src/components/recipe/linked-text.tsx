@@ -13,25 +13,32 @@ export type TextPart = { text: string } | { text: string; href: string };
 const ADDRESS = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+/gi;
 
 /** What may follow an address in a sentence but is not part of it: "(see https://….)". */
-const TRAILING = /[.,;:!?*]+$/;
+const TRAILING = '.,;:!?*';
 
-/** The address without its sentence's end: a closing bracket only when it opens none inside. */
+/** Each closing bracket's opening one. */
+const OPENER: Readonly<Record<string, string>> = { ')': '(', ']': '[', '}': '{' };
+
+/**
+ * The address without its sentence's end: a closing bracket only when it opens none inside. Read
+ * from the end once, with the brackets counted once (a recipe is anyone's text: an address
+ * followed by 100,000 brackets or full stops costs one pass, not one per character).
+ */
 function addressEnd(raw: string): string {
-  let text = raw;
-  for (;;) {
-    const before = text;
-    text = text.replace(TRAILING, '');
-    for (const [open, close] of [
-      ['(', ')'],
-      ['[', ']'],
-      ['{', '}'],
-    ] as const) {
-      if (text.endsWith(close) && text.split(open).length < text.split(close).length) {
-        text = text.slice(0, -1);
-      }
-    }
-    if (text === before) return text;
+  const count = new Map<string, number>();
+  for (const char of raw) {
+    if ('()[]{}'.includes(char)) count.set(char, (count.get(char) ?? 0) + 1);
   }
+  let end = raw.length;
+  while (end > 0) {
+    const char = raw[end - 1]!;
+    const opener = Object.hasOwn(OPENER, char) ? OPENER[char] : undefined;
+    if (TRAILING.includes(char)) end -= 1;
+    else if (opener !== undefined && (count.get(opener) ?? 0) < (count.get(char) ?? 0)) {
+      count.set(char, count.get(char)! - 1);
+      end -= 1;
+    } else break;
+  }
+  return raw.slice(0, end);
 }
 
 /** The link an address goes to, or null unless it is a well-formed http or https address. */
