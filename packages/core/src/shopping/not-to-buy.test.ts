@@ -160,4 +160,12 @@ describe('a link is not a food', () => {
       ]),
     ).toEqual(['Pesto', 'Spaghetti']);
   });
+
+  it('takes a long run of full stops off an address in one pass (was seconds for 100,000)', () => {
+    const started = Date.now();
+    expect(withoutWebAddresses(`2 tbsp pesto https://a.com/${'.'.repeat(100_000)}x`)).toBe(
+      '2 tbsp pesto',
+    );
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
 });
