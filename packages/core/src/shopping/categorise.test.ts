@@ -8353,6 +8353,10 @@ describe("classifyAisle: issue 31, sweetcorn's tins by other names, and the larg
     // Corn on the cob and corn flakes keep their aisles.
     ['Whole Corn On The Cob 4s', 'VEGETABLES'],
     ['Golden Corn Flakes 500g', 'PASTA_AND_GRAINS'],
+    // Corn syrup and corn meal are no tins, whole or golden (session 73, review73).
+    ['Golden Corn Syrup 500ml', 'BAKING'],
+    ['Whole Corn Meal 1kg', 'PASTA_AND_GRAINS'],
+    ['Golden Corn Meal 500g', 'PASTA_AND_GRAINS'],
     // Lychees in a 565 g tin and peaches in an 820-836 g one, named without the tin.
     ['Shopwell Lychees 565g', 'TINNED_AND_JARRED'],
     ['Shopwell Peach Halves 820g', 'TINNED_AND_JARRED'],

@@ -11,7 +11,7 @@ export const BAKING_NAMES = [
   // Flours, starches and raising agents.
   `(spelt|pasta|rice|oat|pizza) flour,(corn|potato|tapioca) starch,(bicarbonate of|bicarbonate|baking) soda,(fresh|) yeast,cornflour,cornstarch,arrowroot,besan,atta,bicarb,masa harina,baking powder,cream of tartar,xanthan gum`,
   // Sugars, syrups and sweeteners.
-  `muscovado,(golden|maple|rice) syrup,treacle,glucose,(caramel|toffee) sauce,demerara,turbinado,jaggery,sweetener,stevia,xylitol,erythritol,agave,molasses,caramel,dulce de leche`,
+  `muscovado,(golden|maple|rice|corn) syrup,treacle,glucose,(caramel|toffee) sauce,demerara,turbinado,jaggery,sweetener,stevia,xylitol,erythritol,agave,molasses,caramel,dulce de leche`,
   // Sweeteners by their own names (session 70, aisles72).
   `sucralose,aspartame,saccharin`,
   // Sweetener makers whose whole range is sweeteners, named by the maker and a kind ("Hermesetas

@@ -24,7 +24,7 @@ export const PASTA_AND_GRAINS_NAMES = [
   // Rice.
   `basmati,arborio,carnaroli,calasparra,vialone nano,sona masoori,calrose`,
   // Grains, meals, oats.
-  `couscous,quinoa,(pot|) barley,spelt,polenta,oatmeal,bulgur,bulghur,farro,emmer,freekeh,millet,sorghum,teff,amaranth,buckwheat,kasha,maize meal,cornmeal,grits,garri,semolina,porridge,cous cous`,
+  `couscous,quinoa,(pot|) barley,spelt,polenta,oatmeal,bulgur,bulghur,farro,emmer,freekeh,millet,sorghum,teff,amaranth,buckwheat,kasha,maize meal,cornmeal,corn meal,grits,garri,semolina,porridge,cous cous`,
   // Dried pulses and dal.
   `dal,(split|marrowfat|dried) pea,(dried|mung|moth) bean,(soup|broth) mix,dried chickpea,dhal,adzuki,black gram,urad,urid,sooji,suji,poha`,
   // Indian millets and pulses by their Hindi names, as UK world-food shelves sell them (session 61).
