@@ -711,7 +711,7 @@ export function wordsForTheParser(line: string): string {
  * writes a litre with no number).
  */
 /** "1/2-in.", "2-in pieces": an inch after a number and a hyphen, abbreviated. */
-const INCH_ABBREVIATED = /(?<=\d)-in(?:\.|(?=[\s-]))/g;
+const INCH_ABBREVIATED = /(?<=\d)-in(?:\.|(?=\s|-(?!\d)))/g;
 
 const OCR_ONE = madeOnFirstUse(
   () =>

@@ -6275,3 +6275,18 @@ describe("a page's harmless changes that moved the parse (session 73, lines75)",
     });
   });
 });
+
+describe('"3-in-1" is no inch (session 73, review73)', () => {
+  // "-in" before a hyphen and a digit is a product's "2-in-1", kept as written (was "3-inch-1").
+  check([
+    ['2 sachets 3-in-1 coffee mix', 2, 'sachet', '3-in-1 coffee mix'],
+    ['1 tbsp 2-in-1 seasoning', 1, 'tbsp', '2-in-1 seasoning'],
+    // "-in-" before a word is still the inch of a size.
+    ['1 lb carrots, cut into 2-in-long sticks', 1, 'lb', 'carrots'],
+  ]);
+  it('keeps the inch of "2-in-long" in the notes', () => {
+    expect(parseIngredient('1 lb carrots, cut into 2-in-long sticks').notes).toContain(
+      '2-inch-long sticks',
+    );
+  });
+});
