@@ -602,7 +602,7 @@ export function cleanIngredientLine(line: string): string {
     last === 46
       ? verbs.replace(CLOSING_FULL_STOP, '')
       : last === 44 || last === 59
-        ? verbs.replace(CLOSING_COMMA, '')
+        ? withoutClosingCommas(verbs)
         : verbs;
   return STARTS_WITH_AMOUNT.test(text) &&
     !(text.includes('%') && PER_CENT_FIRST.test(text)) &&
@@ -617,8 +617,19 @@ export function cleanIngredientLine(line: string): string {
  * "no." ("Tomato 2 no.").
  */
 const CLOSING_FULL_STOP = /(?<=(?:\p{L}\p{L}|\)))(?<!\bnos?)\.\s*$/iu;
-/** Commas and semicolons closing the line, with any space between them. */
-const CLOSING_COMMA = /[\s,;]*[,;]\s*$/;
+/** A comma, semicolon or space closing the line. */
+const CLOSING_COMMA_OR_SPACE = /[\s,;]/;
+
+/**
+ * `text`, which ends in a comma or semicolon, without the commas, semicolons and spaces closing
+ * it: read back from its end (a regex ending in `*$` tried each of a long run in turn, seconds for
+ * a pasted line of 20,000 ", ").
+ */
+function withoutClosingCommas(text: string): string {
+  let end = text.length;
+  while (end > 0 && CLOSING_COMMA_OR_SPACE.test(text[end - 1]!)) end -= 1;
+  return text.slice(0, end);
+}
 
 /**
  * "thinly slice scallions", "finely chop", "coarsely grate": after an adverb of preparation, the
@@ -1371,8 +1382,18 @@ export const HEDGE_AFTER_COMMA = /,\s*(about|approx\.?|approximately|roughly|aro
  * it, as the comma's is read ("around" was kept in the name, "about" made the measure a note).
  */
 const HEDGE_AFTER_WORDS = madeOnFirstUse(
-  () => /(?<=^[^,()]*\p{L})\s+(about|approx\.?|approximately|roughly|around)\s*$/iu,
+  () => /(?<=\p{L})\s+(about|approx\.?|approximately|roughly|around)\s*$/iu,
 );
+
+/**
+ * HEDGE_AFTER_WORDS's match when no comma or bracket is before it. Tested apart: a lookbehind of
+ * `^[^,()]*` read the line back to its start at each space (seconds for a pasted line of 100,000
+ * words).
+ */
+function hedgeAfterWords(head: string): RegExpExecArray | null {
+  const hedge = HEDGE_AFTER_WORDS().exec(head);
+  return hedge !== null && !/[,()]/.test(head.slice(0, hedge.index)) ? hedge : null;
+}
 const HEDGES = ['about', 'approx', 'approx.', 'approximately', 'roughly', 'around'];
 
 /**
@@ -1395,7 +1416,7 @@ export function mayEndInHedge(head: string): boolean {
  */
 function withHedgedMeasureInFront(text: string, head: string, digit: number): string | null {
   const hedge = mayEndInHedge(head)
-    ? (HEDGE_AFTER_COMMA.exec(head) ?? HEDGE_AFTER_WORDS().exec(head))
+    ? (HEDGE_AFTER_COMMA.exec(head) ?? hedgeAfterWords(head))
     : null;
   if (!hedge || !LETTER().test(head.slice(0, hedge.index)) || hasAmountInWords(head)) return null;
   const trailing = trailingAmountOf(text.slice(digit));
