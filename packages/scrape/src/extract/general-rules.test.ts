@@ -2310,6 +2310,40 @@ describe('a numbered method right after the ingredients', () => {
   });
 });
 
+describe('a numbered method under a heading with no method word', () => {
+  const html = (heading: string, list: string) =>
+    page(
+      '<title>Pie</title>',
+      '<article><h1>Pie</h1><p>This pie is lovely.</p><h2>Ingredients</h2><ul>' +
+        '<li>200 g flour</li><li>2 eggs</li><li>100 g butter</li></ul>' +
+        `<h2>${heading}</h2><ol>${list}</ol></article>`,
+    );
+  const steps = '<li>Mix the flour and eggs.</li><li>Bake for 20 minutes.</li>';
+
+  it('reads a numbered list of sentences under the next heading as the method', () => {
+    for (const heading of ["Here's how", 'To make it', 'How to make this pie', "Let's cook"]) {
+      expect(extractRecipe(html(heading, steps), URL_)?.instructions).toEqual([
+        'Mix the flour and eggs.',
+        'Bake for 20 minutes.',
+      ]);
+    }
+  });
+
+  it('reads no method from a list of tips, questions or tools under such a heading', () => {
+    for (const [heading, list] of [
+      ['Tips for the best pie', steps],
+      ['A few tips', '<li>Use cold butter.</li><li>Chill the dough.</li>'],
+      ['FAQs', '<li>Can I freeze it? Yes, for a month.</li><li>Can I use oil? No.</li>'],
+      ['Can I make it ahead?', steps],
+      ["What you'll need", '<li>A pie dish</li><li>A rolling pin</li>'],
+      ['Equipment', '<li>A pie dish.</li><li>A rolling pin.</li>'],
+      ['Storage', '<li>Keep it cool.</li><li>Eat it in two days.</li>'],
+    ]) {
+      expect(extractRecipe(html(heading!, list!), URL_)?.instructions ?? []).toEqual([]);
+    }
+  });
+});
+
 describe('an empty list left by a template', () => {
   it('reads a method in titled sections after an empty list under its heading', () => {
     const html = page(

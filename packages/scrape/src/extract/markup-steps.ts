@@ -18,8 +18,8 @@ import {
 import { isTag, type AnyNode, type ParentNode } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 import { isGroupHeading } from './ingredient-groups.ts';
-import { isGroupTitle } from './part-headings.ts';
-import { shortText } from './dom-search.ts';
+import { headsPart, isGroupTitle } from './part-headings.ts';
+import { isHeadingTag, shortText } from './dom-search.ts';
 import { STARTS_WITH_NUMBER } from './line-parts.ts';
 import { asTitle, lineText, texts, TICK_BOX } from './line-text.ts';
 import { METHOD_HEADING } from './part-words.ts';
@@ -602,7 +602,32 @@ function paragraphsAfterIngredients($: CheerioAPI, end: AnyNode): string[] {
   if (numbered.length) return numbered;
   if (following.is('ul, ol')) return [];
   const paragraphs = texts($, following.filter('p'));
-  return paragraphs.length >= FEWEST_LOOSE_STEPS ? paragraphs : [];
+  if (paragraphs.length >= FEWEST_LOOSE_STEPS) return paragraphs;
+  return numberedStepsUnderNextHeading($, following.length ? following.last() : list);
+}
+
+/**
+ * Headings over a numbered list of sentences that is no method: tips, questions, notes, the tools
+ * or storage ("Tips for the best pie", "FAQs", "What you'll need", "Storing leftovers").
+ */
+const NOT_STEPS_HEADING =
+  /\b(?:tips?|tricks|faqs?|questions?|notes?|troubleshooting|mistakes|variations?|substitut\w*|swaps?|stor(?:e|age|ing)|leftovers|freez\w*|equipment|tools|utensils|gear|need|serv(?:e|ing) (?:with|suggestions?)|nutrition)\b/i;
+
+/**
+ * The numbered steps under the heading that comes next after the ingredients, when it names no
+ * part ("Here's how", "To make it", "Let's cook"): a method written as a numbered list of
+ * sentences (`numberedStepsFirst`) under a heading of the post's own words. Not under a heading
+ * that asks a question or names tips, notes, tools or storage (`NOT_STEPS_HEADING`), where a
+ * numbered list of sentences is advice. `last` is the last element before that heading.
+ */
+function numberedStepsUnderNextHeading($: CheerioAPI, last: Cheerio<AnyNode>): string[] {
+  let next = last[0]?.nextSibling ?? null;
+  while (next && !isTag(next)) next = next.nextSibling;
+  if (!next || !isHeadingTag(next)) return [];
+  const text = shortText(next, 80);
+  if (!text || /[?？]$/.test(text) || NOT_STEPS_HEADING.test(text)) return [];
+  if (headsPart(text) && !METHOD_HEADING.test(text)) return [];
+  return numberedStepsFirst($, siblingsUntilHeading($, $(next)));
 }
 
 /**
