@@ -1976,12 +1976,12 @@ function isBracketedAlternative(note: string): boolean {
  * the name; either number may be a mixed one.
  */
 const LENGTH_AFTER_NAME =
-  /\s+(?:about\s+)?\d[\d./]*(?:\s+\d+\/\d+)?(?:\s*(?:to|-)\s*\d[\d./]*(?:\s+\d+\/\d+)?)?[\s-]*(?:inch(?:es)?|in\.|cm|mm)[\s-]+(?:long|thick|wide|across|in\s+diameter)\b/i;
+  /\s+(?:about\s+)?\d[\d./]*(?:\s+\d+\/\d+)?(?:\s*(?:to|-)\s*\d[\d./]*(?:\s+\d+\/\d+)?)?[\s-]*(?:inch(?:es)?|in\.|cm|mm|["”])[\s-]+(?:long|thick|wide|across|in\s+diameter)\b/i;
 /**
  * The unit every match of LENGTH_AFTER_NAME holds: one short scan of a name with a digit (every
  * name with a number in its notes), where the long pattern tried a number at each space.
  */
-const LENGTH_HINT = /inch|in\.|cm|mm/i;
+const LENGTH_HINT = /inch|in\.|cm|mm|["”]/i;
 
 /**
  * " of about 200 g each", " di circa 200 g l'una", " d'environ 200 g chacune", " de unos 200 g cada
@@ -2033,7 +2033,7 @@ const OR_ANOTHER_COUNT = /^\s*or\s+(?:two|three|so)\s+(?:of\s+)?(?=[a-zª])/;
 const OR_START = /^\s*or\s/i;
 
 /** " - ", ";" or ": " ends the name; what follows is a note. */
-const NOTE_DASH = /\s+-+\s+|;|:\s/;
+const NOTE_DASH = /(?<!\d)\s+-+\s+|\s+-+\s+(?!\d)|;|:\s/;
 
 /** A name with its sizes, preparations and choice of forms taken off, and what was taken. */
 export interface FinishedName {

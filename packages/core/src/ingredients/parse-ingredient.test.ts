@@ -2035,6 +2035,15 @@ describe('parseIngredient', () => {
         'Chili Oil or a store-bought version',
       ],
       ['6 quarts cucumbers 3 to 4 inches long', 6, 'quart', 'cucumbers'],
+      // A spaced dash between two numbers is their range, not a note's dash.
+      ['4 cucumbers 3 - 4 inches long', 4, null, 'cucumbers'],
+      ['4 cucumbers 3 – 4 inches long', 4, null, 'cucumbers'],
+      ['2 tablespoons chives - chopped', 2, 'tbsp', 'chives'],
+      // The inch mark '"' or "″" after the name sizes the thing, as "inch" does.
+      ['1 piece ginger 1 1/4″ thick', 1, 'piece', 'ginger'],
+      ['1 piece ginger 1 1/4" thick', 1, 'piece', 'ginger'],
+      ['2 rib-eye steaks 1″-thick', 2, null, 'rib-eye steaks'],
+      ['1 stick cinnamon 3" long', 1, 'stick', 'cinnamon'],
       // A temperature after the name is a note, as it is in brackets.
       ['1 cup warm water 110 degrees F', 1, 'cup', 'warm water'],
       ['1 cup water at 100°F', 1, 'cup', 'water'],
@@ -2738,6 +2747,8 @@ describe('the characters a name has', () => {
     expect(extractName(' parmesan: grated').notes).toEqual(['grated']);
     expect(extractName(' flour + 2 tbsp extra').notes).toEqual(['+ 2 tbsp extra']);
     expect(extractName(' cucumbers 3 to 4 inches long').notes).toEqual(['3 to 4 inches long']);
+    expect(extractName(' cucumbers 3 - 4 inches long').notes).toEqual(['3 - 4 inches long']);
+    expect(extractName(' ginger 1 1/4" thick').notes).toEqual(['1 1/4" thick']);
     expect(extractName(' water at 110°F').notes).toEqual(['at 110°F']);
   });
 });
