@@ -325,6 +325,14 @@ function bylineOrItsName(line: string, intro: readonly { text: string }[]): bool
 const AMOUNT_FIRST = /^[^\p{L}\d£$€]{0,3}[\d½¼¾⅓⅔⅛]/u;
 
 /**
+ * A row that is an offer, not a food (session 73): a price alone ("£1.20"), or a price after the
+ * word that offers it ("pans from £19.99", "worth £400"). A food's cost noted on its row ("salt
+ * and pepper ($0.05)") is no offer.
+ */
+const OFFER_ROW =
+  /^[£$€]\s?\d+(?:[.,]\d{2})?$|\b(?:from|worth|only|just|save|under|was|now)\s+[£$€]\s?\d/iu;
+
+/**
  * A printed web page's advertisements and sidebar under its list (session 71): from a label
  * over an advertisement ("ADVERTISEMENT") among the ingredients, the rows up to the next heading
  * are the page's (an offer, "POPULAR NOW", a newsletter box beside the list) and are dropped,
@@ -1303,6 +1311,9 @@ class DraftBuilder {
       last.group.items[last.index] = this.printed ? joinRows(before!, line) : `${before} ${line}`;
       return;
     }
+    // A price with no amount is an offer among the rows, not a food ("Upgrade your kitchen: pans
+    // from £19.99", an advertisement whose label was lost; "£1.20" alone).
+    if (OFFER_ROW.test(line)) return;
     this.itemRows += 1;
     this.groupItemRows += 1;
     if (boxed) this.boxedRows += 1;

@@ -6334,3 +6334,31 @@ describe('session 73, photos84', () => {
     expect(parseRecipeText(rows('Ice')).ingredients).toContain('Ice');
   });
 });
+
+describe('session 73, photos86', () => {
+  const photo = (rows: string[]): TextLine[] =>
+    rows.map((text, index) => ({ text, height: 20, top: index * 30 }));
+
+  it('drops an offer with a price and no amount from the list', () => {
+    // A printed page's advertisement whose "ADVERTISEMENT" label was lost (wd-008).
+    const draft = parseRecipeText(
+      photo([
+        'Garlic Butter Halibut',
+        'Ingredients',
+        '2 halibut fillets',
+        '1 tsp minced garlic',
+        'Upgrade your kitchen: pans from £19.99',
+        '£1.20',
+        'Salt and pepper to taste ($0.05)',
+        'Method',
+        '1. Bake the fish.',
+      ]),
+    );
+    expect(draft.ingredients).toEqual([
+      '2 halibut fillets',
+      '1 tsp minced garlic',
+      // A food's cost on its row is no offer.
+      'Salt and pepper to taste ($0.05)',
+    ]);
+  });
+});
