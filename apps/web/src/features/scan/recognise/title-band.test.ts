@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import type Tesseract from 'tesseract.js';
+import type { Pixels } from './prepare-image.ts';
+import {
+  bandFoot,
+  extendsRead,
+  pieces,
+  rereadTitle,
+  shrunkCrop,
+  takesPlace,
+  titleInDoubt,
+  unreadType,
+} from './title-band.ts';
+import { pageLines, type EnginePage } from './text-lines.ts';
+
+const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
+/** A word `text` at x0 (60 px wide) from y0, `tall` px tall, read with `confidence`. */
+const word = (text: string, x0: number, y0: number, tall = 20, confidence = 95) => ({
+  text,
+  bbox: box(x0, y0, x0 + 60, y0 + tall),
+  confidence,
+});
+type Word = ReturnType<typeof word>;
+const lineOf = (...words: Word[]) => ({
+  text: `${words.map((each) => each.text).join(' ')}\n`,
+  bbox: box(
+    Math.min(...words.map((each) => each.bbox.x0)),
+    Math.min(...words.map((each) => each.bbox.y0)),
+    Math.max(...words.map((each) => each.bbox.x1)),
+    Math.max(...words.map((each) => each.bbox.y1)),
+  ),
+  words,
+});
+/** A row of words 60 px wide, 70 px apart, from x0, each `tall` px tall. */
+const row = (text: string, x0: number, y0: number, tall = 20, confidence = 95) =>
+  lineOf(
+    ...text.split(' ').map((each, index) => word(each, x0 + index * 70, y0, tall, confidence)),
+  );
+const page = (...lines: ReturnType<typeof lineOf>[]): EnginePage => ({
+  text: '',
+  blocks: [{ paragraphs: lines.map((each) => ({ lines: [each] })) }],
+});
+/** White pixels, `width` × `height`. */
+const paper = (width: number, height: number): Pixels => ({
+  width,
+  height,
+  data: new Uint8ClampedArray(width * height * 4).fill(255),
+});
+/** Upright strokes 3 px wide every 8 px (type's ink, not a solid block) over `area`. */
+function strokes(image: Pixels, area: ReturnType<typeof box>): void {
+  for (let y = area.y0; y < area.y1; y += 1)
+    for (let x = area.x0; x < area.x1; x += 1)
+      if ((x - area.x0) % 8 < 3) {
+        const at = (y * image.width + x) * 4;
+        image.data[at] = image.data[at + 1] = image.data[at + 2] = 20;
+      }
+}
+
+describe('session 73, photos83: a title in large type read again, scaled down', () => {
+  it("finds the band's foot at the first heading, else the first amount, else a share down", () => {
+    const lines = [
+      row('Irish Cheddar', 20, 40, 40),
+      row('Ingredients', 20, 200),
+      row('2 cups flour', 20, 230),
+    ];
+    expect(bandFoot(lines, 1000)).toBe(200);
+    expect(bandFoot([row('Irish Cheddar', 20, 40, 40), row('2 cups flour', 20, 230)], 1000)).toBe(
+      230,
+    );
+    expect(bandFoot([row('Irish Cheddar', 20, 40, 40)], 1000)).toBe(350);
+  });
+
+  it('doubts a band whose large type reads with low confidence or not at all', () => {
+    expect(titleInDoubt(row('Fondue Recipe', 20, 40, 40, 96).words, 20)).toBe(false);
+    expect(titleInDoubt(row('Irich Reer', 20, 40, 40, 56).words, 20)).toBe(true);
+    // Only the body's size read: the title is lost.
+    expect(titleInDoubt(row('By the team', 20, 40, 20, 96).words, 20)).toBe(true);
+  });
+
+  it('finds a row of type no word covers, not a rule or a column line', () => {
+    const image = paper(400, 200);
+    strokes(image, box(20, 40, 300, 80));
+    expect(unreadType(image, [], 20)).toBe(true);
+    // The same ink under a word the page read.
+    expect(unreadType(image, [box(10, 30, 310, 90)], 20)).toBe(false);
+    const rule = paper(400, 200);
+    strokes(rule, box(20, 40, 300, 43));
+    const column = paper(400, 200);
+    strokes(column, box(200, 10, 203, 190));
+    expect(unreadType(rule, [], 20)).toBe(false);
+    expect(unreadType(column, [], 20)).toBe(false);
+  });
+
+  it('shrinks a crop on a white border, its dark corner evened out', () => {
+    const image = paper(200, 100);
+    strokes(image, box(0, 0, 200, 100));
+    const crop = shrunkCrop(image, box(0, 0, 200, 100), 0.5);
+    expect([crop.width, crop.height]).toEqual([124, 74]);
+    expect(crop.data[0]).toBe(255);
+  });
+
+  it("knows a read that holds the page's read in one run of more letters", () => {
+    const seen = row('kin Cheesecake Roll', 20, 40, 50).words;
+    expect(extendsRead(row('Pumpkin Cheesecake Roll', 20, 40, 50).words, seen)).toBe(true);
+    expect(extendsRead(row('Pumpkin Cheesecake Rolls', 20, 40, 50).words, seen)).toBe(true);
+    expect(extendsRead(row('kin Cheesecake Roll', 20, 40, 50).words, seen)).toBe(false);
+    expect(extendsRead(row('Pumpkin Cheesecake Rell', 20, 40, 50).words, seen)).toBe(false);
+  });
+
+  it("cuts a row read again at a side column's gap", () => {
+    const title = row('GRILLED SALMON WITH', 20, 40, 50).words;
+    const side = row('POPULAR NOW', 700, 40, 20).words;
+    expect(pieces([...title, ...side]).map((piece) => piece.length)).toEqual([3, 2]);
+  });
+
+  it("takes the page's place with large type read with more confidence or more letters", () => {
+    const lines = [row('Best Baked Vegan M', 20, 40, 50, 94), row('By the team', 20, 120)];
+    // More letters, as sure: "The Best Baked Vegan Mac" over "Best Baked Vegan M".
+    const again = row('The Best Baked Vegan Mac', 10, 40, 50, 96).words;
+    again[again.length - 1]!.bbox.x1 = 400;
+    expect(takesPlace(again, lines, 20)?.map((each) => each.text)).toEqual([
+      'Best',
+      'Baked',
+      'Vegan',
+      'M',
+    ]);
+    // More letters that do not hold the page's read: not as sure as needed to change it.
+    const soup = [row('Chicken Soup', 20, 300, 50, 94)];
+    expect(takesPlace(row('Chicken Soap a', 20, 300, 50, 95).words, soup, 20)).toBeNull();
+    expect(takesPlace(row('Chicken Soup Bowl', 20, 300, 50, 95).words, soup, 20)).toHaveLength(2);
+    // Over the page's words of the body's size: a row of the list, left as the page read it.
+    const body = [row('1 cup farmers cheese', 20, 300, 20, 70)];
+    expect(takesPlace(row('1 cup farmers cheese', 20, 290, 50, 95).words, body, 20)).toBeNull();
+    // Less sure than the page's read.
+    expect(takesPlace(row('Best Baked Vegan', 20, 40, 50, 70).words, lines, 20)).toBeNull();
+    // The body's size: not the band's large type.
+    expect(takesPlace(row('By the team', 20, 120, 20, 99).words, lines, 20)).toBeNull();
+    // A heading the band reached where the page read nothing is left to the page's rules; one
+    // the page garbled is read again like any row.
+    expect(takesPlace(row('Ingredients', 20, 500, 50, 95).words, lines, 20)).toBeNull();
+    expect(takesPlace(row('For the Dough:', 20, 500, 50, 95).words, lines, 20)).toBeNull();
+    const garbled = [row('gredients', 20, 500, 50, 70)];
+    expect(takesPlace(row('Ingredients', 20, 500, 50, 95).words, garbled, 20)).toHaveLength(1);
+    // Over nothing the page read: only when sure.
+    expect(takesPlace(row('Irish Cheddar', 20, 500, 50, 95).words, lines, 20)).toEqual([]);
+    expect(takesPlace(row('Irish Cheddar', 20, 500, 50, 60).words, lines, 20)).toBeNull();
+  });
+
+  it('reads the band again where a row of large type was not read, and adds the row', async () => {
+    const settings: string[] = [];
+    const image = paper(600, 400);
+    // "Irish Cheddar" printed 40 px tall at y 50, lost; "Fondue Recipe" read under it.
+    strokes(image, box(20, 50, 300, 85));
+    const read = page(
+      row('Fondue Recipe', 20, 100, 40, 96),
+      row('Ingredients', 20, 200),
+      row('2 cups flour', 20, 230),
+      row('1 tsp salt', 20, 260),
+      row('3 eggs beaten', 20, 290),
+    );
+    // The crop (x from 0, y from 40, scale 0.8, on its 12 px border) read again.
+    const worker = {
+      setParameters: (params: Record<string, string>) => {
+        settings.push(params.tessedit_pageseg_mode!);
+        return Promise.resolve();
+      },
+      recognize: () =>
+        Promise.resolve({
+          data: {
+            text: '',
+            blocks: [
+              {
+                paragraphs: [
+                  {
+                    lines: [
+                      row('Irish Cheddar', 28, 20, 32, 95),
+                      row('Fondue Recipe', 28, 60, 32, 96),
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        }),
+    } as unknown as Tesseract.Worker;
+    await rereadTitle(worker, read, image, (pixels) => pixels, {
+      tessedit_pageseg_mode: '3' as Tesseract.PSM,
+    });
+    expect(settings).toEqual(['3', '3']);
+    expect(
+      pageLines(read)
+        .map((each) => each.text)
+        .filter(Boolean),
+    ).toEqual([
+      'Irish Cheddar',
+      'Fondue Recipe',
+      'Ingredients',
+      '2 cups flour',
+      '1 tsp salt',
+      '3 eggs beaten',
+    ]);
+  });
+
+  it('leaves a band whose large type was read with confidence and holds no unread type', async () => {
+    let asked = false;
+    const worker = {
+      setParameters: () => Promise.resolve(),
+      recognize: () => {
+        asked = true;
+        return Promise.resolve({ data: { text: '', blocks: [] } });
+      },
+    } as unknown as Tesseract.Worker;
+    const read = page(
+      row('Fondue Recipe', 20, 100, 40, 96),
+      row('Ingredients', 20, 200),
+      row('2 cups flour', 20, 230),
+      row('1 tsp salt', 20, 260),
+    );
+    await rereadTitle(worker, read, paper(600, 400), (pixels) => pixels, {});
+    expect(asked).toBe(false);
+  });
+});
