@@ -4,6 +4,7 @@ import type { Pixels } from './prepare-image.ts';
 import {
   bandFoot,
   extendsRead,
+  onlyTitleGains,
   pieces,
   rereadTitle,
   shrunkCrop,
@@ -199,6 +200,66 @@ describe('session 73, photos83: a title in large type read again, scaled down', 
       '1 tsp salt',
       '3 eggs beaten',
     ]);
+  });
+
+  it("adds no row the title would not take, leaving the page's read as it was", async () => {
+    const image = paper(600, 400);
+    // The title read in doubt; under its byline a row of large type the band reads alone, which
+    // would come after the title (an item or a group of the list's, as a garbled banner did).
+    const read = page(
+      row('Fondue Recipe', 20, 100, 40, 70),
+      row('serves four friends', 20, 145),
+      row('Ingredients', 20, 200),
+      row('2 cups flour', 20, 230),
+      row('1 tsp salt', 20, 260),
+      row('3 eggs beaten', 20, 290),
+    );
+    const lines = pageLines(read).map((each) => each.text);
+    const worker = {
+      setParameters: () => Promise.resolve(),
+      recognize: () =>
+        Promise.resolve({
+          data: {
+            text: '',
+            blocks: [
+              {
+                paragraphs: [
+                  {
+                    lines: [
+                      row('Fondue Recipe', 28, 60, 32, 70),
+                      row('Golden Crumbs', 28, 116, 24, 95),
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        }),
+    } as unknown as Tesseract.Worker;
+    await rereadTitle(worker, read, image, (pixels) => pixels, {});
+    expect(pageLines(read).map((each) => each.text)).toEqual(lines);
+  });
+
+  it('lets the band better the title only, never the lines after it', () => {
+    const sized = (text: string, height = 20) => ({ text, height, top: 0 });
+    const rest = [sized('Ingredients'), sized('2 cups flour')];
+    const before = { title: 'Fondue Recipe', rest };
+    const gained = { title: 'Irish Cheddar Fondue Recipe', rest };
+    expect(onlyTitleGains(before, [], gained, ['Irish Cheddar'])).toBe(true);
+    // The same title, a row added that the title does not hold, a line after it changed.
+    expect(onlyTitleGains(before, [], before, [])).toBe(false);
+    expect(onlyTitleGains(before, [], gained, ['Cheese Sauce'])).toBe(false);
+    expect(
+      onlyTitleGains(
+        before,
+        [],
+        { title: 'Irish Cheddar Fondue Recipe', rest: [...rest, sized('Melted Cheese')] },
+        ['Irish Cheddar'],
+      ),
+    ).toBe(false);
+    // A garbled row of the title's, read before as a line of its own, may go.
+    const garbled = { title: 'Fondue Recipe', rest: [sized('lrish Chedar'), ...rest] };
+    expect(onlyTitleGains(garbled, [], gained, ['Irish Cheddar'])).toBe(true);
   });
 
   it('leaves a band whose large type was read with confidence and holds no unread type', async () => {

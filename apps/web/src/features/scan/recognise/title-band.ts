@@ -9,12 +9,12 @@
  * its light evened and its contrast stretched; each tall piece of a row read there takes the
  * place of the page's words under it when it was read with more confidence, or extends their read.
  */
-import { readHeading } from '@plateful/core';
+import { readHeading, takeTitle, type TextLine } from '@plateful/core';
 import type Tesseract from 'tesseract.js';
 import type { Box } from './fraction-glyphs.ts';
 import { flattenLight, stretchContrast, type Pixels } from './prepare-image.ts';
 import { textHeight } from './stray-rows.ts';
-import { columnCuts, engineLines, type EnginePage } from './text-lines.ts';
+import { columnCuts, engineLines, pageLines, type EnginePage } from './text-lines.ts';
 
 type Word = {
   text: string;
@@ -220,6 +220,39 @@ export function takesPlace(
   return better ? under : null;
 }
 
+type Titled = { title: string; rest: TextLine[] } | null;
+
+/**
+ * Whether the band's read only bettered the title: the title (`takeTitle`) is another, each
+ * row added lies in it, and every line after it was one after the title before (a garbled
+ * row of the title's that the band read again may go; none may come or change). A row the
+ * band read that would open the list, a group or the method ("Ingredients" garbled over a
+ * site's banner), or a word of the list's put right, is not the band's to add.
+ */
+export function onlyTitleGains(
+  before: Titled,
+  beforeLines: readonly TextLine[],
+  after: Titled,
+  added: readonly string[],
+): boolean {
+  if (!after || after.title === before?.title) return false;
+  const run = (text: string) => (text.match(/\p{L}/gu) ?? []).join('').toLowerCase();
+  const title = run(after.title);
+  if (added.some((text) => !title.includes(run(text)))) return false;
+  const left = new Map<string, number>();
+  for (const line of before?.rest ?? beforeLines) {
+    const text = line.text.trim();
+    if (text !== '') left.set(text, (left.get(text) ?? 0) + 1);
+  }
+  return after.rest.every((line) => {
+    const text = line.text.trim();
+    if (text === '') return true;
+    const count = left.get(text) ?? 0;
+    left.set(text, count - 1);
+    return count > 0;
+  });
+}
+
 /** A crop's pixel darker than this (after `shrunkCrop`'s stretch) is ink. */
 const INK = 128;
 /** A row of the crop holds a line of type when its ink not under a word is this many type heights. */
@@ -314,6 +347,9 @@ export async function rereadTitle(
     x1: (b.x1 - CROP_BORDER) / scale + box.x0,
     y1: (b.y1 - CROP_BORDER) / scale + box.y0,
   });
+  const kept = structuredClone(page.blocks);
+  const beforeLines = pageLines(page);
+  const before = takeTitle(beforeLines);
   const added: Line[] = [];
   for (const row of rows) {
     const words = (row.words ?? [])
@@ -350,5 +386,9 @@ export async function rereadTitle(
       });
     }
   }
-  if (added.length > 0) page.blocks = [...(page.blocks ?? []), { paragraphs: [{ lines: added }] }];
+  if (added.length === 0) return;
+  page.blocks = [...(page.blocks ?? []), { paragraphs: [{ lines: added }] }];
+  // Only the title may gain: else the page's read stands as it was.
+  const texts = added.map((line) => line.text);
+  if (!onlyTitleGains(before, beforeLines, takeTitle(pageLines(page)), texts)) page.blocks = kept;
 }
