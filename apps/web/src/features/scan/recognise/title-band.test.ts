@@ -260,6 +260,11 @@ describe('session 73, photos83: a title in large type read again, scaled down', 
     // A garbled row of the title's, read before as a line of its own, may go.
     const garbled = { title: 'Fondue Recipe', rest: [sized('lrish Chedar'), ...rest] };
     expect(onlyTitleGains(garbled, [], gained, ['Irish Cheddar'])).toBe(true);
+    // A title the page read with confidence is extended, never read otherwise.
+    expect(onlyTitleGains(before, [], gained, ['Irish Cheddar'], true)).toBe(true);
+    const other = { title: 'Irish Cheddar Fondue Recip', rest };
+    expect(onlyTitleGains(before, [], other, ['Irish Cheddar Fondue Recip'])).toBe(true);
+    expect(onlyTitleGains(before, [], other, ['Irish Cheddar Fondue Recip'], true)).toBe(false);
   });
 
   it('leaves a band whose large type was read with confidence and holds no unread type', async () => {

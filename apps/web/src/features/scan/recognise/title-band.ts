@@ -234,10 +234,13 @@ export function onlyTitleGains(
   beforeLines: readonly TextLine[],
   after: Titled,
   added: readonly string[],
+  sure = false,
 ): boolean {
   if (!after || after.title === before?.title) return false;
   const run = (text: string) => (text.match(/\p{L}/gu) ?? []).join('').toLowerCase();
   const title = run(after.title);
+  // A title the page read with confidence is only extended, never read otherwise.
+  if (sure && before && !title.includes(run(before.title))) return false;
   if (added.some((text) => !title.includes(run(text)))) return false;
   const left = new Map<string, number>();
   for (const line of before?.rest ?? beforeLines) {
@@ -324,11 +327,8 @@ export async function rereadTitle(
     y1: (b.y1 - box.y0) * scale + CROP_BORDER,
   });
   const covered = lines.flatMap((line) => line.words ?? []).map((word) => into(word.bbox));
-  if (
-    !titleInDoubt(bandWords, height) &&
-    !unreadType(crop, covered, Math.round(UNREAD_SHARE * TALL * height * scale))
-  )
-    return;
+  const sure = !titleInDoubt(bandWords, height);
+  if (sure && !unreadType(crop, covered, Math.round(UNREAD_SHARE * TALL * height * scale))) return;
   let rows: Line[];
   try {
     await worker.setParameters({ tessedit_pageseg_mode: '3' as Tesseract.PSM });
@@ -390,5 +390,6 @@ export async function rereadTitle(
   page.blocks = [...(page.blocks ?? []), { paragraphs: [{ lines: added }] }];
   // Only the title may gain: else the page's read stands as it was.
   const texts = added.map((line) => line.text);
-  if (!onlyTitleGains(before, beforeLines, takeTitle(pageLines(page)), texts)) page.blocks = kept;
+  if (!onlyTitleGains(before, beforeLines, takeTitle(pageLines(page)), texts, sure))
+    page.blocks = kept;
 }
