@@ -595,15 +595,10 @@ export function cleanIngredientLine(line: string): string {
         })
       : chosen;
   // "1/2 cup crushed tomatoes.", "3 cups cranberries, fresh or frozen.": a sentence's full stop
-  // ending the line is no part of its last word.
-  // "4 cloves,", "2 cups milk;": a comma or semicolon closing the line opens nothing after it.
-  const last = verbs.charCodeAt(verbs.length - 1);
+  // ending the line is no part of its last word. (A closing comma stays: on a photo or in typed
+  // text it says the line goes on in the next row; the parser's words drop it.)
   const text =
-    last === 46
-      ? verbs.replace(CLOSING_FULL_STOP, '')
-      : last === 44 || last === 59
-        ? withoutClosingCommas(verbs)
-        : verbs;
+    verbs.charCodeAt(verbs.length - 1) === 46 ? verbs.replace(CLOSING_FULL_STOP, '') : verbs;
   return STARTS_WITH_AMOUNT.test(text) &&
     !(text.includes('%') && PER_CENT_FIRST.test(text)) &&
     !isGradeFraction(text)
@@ -680,9 +675,12 @@ const AS_NEEDED_FIRST = madeOnFirstUse(() => /^(q\.\s?b\.?)\s+(\p{L}.*)$/iu);
  * "2 nos onion", "1 no. tomato" are 2 onions and 1 tomato), and a 1 misread as "l" or "I" is 1.
  */
 export function wordsForTheParser(line: string): string {
+  // "4 cloves,", "2 cups milk;": a comma or semicolon closing the line opens nothing after it.
+  const lastMark = line.charCodeAt(line.length - 1);
+  const closed = lastMark === 44 || lastMark === 59 ? withoutClosingCommas(line) : line;
   // A footnote's mark ("sugar*", "wine†"): the line shown keeps it, to point at its note.
   const text =
-    line.includes('*') || line.includes('†') ? line.replace(FOOTNOTE_AFTER_WORD, '') : line;
+    closed.includes('*') || closed.includes('†') ? closed.replace(FOOTNOTE_AFTER_WORD, '') : closed;
   // "1 (2″) piece ginger", "1 cup 1/2-in. cubes pineapple": a double prime is the inch mark, and
   // "-in." after a number the "-inch" of a size.
   const inches =
