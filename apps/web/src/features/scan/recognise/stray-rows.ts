@@ -33,8 +33,10 @@ const MOST_TALL = 0.5;
 /** At most this many runs are read again on a photo (each is one more read of a small crop). */
 const MOST_RUNS = 4;
 
-const heightOf = (box: Box) => box.y1 - box.y0;
-const median = (values: number[]) => {
+/** A box's height. */
+export const heightOf = (box: Box) => box.y1 - box.y0;
+/** The middle of `values` (the lower of two), 0 for none. */
+export const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
 };
@@ -109,7 +111,7 @@ export function strayRuns(page: EnginePage, height: number): StrayRun[] {
 }
 
 /** The share of `box` that lies inside `other`. */
-function overlap(box: Box, other: Box): number {
+export function overlap(box: Box, other: Box): number {
   const width = Math.min(box.x1, other.x1) - Math.max(box.x0, other.x0);
   const tall = Math.min(box.y1, other.y1) - Math.max(box.y0, other.y0);
   const area = (box.x1 - box.x0) * (box.y1 - box.y0);
@@ -134,6 +136,16 @@ export function newRows(rows: readonly Line[], known: readonly Box[], height: nu
     const read = words.filter((word) => known.some((box) => overlap(word.bbox, box) >= 0.5));
     return read.length < ALREADY_READ * words.length;
   });
+}
+
+/** The box round words. */
+export function boxOf(words: readonly { bbox: Box }[]): Box {
+  return {
+    x0: Math.min(...words.map((word) => word.bbox.x0)),
+    y0: Math.min(...words.map((word) => word.bbox.y0)),
+    x1: Math.max(...words.map((word) => word.bbox.x1)),
+    y1: Math.max(...words.map((word) => word.bbox.y1)),
+  };
 }
 
 /** The box moved by `dx`, `dy` after shrinking by `scale` (a crop's place back on the page). */
@@ -215,13 +227,7 @@ export async function rereadStrayRows(
       const line = run.line;
       line.words = (line.words ?? []).filter((word) => !strays.has(word));
       line.text = `${line.words.map((word) => word.text).join(' ')}\n`;
-      if (line.words.length > 0)
-        line.bbox = {
-          x0: Math.min(...line.words.map((word) => word.bbox.x0)),
-          y0: Math.min(...line.words.map((word) => word.bbox.y0)),
-          x1: Math.max(...line.words.map((word) => word.bbox.x1)),
-          y1: Math.max(...line.words.map((word) => word.bbox.y1)),
-        };
+      if (line.words.length > 0) line.bbox = boxOf(line.words);
       else line.text = '';
       added.push(...fresh);
     }

@@ -13,7 +13,7 @@ import { readHeading, takeTitle, type TextLine } from '@plateful/core';
 import type Tesseract from 'tesseract.js';
 import type { Box } from './fraction-glyphs.ts';
 import { flattenLight, stretchContrast, type Pixels } from './prepare-image.ts';
-import { textHeight } from './stray-rows.ts';
+import { boxOf, heightOf, median, overlap, textHeight } from './stray-rows.ts';
 import { columnCuts, engineLines, pageLines, type EnginePage } from './text-lines.ts';
 
 type Word = {
@@ -51,7 +51,6 @@ const BAND_SHARE = 0.35;
 /** The white border round the crop, in its pixels. */
 const CROP_BORDER = 12;
 
-const heightOf = (box: Box) => box.y1 - box.y0;
 const lettered = (word: Word) => /\p{L}/u.test(word.text);
 
 /** An amount at a row's head ("2 cups", "1/2 tsp", "1½"). */
@@ -94,14 +93,6 @@ export function titleInDoubt(words: readonly Word[], height: number): boolean {
   return tall.length === 0 || tall.some((word) => (word.confidence ?? 100) < DOUBTFUL);
 }
 
-/** The share of `box` inside `other`. */
-function inside(box: Box, other: Box): number {
-  const width = Math.min(box.x1, other.x1) - Math.max(box.x0, other.x0);
-  const tall = Math.min(box.y1, other.y1) - Math.max(box.y0, other.y0);
-  const area = (box.x1 - box.x0) * (box.y1 - box.y0);
-  return width <= 0 || tall <= 0 || area <= 0 ? 0 : (width * tall) / area;
-}
-
 /**
  * A grey crop of `box`, shrunk by `scale` (each pixel the mean of those it covers), its light
  * evened (`flattenLight`: a lamp's fall-off and the table's dark corner) and its contrast
@@ -138,19 +129,6 @@ export function shrunkCrop(image: Pixels, box: Box, scale: number): Pixels {
   return { width, height, data };
 }
 
-/** The box round words. */
-function boxOf(words: readonly Word[]): Box {
-  return {
-    x0: Math.min(...words.map((word) => word.bbox.x0)),
-    y0: Math.min(...words.map((word) => word.bbox.y0)),
-    x1: Math.max(...words.map((word) => word.bbox.x1)),
-    y1: Math.max(...words.map((word) => word.bbox.y1)),
-  };
-}
-
-const middle = (values: readonly number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
-
 /**
  * A row read again cut into its pieces at column gaps (`columnCuts`, by the row's own word
  * height): the title's words apart from a side column's beside it.
@@ -159,7 +137,7 @@ export function pieces(words: readonly Word[]): Word[][] {
   const read = words.filter(lettered);
   if (read.length === 0) return [];
   const gaps = words.slice(1).map((word, at) => word.bbox.x0 - words[at]!.bbox.x1);
-  const cuts = columnCuts(gaps, middle(read.map((word) => heightOf(word.bbox))));
+  const cuts = columnCuts(gaps, median(read.map((word) => heightOf(word.bbox))));
   const out: Word[][] = [];
   let start = 0;
   for (const end of [...cuts.map((cut) => cut + 1), words.length]) {
@@ -198,16 +176,16 @@ export function takesPlace(
 ): Word[] | null {
   const read = piece.filter(lettered);
   if (read.length === 0) return null;
-  if (middle(read.map((word) => heightOf(word.bbox))) < TALL * height) return null;
+  if (median(read.map((word) => heightOf(word.bbox))) < TALL * height) return null;
   const box = boxOf(piece);
   const own = confidenceOf(piece) ?? 0;
   const under = lines.flatMap((line) =>
-    (line.words ?? []).filter((word) => word.text.trim() !== '' && inside(word.bbox, box) >= 0.5),
+    (line.words ?? []).filter((word) => word.text.trim() !== '' && overlap(word.bbox, box) >= 0.5),
   );
   const theirs = confidenceOf(under);
   // The page's words under it are the body's size: a row of the list the band reached.
   const seen = under.filter(lettered);
-  if (seen.length > 0 && middle(seen.map((word) => heightOf(word.bbox))) < TALL * height)
+  if (seen.length > 0 && median(seen.map((word) => heightOf(word.bbox))) < TALL * height)
     return null;
   // A heading the band reached ("Ingredients", or a part's "For the Dough:", which ends on a
   // colon as no title does) where the page read nothing is left to the page.
