@@ -354,15 +354,14 @@ export function collectShoppingEntries(
       if (!isUsableIngredientText(line)) continue;
       let lineEntries = seen.get(line);
       if (lineEntries === undefined) {
-        // A link is not a food: a line that is only one is left off, and one beside a food goes.
+        // A link is not a food: a line that is only one is left off (no parts), and one beside
+        // a food goes.
         const text = withoutWebAddresses(line);
         // Text recognition may run two ingredients into one line: each is parsed on its own.
         const parts = text === null ? [] : splitListLine(text);
-        if (text === null) {
-          lineEntries = [];
-        } else if (parts.length === 1) {
+        if (parts.length === 1) {
           lineEntries = toShoppingEntries(
-            parseLinePart(parts[0] ?? text, line, recipe.id),
+            parseLinePart(parts[0]!, line, recipe.id),
             recipe,
             catalogue,
             foods,
