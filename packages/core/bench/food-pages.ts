@@ -34,9 +34,54 @@ export function halfOf(site: string): 'tuning' | 'held-out' {
 }
 
 /**
- * An English page: its language does not say otherwise, and its ingredient lines are written in
+ * Words of recipe lines that are English: the measures, joining words and staples nearly every
+ * English list has ("1 cup flour", "salt and pepper to taste").
+ */
+const ENGLISH_LINE_WORDS = new Set(
+  (
+    'a an and or of with to for the into about plus taste cup cups tablespoon tablespoons ' +
+    'teaspoon teaspoons tbsp tbs tsp pound pounds lb lbs ounce ounces oz pinch clove cloves can ' +
+    'large medium small fresh chopped sliced minced diced cut peeled finely divided optional ' +
+    'salt sugar flour water milk egg eggs oil pepper garlic onion onions'
+  ).split(' '),
+);
+
+/**
+ * Words of recipe lines in German, Dutch, the Scandinavian languages, French, Spanish, Italian
+ * and Portuguese that are no English words: their joining words, measures and staples ("1 EL
+ * Mehl", "2 ss sukker", "1 cuillère à soupe de sucre"). Words English takes from them in dishes'
+ * names ("de" of "pico de gallo", "en", "la", "med") are left out.
+ */
+const OTHER_LANGUAGE_LINE_WORDS = new Set(
+  // German
+  (
+    'und oder mit ohne zum zur vom von eine einer einem ein etwas nach belieben etwa el tl ' +
+    'gestr gramm prise pck stück stücke scheibe scheiben zehe zehen bund dose becher wasser mehl ' +
+    'zucker salz milch eier ei sahne zwiebel zwiebeln knoblauch pfeffer frisch frische gehackt ' +
+    // Dutch
+    'met zonder eetlepel eetlepels theelepel theelepels snufje suiker boter zout eieren ui uien ' +
+    'knoflook ' +
+    // Norwegian, Danish, Swedish
+    'og eller ts ss dl msk tsk til av uten sukker mel melk hvitt brunt vann och ' +
+    // French
+    'et ou avec sans cuillère cuillères cuil pincée gousse gousses sel sucre farine lait beurre ' +
+    'huile poivre oeuf oeufs ' +
+    // Spanish, Italian, Portuguese
+    'y con sin cucharada cucharadas cucharadita cucharaditas taza tazas pizca azúcar harina ' +
+    'leche huevo huevos aceite cebolla pimienta agua cucchiaio cucchiai cucchiaino zucchero ' +
+    'latte uova olio acqua cipolla colher colheres xícara xícaras farinha leite ovos azeite'
+  ).split(' '),
+);
+
+/** Letters of German and the Scandinavian languages that English words do not have. */
+const OTHER_LANGUAGE_LETTER = /[äöüßøåæ]/;
+
+/**
+ * An English page: its language does not say otherwise, its ingredient lines are written in
  * the Latin alphabet without accents (an Urdu page has no language tag; a Malaysian site's
- * Chinese lines are tagged `en-US`).
+ * Chinese lines are tagged `en-US`), and they have no more words of another language than of
+ * English (a German or Norwegian page with no language tag and few umlauts: "500 ml Milch",
+ * "40 g Zucker", "1 ts bakepulver").
  */
 export function isEnglish(
   language: string | null | undefined,
@@ -47,7 +92,17 @@ export function isEnglish(
   }
   const letters = ingredients.join(' ').match(/\p{L}/gu) ?? [];
   const plain = letters.filter((letter) => /[a-z]/i.test(letter)).length;
-  return letters.length > 0 && plain / letters.length >= 0.95;
+  if (letters.length === 0 || plain / letters.length < 0.95) return false;
+  let english = 0;
+  let other = 0;
+  for (const word of ingredients
+    .join(' ')
+    .toLowerCase()
+    .match(/\p{L}+/gu) ?? []) {
+    if (ENGLISH_LINE_WORDS.has(word)) english += 1;
+    else if (OTHER_LANGUAGE_LINE_WORDS.has(word) || OTHER_LANGUAGE_LETTER.test(word)) other += 1;
+  }
+  return other <= english;
 }
 
 /**

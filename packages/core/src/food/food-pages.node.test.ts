@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  isEnglish,
   missLines,
   savedPageLines,
   savedRecipeTest,
@@ -53,6 +54,38 @@ describe('servingsOf', () => {
     expect(servingsOf('4 servings', '⅙ of recipe', 4)).toBe(6);
     // None from the app: the worded yield's pieces, as before.
     expect(servingsOf('24 cookies', '1 cookie', null)).toBe(24);
+  });
+});
+
+describe('isEnglish', () => {
+  it('takes a page of English lines, accented loanwords and all', () => {
+    expect(
+      isEnglish(null, ['2 cups plain flour', '2 tbsp crème fraîche', 'salt and pepper to taste']),
+    ).toBe(true);
+    expect(isEnglish('en-US', ['1 Müller corner yoghurt', '2 eggs', '1 cup sugar'])).toBe(true);
+    expect(isEnglish(null, ['1 bay leaf', '1 pico de gallo'])).toBe(true);
+  });
+  it('leaves out a page in another language whose language tag does not say so', () => {
+    // A German page with no tag and one umlaut in four lines.
+    expect(
+      isEnglish(null, ['500 ml Milch', '40 g Stärke', '40 g Zucker', '40 g Kakao (echter)']),
+    ).toBe(false);
+    expect(
+      isEnglish(null, [
+        '200 g Schinken',
+        '1,5 gestr. TL Salz',
+        '4 Eier',
+        '200 g Sahne',
+        '120 g Mehl',
+      ]),
+    ).toBe(false);
+    // A Norwegian page tagged `en-US`.
+    expect(
+      isEnglish('en-US', ['200 g brunt sukker', '50 g hvitt sukker', '1 ts bakepulver', 'salt']),
+    ).toBe(false);
+  });
+  it('leaves out a page its language tag says is not English', () => {
+    expect(isEnglish('de-DE', ['1 cup flour'])).toBe(false);
   });
 });
 
