@@ -1264,6 +1264,14 @@ describe('German chocolate, Baker\'s sweet baking chocolate (session 60, "food10
   });
 });
 
+describe('fudge frosting, a ready-made frosting (session 74, "food77")', () => {
+  it('reads chocolate fudge frosting as frosting, by its cup', () => {
+    expect(food('1 cup chocolate fudge frosting')).toBe('frosting');
+    expect(food('1 (16 ounce) can fudge frosting')).toBe('frosting');
+    expect(grams('1 cup chocolate fudge frosting')).toBe(grams('1 cup chocolate frosting'));
+  });
+});
+
 describe('golden wheat flour, a whole grain white wheat flour (session 61, "food14")', () => {
   it('reads golden wheat flour as wholemeal flour, by its cup', () => {
     expect(food('1 cup King Arthur Golden Wheat Flour')).toBe('wholemeal-flour');

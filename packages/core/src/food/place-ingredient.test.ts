@@ -675,6 +675,11 @@ describe('placeIngredient: portions and sizes', () => {
     expect(grams('4 large slices of bread')).toBe(grams('4 slices of bread'));
   });
 
+  it('weighs a rib of rhubarb as its stalk (USDA 09307, 51 g), as a rib of celery is', () => {
+    expect(grams('12 rhubarb ribs (1/2 inch x 7 inches)')).toBe(600);
+    expect(grams('3 ribs rhubarb')).toBe(grams('3 stalks rhubarb'));
+  });
+
   it('weighs the shorthand sizes as the words they stand for', () => {
     expect(grams('3 lg eggs')).toBe(grams('3 large eggs'));
     expect(grams('2 lrg eggs, beaten')).toBe(grams('2 large eggs, beaten'));
