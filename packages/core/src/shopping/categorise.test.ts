@@ -8391,3 +8391,53 @@ describe("classifyAisle: issue 31, a bake's size between it and its chocolate (s
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, fresh produce at a tin weight, and cucumbers by the kilo (session 74, aisles78)', () => {
+  it.each([
+    // Fruit and vegetables the shops do not tin whole stay fresh at a tin's weight.
+    ['Braeburn Apples 820g', 'FRUIT'],
+    ['Conference Pears 820g', 'FRUIT'],
+    ['Bananas 820g', 'FRUIT'],
+    ['Red Onions 820g', 'VEGETABLES'],
+    // Their tins name the cut or the packing, and stay tins.
+    ['Bramley Apple Slices 540g', 'TINNED_AND_JARRED'],
+    ['Pear Halves 410g', 'TINNED_AND_JARRED'],
+    ['Mandarin Oranges 298g', 'TINNED_AND_JARRED'],
+    ['Pears in Juice 410g', 'TINNED_AND_JARRED'],
+    ['Peach Halves 820g', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+
+  it.each([
+    // One cucumber named alone by the half kilo or kilo is fresh, as shops abroad sell it.
+    ['Organic Cucumber 500g', 'VEGETABLES'],
+    ['Baby Cucumber 1kg', 'VEGETABLES'],
+    // Jars say cucumbers, or how they are kept, and by other weights.
+    ['Haimisha Cucumbers 670g', 'TINNED_AND_JARRED'],
+    ['Dill Cucumber 500g', 'TINNED_AND_JARRED'],
+    ['Cucumber in Brine 500g', 'TINNED_AND_JARRED'],
+    ['Sweet Cucumber Slices 400g', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, fish and meat before Chile, ice cream by its maker (session 74, aisles78)', () => {
+  it.each([
+    // Fish named before Chile comes from it; a chilli by its colour stays a chilli.
+    ['Sea Bass Chile 500g', 'MEAT_AND_FISH'],
+    ['Salmon Portions Chile 1kg', 'MEAT_AND_FISH'],
+    ['Green Chile 100g', 'VEGETABLES'],
+    // Before Turkey the meat is still the bird's, and fruit is still from Chile.
+    ['Sliced Mortadella Turkey 250g', 'MEAT_AND_FISH'],
+    ['Grapes Red Seedless Chile 500g', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+
+  it('reads Dadu and an eskimo, first in a title, as ice cream', () => {
+    expect(bucketOf('Dadu Moonlight 1pc')).toBe('FROZEN');
+    expect(bucketOf('Eskimo Vanilla Chocolate 80g')).toBe('FROZEN');
+  });
+});

@@ -5849,8 +5849,30 @@ function cucumberJar(moved: Bucket, name: NameWords, head: Chunk | null, text: s
   // Cucumbers sold loose are the greengrocer's by the kilo ("Cucumber Loose 1kg").
   if (/\bloose\b/i.test(text)) return false;
   const grams = packGrams(text);
-  return grams !== null && grams >= 340;
+  if (grams === null || grams < 340) return false;
+  // One cucumber named alone by the half kilo or kilo is the greengrocer's, as shops abroad sell
+  // them ("Organic Cucumber 500g", "Baby Cucumber 1kg"); jars say cucumbers, or how they are kept.
+  const one = head !== null && name.written[head.end - 1]?.toLowerCase() === 'cucumber';
+  const plain = !name.words.some((word) => PICKLED_CUCUMBER_WORDS.has(word));
+  return !(one && plain && grams % 500 === 0);
 }
+
+/** Words of a jar of cucumbers: how they are pickled, cut or packed. */
+const PICKLED_CUCUMBER_WORDS: ReadonlySet<string> = new Set([
+  'pickled',
+  'pickle',
+  'sweet',
+  'dill',
+  'sour',
+  'slice',
+  'sliced',
+  'brine',
+  'vinegar',
+  'in',
+  'salted',
+  'haimisha',
+  'jar',
+]);
 
 const CUCUMBER: ReadonlySet<string> = new Set(['cucumber']);
 
@@ -6074,6 +6096,59 @@ function freshTomatoes(name: NameWords, head: Chunk | null): boolean {
   return headHas(name, head, TOMATO) && name.words.some((word) => FRESH_TOMATO.has(word));
 }
 const FRESH_TOMATO: ReadonlySet<string> = new Set(['fresh', 'vine', 'piccolini']);
+
+/**
+ * Fresh fruit and vegetables that UK shops do not tin whole, named with no cut or packing: a tin's
+ * weight does not make them a tin ("Apples 820g", "Bananas 820g", "Conference Pears 820g" were
+ * Tinned & Jarred by TIN_SIZE). Their tins name the cut ("Apple Slices", "Pear Halves",
+ * "Mandarin Orange Segments"), which keeps the tin's reading.
+ */
+function freshOnlyProduce(name: NameWords, head: Chunk | null): boolean {
+  if (!headHas(name, head, FRESH_ONLY_PRODUCE)) return false;
+  return !name.words.some((word) => TINNED_PRODUCE_CUTS.has(word));
+}
+const FRESH_ONLY_PRODUCE: ReadonlySet<string> = new Set([
+  'apple',
+  'pear',
+  'banana',
+  'grape',
+  'kiwi',
+  'avocado',
+  'melon',
+  'watermelon',
+  'lemon',
+  'lime',
+  'orange',
+  'onion',
+  'lettuce',
+  'broccoli',
+  'cauliflower',
+  'cabbage',
+  'courgette',
+  'aubergine',
+  'leek',
+  'blueberry',
+]);
+/** Words of a tinned fruit's or vegetable's cut or kind ("Apple Slices", "Mandarin Oranges"). */
+const TINNED_PRODUCE_CUTS: ReadonlySet<string> = new Set([
+  'slice',
+  'sliced',
+  'segment',
+  'half',
+  'halve',
+  'quarter',
+  'chunk',
+  'piece',
+  'diced',
+  'pulp',
+  'puree',
+  'filling',
+  'cocktail',
+  'salad',
+  'mandarin',
+  'pickled',
+  'spring',
+]);
 /** How UK tins of tomatoes are named ("Chopped Tomatoes", "Peeled Plum Tomatoes"). */
 const TIN_TOMATO_WORDS: ReadonlySet<string> = new Set(['chopped', 'peeled', 'sieved', 'diced']);
 
@@ -9482,7 +9557,15 @@ function readFromAbroad(text: string, name: NameWords, tinnedLine: boolean): Ais
   const rest = originDropped(text, name);
   if (rest === null) return null;
   const read = classifyName(rest, tinnedLine);
-  if (read.source === 'default' || !ORIGIN_NAMED_BUCKETS.has(read.bucket)) return null;
+  // Fish and meat named before Chile come from it ("Sea Bass Chile", "Salmon Fillet Chile"):
+  // a chilli after them would be their flavour, no more the greengrocer's. Before Turkey, the
+  // meat is the bird's ("Sliced Mortadella Turkey").
+  const fromChile =
+    read.bucket === 'MEAT_AND_FISH' &&
+    name.words[(name.variantAt ?? name.words.length) - 1] === 'chile';
+  if (read.source === 'default' || !(ORIGIN_NAMED_BUCKETS.has(read.bucket) || fromChile)) {
+    return null;
+  }
   if (read.bucket === 'DAIRY_AND_EGGS' && !name.words.includes('cheese')) return null;
   // Read by its words, not as a catalogue name: the title itself is none.
   return match(read.bucket, KEYWORD_CONFIDENCE, 'keyword');
@@ -9520,6 +9603,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
     (base.bucket !== 'FROZEN' || headHas(name, base.head, FREEZER_BAG_WORDS)) &&
     !freshMushrooms(name, base.head) &&
     !freshTomatoes(name, base.head) &&
+    !freshOnlyProduce(name, base.head) &&
     !cookedSide(name) &&
     !saysChiller(name);
   let moved = sized(tinSizable && /\d\s*g/i.test(text));

@@ -24,4 +24,9 @@ export const FROZEN_NAMES = [
   // Dairy makes only ice cream ("London Dairy Double Cream Chocolate 1L" is no cream), and so
   // does Lasunka, the Ukrainian maker sold in Eastern European shops ("Lasunka Grand Prix Kiwi").
   `!sadia,!al kabeer,!al islami,!london dairy,!lasunka`,
+  // Dadu, a Lithuanian maker of ice cream sold in Eastern European shops, names its bars by line
+  // only ("Dadu Moonlight 1pc"); an eskimo, first in a title, is a chocolate-coated ice cream on
+  // a stick, as Eastern Europe names it and as Eskimo Pie did in the US ("Eskimos Chocolate Gold
+  // Foil 70g" was eating chocolate). Session 74.
+  `!dadu,!eskimo`,
 ];
