@@ -8441,3 +8441,24 @@ describe('classifyAisle: issue 31, fish and meat before Chile, ice cream by its 
     expect(bucketOf('Eskimo Vanilla Chocolate 80g')).toBe('FROZEN');
   });
 });
+
+describe('classifyAisle: issue 31, a syrup named by its fruit, yogurt and topping mixes by their names (session 74, aisles78)', () => {
+  it.each([
+    // A fruit before "syrup", which ends the title, is a syrup for drinks and desserts.
+    ['Best Strawberry Syrup 680g', 'PANTRY'],
+    ['Raspberry Syrup', 'PANTRY'],
+    ['Strawberry Syrup 500ml', 'PANTRY'],
+    // Fruit packed in syrup is the tin's, and the baking syrups keep theirs.
+    ['Peaches in Syrup 410g', 'TINNED_AND_JARRED'],
+    ['Maple Syrup 250ml', 'BAKING'],
+    // Zabadi is the Arab shops' word for yogurt.
+    ['Best Zabadi Full Fat 1kg', 'DAIRY_AND_EGGS'],
+    // A whipped topping mix is a powder to make up, the baking shelf's.
+    ['Whipped Topping Mix 72g', 'BAKING'],
+    ['Kraft Dream Whip Topping Mix 144g', 'BAKING'],
+    // Cheese topping mixes stay cheese.
+    ['Grated Cheese Topping Mix 200g', 'DAIRY_AND_EGGS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -7929,6 +7929,18 @@ function drinkFlavour(moved: Bucket, name: NameWords, head: Chunk | null): boole
 }
 
 /**
+ * A fruit, vegetable or herb named before "syrup", which ends the title, is a syrup of its flavour
+ * for drinks and desserts, the cupboard's as the same syrup sold by volume is (drinkByVolume):
+ * "American Garden Strawberry Syrup 680g", "Lowicz Raspberry Syrup" were Fruit. Fruit packed in
+ * syrup is the tin's ("Peaches in Syrup").
+ */
+function fruitSyrup(moved: Bucket, name: NameWords): boolean {
+  const end = name.variantAt ?? name.words.length;
+  if (!DRINK_FLAVOUR_BUCKETS.has(moved) || name.words[end - 1] !== 'syrup') return false;
+  return !name.words.includes('in');
+}
+
+/**
  * Drinks a title may name before a sweet flavour ("Iced Coffee Caramel", "Hot Chocolate Salted
  * Caramel"), teas by their own names too ("Dragonfly Rooibos Organic Vanilla 40 per pack").
  */
@@ -9752,6 +9764,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && sweetIceMultipack(moved, name, text)) moved = 'FROZEN';
   if (sweetLollies(moved, name, text)) moved = 'PANTRY';
   if (moved !== null && drinkFlavour(moved, name, base.head)) moved = 'PANTRY';
+  if (moved !== null && fruitSyrup(moved, name)) moved = 'PANTRY';
   if (moved !== null) moved = sweetDrinkFlavour(moved, name, chunks, base.head) ?? moved;
   if (moved !== null && !tinnedLine && drinkContainer(moved, base.bucket, name, base.head))
     moved = 'PANTRY';

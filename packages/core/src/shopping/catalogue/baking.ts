@@ -26,7 +26,7 @@ export const BAKING_NAMES = [
   // Dried fruit and peel.
   `(dried|mixed) fruit,raisin,sultana,(mixed|candied) peel,(glace|candied|dried|dried sour) cherry,(dried|soft|ready to eat) apricot,(dried|soft|ready to eat) fig,date,prune,(goji|dried) berry,(crystallised|crystallized|stem|candied) ginger,dried (mango|cranberry|blueberry|apple|mulberry),currant,craisin,angelica,mincemeat,fruit filling,candied citron,banana chip,apple ring,yoyo,fruit winder`,
   // Pastry, doughs and baking mixes.
-  `pizza dough,hot water crust,(batter|pudding|dessert|cheesecake|dumpling|creme caramel) mix,creme caramel powder,(beef|) suet,shortening,vegetable fat,filo,phyllo,choux,blancmange,vol au vent,pizza base,custard powder,instant custard,angel delight,white vegetable fat`,
+  `pizza dough,hot water crust,(batter|pudding|dessert|cheesecake|dumpling|creme caramel|whipped topping) mix,creme caramel powder,dream whip,instant pudding,(beef|) suet,shortening,vegetable fat,filo,phyllo,choux,blancmange,vol au vent,pizza base,custard powder,instant custard,angel delight,white vegetable fat`,
   // Decorations and icing.
   `(almond|sugar) paste,(mini|miniature) marshmallow,marshmallow (fluff|creme),ice cream cone,edible glitter,dragee,fondant,buttercream,frosting,marzipan,sugarpaste,meringue,honeycomb,hundreds and thousands,lustre dust,dusting powder,silver ball,fudge piece`,
   // Tinned and dried milks used in baking.

@@ -21,8 +21,9 @@ export const DAIRY_AND_EGGS_NAMES = [
   `mozzarella,feta,goat cheese,brie,camembert,roquefort,reblochon,vacherin,munster,chaource,epoisses,burrata,stracciatella,ricotta,mascarpone,halloumi,paneer,chevre,cotija,queso,mizithra`,
   // Cheeses, curds and creams of Wikipedia's "List of cheeses" sold on UK world-food and Middle
   // Eastern shelves, and the processed slices by their name (session 61, aisles9); labneh and
-  // qishta as Gulf shops spell them too (labnah, labna, gishta; session 72).
-  `kashkaval,akawi,akkawi,nabulsi,labne,chaumes,manouri,oaxaca,(cheese|american|kraft) single,tvorog,gaimar,qishta,ashta,laban,ayran,dahi,labnah,labna,gishta`,
+  // qishta as Gulf shops spell them too (labnah, labna, gishta; session 72); zabadi, the Arab
+  // shops' word for yogurt (session 74).
+  `kashkaval,akawi,akkawi,nabulsi,labne,chaumes,manouri,oaxaca,(cheese|american|kraft) single,tvorog,gaimar,qishta,ashta,laban,ayran,dahi,labnah,labna,gishta,zabadi`,
   // Eggs.
   `(quail|duck|goose) egg,old cotswold legbar`,
   // Tofu and the chilled plant protein shelf kept with dairy alternatives.
