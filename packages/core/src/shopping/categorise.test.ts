@@ -8462,3 +8462,15 @@ describe('classifyAisle: issue 31, a syrup named by its fruit, yogurt and toppin
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, peas that are pulses in a multipack (session 74, aisles78)', () => {
+  it.each([
+    // Chick peas and black-eyed peas come in tins or dried, never the freezer's bags.
+    ['Chick Peas 4x400g', 'TINNED_AND_JARRED'],
+    ['Black Eyed Peas 4x400g', 'TINNED_AND_JARRED'],
+    // A multipack of shelled green peas stays the freezer's.
+    ['Green Peas 3x400g', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -7369,6 +7369,21 @@ function podBeans(moved: Bucket | null, name: NameWords): boolean {
 const POD_PEA_WORDS: ReadonlySet<string> = new Set(['mangetout', 'tout', 'snap', 'snow']);
 
 /**
+ * Peas that are pulses, tinned or dried, never the freezer's bags: "Chick Peas 4x400g" and "Black
+ * Eyed Peas 4x400g" were Frozen as a multipack of frozen peas.
+ */
+const PULSE_PEA_WORDS: ReadonlySet<string> = new Set([
+  'chick',
+  'eyed',
+  'eye',
+  'pigeon',
+  'gungo',
+  'cow',
+  'split',
+  'marrowfat',
+]);
+
+/**
  * Peas named as eaten in the pod are the fresh pods ("Trimmed Mange Tout Peas 200g" was Frozen by
  * the peas' weight, as a bag of garden peas would be): the freezer sells shelled peas. A title
  * naming the freezer or a tin keeps its aisle.
@@ -9387,7 +9402,9 @@ function freezerVegetables(name: NameWords): boolean {
   const last = words.at(-1) ?? '';
   const before = words.at(-2) ?? '';
   const named =
-    ((last === 'pea' || last === 'sweetcorn') && !POD_PEA_WORDS.has(before)) ||
+    ((last === 'pea' || last === 'sweetcorn') &&
+      !POD_PEA_WORDS.has(before) &&
+      !PULSE_PEA_WORDS.has(before)) ||
     (last === 'corn' && before === 'sweet') ||
     (last === 'carrot' && words.includes('pea')) ||
     (last === 'vegetable' && before === 'mixed');
