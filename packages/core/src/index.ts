@@ -136,6 +136,9 @@ export {
 } from './recipes/filters.ts';
 export { seededRandom, seededShuffle, sortNewestFirst } from './recipes/sort.ts';
 
+// Web addresses in a recipe's lines: links on the sheet, left off the shopping list
+export { findWebAddresses, type AddressInText } from './recipes/web-addresses-in-text.ts';
+
 // Bringing recipes in (issue 19): links in pasted text, recipes already saved
 export { findLinks, MAX_LINKS } from './recipes/links.ts';
 export {

@@ -143,6 +143,10 @@ describe('a link is not a food', () => {
     ['Pesto (https://example.com/pesto, or shop-bought)', 'Pesto (or shop-bought)'],
     ['Pesto (homemade, see https://example.com/pesto)', 'Pesto (homemade)'],
     ['https://example.com/eggs - 2 eggs', '2 eggs'],
+    // Read as the sheet links it (findWebAddresses): quotes round it and a bracket it opens.
+    ['Pesto: "https://example.com/pesto"', 'Pesto'],
+    ['Pesto “www.example.com/pesto”, to serve', 'Pesto, to serve'],
+    ['Pesto (https://en.wikipedia.org/wiki/Pesto_(sauce)), to serve', 'Pesto, to serve'],
     // Words next to a link that do not point at it stay.
     ['Chicken thighs, skin on https://example.com/chicken', 'Chicken thighs, skin on'],
     ['Tomatoes https://example.com/tomatoes for the sauce', 'Tomatoes for the sauce'],

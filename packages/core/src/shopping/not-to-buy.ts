@@ -7,6 +7,7 @@
 
 import { findUnit } from '../ingredients/units.ts';
 import { memoiseFromFirst } from '../memo.ts';
+import { findWebAddresses } from '../recipes/web-addresses-in-text.ts';
 
 /** Words that say only how hot, how much or from where tap water is ("just-boiled", "tap"). */
 const TAP_WATER_WORDS: ReadonlySet<string> = new Set([
@@ -140,12 +141,6 @@ const instructionText = memoiseFromFirst((name: string): string | null => {
   return INSTRUCTION.test(text) ? null : text;
 });
 
-/** A web address: "https://…", "www.…", or a domain with a path ("example.com/pesto"). */
-const WEB_ADDRESS = /(?:\bhttps?:\/\/|\bwww\.|\b(?:[a-z0-9-]+\.)+[a-z]{2,}\/)[^\s)\]>]*/gi;
-
-/** Cheap test first: most lines hold no address. */
-const MAY_HOLD_ADDRESS = /https?:|www\.|\.[a-z]{2,}\//i;
-
 /** Words that only point at an address ("see", "recipe here", "full recipe on my blog"). */
 const POINTER_WORDS: ReadonlySet<string> = new Set(
   (
@@ -176,16 +171,14 @@ const JOINER = /[\s:.…/|!?–—-]/;
 /** Also a clause's end: what is left between two parts of a line once an address is out. */
 const GAP_JOINER = /[\s:;,.…/|!?–—-]/;
 
-/**
- * The address without the sentence's end after it ("…/pesto)." keeps ")." as words). Read back
- * from its end, not by a regex ending in `+$`, which tries each full stop of a long run in turn
- * (an address with 20,000 dots and a letter after them took seconds).
- */
-function withoutSentenceEnd(address: string): string {
-  let end = address.length;
-  while (end > 0 && '.,;:!?'.includes(address[end - 1]!)) end -= 1;
-  return address.slice(0, end);
-}
+/** Each opening quote and its closing one. */
+const QUOTE_PAIRS: ReadonlyMap<string, string> = new Map([
+  ['"', '"'],
+  ["'", "'"],
+  ['“', '”'],
+  ['‘', '’'],
+  ['«', '»'],
+]);
 
 /** Words and what is between them, in order. */
 const TOKEN = /\p{L}+|\P{L}+/gu;
@@ -288,17 +281,16 @@ function withoutUnopenedClosers(text: string): string {
  * https://…, to serve" → "Pesto, to serve"); the line itself when it holds no address.
  */
 export function withoutWebAddresses(line: string): string | null {
-  if (!MAY_HOLD_ADDRESS.test(line)) return line;
-  WEB_ADDRESS.lastIndex = 0;
-  if (!WEB_ADDRESS.test(line)) return line;
-  WEB_ADDRESS.lastIndex = 0;
+  const addresses = findWebAddresses(line);
+  if (addresses.length === 0) return line;
   // The words between the addresses, each address's sentence end kept as words.
   const parts: string[] = [];
   let from = 0;
-  for (const match of line.matchAll(WEB_ADDRESS)) {
-    const address = withoutSentenceEnd(match[0]);
-    parts.push(line.slice(from, match.index));
-    from = match.index + address.length;
+  for (const { start, end } of addresses) {
+    // Quotes round an address go with it ('Pesto: "https://…"' leaves "Pesto").
+    const quoted = start > from && QUOTE_PAIRS.get(line[start - 1]!) === line[end];
+    parts.push(line.slice(from, quoted ? start - 1 : start));
+    from = quoted ? end + 1 : end;
   }
   parts.push(line.slice(from));
   // The words that point at an address go with it.
