@@ -351,6 +351,7 @@ test.describe('a recipe with web addresses', () => {
     await expect(link).toHaveAttribute('href', pesto);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    await expect(link).toHaveAccessibleDescription('Opens in a new tab');
     await expect(cook.getByText('Parmesan <b>to serve</b>')).toBeVisible();
     await expect(cook.locator('b')).toHaveCount(0);
     await cook.getByRole('button', { name: 'Start cooking' }).tap();

@@ -110,6 +110,10 @@ test.describe('public recipe page', () => {
     await expect(link).toHaveAttribute('href', pesto);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    // A screen reader hears that it opens a new tab; the hint is not shown.
+    await expect(link).toHaveAccessibleName(pesto);
+    await expect(link).toHaveAccessibleDescription('Opens in a new tab');
+    await expect(ingredients.getByText('Opens in a new tab')).toBeHidden();
     // The sentence around it stays words; markup and other schemes are text, never links.
     await expect(ingredients.getByText('2 tbsp basil pesto (see')).toBeVisible();
     await expect(

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { IngredientList } from './ingredient-list.tsx';
-import { LinkedText, webAddressParts } from './linked-text.tsx';
+import { findWebAddresses } from '@plateful/core';
+import { LinkedText, NEW_TAB_HINT, webAddressParts } from './linked-text.tsx';
 import { MethodSteps } from './method-steps.tsx';
 
 describe('webAddressParts', () => {
@@ -44,6 +45,21 @@ describe('webAddressParts', () => {
     expect(performance.now() - started).toBeLessThan(3000);
   });
 
+  it('links exactly the addresses core reads (what the shopping list leaves out)', () => {
+    for (const line of [
+      'Pesto (see http://example.com/pesto).',
+      'See https://en.wikipedia.org/wiki/Pesto_(sauce), then',
+      'Pesto: "https://example.com/pesto"',
+      'Visit www.example.com.Then stir',
+      'Pesto -- https://example.com/pesto ...',
+      '[www.example.org/basil]!',
+    ]) {
+      const links = webAddressParts(line).flatMap((part) => ('href' in part ? [part.text] : []));
+      expect(links, line).toEqual(findWebAddresses(line).map((address) => address.text));
+      expect(links, line).toHaveLength(1);
+    }
+  });
+
   it('links nothing but a well-formed web address', () => {
     for (const line of [
       'javascript:alert(1)',
@@ -51,6 +67,7 @@ describe('webAddressParts', () => {
       'ftp://example.com/pesto',
       'http://localhost/pesto',
       'https://',
+      'Full recipe on my blog (example.co.uk/recipes/pesto)',
     ]) {
       expect(webAddressParts(line), line).toEqual([{ text: line }]);
     }
@@ -66,7 +83,25 @@ describe('LinkedText', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
     expect(container.querySelector('img, b')).toBeNull();
-    expect(container.textContent).toBe(line);
+    expect(container.textContent).toBe(`${line}${NEW_TAB_HINT}`);
+  });
+
+  it('tells a screen reader that a link opens a new tab, in a hint it does not show', () => {
+    const { container } = render(
+      <p>
+        <LinkedText text="Pesto: https://example.com/pesto or www.example.org/basil" />
+      </p>,
+    );
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      const hint = container.querySelector(`[id="${link.getAttribute('aria-describedby')}"]`);
+      expect(hint?.textContent).toBe('Opens in a new tab');
+      expect(hint?.hasAttribute('hidden')).toBe(true);
+    }
+    // A line without a link has no hint.
+    const { container: plainLine } = render(<LinkedText text="2 tbsp pesto" />);
+    expect(plainLine.innerHTML).toBe('2 tbsp pesto');
   });
 
   it('makes the addresses of ingredient lines and method steps links', () => {

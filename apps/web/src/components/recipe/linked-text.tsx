@@ -5,47 +5,18 @@
  * without telling the page who opened it, and says it is not endorsed (`nofollow`). The text is
  * React's text nodes, never HTML, so nothing in a line can add markup.
  */
-import { Fragment } from 'react';
+import { findWebAddresses } from '@plateful/core';
+import { Fragment, useId } from 'react';
 
 export type TextPart = { text: string } | { text: string; href: string };
 
-/** "https://…", "http://…" or "www.…", up to a space or a character that cannot end one. */
-const ADDRESS = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+/gi;
-
-/** What may follow an address in a sentence but is not part of it: "(see https://….)". */
-const TRAILING = '.,;:!?*';
-
-/** Each closing bracket's opening one. */
-const OPENER: Readonly<Record<string, string>> = { ')': '(', ']': '[', '}': '{' };
-
 /**
- * The address without its sentence's end: a closing bracket only when it opens none inside. Read
- * from the end once, with the brackets counted once (a recipe is anyone's text: an address
- * followed by 100,000 brackets or full stops costs one pass, not one per character).
+ * The link an address goes to, or null unless it is a well-formed http or https address with a
+ * dotted host (core found it; the platform's URL class writes it out as the browser will).
  */
-function addressEnd(raw: string): string {
-  const count = new Map<string, number>();
-  for (const char of raw) {
-    if ('()[]{}'.includes(char)) count.set(char, (count.get(char) ?? 0) + 1);
-  }
-  let end = raw.length;
-  while (end > 0) {
-    const char = raw[end - 1]!;
-    const opener = Object.hasOwn(OPENER, char) ? OPENER[char] : undefined;
-    if (TRAILING.includes(char)) end -= 1;
-    else if (opener !== undefined && (count.get(opener) ?? 0) < (count.get(char) ?? 0)) {
-      count.set(char, count.get(char)! - 1);
-      end -= 1;
-    } else break;
-  }
-  return raw.slice(0, end);
-}
-
-/** The link an address goes to, or null unless it is a well-formed http or https address. */
-function linkTarget(address: string): string | null {
-  const withScheme = /^www\./i.test(address) ? `https://${address}` : address;
+function linkTarget(href: string): string | null {
   try {
-    const url = new URL(withScheme);
+    const url = new URL(href);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
     return url.hostname.includes('.') ? url.href : null;
   } catch {
@@ -57,33 +28,49 @@ function linkTarget(address: string): string | null {
 export function webAddressParts(text: string): TextPart[] {
   const parts: TextPart[] = [];
   let plainFrom = 0;
-  for (const match of text.matchAll(ADDRESS)) {
-    const address = addressEnd(match[0]);
-    const href = linkTarget(address);
-    if (!href) continue;
-    if (match.index > plainFrom) parts.push({ text: text.slice(plainFrom, match.index) });
-    parts.push({ text: address, href });
-    plainFrom = match.index + address.length;
+  for (const address of findWebAddresses(text)) {
+    const href = address.href === null ? null : linkTarget(address.href);
+    if (href === null) continue;
+    if (address.start > plainFrom) parts.push({ text: text.slice(plainFrom, address.start) });
+    parts.push({ text: address.text, href });
+    plainFrom = address.end;
   }
   if (plainFrom < text.length || parts.length === 0) parts.push({ text: text.slice(plainFrom) });
   return parts;
 }
 
-/** `text` with each web address a link that opens in a new tab. */
+/** What a link tells a screen reader after its address: sighted people see the tab open. */
+export const NEW_TAB_HINT = 'Opens in a new tab';
+
+/**
+ * `text` with each web address a link that opens in a new tab. Each link is described by one
+ * hidden hint (read out after the address, not part of its name or the line's visible text).
+ */
 export function LinkedText({ text }: { text: string }) {
-  return webAddressParts(text).map((part, index) =>
-    'href' in part ? (
-      <a
-        key={index}
-        href={part.href}
-        target="_blank"
-        rel="noopener noreferrer nofollow"
-        className="font-semibold text-brand-700 underline underline-offset-2"
-      >
-        {part.text}
-      </a>
-    ) : (
-      <Fragment key={index}>{part.text}</Fragment>
-    ),
+  const hintId = useId();
+  const parts = webAddressParts(text);
+  if (parts.length === 1 && !('href' in parts[0]!)) return text;
+  return (
+    <>
+      {parts.map((part, index) =>
+        'href' in part ? (
+          <a
+            key={index}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            aria-describedby={hintId}
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
+            {part.text}
+          </a>
+        ) : (
+          <Fragment key={index}>{part.text}</Fragment>
+        ),
+      )}
+      <span id={hintId} hidden>
+        {NEW_TAB_HINT}
+      </span>
+    </>
   );
 }
