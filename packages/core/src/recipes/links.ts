@@ -15,18 +15,27 @@ const LINK =
   /\bhttps?:\/\/[^\s<>"'`]+|(?<![@\w.:/-])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,24}\/[^\s<>"'`]*/giu;
 const TRAILING = '.,;:!?\'"»›)]}>';
 
-/** Trailing punctuation off, but a closing bracket the link itself opened stays. */
+/**
+ * Trailing punctuation off, but a closing bracket the link itself opened stays. The brackets are
+ * counted once (a pasted link followed by 20,000 ")" took 2.6 s when they were counted again for
+ * each one taken off).
+ */
 function trimEnd(link: string): string {
-  let out = link;
-  while (out.length > 0 && TRAILING.includes(out.at(-1)!)) {
-    if (out.endsWith(')')) {
-      const opens = out.split('(').length - 1;
-      const closes = out.split(')').length - 1;
-      if (opens >= closes) break; // Wikipedia-style addresses keep their own ')'
-    }
-    out = out.slice(0, -1);
+  let opens = 0;
+  let closes = 0;
+  for (const char of link) {
+    if (char === '(') opens += 1;
+    else if (char === ')') closes += 1;
   }
-  return out;
+  let end = link.length;
+  while (end > 0 && TRAILING.includes(link[end - 1]!)) {
+    if (link[end - 1] === ')') {
+      if (opens >= closes) break; // Wikipedia-style addresses keep their own ')'
+      closes -= 1;
+    }
+    end -= 1;
+  }
+  return link.slice(0, end);
 }
 
 /** Each link in `text`, as a full http(s) address. */
