@@ -161,6 +161,24 @@ const probes: Probe[] = [
   ['ounce hyphen', sub(/\((\d+)[- ]ounce\)/, '($1-oz.)')],
   ['inch ″', sub(/(\d+)-inch\b/, '$1″')],
   ['1/2-inch dot in.', sub(/(\d\/\d)-inch\b/, '$1-in.')],
+  // Session 74 (lines78).
+  ['fraction slash ⁄', sub(/\b(\d)\/(\d)\b/, '$1\u2044$2')],
+  ['¼ glyph', sub(/^1\/4 /, '¼ ')],
+  ['¾ glyph', sub(/^3\/4 /, '¾ ')],
+  ['⅓ glyph', sub(/^1\/3 /, '⅓ ')],
+  ['⅔ glyph', sub(/^2\/3 /, '⅔ ')],
+  ['" (optional)"', (l) => (/(optional|\()/.test(l) ? null : l + ' (optional)')],
+  ['", optional"', (l) => (/(optional|,)/.test(l) ? null : l + ', optional')],
+  ['• bullet', (l) => '• ' + l],
+  ['- bullet', (l) => (/^\d/.test(l) ? '- ' + l : null)],
+  ['double spaces', sub(/ /g, '  ')],
+  ['gr for g', sub(/\b(\d+) ?g\b/, '$1 gr')],
+  ['mL', sub(/\b(\d+) ?ml\b/, '$1 mL')],
+  ['.5 no zero', sub(/\b0\.(\d)/, '.$1')],
+  ['tbsp (15 ml)', sub(/^(1 (?:tablespoon|tbsp))\b/, '$1 (15 ml)')],
+  ['cup/240ml', sub(/^(1 cup)\b/, '$1/240ml')],
+  ['cups.', sub(/^([\d/ ½¼¾⅓]+ cups?)\b/, '$1.')],
+  ['fl ounce', sub(/\bfl(?:uid|\.)? ?(?:ounces?|oz\.?)/, 'fl ounces')],
 ];
 const out: string[] = [];
 const summary: string[] = [];

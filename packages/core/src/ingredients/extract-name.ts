@@ -1589,7 +1589,8 @@ function stripDescriptors(name: string, notes: string[]): string {
             !KEPT_QUALITIES.has(lower) &&
             !(lower === 'extra' && next !== undefined && !SIZE_WORDS.has(next))) ||
           lower === 'of' ||
-          lower === 'a' ||
+          // "A grade eggs": a grade written as a capital, not the article.
+          (lower === 'a' && !(next === 'grade' && word.charCodeAt(0) === 65)) ||
           lower === 'an' ||
           lower === 'each' ||
           lower === 'and' ||

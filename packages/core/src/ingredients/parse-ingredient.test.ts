@@ -6301,3 +6301,30 @@ describe('"3-in-1" is no inch (session 73, review73)', () => {
     );
   });
 });
+
+describe('a figure in the name, a grade, a measure in words before "from" (session 74, lines78)', () => {
+  check([
+    // A figure hyphened to a capitalised word, or to a word describing the next, is the name's.
+    ['7-Up', null, null, '7-Up'],
+    ['5-spice powder', null, null, '5-spice powder'],
+    ['3-bean salad, chilled', null, null, '3-bean salad'],
+    // A grade written as a capital is no article.
+    ['6 A grade eggs', 6, null, 'A grade eggs'],
+    // A measure in words before the place a part was cut from: "two cups" as "2 cups" is.
+    ['two cups corn cut from 4 or 5 large ears', 2, 'cup', 'corn'],
+    ['one teaspoon zest from 1 orange', 1, 'tsp', 'zest from 1 orange'],
+    // "fl" with the ounce in full.
+    ['10fl ounces milk', 10, 'fl oz', 'milk'],
+    ['290ml/10fl ounce/½ pint chicken stock', 290, 'ml', 'chicken stock'],
+  ]);
+  it('leaves a count, a size, a unit or "dozen" after the hyphen', () => {
+    expect(parseIngredient('2-large eggs')).toMatchObject({ quantity: 2, name: 'large eggs' });
+    expect(parseIngredient('2-eggs, beaten')).toMatchObject({ quantity: 2, name: 'eggs' });
+    expect(parseIngredient('2-pound chicken')).toMatchObject({ quantity: 2, unit: 'lb' });
+    expect(parseIngredient('2-dozen eggs')).toMatchObject({ quantity: 2 });
+    expect(parseIngredient('2-3 eggs')).toMatchObject({ quantity: 2, quantityMax: 3 });
+    expect(parseIngredient('1 can 7-Up')).toMatchObject({ quantity: 1, unit: 'can', name: '7-Up' });
+    expect(parseIngredient('Juice of 1 lemon')).toMatchObject({ quantity: 1, name: 'lemon' });
+    expect(parseIngredient('a grade of salt').name).toBe('grade of salt');
+  });
+});

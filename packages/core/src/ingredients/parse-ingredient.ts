@@ -298,6 +298,24 @@ function afterHyphenBeforeLetter(text: string, position: number): number {
   return next !== undefined && LETTER().test(String.fromCodePoint(next)) ? position + 1 : position;
 }
 
+/** "7-Up", "5-spice powder": a figure's hyphened word, capitalised or with a word after it. */
+const FIGURE_WORD = /-(?:[A-Z]|[a-z]+[\s-]+[A-Za-z])/y;
+
+/**
+ * Whether a hyphen at `position`, right after the line's opening figure, joins it to a word that
+ * is the name's ("7-Up", "5-spice powder", "3-bean salad"): capitalised, or describing a word
+ * after it. Not a size ("2-large eggs") nor "dozen", which count, nor a lone word ("2-eggs").
+ */
+function figureJoinedToWord(text: string, position: number): boolean {
+  if (text.charCodeAt(position) !== 45) return false;
+  FIGURE_WORD.lastIndex = position;
+  return (
+    FIGURE_WORD.test(text) &&
+    skipSizes(text, position + 1) === position + 1 &&
+    !/^dozen\b/i.test(text.slice(position + 1, position + 8))
+  );
+}
+
 const isAsciiLetter = (code: number): boolean =>
   (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 const isDigit = (code: number): boolean => code >= 48 && code <= 57;
@@ -1715,6 +1733,10 @@ export function readAmount(text: string): Amount {
       ? null
       : read;
   if (!unit) {
+    // "7-Up", "5-spice powder", "7-grain bread": a figure joined by a hyphen to a word that is no
+    // unit, size or length ("2-pound", "1-inch") is the name's, not a count of "Up".
+    if (read === null && count !== null && quantityMax === null && figureJoinedToWord(text, cursor))
+      return noAmount();
     const sum = quantityMax === null ? readSumOfNumbers(text, quantity, cursor) : null;
     if (sum) return sum;
     // "2 each red onions and carrots": a count of every thing named.
@@ -3289,6 +3311,20 @@ function parseRawByHead(line: string, recipeId: string | undefined): ParsedIngre
   return parseReusedByKey(line, line, recipeId, comma, digits, key);
 }
 
+/**
+ * PART_OF_PREFIX's match, but for one whose words open with a measure in words: "two cups corn cut
+ * from 4 or 5 large ears" is two cups of corn, as "2 cups corn cut from …" is, and the later count
+ * where it came from (was no amount, named "two cups corn").
+ */
+function measuredPartOf(text: string): RegExpExecArray | null {
+  const part = PART_OF_PREFIX().exec(text);
+  if (part === null) return null;
+  const amount = readAmount(text);
+  return amount.quantity !== null && amount.unit !== null && amount.end <= part[0].length
+    ? null
+    : part;
+}
+
 function parseLine(
   original: string,
   cleaned: string,
@@ -3309,9 +3345,7 @@ function parseLine(
     text = withoutFillersAndLabel(text, notes);
   // "Juice of 1 lemon": most lines have no " of " or " from ", and need not try the pattern.
   const part =
-    (MAY_HAVE_PART_OF.test(text)
-      ? (PART_OF_PREFIX().exec(text) ?? CITRUS_PART_OF.exec(text))
-      : null) ??
+    (MAY_HAVE_PART_OF.test(text) ? (measuredPartOf(text) ?? CITRUS_PART_OF.exec(text)) : null) ??
     (isAsciiLetter(text.charCodeAt(0)) && namesCitrusPart(text)
       ? CITRUS_PART_BEFORE_COUNT.exec(text)
       : null);

@@ -294,6 +294,9 @@ export const UNITS: readonly UnitDefinition[] = [
     'fl ozs',
     'fl. oz',
     'floz',
+    // "10fl ounces milk": the short "fl" with the word in full.
+    'fl ounce',
+    'fl ounces',
     'fluid ounce',
     'fluid ounces',
     'fluid oz',
