@@ -6316,6 +6316,9 @@ describe('a figure in the name, a grade, a measure in words before "from" (sessi
     // "fl" with the ounce in full.
     ['10fl ounces milk', 10, 'fl oz', 'milk'],
     ['290ml/10fl ounce/½ pint chicken stock', 290, 'ml', 'chicken stock'],
+    // The fruit's other part before a last note is a note too, as at the line's end.
+    ['grated zest of 1 lemon and juice (optional)', 1, null, 'lemon'],
+    ['Zest of 2 limes and juice of 1, to serve', 2, null, 'limes'],
   ]);
   it('leaves a count, a size, a unit or "dozen" after the hyphen', () => {
     expect(parseIngredient('2-large eggs')).toMatchObject({ quantity: 2, name: 'large eggs' });

@@ -188,10 +188,11 @@ export function namesCitrusPart(text: string): boolean {
   return folded.includes('juice') || folded.includes('zest') || folded.includes('rind');
 }
 /**
- * ", and juice", " and zest", " and juice of 2" ending a line that opened with a fruit's part.
+ * ", and juice", " and zest", " and juice of 2" ending a line that opened with a fruit's part, or
+ * before a last note in a bracket or after a comma ("… and juice (optional)", "…, optional").
  */
 const OTHER_CITRUS_PART =
-  /,?\s+and\s+(?:the\s+)?(?:juice|zest|rind|peel)(?:\s+(?:of|from)\s+(?:[\d½¼¾⅓⅔/]+|one|two|three|four|half))?$/i;
+  /,?\s+and\s+(?:the\s+)?(?:juice|zest|rind|peel)(?:\s+(?:of|from)\s+(?:[\d½¼¾⅓⅔/]+|one|two|three|four|half))?(?=\s*(?:\([^()]*\)|,[^,()]*)?\s*$)/i;
 /** "4", "20 to 24", "15 or more": the count before a portion word that is all the name. */
 const LEADING_NUMBER = /^[\d\s./-]+(?:(?:to|or)\s+[\d\s./-]+|or\s+(?:so|more|less)\s+)?/i;
 /**
@@ -3364,7 +3365,7 @@ function parseLine(
     const otherPart = OTHER_CITRUS_PART.exec(text);
     if (otherPart) {
       notes.push(otherPart[0].trim());
-      text = text.slice(0, otherPart.index);
+      text = text.slice(0, otherPart.index) + text.slice(otherPart.index + otherPart[0].length);
     }
   }
   const amount = readLineAmount(text);
