@@ -292,6 +292,43 @@ describe('a food read from its row', () => {
     ]);
     expect([...food.kinds]).toEqual([['broth', 'broth']]);
   });
+
+  it('keeps the names of a row that marks no kind as written, with no kinds', () => {
+    const row = (names: string): Parameters<typeof foodFromRow>[0] => [
+      'spice-blend',
+      names,
+      'cofid',
+      'Curry powder',
+      '-',
+      [325, 1350, 11, 1, 26, 2.5, 33, 13, 0.1],
+      0.5,
+      'tsp:2',
+      '',
+    ];
+    const plain = foodFromRow(row('garam masala|mixed spice'));
+    expect(plain.names).toEqual(['garam masala', 'mixed spice']);
+    expect(plain.kinds.size).toBe(0);
+    expect([plain.liquid, plain.negligible, plain.spooned, plain.countedAs]).toEqual([
+      false,
+      false,
+      false,
+      null,
+    ]);
+    const marked = foodFromRow(row('garam masala|=five spice|chinese five spice|=ras el hanout'));
+    expect(marked.names).toEqual([
+      'garam masala',
+      'five spice',
+      'chinese five spice',
+      'ras el hanout',
+    ]);
+    expect([...marked.kinds]).toEqual([
+      ['five spice', 'five spice'],
+      ['chinese five spice', 'five spice'],
+      ['ras el hanout', 'ras el hanout'],
+    ]);
+    // A row's kinds are its own, not another row's.
+    expect(plain.kinds.size).toBe(0);
+  });
 });
 
 describe('the shipped food table', () => {

@@ -195,8 +195,8 @@ const PIECES_BEFORE: ReadonlySet<string> = new Set(['square', 'bar']);
  * colour, or a measure ("squares of chocolate"); never a thing ("rye berries" are grain, "spice
  * berries" allspice).
  */
-const keepsStandIn = (word: string, own: ReadonlySet<string> | undefined): boolean =>
-  own?.has(word) === true ||
+const keepsStandIn = (word: string, own: ReadonlySet<string>): boolean =>
+  own.has(word) ||
   (isHeadDescriber(word) && !COLOURS.has(word)) ||
   PIECES_BEFORE.has(word) ||
   PIECE_WORDS.has(word) ||
@@ -707,20 +707,13 @@ const LIGHTER_PREFIXES: readonly string[] = ['light', 'low fat', 'reduced fat', 
 export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
   const foods = rows.map(foodFromRow);
   const byName = new Map<string, Food>();
-  // Every word of each food's names: the words a name may put before the food's own name.
-  const qualifiers = new Map<Food, Set<string>>();
   // Every word of every food's names: a word outside it says nothing the table knows.
   const knownWords = new Set<string>();
   let longest = 1;
   for (const food of foods) {
-    const own = new Set<string>();
-    qualifiers.set(food, own);
     for (const name of food.names) {
       const words = foodWords(name, true);
-      for (const word of words) {
-        own.add(word);
-        knownWords.add(word);
-      }
+      for (let at = 0; at < words.length; at += 1) knownWords.add(words[at] ?? '');
       if (words.length === 0) continue;
       longest = Math.max(longest, words.length);
       // The first food to claim a name keeps it (the build refuses a name written twice).
@@ -728,6 +721,19 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
       if (!byName.has(named)) byName.set(named, food);
     }
   }
+
+  // Every word of each food's names: the words a name may put before the food's own name. Made
+  // for a food when a match first asks about it: a process asks about few of the table's foods,
+  // and a set for each of them at every load was a sixteenth of the load's instructions.
+  const ownWords = new Map<Food, ReadonlySet<string>>();
+  const qualifiersOf = (food: Food): ReadonlySet<string> => {
+    let own = ownWords.get(food);
+    if (own === undefined) {
+      own = new Set(food.names.flatMap((name) => foodWords(name, true)));
+      ownWords.set(food, own);
+    }
+    return own;
+  };
 
   const matchWords = (words: readonly string[]): FoodMatch | null => {
     let end = piecesJoinedAt(words);
@@ -793,13 +799,12 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
       // sausage meat, one of whose names is "pork mince").
       const wordBefore = words[start - 1] ?? '';
       const before = start > 0 && !TASTES.has(wordBefore) ? byName.get(wordBefore) : undefined;
-      if (before !== undefined && before !== food && !qualifiers.get(food)?.has(wordBefore)) {
+      if (before !== undefined && before !== food && !qualifiersOf(food).has(wordBefore)) {
         // "stilton cheese": a head that names a kind is the food before it, when that food is
         // known as one of the kind (blue cheese's names say "cheese"; "herb cheese" is no herb).
         const head = words[start] ?? '';
-        const ofKind =
-          start === end - 1 && KIND_HEADS.has(head) && qualifiers.get(before)?.has(head);
-        if (ofKind === true) return { food: before, confidence: 'medium' };
+        const ofKind = start === end - 1 && KIND_HEADS.has(head) && qualifiersOf(before).has(head);
+        if (ofKind) return { food: before, confidence: 'medium' };
         if (start === end - 1 && isCutOf(head, before))
           return { food: before, confidence: 'medium' };
         const named = key(words.slice(start, end));
@@ -820,7 +825,7 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
       // nor after a thing or a colour its stand-in's names do not have ("rye berries").
       if (start === end - 1 && start > 0 && CLASS_NAMES.has(words[start] ?? '')) {
         if (!knownWords.has(wordBefore)) return null;
-        if (!keepsStandIn(wordBefore, qualifiers.get(food))) return null;
+        if (!keepsStandIn(wordBefore, qualifiersOf(food))) return null;
       }
       // "banana leaves", "fig leaves": a fruit's leaf is a wrapper, not the fruit; "black tea
       // leaves", "Earl Grey tea leaves": a drink's leaves are dry, no cup of the drink.
@@ -988,7 +993,7 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
   // a chipotle sauce).
   const saucedAs = (words: readonly string[]): FoodMatch | null => {
     const before = matchWords(words.slice(0, -1));
-    if (before?.confidence === 'high' && qualifiers.get(before.food)?.has('sauce') === true) {
+    if (before?.confidence === 'high' && qualifiersOf(before.food).has('sauce')) {
       return { food: before.food, confidence: 'medium' };
     }
     for (let at = 0; at < words.length - 1; at += 1) {

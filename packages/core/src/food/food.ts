@@ -113,16 +113,25 @@ const FIVE_KINDS: Readonly<Record<string, FiveADayKind | null>> = {
   '-': null,
 };
 
+/** The kinds of a food whose row marks none (most): one map, never written to. */
+const NO_KINDS: ReadonlyMap<string, string> = new Map();
+
 export function foodFromRow(row: FoodRow): Food {
   const [id, names, source, sourceName, five, nutrients, density, portions, flags] = row;
-  const nameList: string[] = [];
-  const kinds = new Map<string, string>();
-  let kind: string | null = null;
-  for (const marked of names.split('|')) {
-    const name = marked.startsWith('=') ? marked.slice(1) : marked;
-    if (marked !== name) kind = name;
-    nameList.push(name);
-    if (kind !== null) kinds.set(name, kind);
+  const nameList = names.split('|');
+  // Most rows mark no kind ("="): their names are the split as it is, and they share one empty map.
+  let kinds: ReadonlyMap<string, string> = NO_KINDS;
+  if (names.includes('=')) {
+    const kept = new Map<string, string>();
+    let kind: string | null = null;
+    for (let at = 0; at < nameList.length; at += 1) {
+      const marked = nameList[at] ?? '';
+      const name = marked.startsWith('=') ? marked.slice(1) : marked;
+      if (marked !== name) kind = name;
+      nameList[at] = name;
+      if (kind !== null) kept.set(name, kind);
+    }
+    kinds = kept;
   }
   // Read in plain loops: every row is read once in a process, by code not yet optimised, where
   // each array method's callback costs a call.
@@ -134,8 +143,8 @@ export function foodFromRow(row: FoodRow): Food {
   let freshAs: string | null = null;
   let groundAs: string | null = null;
   let shellAs: string | null = null;
-  // The first flag of each kind counts, as the flags' first mention does.
-  for (const flag of flags.split('|')) {
+  // The first flag of each kind counts, as the flags' first mention does. Most rows have none.
+  for (const flag of flags === '' ? [] : flags.split('|')) {
     if (flag === 'liquid') liquid = true;
     else if (flag === 'negligible') negligible = true;
     else if (flag === 'spooned') spooned = true;
