@@ -158,20 +158,6 @@ describe('parseIngredient reusing a parse by the line with its digits masked', (
     expect(withRecipe.notes).toBe('large; crushed, note 3, 5 more');
   });
 
-  it('finds each later run of digits, glued to letters or at the line’s end', () => {
-    forgetMaskedParses();
-    const first = parseIngredient('2 garlic cloves, crushed, batch2 note 5a, step 12');
-    expect(maskedParseOf(first)).toBeDefined();
-    for (const line of [
-      '31 garlic cloves, crushed, batch15 note 400a, step 7',
-      '3 garlic cloves, crushed, batch0 note 9a, step 2025',
-    ]) {
-      const parsed = parseIngredient(line);
-      expect(maskedParseOf(parsed), line).toBe(maskedParseOf(first));
-      expect(parsed).toEqual(parseIngredientAfresh(line));
-    }
-  });
-
   it('keeps a key whose first line comes after a line of more runs of digits', () => {
     // The runs' edges are scratch kept from line to line: a former line's extra runs are not the
     // new line's, so the key's first line is still kept and its lines reuse it.

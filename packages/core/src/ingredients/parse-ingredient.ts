@@ -3560,9 +3560,6 @@ const MASKED_PARSES = 5000;
 const runEdges: number[] = [];
 let runEdgeCount = 0;
 
-/** Runs of digits (`\d` is 0-9 alone, as `isDigit`), searched from a `lastIndex` set first. */
-const DIGIT_RUNS = /\d+/g;
-
 /**
  * `parseRawByHead(line, recipeId)`, kept by the line with its runs of digits masked. A line takes
  * the kept answer where its count (the run opening it) has 1-4 digits, does not open with 0 and is
@@ -3613,15 +3610,12 @@ function parseRawByMask(line: string, recipeId: string | undefined): ParsedIngre
   runEdges[1] = digits;
   runEdgeCount = 2;
   let key = digits === 1 && first === 49 ? '1#' : 'n#';
-  // The later runs found by a pattern, not by a test of each character: every line comes here,
-  // the first thousands of them in code not yet optimised, where a call for each character of
-  // the line cost more than the pattern's few searches. The count's run ended before `from`, so
-  // the first run found starts after a character that is no digit, as each after it does.
-  DIGIT_RUNS.lastIndex = from;
-  for (let run = DIGIT_RUNS.exec(line); run !== null; run = DIGIT_RUNS.exec(line)) {
-    const start = run.index;
+  for (let at = from; at < line.length; at += 1) {
+    if (!isDigit(line.charCodeAt(at))) continue;
+    const start = at;
+    while (at + 1 < line.length && isDigit(line.charCodeAt(at + 1))) at += 1;
     key += `${line.slice(from, start)}#`;
-    from = start + run[0].length;
+    from = at + 1;
     runEdges[runEdgeCount] = start;
     runEdges[runEdgeCount + 1] = from;
     runEdgeCount += 2;
