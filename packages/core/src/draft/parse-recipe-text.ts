@@ -1075,6 +1075,20 @@ class DraftBuilder {
     return group.items.length > 0 ? { group, index: group.items.length - 1 } : null;
   }
 
+  /**
+   * An offer wrapped before its price ("Win a stand mixer" / "worth £400", a web page's sidebar
+   * beside the list): the row and its rest together are an offer with no amount (`OFFER_ROW`),
+   * so the item they made is taken out again, as the offer on one row never went in (session 74).
+   * Printed rows only.
+   */
+  private dropOffer(last: { group: { items: string[] }; index: number }): void {
+    const item = last.group.items[last.index]!;
+    if (!this.printed || !OFFER_ROW.test(item) || AMOUNT_FIRST.test(item)) return;
+    last.group.items.splice(last.index, 1);
+    this.itemRows -= 1;
+    this.groupItemRows -= 1;
+  }
+
   /** The group before an empty group just started, when its last row left a bracket open. */
   private openRowBefore(): { items: string[] } | null {
     const before = this.groups.length >= 2 ? this.groups[this.groups.length - 2]! : null;
@@ -1223,6 +1237,7 @@ class DraftBuilder {
         : null;
     if (last && rest !== null) {
       last.group.items[last.index] = `${last.group.items[last.index]} ${rest}`;
+      this.dropOffer(last);
       return;
     }
     // On a photo a group's heading may be read between a row and its rest beside it ("1 head
@@ -1309,6 +1324,7 @@ class DraftBuilder {
           !bracketLeftOpen(before!.trim()))
     ) {
       last.group.items[last.index] = this.printed ? joinRows(before!, line) : `${before} ${line}`;
+      this.dropOffer(last);
       return;
     }
     // A price with no amount is an offer among the rows, not a food ("Upgrade your kitchen: pans

@@ -6362,3 +6362,37 @@ describe('session 73, photos86', () => {
     ]);
   });
 });
+
+describe('session 74, photos88', () => {
+  const photo = (rows: [string, boolean?][]): TextLine[] =>
+    rows.map(([text, runsOn], index) => ({
+      text,
+      height: 20,
+      top: index * 30,
+      ...(runsOn ? { runsOn: true } : {}),
+    }));
+
+  it('drops an offer wrapped before its price, as the offer on one row', () => {
+    // A web page's sidebar beside the list: "Win a stand mixer" / "worth £400" (wd-008).
+    const draft = parseRecipeText(
+      photo([
+        ['Baked Halibut'],
+        ['Ingredients'],
+        ['1 pound halibut fillet'],
+        ['2 tbsp melted butter'],
+        ['Win a stand mixer'],
+        ['worth £400', true],
+        ['1 bag frozen peas (about'],
+        ['2 cups), thawed', true],
+        ['Method'],
+        ['1. Bake the fish.'],
+      ]),
+    );
+    expect(draft.ingredients).toEqual([
+      '1 pound halibut fillet',
+      '2 tbsp melted butter',
+      // A row's rest that names no price is joined as before.
+      '1 bag frozen peas (about 2 cups), thawed',
+    ]);
+  });
+});

@@ -362,3 +362,49 @@ describe('a title broken at its own hyphen (session 72, photos81)', () => {
     expect(takeTitle(broken)?.title).toBe('Herb Dumplings');
   });
 });
+
+describe('a section named in small capitals over the title (session 74, photos88)', () => {
+  it("leaves out a book's running head in capitals, so it heads no group", () => {
+    const lines = photo(
+      ['SUNDAY SUPPERS', 23],
+      ['Banana Cake Recipe', 44],
+      ['2 cups (240 grams) all-purpose flour', 31],
+      ['2 eggs', 32],
+      ['160 ml milk', 32],
+    );
+    expect(takeTitle(lines)).toEqual({ title: 'Banana Cake Recipe', rest: lines.slice(2) });
+  });
+
+  it("keeps a side column's heading beside the title, higher on the page", () => {
+    // A web page's sidebar ("POPULAR NOW") beside the title, read in the right column.
+    const lines: TextLine[] = [
+      { text: 'Fondue Recipe', height: 76, top: 60, column: 0 },
+      { text: '2 cups broccoli florets', height: 30, top: 200, column: 0 },
+      { text: '1 lb cheddar cheese', height: 30, top: 240, column: 0 },
+      { text: '2 tbsp flour', height: 30, top: 280, column: 0 },
+      { text: 'POPULAR NOW', height: 18, top: 20, column: 1 },
+      { text: 'Easy banana bread', height: 18, top: 50, column: 1 },
+    ];
+    expect(takeTitle(lines)?.rest.map((line) => line.text)).toContain('POPULAR NOW');
+  });
+
+  it('keeps a line in mixed case, one with a figure, and one opening "For" over the title', () => {
+    const lines = photo(
+      ['Supper Club Online', 18],
+      ['PAGE 12', 18],
+      ['FOR THE SAUCE', 18],
+      ['Banana Cake Recipe', 44],
+      ['2 cups (240 grams) all-purpose flour', 31],
+      ['2 eggs', 32],
+      ['160 ml milk', 32],
+    );
+    expect(takeTitle(lines)?.rest.map((line) => line.text)).toEqual([
+      'Supper Club Online',
+      'PAGE 12',
+      'FOR THE SAUCE',
+      '2 cups (240 grams) all-purpose flour',
+      '2 eggs',
+      '160 ml milk',
+    ]);
+  });
+});

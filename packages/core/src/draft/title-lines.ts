@@ -414,7 +414,37 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
   if (runningHead !== undefined && wordsPastTitle(runningHead, title)) title = runningHead;
   if (!/\p{L}{2}/u.test(title)) return null;
   title = mendTitleCase(title);
-  return { title, rest: without(lines, taken) };
+  return { title, rest: without(lines, [...taken, ...sectionHeads(lines, deep, taken, body)]) };
+}
+
+/**
+ * The lines in capitals over the title, smaller than the body, with no figure: a book's running
+ * head or a magazine's section ("SUNDAY SUPPERS" over "Banana Cake Recipe"). They name the
+ * book's chapter or the page's section, never a part of the list under the title, so they are
+ * not left to be read as a group's heading (session 74). A line in mixed case there (a web page's
+ * print header, a site's name) is left as it was; so is one that opens "For" ("FOR THE SAUCE"),
+ * which heads a part wherever it stands. "Over" is by the search's order, the page's, and in the
+ * title's column: a side column's heading beside the title ("POPULAR NOW" by a web page's title,
+ * higher on the page) is the side column's.
+ */
+function sectionHeads(
+  lines: readonly TextLine[],
+  deep: readonly number[],
+  taken: readonly number[],
+  body: number,
+): number[] {
+  const first = deep.indexOf(taken[0]!);
+  const column = lines[taken[0]!]?.column;
+  return deep.slice(0, Math.max(0, first)).filter((index) => {
+    const text = lines[index]!.text.trim();
+    return (
+      lines[index]!.column === column &&
+      lines[index]!.height < body &&
+      inCapitals(text) &&
+      !/\d/u.test(text) &&
+      !/^for\b/iu.test(text)
+    );
+  });
 }
 
 /**
