@@ -134,3 +134,42 @@ describe("a recipe app's tabs over its list (session 71, photos78)", () => {
     expect(texts(read)).toContain('Method');
   });
 });
+
+describe('a word whose box took in the row above (session 74, photos88)', () => {
+  /** `line` with the engine's baseline at the foot of its box. */
+  const based = (text: string, x0: number, y0: number) => {
+    const read = line(text, x0, y0);
+    return { ...read, baseline: { x0, y0: y0 + 16, x1: read.bbox.x1, y1: y0 + 16 } };
+  };
+
+  it('is read after the row it ends, by its baseline, not before it', () => {
+    // "thickness)" read 70 px tall, its top above the row it ends (vt-122).
+    const swollen = based('thickness)', 20, 90);
+    swollen.bbox = box(20, 90, 80, 160);
+    swollen.words[0]!.bbox = box(20, 90, 80, 160);
+    swollen.baseline = { x0: 20, y0: 150, x1: 80, y1: 150 };
+    const read = page(
+      based('1 tbsp chia seeds', 20, 60),
+      based('1 cup almond milk (depending on desired', 20, 100),
+      swollen,
+      based('Method', 20, 180),
+    );
+    expect(texts(read)).toEqual([
+      '1 tbsp chia seeds',
+      '1 cup almond milk (depending on desired',
+      'thickness)',
+      'Method',
+    ]);
+  });
+
+  it('leaves a word in large type that takes in no other row, as tall as it was', () => {
+    const title = based('PANCAKES', 20, 0);
+    title.bbox = box(20, 0, 80, 70);
+    title.words[0]!.bbox = box(20, 0, 80, 70);
+    title.baseline = { x0: 20, y0: 62, x1: 80, y1: 62 };
+    const lines = pageLines(
+      page(title, based('2 eggs', 20, 100), based('1 cup milk', 20, 130)),
+    ).filter((each) => each.text !== '');
+    expect(lines[0]).toMatchObject({ text: 'PANCAKES', height: 70 });
+  });
+});

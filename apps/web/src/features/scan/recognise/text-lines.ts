@@ -173,6 +173,49 @@ export function evenWords(line: EngineLine): EngineLine {
   };
 }
 
+/** The median height of a page's words with a letter or a figure (0 when it has none). */
+function usualHeight(lines: readonly EngineLine[]): number {
+  const heights = lines
+    .flatMap((line) => line.words ?? [])
+    .filter((word) => /[\p{L}\p{N}]/u.test(word.text))
+    .map((word) => word.bbox.y1 - word.bbox.y0)
+    .sort((a, b) => a - b);
+  return heights[Math.floor(heights.length / 2)] ?? 0;
+}
+
+/**
+ * A line of one word whose box reaches up over the row above it, taking in that row's baseline
+ * ("thickness)" read 69 px tall under "1 - 1.5 cup almond milk (depending on desired", a body of
+ * 27, its box's top above that row's): the engine ran the row's ink into the word. Its top is
+ * put a usual word's height over its own baseline (and its foot a little under it), so it is
+ * read after the row it ends, not before it (session 74). A word in large type (a title's) is as
+ * tall but takes in no other line's baseline; `usual` is the page's (`usualHeight`).
+ */
+export function unswollen(
+  line: EngineLine,
+  lines: readonly EngineLine[],
+  usual: number,
+): EngineLine {
+  const words = (line.words ?? []).filter((word) => word.text.trim() !== '');
+  const base = line.baseline;
+  const { x0, y0, x1, y1 } = line.bbox;
+  if (words.length !== 1 || !base || usual <= 0 || y1 - y0 <= TALL_WORD * usual) return line;
+  const foot = Math.min(base.y0, base.y1);
+  const swallows = lines.some((other) => {
+    if (other === line || !other.baseline) return false;
+    const at = (other.baseline.y0 + other.baseline.y1) / 2;
+    return at > y0 && at < foot - usual / 2 && other.bbox.x0 < x1 && other.bbox.x1 > x0;
+  });
+  if (!swallows) return line;
+  const box = {
+    x0,
+    x1,
+    y0: Math.max(y0, foot - usual),
+    y1: Math.min(y1, Math.max(base.y0, base.y1) + Math.round(usual / 3)),
+  };
+  return { ...line, bbox: box, words: [{ ...words[0]!, bbox: box }] };
+}
+
 function piecesOf(
   read: EngineLine,
   paragraph: number,
@@ -835,6 +878,7 @@ export function pageLines(page: EnginePage): TextLine[] {
     return page.text.split('\n').map((text, index) => ({ text, height: 0, top: index }));
   }
   const slope = pageSlope(engineLines(page));
+  const usual = usualHeight(engineLines(page));
   const read = (gutters: readonly number[]) => {
     const all: Piece[] = [];
     let paragraph = 0;
@@ -843,7 +887,8 @@ export function pageLines(page: EnginePage): TextLine[] {
         paragraph += 1;
         for (const line of para.lines) {
           if (line.text.trim() === '') continue;
-          all.push(...piecesOf(line, paragraph, slope, gutters));
+          const even = unswollen(line, engineLines(page), usual);
+          all.push(...piecesOf(even, paragraph, slope, gutters));
         }
       }
     }
