@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import { test, type Locator, type Page } from '@playwright/test';
+import { summariseTrace, TRACE_CATEGORIES, type TraceSummary } from './compositor-trace.ts';
 
 /** How long each question to a stalled page may take: a page that does not answer says so. */
 const ASK_CEILING_MS = 5_000;
@@ -171,63 +172,17 @@ function workFigures(used: Record<string, number>): string {
   return `renderer ${used.renderer ?? 0} ms + GPU ${used.GPU ?? 0} ms = ${drawingWork(used)} ms of CPU in ${WORK_WINDOW_MS / 1000} s`;
 }
 
-/** The scheduler's state that tells what a compositor without frames waits on. */
-const SCHEDULER_KEYS = [
-  'visible',
-  'can_draw',
-  'has_pending_tree',
-  'pending_tree_is_ready_for_activation',
-  'active_tree_needs_first_draw',
-  'needs_redraw',
-  'needs_prepare_tiles',
-  'did_prepare_tiles',
-  'needs_begin_main_frame',
-  'begin_main_frame_state',
-  'begin_impl_frame_state',
-  'tree_priority',
-  'scroll_handler_state',
-  'processing_paint_worklets_for_pending_tree',
-  'processing_animation_worklets_for_pending_tree',
-  'current_pending_tree_is_impl_side',
-  'commit_count',
-  'last_frame_number_submit_performed',
-  'last_frame_number_draw_performed',
-  'current_frame_number',
-];
-
 /**
- * The compositor's events counted in the trace: tile work (raster, image decodes, the tile
- * manager's checks), activation refused while tiles are missing, and frames not produced.
+ * A short DevTools trace of a page that has no frame, kept in the test's output folder, and what
+ * it says (`summariseTrace`): the compositor scheduler's last state, its tile and image decode
+ * work, and each of the renderer's threads' tasks and unfinished events. Session 55 read such
+ * traces by hand and found a pending tree that never became ready, with no tile work.
  */
-const WORK_EVENTS = new Set([
-  'Not activating because pending tree not ready',
-  'LayerTreeHostImpl::DidNotProduceFrame',
-  'ProxyImpl::Commit',
-  'TileManager::CreateRasterTask',
-  'RasterTask',
-  'SoftwareImageDecodeTaskImpl::RunOnWorkerThread',
-  'ScheduledTasks',
-  'TileManager::CheckPendingGpuWorkAndIssueSignals',
-  'LayerTreeHostImpl::NotifyTileStateChanged',
-  'LayerTreeHostImpl::BuildRasterQueue',
-]);
-
-/**
- * A short DevTools trace of the compositor (cc's scheduler and tile manager) while the page has
- * no frame, kept in the test's output folder, and what it says: the scheduler's last state and
- * the count of each kind of compositor work seen. Session 55 read such traces by hand and found a
- * pending tree that never became ready, with no tile work; this says it in the failure's message.
- */
-export async function compositorTrace(
-  page: Page,
-  ms: number,
-): Promise<Record<string, unknown> | string> {
+export async function compositorTrace(page: Page, ms: number): Promise<TraceSummary | string> {
   const browser = page.context().browser();
   if (!browser) return 'no browser';
   const started = await answerOrReason(
-    browser.startTracing(page, {
-      categories: ['cc', 'disabled-by-default-cc.debug.scheduler', 'disabled-by-default-cc.debug'],
-    }),
+    browser.startTracing(page, { categories: TRACE_CATEGORIES }),
     ASK_CEILING_MS,
   );
   if (typeof started === 'string') return started;
@@ -240,28 +195,11 @@ export async function compositorTrace(
   } catch {
     // Outside a test (no output folder) the summary alone is enough.
   }
-  const scheduler: Record<string, unknown> = {};
-  const work: Record<string, number> = {};
-  const read = (value: unknown, depth: number) => {
-    if (!value || typeof value !== 'object' || depth > 8) return;
-    for (const [key, inner] of Object.entries(value)) {
-      if (SCHEDULER_KEYS.includes(key) && (typeof inner !== 'object' || inner === null)) {
-        scheduler[key] = inner;
-      } else read(inner, depth + 1);
-    }
-  };
   try {
-    const parsed = JSON.parse(trace.toString('utf8')) as
-      { traceEvents?: { name?: string; args?: unknown }[] } | { name?: string; args?: unknown }[];
-    const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
-    for (const event of events) {
-      if (event.name && WORK_EVENTS.has(event.name)) work[event.name] = (work[event.name] ?? 0) + 1;
-      read(event.args, 0);
-    }
+    return summariseTrace(JSON.parse(trace.toString('utf8')), page.url());
   } catch (error) {
     return `unreadable trace: ${String(error)}`;
   }
-  return { scheduler, work };
 }
 
 interface Stillness {
