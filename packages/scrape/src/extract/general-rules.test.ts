@@ -6165,6 +6165,55 @@ describe("steps' worded labels", () => {
       'Stir.',
     ]);
   });
+
+  it('drops the step’s number typed again after its label, and only its own number', () => {
+    expect(withoutStepLabels(['Step 1 1. Mix the flour.', 'Step 2 2.Bake it.'])).toEqual([
+      'Mix the flour.',
+      'Bake it.',
+    ]);
+    // Another figure there is the step's own text: the label stays on both.
+    expect(withoutStepLabels(['Step 1 2 eggs go in.', 'Step 2 Bake it.'])).toEqual([
+      'Step 1 2 eggs go in.',
+      'Step 2 Bake it.',
+    ]);
+  });
+
+  it('reads a list whose items each open with a heading "Step N" as the method, labels dropped', () => {
+    // No method heading and no class names: the labels counting from 1 say what the list is.
+    const html = page(
+      '<title>Bagels</title>',
+      '<h1>Bagels</h1><ul><li>929 grams bread flour</li><li>511 grams water</li></ul>' +
+        '<div><div><span>Total 25h 29 mins</span></div><div><span>Advanced</span></div></div>' +
+        '<ul><li><h6>Step 1</h6><p><strong>1. Mix the flour and water.</strong></p></li>' +
+        '<li><h6>Step 2</h6><p><strong>2. Knead for 10 minutes.</strong></p></li></ul>' +
+        '<h2>Related recipes</h2><ul><li><a href="/bread">Bread</a></li></ul>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Mix the flour and water.',
+      'Knead for 10 minutes.',
+    ]);
+    // Labels out of order head no method of their own.
+    const unordered = html.replace('Step 1', 'Step 3');
+    expect(extractRecipe(unordered, URL_)?.instructions ?? []).not.toContain(
+      'Mix the flour and water.',
+    );
+  });
+
+  it('reads the steps’ labels past a box of facts over the first step', () => {
+    // A loose class takes the box of facts with the steps (`[class*="method"]`).
+    const html = page(
+      '<title>Bagels</title>',
+      '<h1>Bagels</h1><ul><li>929 grams bread flour</li><li>511 grams water</li></ul>' +
+        '<div class="method"><div class="method-overview"><p>Total 25h 29 mins</p>' +
+        '<p>Advanced</p><p>Serves 9</p></div><ul class="method-steps">' +
+        '<li><h6>Step 1</h6><p>1. Mix the flour and water.</p></li>' +
+        '<li><h6>Step 2</h6><p>2. Knead for 10 minutes.</p></li></ul></div>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Mix the flour and water.',
+      'Knead for 10 minutes.',
+    ]);
+  });
 });
 
 describe('a time with no label beside the title', () => {
@@ -6242,6 +6291,12 @@ describe('what a method box holds beside its steps', () => {
         'Ruhen lassen 5 min',
       ]),
     ).toEqual(['Reis andünsten, nach und nach Bouillon dazugiessen.', 'Ruhen lassen 5 min']);
+    // So are the servings and the difficulty beside a time, and a time in hours and minutes.
+    expect(
+      withoutExtras(['Total 25h 29 mins', 'Advanced', 'Serves 9', 'Mix the flour.', 'Bake.']),
+    ).toEqual(['Mix the flour.', 'Bake.']);
+    // Not without a time among them: "Serves 4" and "Easy" alone may open a short method.
+    expect(withoutExtras(['Serves 4', 'Easy', 'Mix the flour.'])).toHaveLength(3);
     // One such line is a short step; a step ends its sentence.
     expect(withoutExtras(['Bake 30 min', 'Let cool.'])).toEqual(['Bake 30 min', 'Let cool.']);
     expect(

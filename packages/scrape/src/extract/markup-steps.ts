@@ -1,8 +1,8 @@
 /**
  * A recipe's method steps from its markup, for a page without structured data: recipe-card
- * plugins' class names, then a Method heading, then class-name guesses, then the paragraphs after
- * a list of amounts or after the recipe's ingredient list; without what a method box holds besides
- * its steps.
+ * plugins' class names, then a Method heading, then class-name guesses, then a list whose items
+ * each open with a "Step N" heading, then the paragraphs after a list of amounts or after the
+ * recipe's ingredient list; without what a method box holds besides its steps.
  */
 import { VULGAR_FRACTIONS } from '@plateful/core';
 import type { Cheerio, CheerioAPI } from 'cheerio';
@@ -410,12 +410,22 @@ export function joinedBetweenNumbers(lines: readonly string[]): string[] {
   return joined;
 }
 
+/** A step's word for its label ("Step", "Passo", "Schritt"). */
+const STEP_WORD = String.raw`(?:step|stap|schritt|passo|paso|etape|étape|steg|krok|adım)`;
+
 /**
  * A step's worded label and number before its text ("Passo 1 Bata os ovos", "Step 2: Fold in…",
- * a step's title set as a heading in its list item: `<li><h3>Passo 1</h3><p>Bata…</p></li>`).
+ * a step's title set as a heading in its list item: `<li><h3>Passo 1</h3><p>Bata…</p></li>`),
+ * with the same number typed again at the text's start ("Step 3 3. Transfer…", "Step 3 3.Transfer":
+ * a heading over a paragraph that counts too).
  */
-const LABELLED_STEP =
-  /^(?:step|stap|schritt|passo|paso|etape|étape|steg|krok|adım)\s*(\d{1,2})\s*[:.)-]?\s+(?=\p{L})/iu;
+const LABELLED_STEP = new RegExp(
+  String.raw`^${STEP_WORD}\s*(\d{1,2})\s*[:.)-]?\s+(?:\1\s*[.):]\s*)?(?=\p{L})`,
+  'iu',
+);
+
+/** A step's label alone ("Step 1", "Passo 2:"), as a heading over the step's text. */
+const STEP_LABEL_ALONE = new RegExp(String.raw`^${STEP_WORD}\s*(\d{1,2})\s*[:.)-]?$`, 'iu');
 
 /**
  * The steps without their labels when every step opens with one, counting up from 1: the list
@@ -537,8 +547,11 @@ function stepsFromMarkup(
   { start: ingredientsAt, end }: IngredientsAt,
   cardGroupTitles: boolean,
 ): string[] {
+  // A box of facts before the first step goes before the steps' labels are read: they count from it.
   const steps = (lines: string[]) =>
-    withoutStepLabels(joinedBetweenNumbers(lines).filter((line) => !STEP_NUMBER.test(line)));
+    withoutStepLabels(
+      withoutLeadingFacts(joinedBetweenNumbers(lines).filter((line) => !STEP_NUMBER.test(line))),
+    );
   const withTitles = (selector: string) => (cardGroupTitles ? withGroupTitles(selector) : selector);
   const card = bySelectors(
     $,
@@ -566,8 +579,31 @@ function stepsFromMarkup(
     ? steps(underHeading($, METHOD_HEADING, 'p', undefined, headings, cardGroupTitles))
     : [];
   if (above.length) return above;
+  const labelledItems = steps(labelledItemSteps($));
+  if (labelledItems.length) return labelledItems;
   const afterAmounts = steps(stepsAfterAmounts($));
   return afterAmounts.length || !end ? afterAmounts : steps(paragraphsAfterIngredients($, end));
+}
+
+/**
+ * The items of a list whose every item opens with a heading that is a step's label alone, counting
+ * up from 1 (`<ul><li><h6>Step 1</h6><p>Mix…</p></li><li><h6>Step 2</h6>…`): a method that no
+ * heading and no class name points to. Two items or more; the labels are left for
+ * `withoutStepLabels` to take off. A label over a list that counts out of order is no method's.
+ */
+function labelledItemSteps($: CheerioAPI): string[] {
+  for (const list of $('ul, ol').toArray()) {
+    const items = list.children.filter((node) => isTag(node) && node.name === 'li');
+    if (items.length < FEWEST_LOOSE_STEPS) continue;
+    const labelled = items.every((item, index) => {
+      const first = isTag(item) ? item.children.find(isTag) : undefined;
+      if (first === undefined || !isHeadingTag(first)) return false;
+      const label = STEP_LABEL_ALONE.exec(shortText(first, 20) ?? '');
+      return Number(label?.[1]) === index + 1;
+    });
+    if (labelled) return texts($, $(items));
+  }
+  return [];
 }
 
 /**
@@ -690,10 +726,29 @@ const ICON_NAME = /^[a-z]+(?:_[a-z]+)+$/;
  * two or more before the first step, where steps of so few words would not stand.
  */
 const LEADING_TIME_FACT =
-  /^\p{L}[\p{L}\s/]{0,30}\s\d+(?:[.,]\d+)?\s*(?:min(?:ute)?n?s?|m|h|hrs?|hours?|std|stunden?|heures?)$/iu;
+  /^\p{L}[\p{L}\s/]{0,30}(?:\s\d+(?:[.,]\d+)?\s*(?:min(?:ute)?n?s?|m|h|hrs?|hours?|std|stunden?|heures?)){1,3}$/iu;
 
-/** The fewest time facts in a row before the first step that are read as a box of times. */
+/**
+ * The other facts such a box lists beside its times, each alone on its line: the servings ("Serves
+ * 9", "Makes 12") and the difficulty ("Advanced", "Easy").
+ */
+const LEADING_OTHER_FACT =
+  /^(?:(?:serves|makes|yields?|servings?|portions?)\s*:?\s*\d+(?:\s*[-–]\s*\d+)?|easy|medium|moderate|intermediate|advanced|difficult|hard|beginner|expert)$/i;
+
+/** The fewest facts in a row before the first step that are read as a box of facts. */
 const LEADING_FACTS = 2;
+
+/**
+ * Lines without the box of facts listed before the first step (`LEADING_TIME_FACT`,
+ * `LEADING_OTHER_FACT`: "Total 25h 29 mins", "Advanced", "Serves 9"): two such lines or more in a
+ * row, with at least one time among them. A step of so few words would not stand there.
+ */
+export function withoutLeadingFacts(lines: readonly string[]): string[] {
+  const isFact = (line: string) => LEADING_TIME_FACT.test(line) || LEADING_OTHER_FACT.test(line);
+  const first = lines.findIndex((line) => !isFact(line));
+  const timed = lines.slice(0, first).some((line) => LEADING_TIME_FACT.test(line));
+  return first >= LEADING_FACTS && timed ? lines.slice(first) : [...lines];
+}
 
 /** A call to follow the site or save the recipe on a social network ("Pin it on Pinterest!"). */
 const SOCIAL_LINE = /\b(?:pinterest|instagram|facebook|tiktok|youtube|twitter)\b/i;
@@ -712,20 +767,16 @@ const MORE_RECIPES_LINE =
  */
 export function withoutExtras(steps: readonly string[]): string[] {
   // Two such lines or more, and no sentence's end: "Boil the pasta for 8 minutes." is a step.
-  const first = steps.findIndex((line) => !LEADING_TIME_FACT.test(line));
-  const facts = first >= LEADING_FACTS ? first : 0;
-  const kept = steps
-    .slice(facts)
-    .filter(
-      (line) =>
-        !TIME_LINE.test(line) &&
-        !CAPITAL_TIP_LINE.test(line) &&
-        !ICON_NAME.test(line) &&
-        !CREDIT_LINE.test(line) &&
-        !SOCIAL_LINE.test(line) &&
-        !MORE_RECIPES_LINE.test(line) &&
-        !TIP_LINE.test(line),
-    );
+  const kept = withoutLeadingFacts(steps).filter(
+    (line) =>
+      !TIME_LINE.test(line) &&
+      !CAPITAL_TIP_LINE.test(line) &&
+      !ICON_NAME.test(line) &&
+      !CREDIT_LINE.test(line) &&
+      !SOCIAL_LINE.test(line) &&
+      !MORE_RECIPES_LINE.test(line) &&
+      !TIP_LINE.test(line),
+  );
   const last = kept.length - 1;
   if (last >= 0) kept[last] = kept[last]!.replace(TRAILING_YIELD, '') || kept[last]!;
   return kept;
