@@ -2713,6 +2713,40 @@ describe('a method in titled sections', () => {
     expect(markup?.instructions).toEqual(served?.instructions);
   });
 
+  it('reads on past a section title set after the first steps, in paragraphs', () => {
+    const html = page(
+      '<title>Cake</title>',
+      '<h2>Ingredients</h2><ul><li>2 eggs</li><li>100 g flour</li></ul>' +
+        '<h2>Instructions</h2><p>Preheat the oven.</p><h3>Make the batter</h3>' +
+        '<p>Whisk the eggs.</p><p>Fold in the flour.</p><h3>Bake</h3><p>Bake for 30 minutes.</p>' +
+        '<h3>Storage</h3><p>Keeps for 3 days.</p><h2>Comments</h2><p>Lovely!</p>',
+    );
+    // Before, the first lesser heading ended the method after "Preheat the oven.".
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      'Preheat the oven.',
+      'Make the batter',
+      'Whisk the eggs.',
+      'Fold in the flour.',
+      'Bake',
+      'Bake for 30 minutes.',
+    ]);
+  });
+
+  it('ends a method in paragraphs at a lesser heading over tips, a question or a video', () => {
+    for (const title of ['Tips for the best cake', 'Can I freeze it?', 'Watch the video']) {
+      const html = page(
+        '<title>Cake</title>',
+        '<h2>Ingredients</h2><ul><li>2 eggs</li><li>100 g flour</li></ul>' +
+          '<h2>Instructions</h2><p>Whisk the eggs.</p><p>Fold in the flour.</p>' +
+          `<h3>${title}</h3><p>Use eggs at room temperature.</p><p>It keeps well.</p>`,
+      );
+      expect(extractRecipe(html, URL_)?.instructions).toEqual([
+        'Whisk the eggs.',
+        'Fold in the flour.',
+      ]);
+    }
+  });
+
   it('reads steps under labels of their own ("Step 1") as steps, not as titled sections', () => {
     const step = (text: string) => `<p class="instructions">${text}</p>`;
     const html = page(

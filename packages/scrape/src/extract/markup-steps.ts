@@ -22,7 +22,7 @@ import { headsPart, isGroupTitle } from './part-headings.ts';
 import { isHeadingTag, shortText } from './dom-search.ts';
 import { STARTS_WITH_NUMBER } from './line-parts.ts';
 import { asTitle, lineText, texts, TICK_BOX } from './line-text.ts';
-import { METHOD_HEADING } from './part-words.ts';
+import { METHOD_HEADING, NOT_STEPS_HEADING } from './part-words.ts';
 import {
   isBareHeading,
   opensWithAmount,
@@ -641,13 +641,6 @@ function paragraphsAfterIngredients($: CheerioAPI, end: AnyNode): string[] {
   if (paragraphs.length >= FEWEST_LOOSE_STEPS) return paragraphs;
   return numberedStepsUnderNextHeading($, following.length ? following.last() : list);
 }
-
-/**
- * Headings over a numbered list of sentences that is no method: tips, questions, notes, the tools
- * or storage ("Tips for the best pie", "FAQs", "What you'll need", "Storing leftovers").
- */
-const NOT_STEPS_HEADING =
-  /\b(?:tips?|tricks|faqs?|questions?|notes?|troubleshooting|mistakes|variations?|substitut\w*|swaps?|stor(?:e|age|ing)|leftovers|freez\w*|equipment|tools|utensils|gear|need|serv(?:e|ing) (?:with|suggestions?)|nutrition)\b/i;
 
 /**
  * The numbered steps under the heading that comes next after the ingredients, when it names no

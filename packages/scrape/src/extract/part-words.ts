@@ -189,3 +189,10 @@ export const METHOD_WORD_SOURCE = METHOD_WORDS.join('|');
  */
 export const GROUP_TITLE_LINE =
   /^(?:for(?: the)?|para(?: (?:a|o|el|la|los|las))?|für(?: (?:den|die|das))?|pour(?: (?:la|le|les))?|per(?: (?:la|il|i|le|lo))?|voor(?: (?:de|het))?)\s+[^\d,;.!?]{2,30}$/iu;
+
+/**
+ * Headings over a numbered list of sentences that is no method: tips, questions, notes, the tools
+ * or storage ("Tips for the best pie", "FAQs", "What you'll need", "Storing leftovers").
+ */
+export const NOT_STEPS_HEADING =
+  /\b(?:tips?|tricks|faqs?|questions?|notes?|troubleshooting|mistakes|variations?|substitut\w*|swaps?|stor(?:e|age|ing)|leftovers|freez\w*|equipment|tools|utensils|gear|need|serv(?:e|ing) (?:with|suggestions?)|nutrition)\b/i;

@@ -39,7 +39,7 @@ import {
 import { asTitle, dropRepeats, isParagraphTitleOverList, texts, titled } from './line-text.ts';
 import { isGroupTitle, isOnlyHeading, isPartHeading, opensWithOtherPart } from './part-headings.ts';
 import { isNutrientLabel } from './nutrition-lines.ts';
-import { GROUP_TITLE_LINE, INGREDIENT_HEADING } from './part-words.ts';
+import { GROUP_TITLE_LINE, INGREDIENT_HEADING, NOT_STEPS_HEADING } from './part-words.ts';
 import { readsAsProse } from './prose-lines.ts';
 import { STEP_LABEL } from './schema-recipe.ts';
 import { isContent } from './visible-content.ts';
@@ -878,6 +878,10 @@ export function underHeading(
       const sections = methodSections($, anchor, heading, pattern);
       if (sections !== undefined) return sections;
     }
+    if (prefer === 'p' && following.length > 0) {
+      const sections = sectionsAfterParagraphs($, anchor, heading, following, pattern);
+      if (sections !== undefined) return sections;
+    }
     const numbered = prefer === 'p' ? numberedBlocks($, following) : undefined;
     if (numbered !== undefined) return numbered;
     const lines = matchesIn($, following, 'li');
@@ -1392,7 +1396,59 @@ function methodSections(
   }
   // Steps under labels of their own ("<h4>Step 1</h4><p>…") are read as blocks, label by label.
   if (STEP_LABEL.test(shortText(next!, 40) ?? '')) return undefined;
-  const following = siblingsUntilHeading($, anchor, rank, rank, pattern);
+  return titledSections($, siblingsUntilHeading($, anchor, rank, rank, pattern));
+}
+
+/**
+ * A method in sections whose first steps come before the first section's title (`<h2>Method</h2>
+ * <p>Preheat the oven.</p><h3>Make the batter</h3><p>…</p><h3>Bake</h3><p>…</p>`): read whole,
+ * as `methodSections` reads sections, the first steps untitled. Before, the first lesser heading
+ * ended the method after its first paragraphs. Only for paragraphs (`following`, read under the
+ * method's heading, holds no list), and only when every section's title is a group's that names
+ * no tips, notes, storage, tools or questions (`NOT_STEPS_HEADING`): a lesser heading of those is
+ * where the method ends.
+ */
+function sectionsAfterParagraphs(
+  $: CheerioAPI,
+  anchor: Cheerio<AnyNode>,
+  heading: AnyNode,
+  following: Cheerio<AnyNode>,
+  pattern: RegExp,
+): string[] | undefined {
+  const rank = headingRank(heading);
+  const next = nextFilled(following.last()[0]);
+  const lesser = headingRank(next);
+  if (rank === undefined || lesser === undefined || lesser <= rank) return undefined;
+  if (matchesIn($, following, 'li').length || !matchesIn($, following, 'p').length) {
+    return undefined;
+  }
+  const isSectionTitle = (element: AnyNode) => {
+    const text = shortText(element, 80) ?? '';
+    return (
+      isGroupTitle(element) &&
+      !STEP_LABEL.test(text) &&
+      !/[?？]$/.test(text) &&
+      !NOT_STEPS_HEADING.test(text) &&
+      !/\bvideos?\b/i.test(text)
+    );
+  };
+  if (!isSectionTitle(next!)) return undefined;
+  const all = siblingsUntilHeading($, anchor, rank, rank, pattern).toArray();
+  // The sections end at a lesser heading that titles no steps ("Storage", "Video").
+  const end = all.findIndex(
+    (element) => headingRank(element) !== undefined && !isSectionTitle(element),
+  );
+  const sections = $(end < 0 ? all : all.slice(0, end));
+  if (matchesIn($, sections, 'li').length) return undefined;
+  return titledSections($, sections);
+}
+
+/**
+ * The steps of a method's sections (`following`: lesser headings, each over its steps), each
+ * section's title before its steps as written; undefined for fewer than two steps, or for lines
+ * most of which start with an amount (ingredients' groups).
+ */
+function titledSections($: CheerioAPI, following: Cheerio<AnyNode>): string[] | undefined {
   const sections = following.filter((_index, element) => headingRank(element) === undefined);
   const items = texts($, matchesIn($, sections, 'li'));
   const lines = items.length ? items : brokenLines($, matchesIn($, sections, 'p'));
