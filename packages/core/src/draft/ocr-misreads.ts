@@ -640,6 +640,12 @@ const CENT_AMOUNT = /^(\d{1,4})¢(?=\s+\p{L})/u;
 const METRIC_HEAD = /^(\d+(?:[.,]\d+)?)( ?)(g|kg|ml|l)(?=\s+\p{L})/u;
 /** A list spaces its metric units when at least this many rows do, and more than run them in. */
 const MIN_SPACED_UNITS = 3;
+/** A row whose amount is a cup written "c.", spaced: "1 1/2 c. sugar", "2/3 c. heavy cream". */
+const CUP_STOP_ROW = /^\d+(?:[ /]\d+(?:\/\d+)?)? c\. /u;
+/** A whole figure or a fraction run into a "c" with no stop, before a word: "2c semisweet". */
+const CUP_RUN_IN = /^(\d+(?:\/\d+)?)c(?=\s+\p{Ll})/u;
+/** A list writes its cups "c." when at least this many rows do. */
+const MIN_CUP_STOP_ROWS = 2;
 
 /**
  * Misreadings a row's list settles. A weight whose "g" was read as "9" or "8" that looks like a
@@ -648,7 +654,9 @@ const MIN_SPACED_UNITS = 3;
  * starts a row with a year; in such a list a "¢" run into the figure is the "g" too ("55¢ cold
  * butter"), elsewhere the cup's "c.". And a metric unit run into its figure ("250g Beef fillet")
  * in a list that spaces them ("500 g Waxy potatoes", "25 ml Brandy", "150 ml Sour cream") is
- * spaced: the engine loses a narrow space, and a printed list writes its units alike.
+ * spaced: the engine loses a narrow space, and a printed list writes its units alike. So is a
+ * cup's "c" run into its figure, its full stop lost ("2c semisweet chocolate chips"), in a list
+ * that writes its other cups "c." ("1 1/2 c. granulated sugar"): "2 c. semisweet …".
  */
 export function mendYearGrams(lines: readonly string[]): string[] {
   const grams = lines.filter((line) => GRAMS_ROW.test(line)).length;
@@ -656,10 +664,12 @@ export function mendYearGrams(lines: readonly string[]): string[] {
   const spaced = units.filter((unit) => unit?.[2] === ' ').length;
   const glued = units.filter((unit) => unit && unit[2] === '').length;
   const spaceUnits = spaced >= MIN_SPACED_UNITS && spaced > glued;
+  const cupStops = lines.filter((line) => CUP_STOP_ROW.test(line)).length >= MIN_CUP_STOP_ROWS;
   return lines.map((line) => {
     const mended = line
       .replace(YEAR_AMOUNT, (year, amount: string) => (grams >= 1 ? `${amount}g` : year))
-      .replace(CENT_AMOUNT, (_, amount: string) => (grams >= 1 ? `${amount}g` : `${amount} c.`));
+      .replace(CENT_AMOUNT, (_, amount: string) => (grams >= 1 ? `${amount}g` : `${amount} c.`))
+      .replace(CUP_RUN_IN, (run, amount: string) => (cupStops ? `${amount} c.` : run));
     return spaceUnits ? mended.replace(METRIC_HEAD, '$1 $3') : mended;
   });
 }

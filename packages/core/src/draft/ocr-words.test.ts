@@ -974,3 +974,11 @@ describe('a very long word (session 72 review)', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 });
+
+describe('session 74, photos89', () => {
+  it('knows the chocolates written run together and mends a letter misread in them', () => {
+    expect(isKnownWord('semisweet')).toBe(true);
+    expect(isKnownWord('bittersweet')).toBe(true);
+    expect(mendWord('gemisweet', true)).toBe('semisweet'); // an "s" read "g"
+  });
+});

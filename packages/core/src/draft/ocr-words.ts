@@ -25,13 +25,16 @@ import type { TextLine } from './text-lines.ts';
 
 /**
  * Words of recipes that are not grocery names, so that they count as known (never mended into
- * a food word): what ingredient lines and steps say around the names.
+ * a food word): what ingredient lines and steps say around the names, and the chocolates' kinds
+ * that lists print run together ("semisweet", "bittersweet"), which a misread letter may be
+ * mended into ("gemisweet": a "s" read "g").
  */
 const RECIPE_WORDS = `about add added baked bake beat bite block boil bowl brand bring brown chunk
   clove cover crisp cut dash dice drizzle each few fill finish fold fresh fry garnish golden griddle
   grill half handful heat into large leaf leave little lid mix more over piece pinch plate pour
   remaining rest roast season serve side slice small splash spoon sprig sprinkle stir strip
-  tablespoon teaspoon thick thin tin until wedge whole`;
+  tablespoon teaspoon thick thin tin until wedge whole
+  semisweet bittersweet`;
 
 /** The known words, singular and lower case: read once, on first use. */
 let vocabulary: ReadonlySet<string> | null = null;

@@ -6396,3 +6396,39 @@ describe('session 74, photos88', () => {
     ]);
   });
 });
+
+describe('session 74, photos89', () => {
+  const photo = (rows: string[]): TextLine[] =>
+    rows.map((text, index) => ({ text, height: 20, top: index * 30 }));
+
+  it('spaces a cup run into its figure, its stop lost, in a list that writes its cups "c."', () => {
+    const draft = parseRecipeText(
+      photo([
+        'Chocolate Ganache Tart',
+        'Ingredients',
+        '1 1/2 c. granulated sugar',
+        '2/3 c. heavy cream',
+        '2c semisweet chocolate chips',
+        'Method',
+        '1. Melt the chocolate.',
+      ]),
+    );
+    expect(draft.ingredients).toEqual([
+      '1 1/2 c. granulated sugar',
+      '2/3 c. heavy cream',
+      '2 c. semisweet chocolate chips',
+    ]);
+  });
+
+  it('leaves a figure run into a "c" alone in a list that writes no cup "c."', () => {
+    expect(mendYearGrams(['1 1/2 cups sugar', '2c semisweet chocolate chips'])).toEqual([
+      '1 1/2 cups sugar',
+      '2c semisweet chocolate chips',
+    ]);
+    // One row with "c." is not yet the list's way of writing its cups.
+    expect(mendYearGrams(['1 c. sugar', '2c semisweet chocolate chips'])).toEqual([
+      '1 c. sugar',
+      '2c semisweet chocolate chips',
+    ]);
+  });
+});
