@@ -147,6 +147,9 @@ describe('a link is not a food', () => {
     ['Pesto: "https://example.com/pesto"', 'Pesto'],
     ['Pesto “www.example.com/pesto”, to serve', 'Pesto, to serve'],
     ['Pesto (https://en.wikipedia.org/wiki/Pesto_(sauce)), to serve', 'Pesto, to serve'],
+    // A character before an address at the line's end is no quote: it stays.
+    ['2 eggs (large)https://example.com/eggs', '2 eggs (large)'],
+    ['1 cup rice [basmati]https://example.com/rice', '1 cup rice [basmati]'],
     // Words next to a link that do not point at it stay.
     ['Chicken thighs, skin on https://example.com/chicken', 'Chicken thighs, skin on'],
     ['Tomatoes https://example.com/tomatoes for the sauce', 'Tomatoes for the sauce'],

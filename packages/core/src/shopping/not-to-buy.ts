@@ -288,7 +288,10 @@ export function withoutWebAddresses(line: string): string | null {
   let from = 0;
   for (const { start, end } of addresses) {
     // Quotes round an address go with it ('Pesto: "https://…"' leaves "Pesto").
-    const quoted = start > from && QUOTE_PAIRS.get(line[start - 1]!) === line[end];
+    // (Only a quote: at the line's end, a character before the address is kept, not taken as
+    // an opening quote closed by nothing.)
+    const closer = start > from ? QUOTE_PAIRS.get(line[start - 1]!) : undefined;
+    const quoted = closer !== undefined && closer === line[end];
     parts.push(line.slice(from, quoted ? start - 1 : start));
     from = quoted ? end + 1 : end;
   }
