@@ -6323,6 +6323,13 @@ describe('a figure in the name, a grade, a measure in words before "from" (sessi
   it('leaves a count, a size, a unit or "dozen" after the hyphen', () => {
     expect(parseIngredient('2-large eggs')).toMatchObject({ quantity: 2, name: 'large eggs' });
     expect(parseIngredient('2-eggs, beaten')).toMatchObject({ quantity: 2, name: 'eggs' });
+    // An adjective after the hyphen describes what is counted, not the figure.
+    expect(parseIngredient('2-red onions, diced')).toMatchObject({
+      quantity: 2,
+      name: 'red onions',
+    });
+    expect(parseIngredient('6-ripe bananas')).toMatchObject({ quantity: 6, name: 'ripe bananas' });
+    expect(parseIngredient('2-boneless chicken breasts')).toMatchObject({ quantity: 2 });
     expect(parseIngredient('2-pound chicken')).toMatchObject({ quantity: 2, unit: 'lb' });
     expect(parseIngredient('2-dozen eggs')).toMatchObject({ quantity: 2 });
     expect(parseIngredient('2-3 eggs')).toMatchObject({ quantity: 2, quantityMax: 3 });

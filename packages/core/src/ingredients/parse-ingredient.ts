@@ -8,6 +8,7 @@ import {
   CITRUS_FRUITS,
   LEADING_FILLERS,
   PART_OF_PREFIX,
+  COMMON_ADJECTIVES,
   PREPARATION_ADVERBS,
   PREPARATION_WORDS,
   FILL_ADVERBS,
@@ -300,18 +301,21 @@ function afterHyphenBeforeLetter(text: string, position: number): number {
 }
 
 /** "7-Up", "5-spice powder": a figure's hyphened word, capitalised or with a word after it. */
-const FIGURE_WORD = /-(?:[A-Z]|[a-z]+[\s-]+[A-Za-z])/y;
+const FIGURE_WORD = /-(?:[A-Z]|([a-z]+)[\s-]+[A-Za-z])/y;
 
 /**
  * Whether a hyphen at `position`, right after the line's opening figure, joins it to a word that
- * is the name's ("7-Up", "5-spice powder", "3-bean salad"): capitalised, or describing a word
- * after it. Not a size ("2-large eggs") nor "dozen", which count, nor a lone word ("2-eggs").
+ * is the name's ("7-Up", "5-spice powder", "3-bean salad"): capitalised, or a noun describing a
+ * word after it. Not a size ("2-large eggs"), an adjective ("2-red onions", "6-ripe bananas": the
+ * hyphen only parts the count from the name) nor "dozen", which count, nor a lone word ("2-eggs").
  */
 function figureJoinedToWord(text: string, position: number): boolean {
   if (text.charCodeAt(position) !== 45) return false;
   FIGURE_WORD.lastIndex = position;
+  const joined = FIGURE_WORD.exec(text);
   return (
-    FIGURE_WORD.test(text) &&
+    joined !== null &&
+    !(joined[1] !== undefined && COMMON_ADJECTIVES.has(joined[1])) &&
     skipSizes(text, position + 1) === position + 1 &&
     !/^dozen\b/i.test(text.slice(position + 1, position + 8))
   );
