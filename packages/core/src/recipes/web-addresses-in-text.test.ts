@@ -33,6 +33,10 @@ describe('findWebAddresses', () => {
     ['Pesto: "https://example.com/pesto"', 'https://example.com/pesto'],
     ["Jamie's https://example.com/pesto's best", 'https://example.com/pesto'],
     ['Pesto “https://example.com/pesto”.', 'https://example.com/pesto'],
+    // Full-width punctuation ends it: Chinese and Japanese text has no space to.
+    ['青酱（https://example.com/pesto）。', 'https://example.com/pesto'],
+    ['参考：https://example.com/pesto，再加盐', 'https://example.com/pesto'],
+    ['「https://example.com/pesto」', 'https://example.com/pesto'],
     ['Pesto.: <https://example.com/pesto>', 'https://example.com/pesto'],
     // A full stop and a capitalised word after a dotted lower-case host start a sentence.
     ['See https://example.co.uk.Serve warm', 'https://example.co.uk'],

@@ -53,9 +53,13 @@ const BARE_HOST = /^[a-z0-9.-]+$/i;
 /** A top-level domain of letters ("com", "uk"), which a bare domain needs. */
 const LETTERS_TLD = /^[a-z]{2,}$/i;
 
-/** What ends an address: a space, an angle bracket or a quote ("<https://…>", "“www.…”"). */
+/**
+ * What ends an address: a space, an angle bracket or a quote ("<https://…>", "“www.…”"), and the
+ * full-width punctuation of Chinese and Japanese text, which has no spaces to end it
+ * ("（https://…）。"): an address copied from a browser writes such characters %-encoded.
+ */
 const ASCII_STOP = ' \t\n\v\f\r<>"\'`';
-const UNICODE_STOP = /[\s“”‘’«»]/u;
+const UNICODE_STOP = /[\s“”‘’«»\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65]/u;
 
 function isStop(char: string): boolean {
   return char < '\x80' ? ASCII_STOP.includes(char) : UNICODE_STOP.test(char);
