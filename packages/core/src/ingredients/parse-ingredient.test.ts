@@ -6334,6 +6334,19 @@ describe('a figure in the name, a grade, a measure in words before "from" (sessi
     expect(parseIngredient('2-dozen eggs')).toMatchObject({ quantity: 2 });
     expect(parseIngredient('2-3 eggs')).toMatchObject({ quantity: 2, quantityMax: 3 });
     expect(parseIngredient('1 can 7-Up')).toMatchObject({ quantity: 1, unit: 'can', name: '7-Up' });
+    // A food after the hyphen is what is counted, capitalised or not (session 74, lead).
+    expect(parseIngredient('4-chicken thighs')).toMatchObject({
+      quantity: 4,
+      name: 'chicken thighs',
+    });
+    expect(parseIngredient('4-Roma tomatoes')).toMatchObject({
+      quantity: 4,
+      name: 'Roma tomatoes',
+    });
+    expect(parseIngredient('2-Granny Smith apples')).toMatchObject({
+      quantity: 2,
+      name: 'Granny Smith apples',
+    });
     expect(parseIngredient('Juice of 1 lemon')).toMatchObject({ quantity: 1, name: 'lemon' });
     expect(parseIngredient('a grade of salt').name).toBe('grade of salt');
   });

@@ -8,7 +8,6 @@ import {
   CITRUS_FRUITS,
   LEADING_FILLERS,
   PART_OF_PREFIX,
-  COMMON_ADJECTIVES,
   PREPARATION_ADVERBS,
   PREPARATION_WORDS,
   FILL_ADVERBS,
@@ -300,25 +299,43 @@ function afterHyphenBeforeLetter(text: string, position: number): number {
   return next !== undefined && LETTER().test(String.fromCodePoint(next)) ? position + 1 : position;
 }
 
-/** "7-Up", "5-spice powder": a figure's hyphened word, capitalised or with a word after it. */
-const FIGURE_WORD = /-(?:[A-Z]|([a-z]+)[\s-]+[A-Za-z])/y;
+/** "7-Up", "5-spice powder": a figure's hyphened short capitalised word, or a word before another. */
+const FIGURE_WORD = /-(?:[A-Z][a-z]?(?![A-Za-z])|([a-z]+)[\s-]+[A-Za-z])/y;
+
+/**
+ * The words a figure makes a food's name with ("5-spice powder", "3-bean salad", "7-grain bread",
+ * "3-cheese blend", "7-layer dip", "2-minute noodles"). A closed list: any other word after the
+ * hyphen is what is counted ("4-chicken thighs", "2-red onions"), the hyphen a slip for a space.
+ */
+const FIGURE_COMPOUND_WORDS: ReadonlySet<string> = new Set([
+  'spice',
+  'bean',
+  'grain',
+  'cheese',
+  'layer',
+  'minute',
+  'seed',
+  'nut',
+  'berry',
+  'pepper',
+  'herb',
+  'fruit',
+  'citrus',
+  'egg',
+]);
 
 /**
  * Whether a hyphen at `position`, right after the line's opening figure, joins it to a word that
- * is the name's ("7-Up", "5-spice powder", "3-bean salad"): capitalised, or a noun describing a
- * word after it. Not a size ("2-large eggs"), an adjective ("2-red onions", "6-ripe bananas": the
- * hyphen only parts the count from the name) nor "dozen", which count, nor a lone word ("2-eggs").
+ * is the name's: a short capitalised word ("7-Up") or one of the words a figure makes a name with
+ * before another word ("5-spice powder", "3-bean salad"). Not a size ("2-large eggs"), an
+ * adjective or a food ("2-red onions", "4-chicken thighs", "4-Roma tomatoes": the hyphen only
+ * parts the count from the name), nor a lone word ("2-eggs").
  */
 function figureJoinedToWord(text: string, position: number): boolean {
   if (text.charCodeAt(position) !== 45) return false;
   FIGURE_WORD.lastIndex = position;
   const joined = FIGURE_WORD.exec(text);
-  return (
-    joined !== null &&
-    !(joined[1] !== undefined && COMMON_ADJECTIVES.has(joined[1])) &&
-    skipSizes(text, position + 1) === position + 1 &&
-    !/^dozen\b/i.test(text.slice(position + 1, position + 8))
-  );
+  return joined !== null && (joined[1] === undefined || FIGURE_COMPOUND_WORDS.has(joined[1]));
 }
 
 const isAsciiLetter = (code: number): boolean =>
