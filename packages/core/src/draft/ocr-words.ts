@@ -1147,7 +1147,7 @@ function listCommaLost(line: string): string {
 }
 
 /** The letters one word must lose, gain or change to be another (Levenshtein's distance). */
-function editDistance(a: string, b: string): number {
+export function editDistance(a: string, b: string): number {
   let row = Array.from({ length: b.length + 1 }, (_, at) => at);
   for (let i = 1; i <= a.length; i++) {
     const next = [i];

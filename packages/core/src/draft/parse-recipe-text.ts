@@ -36,7 +36,13 @@ import {
 } from './amount-checks.ts';
 import { amountsFromMethod } from './method-amounts.ts';
 import { mendBraces, mendOcrMisreads, mendYearGrams } from './ocr-misreads.ts';
-import { isFoodName, isKnownWord, mendWord, opensWithOneAsLetter } from './ocr-words.ts';
+import {
+  editDistance,
+  isFoodName,
+  isKnownWord,
+  mendWord,
+  opensWithOneAsLetter,
+} from './ocr-words.ts';
 import {
   BOX_MARK,
   BULLET_ONLY,
@@ -1051,6 +1057,8 @@ class DraftBuilder {
   openStep = false;
   /** Lines from a printed page (a photo): one ingredient a line, never a comma list. */
   printed = false;
+  /** On a photo, the title read from its large type before the rows (`takeTitle`), if any. */
+  title: string | null = null;
   /** Whether an ingredient heading or an inferred ingredient block was met. */
   hadIngredients = false;
   /** Rows that started an ingredient, and how many of them began with a checkbox mark. */
@@ -1611,6 +1619,38 @@ function subRecipeTitleOver(line: string, next: string | undefined): string | nu
   return bareGroupTitle(line);
 }
 
+/** The title's words after its last "with", "and" or "&": a part made for the dish, 2-5 words. */
+const TITLE_PART = /\s(?:with|and|&)\s+(\p{L}+(?:\s+\p{L}+){1,4})$/iu;
+
+/**
+ * On a photo, a row of words alone that says the title's last words again, a letter or two
+ * misread and its last word perhaps cut short ("Wxippep Hot Honey B" under "Cheddar Jalapeño
+ * Cornbread with Whipped Hot Honey Butter"), over a row with an amount: the heading of the part
+ * the title names, spelt as the title spells it (session 74, photos91). Two of its words must
+ * read right and each other within a third of its letters; a bought food's name ("Tacos with
+ * Black Beans" over a row "Black beans") is an item.
+ */
+function titlesPartHeading(
+  line: string,
+  title: string | null,
+  next: string | undefined,
+): string | null {
+  if (title === null || next === undefined || !isIngredientLine(next, true)) return null;
+  const part = TITLE_PART.exec(title.trim())?.[1];
+  if (part === undefined || isFoodName(part)) return null;
+  const named = part.toLowerCase().split(/\s+/u);
+  const read = line.trim().toLowerCase().split(/\s+/u);
+  if (read.length !== named.length || !read.every((word) => /^\p{L}+$/u.test(word))) return null;
+  let right = 0;
+  for (const [at, word] of read.entries()) {
+    const whole = named[at]!;
+    if (word === whole) right += 1;
+    else if (at === read.length - 1 && whole.startsWith(word)) continue;
+    else if (editDistance(word, whole) > Math.floor(whole.length / 3)) return null;
+  }
+  return right >= 2 ? part : null;
+}
+
 /**
  * A row of two or three capitals and nothing else ("SRA", "MSG"), or two letters of any case
  * ("tk", "Se": a speck or a list's mark read as letters).
@@ -1813,6 +1853,7 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       // row of its own is boxed, and the rest of a wrapped row comes after one.
       const group =
         (builder.printed && !runsOn ? wrappedPartHeading(at) : null) ??
+        (builder.printed && !runsOn ? titlesPartHeading(line, builder.title, nextText) : null) ??
         groupTitle(line, runsOn, builder.printed, nextText, at > 0 && lines[at - 1]!.blank) ??
         (builder.printed && beforeBox && !boxed && !runsOn && boxedList
           ? bareGroupTitle(line)
@@ -2162,6 +2203,9 @@ function listColumnsFirst(lines: readonly TextLine[]): readonly TextLine[] {
   return lines;
 }
 
+/** A row across both columns whose first half is a heading's rest: "panna cotta: | Saucepan…". */
+const HEADING_REST_ACROSS = /^(\p{Ll}[\p{Ll}'’-]*(?:\s+[\p{Ll}'’-]+){0,2}:)\s+\|\s+(\S.*)$/u;
+
 /**
  * The lines before any heading: the title first, then (when the text has no Ingredients
  * heading) amounts as ingredients and numbered lines as steps; the rest is the description.
@@ -2233,8 +2277,18 @@ function readIntro(
       numbered.some((row) => row.step)
     );
   };
-  builder.intro.forEach(({ text: line, runsOn, column }, index) => {
+  builder.intro.forEach(({ text, runsOn, column }, index) => {
     if (index === titleIndex || (titleRest !== null && index === titleIndex + 1)) return;
+    let line = text;
+    // A part's heading cut where it cannot end ("For the"), its rest read into a row across both
+    // columns ("panna cotta: | Saucepan over medium"): the row's first half, in lower case and
+    // ending on the colon, is the heading's rest; the other half is the row (session 74,
+    // photos91).
+    const across =
+      loose && builder.printed && column === undefined ? HEADING_REST_ACROSS.exec(line) : null;
+    const cut = builder.groups.at(-1)?.title;
+    if (across && cut && HEADING_BREAK.test(cut) && builder.headingGoesOn(across[1]!))
+      line = across[2]!;
     // …and a book's running head that says the title again, word for word ("5 Ingredient
     // No-Bake Mini Chocolate Cheesecakes" in small print over the title printed large), is the
     // page's, no row of the list or of the introduction; a title of a word or two may also be a
@@ -2572,6 +2626,7 @@ export function parseRecipeText(input: string | readonly TextLine[]): RecipeDraf
     const ordered = lines ? listColumnsFirst(lines) : null;
     const titled = ordered ? takeTitle(ordered) : null;
     const rows = withoutTabBar(withoutAdverts(titled ? titled.rest : (ordered ?? [])));
+    builder.title = titled ? tidyTitle(cleanLine(titled.title)) : null;
     walk(readLines(ordered ? linesText(rows) : text, rows), builder);
     const { name, description } = readIntro(builder, titled?.title ?? null);
     const guesses = lines ? placedGuesses(lines) : [];

@@ -6432,3 +6432,67 @@ describe('session 74, photos89', () => {
     ]);
   });
 });
+
+describe('session 74, photos91', () => {
+  const photo = (rows: [string, 0 | 1 | undefined][]): TextLine[] =>
+    rows.map(([text, column], index) => ({
+      text,
+      height: index === 0 ? 44 : 20,
+      top: index * 30,
+      ...(column === undefined ? {} : { column }),
+    }));
+  const titled = (title: string, heading: string, first: string) =>
+    parseRecipeText(
+      photo([
+        [title, undefined],
+        ['Ingredients', undefined],
+        ['4 lamb chops', undefined],
+        ['1 teaspoon salt', undefined],
+        ['', undefined],
+        [heading, undefined],
+        [first, undefined],
+        ['2 cloves garlic, grated', undefined],
+        ['Method', undefined],
+        ['1. Grill the chops.', undefined],
+      ]),
+    );
+
+  it("reads a row that says the title's last words again, misread and cut short, as that part's heading", () => {
+    const draft = titled(
+      'Grilled Lamb with Whipped Garlic Feta Dip',
+      'Wnipped Garlic Feta D',
+      '1/2 cup feta, crumbled',
+    );
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([
+      null,
+      'Whipped Garlic Feta Dip',
+    ]);
+    expect(draft.ingredients).not.toContain('Wnipped Garlic Feta D');
+  });
+
+  it("leaves a row naming a bought food as the title's last words an item", () => {
+    const draft = titled('Lamb Tacos with Black Beans', 'Black beans', '1 teaspoon cumin');
+    expect(draft.ingredientGroups ?? []).toEqual([]);
+    expect(draft.ingredients).toContain('Black beans');
+  });
+
+  it('joins a heading cut after "For the" to its rest read across both columns', () => {
+    const draft = parseRecipeText(
+      photo([
+        ['Vegan Panna Cotta with Berry Sauce', undefined],
+        ['Ingredients Method', undefined],
+        ['For the', 0],
+        ['In a medium', 1],
+        ['panna cotta: | Saucepan over medium', undefined],
+        ['1 can coconut milk', 0],
+        ['1/4 cup sugar', 0],
+        ['2 teaspoons agar agar powder', 0],
+        ['heat, combine the milk, sugar and', 1],
+        ['agar agar powder. Whisk well.', 1],
+        ['Bring the mixture to a boil and', 1],
+        ['simmer it for three minutes.', 1],
+      ]),
+    );
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual(['For the panna cotta']);
+  });
+});
