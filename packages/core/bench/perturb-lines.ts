@@ -179,6 +179,19 @@ const probes: Probe[] = [
   ['cup/240ml', sub(/^(1 cup)\b/, '$1/240ml')],
   ['cups.', sub(/^([\d/ ½¼¾⅓]+ cups?)\b/, '$1.')],
   ['fl ounce', sub(/\bfl(?:uid|\.)? ?(?:ounces?|oz\.?)/, 'fl ounces')],
+  // Session 74 (lines79).
+  // "1 2-inch piece ginger" as "2½-inch piece ginger": one piece of a mixed length.
+  [
+    '1½-inch piece',
+    sub(/^(?:1|one|a) (\d+)-inch (piece|knob|chunk|slice|stick|strip|length)\b/i, '$1½-inch $2'),
+  ],
+  [
+    'N 1/2-inch piece',
+    sub(/^(?:1|one|a) (\d+)-inch (piece|knob|chunk|slice|stick|strip)\b/i, '$1 1/2-inch $2'),
+  ],
+  ['lg for large', sub(/^(\d+) large\b/, '$1 lg')],
+  ['lg or sm sizes', sub(/^(\d+) large or (\d+) small\b/, '$1 lg or $2 sm')],
+  ['", to serve" after the name', (l) => (/(serve|,|\()/.test(l) ? null : l + ', to serve')],
 ];
 const out: string[] = [];
 const summary: string[] = [];

@@ -879,3 +879,11 @@ describe('a closing comma stays in the line shown (lead, session 73)', () => {
     expect(Date.now() - started).toBeLessThan(3000);
   });
 });
+
+describe('a choice "of the following:" with doubled spaces (session 74, lines79)', () => {
+  it('takes the choice off as with single spaces', () => {
+    expect(
+      cleanIngredientLine('4 cups  of  any  combination  of  the  following:  onion  sprouts'),
+    ).not.toContain('following');
+  });
+});

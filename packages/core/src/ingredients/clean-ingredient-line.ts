@@ -584,7 +584,8 @@ export function cleanIngredientLine(line: string): string {
           unit === 'm' ? `${number}ml` : `${number}kg`,
         )
       : glued;
-  const chosen = unclipped.includes('the following')
+  // "following", not "the following": a page's doubled space ("the  following:") reads the same.
+  const chosen = unclipped.includes('following')
     ? unclipped.replace(CHOICE_OF_THE_FOLLOWING, '')
     : unclipped;
   const verbs =

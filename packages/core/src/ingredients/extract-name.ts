@@ -1394,6 +1394,9 @@ const ONE_WORD_GRINDS: ReadonlySet<string> = new Set(
   ),
 );
 
+/** The sizes' shorthands: "lg", "med", "sm" and the like. */
+const SIZE_SHORTHAND = oneOfWords(['lg', 'lge', 'lrg', 'med', 'md', 'sm', 'sml', 'xl']);
+
 /** Sizes and nothing else (`PLAIN_SIZE_WORDS`), as one word. */
 const TRUE_SIZE = oneOfWords(PLAIN_SIZE_WORDS);
 
@@ -1620,8 +1623,9 @@ function stripDescriptors(name: string, notes: string[]): string {
         next !== undefined &&
         GRATINGS.has(next) &&
         GRATED_FRESH.test(lowerWords[index + 2] ?? '')) ||
-      // "ripe large tomatoes", "fresh large red chiles": a size after a describing word is a size.
-      (TRUE_SIZE.test(lower) &&
+      // "ripe large tomatoes", "fresh large red chiles": a size after a describing word is a size,
+      // and so is its shorthand ("ripe lg tomatoes").
+      ((TRUE_SIZE.test(lower) || SIZE_SHORTHAND.test(lower)) &&
         kept.length > 0 &&
         next !== undefined &&
         kept.every((word) => isDescriberBeforeSize(word.toLowerCase()))) ||
@@ -2799,12 +2803,22 @@ function readBeforeClauses(
   // a last participle (most names are one or two words).
   const third = name.indexOf(' ', name.indexOf(' ') + 1);
   const prepared = third > 0 ? preparedAfterName(name) : -1;
+  const comma = prepared > 0 ? -1 : name.indexOf(',');
+  // "double cream whipped, optional": the name's own clause ends in a participle before a comma's
+  // notes, a note as it is at the line's end ("double cream whipped").
+  // Not before an alternative (", or parsnips"), read with it later.
+  const participle =
+    comma > 0 && !ALTERNATIVE_AFTER_COMMA.test(name.slice(comma))
+      ? lastParticipleOfClause(name.slice(0, comma))
+      : -1;
   if (prepared > 0) name = cutAt(name, prepared, notes);
-  else {
+  else if (participle > 0) {
+    notes.push(name.slice(participle + 1, comma).trim());
+    name = name.slice(0, participle) + name.slice(comma);
+  } else {
     // "2 Eggs large", "3 potatoes large, peeled": a size after the name's last word (before any
     // comma) is a note, as it is after a comma ("eggs, large"); so is "whole" ("2 onions whole",
     // "3 medium beets whole, leaves discarded": the thing left uncut, as in "onions, whole").
-    const comma = name.indexOf(',');
     const end = comma < 0 ? name.length : comma;
     const last = name.lastIndexOf(' ', end - 1);
     const lastWord = last > 0 ? name.slice(last + 1, end).toLowerCase() : '';
@@ -2821,6 +2835,9 @@ function readBeforeClauses(
   }
   return { name, laterClauseNote };
 }
+
+/** ", or parsnips", ", and the juice": another thing after the comma. */
+const ALTERNATIVE_AFTER_COMMA = /^,\s*(?:or|and|and\/or)\b/i;
 
 /** "or", "and", "other": a name of more than one thing, or alternatives. */
 const ALTERNATIVE_WORD = /\b(?:or|and|other|nor)\b/i;
@@ -3000,6 +3017,18 @@ function lastParticipleAt(name: string, at: number): number {
   return (isNameWord(before) || PORTION_WORD.test(before.toLowerCase())) && !before.includes('-')
     ? cut
     : -1;
+}
+
+/**
+ * Where the last participle of a comma's first clause starts ("double cream whipped" before ",
+ * optional"), as `lastParticipleAt` reads it at the name's end: three words at least, or -1.
+ */
+function lastParticipleOfClause(clause: string): number {
+  const text = clause.trimEnd();
+  const last = text.lastIndexOf(' ');
+  const second = text.indexOf(' ');
+  if (second < 0 || second === last || !text.toLowerCase().endsWith('ed')) return -1;
+  return lastParticipleAt(text, last);
 }
 
 /** "fresh", "dried", "whole or 2%": forms and describing words only, nothing named. */

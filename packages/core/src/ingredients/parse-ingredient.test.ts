@@ -6351,3 +6351,43 @@ describe('a figure in the name, a grade, a measure in words before "from" (sessi
     expect(parseIngredient('a grade of salt').name).toBe('grade of salt');
   });
 });
+
+describe('a mixed length before one piece, sizes in short, a participle before a note (session 74, lines79)', () => {
+  it("reads a whole number and a fraction before a length and one piece as that piece's length", () => {
+    expect(parseIngredient('1½-inch piece ginger')).toMatchObject({
+      quantity: 1,
+      unit: 'piece',
+      name: 'ginger',
+      notes: '1 1/2-inch',
+    });
+    expect(parseIngredient('2½-inch piece ginger')).toMatchObject({
+      quantity: 1,
+      unit: 'piece',
+      notes: '2 1/2-inch',
+    });
+    expect(parseIngredient('2 1/2-inch knob ginger')).toMatchObject({ quantity: 1, unit: 'knob' });
+  });
+  it('leaves pieces in the plural counted, each of the fraction', () => {
+    expect(parseIngredient('2 1/2-inch pieces ginger')).toMatchObject({
+      quantity: 2,
+      unit: 'piece',
+      notes: '1/2-inch',
+    });
+    expect(parseIngredient('12 3/4-inch-thick slices bread')).toMatchObject({
+      quantity: 12,
+      unit: 'slice',
+    });
+  });
+  check([
+    // A size's shorthand before another count names the portion both are counted in.
+    ['1 lg or 2 small cloves garlic', 1, 'clove', 'garlic'],
+    ['1 med or 2 small cans tomatoes', 1, 'can', 'tomatoes'],
+    // The name's last participle before a comma's note is a note, as at the line's end.
+    ['double cream whipped, optional', null, null, 'double cream'],
+    ['150ml double cream whipped, to serve', 150, 'ml', 'double cream'],
+  ]);
+  it('keeps the participle note before the later notes', () => {
+    expect(parseIngredient('double cream whipped, optional').notes).toBe('whipped; optional');
+    expect(parseIngredient('1 cup cream whipped, optional').name).toBe('cream whipped');
+  });
+});

@@ -605,6 +605,34 @@ const ZERO_SIZE = madeOnFirstUse(() => /^0+(?:[.,]0+)?\s*\p{L}[\p{L}.]*(?:\s*\/|
 const opensWithZeroSize = (text: string): boolean =>
   text.charCodeAt(0) === 48 && ZERO_SIZE().test(text);
 
+/** A portion's word written in the singular ("piece", "knob", "slice"; not "pieces", "glass"). */
+const SINGULAR_PORTION = /^[a-z]+[^s]$/i;
+
+/**
+ * "1 1/2-inch piece", "2 1/2-inch knob": a whole count, then a fraction's length (no bracket, no
+ * times sign), then one portion in the singular: the count and the fraction are one mixed length.
+ */
+function mixedLengthOfOnePortion(
+  count: number,
+  bracket: RegExpExecArray | null,
+  times: RegExpExecArray | null,
+  sizeUnit: UnitDefinition | null,
+  sizeNote: string,
+  pack: UnitMatch,
+): boolean {
+  return (
+    bracket === null &&
+    times === null &&
+    sizeUnit === null &&
+    Number.isInteger(count) &&
+    count >= 1 &&
+    pack.unit.kind === 'portion' &&
+    LEADING_FRACTION.test(sizeNote) &&
+    HYPHENATED_SIZE.test(sizeNote) &&
+    SINGULAR_PORTION.test(pack.text)
+  );
+}
+
 /**
  * A count of packs: "2 x 400g tins", "1 (14-ounce) can", "1 13 3/4-ounce can", "One 4-inch
  * piece", "1x120g tub". The count is the quantity and the pack the unit; the pack size is a note.
@@ -708,11 +736,22 @@ function readPackAmount(
       (pack.unit.kind === 'portion' || mixedNumberBeforePack(count, size.unit, pack))
     )
   ) {
+    // "1½-inch piece ginger", "2 1/2-inch knob ginger": a whole number and a fraction before a
+    // length, then one portion (its word singular), are the one piece's length, a mixed number
+    // ("2 1/2-inch pieces" are two pieces of half an inch, as "12 3/4-inch-thick slices" are).
+    const oneOfMixedLength = mixedLengthOfOnePortion(
+      count,
+      bracket,
+      times,
+      size.unit,
+      sizeNote,
+      pack,
+    );
+    const notes = [oneOfMixedLength ? `${count} ${sizeNote}` : sizeNote];
     // "1 (14-ounce) can or 2 cups chickpeas": another amount after the pack is a note, as after
     // any unit.
-    const notes = [sizeNote];
     const counted: JoinedAmount = {
-      quantity: packs,
+      quantity: oneOfMixedLength ? 1 : packs,
       quantityMax: null,
       unit: pack.unit,
       isRange: false,
@@ -2571,8 +2610,9 @@ function parseLineOrAmountAfterName(
 /**
  * "large or 2 small cloves garlic", "medium or 8 small fillets of trout": sizes only, then another
  * count of other sizes and a portion or a pack. The other count names what both are counted in.
+ * The sizes' shorthands too ("1 lg or 2 sm cloves garlic", "1 med. or 2 small cans").
  */
-const SIZE_THEN_SPACE = String.raw`(?:large|small|medium|big|extra-large|jumbo|medium-sized)\s+`;
+const SIZE_THEN_SPACE = String.raw`(?:large|small|medium|big|extra-large|jumbo|medium-sized|x-large|xl|lge?|lrg|med|md|sml?)\.?\s+`;
 const SIZES_OR_COUNT_THEN_WORD = new RegExp(
   String.raw`^\s*(?:${SIZE_THEN_SPACE})+or\s+\d[\d./]*\s+(?:${SIZE_THEN_SPACE})*([a-z]+)\b`,
   'i',
