@@ -6382,6 +6382,8 @@ describe('a mixed length before one piece, sizes in short, a participle before a
     // A size's shorthand before another count names the portion both are counted in.
     ['1 lg or 2 small cloves garlic', 1, 'clove', 'garlic'],
     ['1 med or 2 small cans tomatoes', 1, 'can', 'tomatoes'],
+    // A size's shorthand after a describing word is a size, as "large" is there.
+    ['4 ripe lg tomatoes, skinned and seeded', 4, null, 'ripe tomatoes'],
     // The name's last participle before a comma's note is a note, as at the line's end.
     ['double cream whipped, optional', null, null, 'double cream'],
     ['150ml double cream whipped, to serve', 150, 'ml', 'double cream'],
