@@ -379,6 +379,13 @@ function isCrossReference(line: string, links: readonly string[]): boolean {
 const STEP_NUMBER = /^\d{1,2}[.)]?$/;
 
 /**
+ * A worded step label alone on its line as the step's number alone (`<p><strong>Step 2</strong>
+ * </p><p>Fold in the flour.</p>`, a label as an item of its own): the label is no step, and the
+ * lines up to the next label are its step's, as `joinedBetweenNumbers` reads a figure alone.
+ */
+const asStepNumber = (line: string): string => STEP_LABEL_ALONE.exec(line)?.[1] ?? line;
+
+/**
  * A step's line ended as a sentence before the next line is joined on: a title set apart with no
  * stop ("Make the sauce", then "Heat the oil.") is not to run into the text after it.
  */
@@ -411,7 +418,7 @@ export function joinedBetweenNumbers(lines: readonly string[]): string[] {
 }
 
 /** A step's word for its label ("Step", "Passo", "Schritt"). */
-const STEP_WORD = String.raw`(?:step|stap|schritt|passo|paso|etape|étape|steg|krok|adım)`;
+const STEP_WORD = String.raw`(?:step|stap|schritt|passo|paso|etape|étape|steg|krok|lépés|adım)`;
 
 /**
  * A step's worded label and number before its text ("Passo 1 Bata os ovos", "Step 2: Fold in…",
@@ -425,7 +432,7 @@ const LABELLED_STEP = new RegExp(
 );
 
 /** A step's label alone ("Step 1", "Passo 2:"), as a heading over the step's text. */
-const STEP_LABEL_ALONE = new RegExp(String.raw`^${STEP_WORD}\s*(\d{1,2})\s*[:.)-]?$`, 'iu');
+const STEP_LABEL_ALONE = new RegExp(String.raw`^${STEP_WORD}\s*(\d{1,2})\s*[:.)–-]?$`, 'iu');
 
 /**
  * The steps without their labels when every step opens with one, counting up from 1: the list
@@ -550,7 +557,9 @@ function stepsFromMarkup(
   // A box of facts before the first step goes before the steps' labels are read: they count from it.
   const steps = (lines: string[]) =>
     withoutStepLabels(
-      withoutLeadingFacts(joinedBetweenNumbers(lines).filter((line) => !STEP_NUMBER.test(line))),
+      withoutLeadingFacts(
+        joinedBetweenNumbers(lines.map(asStepNumber)).filter((line) => !STEP_NUMBER.test(line)),
+      ),
     );
   const withTitles = (selector: string) => (cardGroupTitles ? withGroupTitles(selector) : selector);
   const card = bySelectors(

@@ -6,9 +6,12 @@ import { isTag, isText, type AnyNode } from 'domhandler';
 import { shortText } from './dom-search.ts';
 import { INGREDIENT_HEADING, METHOD_HEADING } from './part-words.ts';
 
-/** Headings of the notes after a method (tips, variations, storage): they end the steps. */
+/**
+ * Headings of the notes after a method (tips, variations, storage) and of its nutrition facts
+ * ("Nutrition", "Nutrition Facts", "Nährwerte"): they end the steps.
+ */
 const NOTES_HEADING =
-  /^(?:notes?|tips?(?: (?:&|and) tricks)?|variations?|storage|sugerencias?|consejos?|trucos?|notas?|dicas?|conseils?|astuces?|remarques?|tipps?|hinweise?|anmerkungen?|suggerimenti|consigli|opmerkingen?|tips? en tricks|noter|vinkit|wskazówki|uwagi)\s*[:：]?$/iu;
+  /^(?:nutrition(?:al)?(?: (?:facts|information|info|values?|per serving))?|nährwerte|valeurs nutritionnelles|información nutricional|valori nutrizionali|voedingswaarden?|informação nutricional|notes?|tips?(?: (?:&|and) tricks)?|variations?|storage|sugerencias?|consejos?|trucos?|notas?|dicas?|conseils?|astuces?|remarques?|tipps?|hinweise?|anmerkungen?|suggerimenti|consigli|opmerkingen?|tips? en tricks|noter|vinkit|wskazówki|uwagi)\s*[:：]?$/iu;
 
 /**
  * Headings of the kitchen things a recipe needs besides its ingredients ("Equipment", "Special

@@ -431,7 +431,19 @@ function stepHeadingParts($: CheerioAPI, heading: AnyNode): string[] | undefined
     return STEP_HEADING.exec(shortText(node!, STEP_HEADING_CHARS) ?? '') ?? undefined;
   };
   const nextOf = (node: AnyNode): AnyNode | undefined => followingElements(node).next().value;
-  if (label(nextOf(heading)) === undefined) return undefined;
+  // The labelled steps may sit together in a wrapper of their own right after the method's
+  // heading (`<h2>Method</h2><div><h3>Step 1</h3><p>…</p><h3>Step 2</h3>…</div>`): read from
+  // inside it, to its end.
+  const wrapper = nextOf(heading);
+  const inside =
+    wrapper !== undefined && hasChildren(wrapper) ? wrapper.children.find(isTag) : undefined;
+  const elements: Iterable<AnyNode> | undefined =
+    label(wrapper) !== undefined
+      ? followingElements(heading)
+      : label(inside) !== undefined
+        ? [inside!, ...followingElements(inside)]
+        : undefined;
+  if (elements === undefined) return undefined;
   const steps: string[] = [];
   let labels = 0;
   let step: string[] | undefined;
@@ -439,7 +451,7 @@ function stepHeadingParts($: CheerioAPI, heading: AnyNode): string[] | undefined
     if (step?.length) steps.push(step.join(' '));
     step = undefined;
   };
-  for (const element of followingElements(heading)) {
+  for (const element of elements) {
     if (headingRank(element) !== undefined || isPartHeading(element)) {
       const stepLabel = label(element);
       close();

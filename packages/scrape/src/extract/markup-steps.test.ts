@@ -1,0 +1,76 @@
+// The method read from a page's markup alone (no structured data): labels, wrappers and boxes.
+import { describe, expect, it } from 'vitest';
+import { extractRecipe } from './extract-recipe.ts';
+
+const URL_ = 'https://recipes.example/pie';
+const STEPS = ['Mix the flour and salt in a bowl.', 'Beat in the eggs.', 'Bake for 20 minutes.'];
+const page = (method: string) =>
+  '<!doctype html><html><head><title>Pie</title></head><body><article><h1>Pie</h1>' +
+  '<p>This pie is lovely.</p><h2>Ingredients</h2><ul><li>200 g flour</li><li>1 tsp salt</li>' +
+  `<li>2 eggs</li></ul>${method}</article></body></html>`;
+const stepsOf = (method: string) => extractRecipe(page(method), URL_)?.instructions ?? [];
+
+describe('a step label set alone on its line', () => {
+  it("leaves out a bold label over each step's paragraph and keeps the step", () => {
+    const method = STEPS.map((step, at) => `<p><strong>Step ${at + 1}</strong></p><p>${step}</p>`);
+    expect(stepsOf(`<h2>Method</h2>${method.join('')}`)).toEqual(STEPS);
+  });
+
+  it('leaves out labels with a colon, in capitals or in another language', () => {
+    for (const word of ['STEP', 'Schritt', 'Étape']) {
+      const method = STEPS.map((step, at) => `<p><b>${word} ${at + 1}:</b></p><p>${step}</p>`);
+      expect(stepsOf(`<h2>Method</h2>${method.join('')}`)).toEqual(STEPS);
+    }
+  });
+
+  it('leaves out labels set as list items of their own between the steps', () => {
+    const items = STEPS.map((step, at) => `<li>Step ${at + 1}</li><li>${step}</li>`);
+    expect(stepsOf(`<h2>Instructions</h2><ol>${items.join('')}</ol>`)).toEqual(STEPS);
+  });
+
+  it("leaves out an item's label heading and the number its text types again", () => {
+    const items = STEPS.map(
+      (step, at) => `<li><h6>Step ${at + 1}</h6><p>${at + 1}. ${step}</p></li>`,
+    );
+    expect(stepsOf(`<h2>Instructions</h2><ul>${items.join('')}</ul>`)).toEqual(STEPS);
+  });
+
+  it('keeps a label that titles its step', () => {
+    const method = '<p><strong>Step 1: Make the dough</strong></p><p>Mix the flour.</p>';
+    expect(stepsOf(`<h2>Method</h2>${method}<p>Bake it.</p>`)).toContain('Step 1: Make the dough');
+  });
+});
+
+describe('step headings in a wrapper of their own', () => {
+  it("reads the steps under labelled headings inside the block after the method's heading", () => {
+    const method = STEPS.map((step, at) => `<h3>Step ${at + 1}</h3><p>${step}</p>`).join('');
+    expect(stepsOf(`<h2>Method</h2><div>${method}</div>`)).toEqual(STEPS);
+  });
+
+  it('reads no such block that does not open with a step label', () => {
+    const method = `<div><h3>Serving ideas</h3><p>With cream.</p><h3>Step 1</h3><p>Mix.</p></div>`;
+    expect(stepsOf(`<h2>Method</h2>${method}`)).not.toContain('Mix.');
+  });
+});
+
+describe('boxes after the method', () => {
+  const method = `<h2>Instructions</h2>${STEPS.map((step) => `<p>${step}</p>`).join('')}`;
+
+  it('ends the method at nutrition facts under a bold line of their own', () => {
+    for (const title of ['Nutrition', 'Nutrition Facts', 'Nutrition information:', 'Nährwerte']) {
+      const box = `<p><strong>${title}</strong></p><p>Calories: 250kcal | Fat: 10g</p>`;
+      expect(stepsOf(method + box)).toEqual(STEPS);
+    }
+  });
+
+  it('reads no tips, questions or storage notes after the steps as steps', () => {
+    for (const box of [
+      '<p><strong>Tips</strong></p><p>Use cold butter for a flakier crust.</p>',
+      '<h3>FAQ</h3><h4>Can I freeze it?</h4><p>Yes, for up to three months.</p>',
+      '<p><strong>Storage</strong></p><p>Keep it covered in the fridge for three days.</p>',
+      '<h3>Notes</h3><ul><li>Use butter instead of oil.</li><li>Store it covered.</li></ul>',
+    ]) {
+      expect(stepsOf(method + box)).toEqual(STEPS);
+    }
+  });
+});
