@@ -8474,3 +8474,20 @@ describe('classifyAisle: issue 31, peas that are pulses in a multipack (session 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, six-letter slips and words two food words share (session 74, aisles79)', () => {
+  it.each([
+    // A vowel for a vowel in a six-letter word is a slip of the food word.
+    ['Smooth Peanet Butter', 'TINNED_AND_JARRED'],
+    // A closing "y" for an "i" is a spelling by ear.
+    ['Super Seeds Muesly', 'PASTA_AND_GRAINS'],
+    // "Massala" is one letter off masala (doubled) and marsala (changed): the doubled letter wins.
+    ['Garam Massala', 'SPICES'],
+    // Another letter changed, or one more or fewer, in six letters makes a word of its own.
+    ['Cadbury Heroes 290g', 'PANTRY'],
+    ['Semisweet Chocolate Morsels', 'BAKING'],
+    ['Keffir Lime Leaves', 'HERBS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -8970,12 +8970,12 @@ function chocolateEgg(
 }
 
 /**
- * The shortest word read as a misspelling, the shortest read as one with two letters side by side
- * swapped (the same letters, so less often another word), and the shortest known word either may
- * stand for.
+ * The shortest word read as a misspelling (a letter missing, added, changed or two swapped:
+ * "Peanet", "Almnods"), the shortest plural read as one misspelt before its "s" ("Peantus"), and
+ * the shortest known word either may stand for.
  */
-const MISSPELT_LENGTH = 7;
-const SWAPPED_LENGTH = 6;
+const MISSPELT_LENGTH = 6;
+const MISSPELT_PLURAL_LENGTH = 7;
 const SPELT_LENGTH = 5;
 
 /**
@@ -9002,16 +9002,6 @@ function oneLetterOff(a: string, b: string): boolean {
   return long.slice(i + 1) === short.slice(i);
 }
 
-/** Whether two words of one length differ by two letters side by side swapped only. */
-function lettersSwapped(a: string, b: string): boolean {
-  return (
-    a.length === b.length &&
-    a !== b &&
-    oneLetterOff(a, b) &&
-    [...a].sort().join('') === [...b].sort().join('')
-  );
-}
-
 /** A word less one letter, at each place ("pean_t"). */
 function lessOneLetter(word: string): string[] {
   const less: string[] = [];
@@ -9022,7 +9012,7 @@ function lessOneLetter(word: string): string[] {
 let knownWords: ReadonlySet<string> | null = null;
 /** The words of the food phrases (not makers') of five letters or more, by their length. */
 let spellableWords: ReadonlyMap<number, ReadonlySet<string>> | null = null;
-const spellingsByLength = new Map<number, ReadonlyMap<string, string | null>>();
+const spellingsByLength = new Map<number, ReadonlyMap<string, readonly string[]>>();
 
 /** Every word of a known phrase (and `spellableWords`, made in the same pass). */
 function knownPhraseWords(): ReadonlySet<string> {
@@ -9045,18 +9035,20 @@ function knownPhraseWords(): ReadonlySet<string> {
 
 /**
  * The index a word one letter off is looked up in, for spellings of one length: each food word
- * (`spellableWords`) of that length as itself, and each one a letter longer less one letter. A
- * spelling two words share is no one's (null). Made for a length when a word first needs it: most
- * lists' words are all known, and a misspelt one needs two lengths of the index, not all of them.
+ * (`spellableWords`) of that length as itself, and each one a letter longer less one letter, with
+ * every food word that spelling stands for ("masala" is masala's and marsala's less its "r").
+ * Made for a length when a word first needs it: most lists' words are all known, and a misspelt
+ * one needs two lengths of the index, not all of them.
  */
-function spellingsOfLength(length: number): ReadonlyMap<string, string | null> {
+function spellingsOfLength(length: number): ReadonlyMap<string, readonly string[]> {
   const made = spellingsByLength.get(length);
   if (made !== undefined) return made;
   knownPhraseWords();
-  const index = new Map<string, string | null>();
+  const index = new Map<string, string[]>();
   const add = (spelling: string, word: string) => {
     const had = index.get(spelling);
-    index.set(spelling, had === undefined || had === word ? word : null);
+    if (had === undefined) index.set(spelling, [word]);
+    else if (!had.includes(word)) had.push(word);
   };
   for (const word of spellableWords?.get(length) ?? []) add(word, word);
   for (const word of spellableWords?.get(length + 1) ?? []) {
@@ -9073,25 +9065,56 @@ function spellingsOfLength(length: number): ReadonlyMap<string, string | null> {
  * and any word a known phrase has, are read as they are.
  */
 function spelt(word: string): string {
-  if (word.length < SWAPPED_LENGTH || !/^[a-z]+$/.test(word) || WORD_FORM.test(word)) return word;
+  if (word.length < MISSPELT_LENGTH || !/^[a-z]+$/.test(word) || WORD_FORM.test(word)) return word;
   // A word that is a phrase of its own is known without reading every phrase's words.
   if (phraseTable().has(word)) return word;
   const known = knownPhraseWords();
   if (known.has(word)) return word;
-  const only = nearestFoodWord(word, known);
-  // A shorter word is read as a food word only with two of its letters swapped ("Almnods").
-  if (word.length < MISSPELT_LENGTH) {
-    return only !== null && lettersSwapped(word, only) && keepsItsEnds(word, only) ? only : word;
-  }
-  if (only !== null) return keepsItsEnds(word, only) ? only : word;
+  const read = speltUnknown.get(word);
+  if (read !== undefined) return read;
+  // A long-lived page reads many lists: the words it has read are forgotten now and then.
+  if (speltUnknown.size >= SPELT_CACHE_SIZE) speltUnknown.clear();
+  const respelt = speltAnew(word, known);
+  speltUnknown.set(word, respelt);
+  return respelt;
+}
+
+/** How many unknown words' readings `spelt` keeps. */
+const SPELT_CACHE_SIZE = 5000;
+const speltUnknown = new Map<string, string>();
+
+/** `spelt` for a word no phrase has, read against the food words' index. */
+function speltAnew(word: string, known: ReadonlySet<string>): string {
+  const only = nearestFoodWord(word);
+  if (only !== null) return keepsItsEnds(word, only) && slipOf(word, only) ? only : word;
+  if (word.length < MISSPELT_PLURAL_LENGTH) return word;
   // A plural misspelt before its "s" ("Peantus"): the food words are singular, so the word less
   // its "s" is read against them, when it is no word form of its own.
   const stem = word.slice(0, -1);
   if (!word.endsWith('s') || stem.endsWith('s') || WORD_FORM.test(stem) || known.has(stem)) {
     return word;
   }
-  const single = nearestFoodWord(stem, known);
+  const single = nearestFoodWord(stem);
   return single !== null && keepsItsEnds(stem, single) ? single : word;
+}
+
+/** Vowels, and "y" that may stand for one ("Muesly"). */
+const VOWELS = /[aeiouy]/;
+
+/**
+ * Whether a word of six letters may be a slip of a food word one letter off it: a vowel for a
+ * vowel ("Peanet") or two letters swapped, never another letter changed, which as often makes a
+ * name ("Heroes" is no herbes, "Martin" no marlin). Longer words may slip any one letter.
+ */
+function slipOf(word: string, only: string): boolean {
+  if (word.length >= MISSPELT_PLURAL_LENGTH) return true;
+  // A letter more or less makes another word as often ("Morsel" is no morel, "Keffir" lime no
+  // kefir).
+  if (word.length !== only.length) return false;
+  const at = [...word].findIndex((letter, i) => letter !== only[i]);
+  // Two letters side by side swapped ("Almnods") are the same letters.
+  if (word[at + 1] !== only[at + 1]) return true;
+  return VOWELS.test(word[at] ?? '') && VOWELS.test(only[at] ?? '');
 }
 
 /**
@@ -9105,32 +9128,41 @@ function keepsItsEnds(word: string, only: string): boolean {
   if (only[0] !== word[0]) return false;
   const swapped =
     only.length === word.length && only.at(-1) === word.at(-2) && only.at(-2) === word.at(-1);
-  if (only.at(-1) !== word.at(-1) && !swapped) return false;
+  // A closing "y" for an "i" is a spelling by ear ("Muesly", "Chilly Sauce").
+  const byEar = only.at(-1) === 'i' && word.at(-1) === 'y';
+  if (only.at(-1) !== word.at(-1) && !swapped && !byEar) return false;
   return word.replace('our', 'or') !== only;
 }
 
 /**
  * The one food word (`spellableWords`) a word is one letter off (oneLetterOff), or null when none
- * or more than one is. The index finds words that share a spelling less one letter each, which
+ * or more than one is (but for one a doubled letter away: see doubledLetter). The index finds words that share a spelling less one letter each, which
  * pairs words two letters apart as well ("macroni" and "macaron" both lose a letter to
  * "macron"): only the candidates truly one off count, so that such a neighbour does not hide
  * the word meant ("Macroni" is macaroni).
  */
-function nearestFoodWord(word: string, known: ReadonlySet<string>): string | null {
-  const found = new Set<string | null>();
-  const direct = spellingsOfLength(word.length).get(word);
-  if (direct !== undefined) found.add(direct);
+function nearestFoodWord(word: string): string | null {
+  const found = new Set<string>(spellingsOfLength(word.length).get(word));
   const shorter = spellingsOfLength(word.length - 1);
   for (const less of lessOneLetter(word)) {
-    if (known.has(less) && shorter.get(less) === less) found.add(less);
-    const near = shorter.get(less);
-    if (near !== undefined) found.add(near);
+    for (const near of shorter.get(less) ?? []) found.add(near);
   }
-  if (found.has(null)) return null;
-  const near = [...found].filter(
-    (each): each is string => each !== null && oneLetterOff(word, each),
+  const near = [...found].filter((each) => oneLetterOff(word, each));
+  if (near.length === 1) return near[0] ?? null;
+  // A letter typed twice or once too few is the likelier slip ("Massala" is masala, not marsala).
+  const doubled = near.filter((each) => doubledLetter(word, each));
+  return doubled.length === 1 ? (doubled[0] ?? null) : null;
+}
+
+/** Whether two words differ by one letter doubled in one and single in the other only. */
+function doubledLetter(a: string, b: string): boolean {
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  if (long.length !== short.length + 1) return false;
+  let i = 0;
+  while (i < short.length && long[i] === short[i]) i += 1;
+  return (
+    long.slice(i + 1) === short.slice(i) && (long[i] === long[i - 1] || long[i] === long[i + 1])
   );
-  return near.length === 1 ? (near[0] ?? null) : null;
 }
 
 /** Cuts jarred jalapeños are named with after them: "Jalapeno Peppers Sliced". */
