@@ -173,3 +173,48 @@ describe('a word whose box took in the row above (session 74, photos88)', () => 
     expect(lines[0]).toMatchObject({ text: 'PANCAKES', height: 70 });
   });
 });
+
+describe('amounts set flush right in a column of their own (session 74, photos90)', () => {
+  /** A line whose words are 12 px a letter, 6 px apart, ending at `x1`. */
+  const flush = (text: string, x1: number, y0: number) => {
+    const words: { text: string; bbox: ReturnType<typeof box> }[] = [];
+    let right = x1;
+    for (const word of text.split(' ').reverse()) {
+      words.unshift({ text: word, bbox: box(right - 12 * word.length, y0, right, y0 + 20) });
+      right -= 12 * word.length + 6;
+    }
+    return { text, bbox: box(words[0]!.bbox.x0, y0, x1, y0 + 20), words };
+  };
+
+  it("joins each amount to its food, a cookbook's table ragged on the left", () => {
+    const read = page(
+      flush('2 ½ cups', 300, 100),
+      line('(312 g) flour', 330, 100),
+      flush('4 teaspoons', 300, 140),
+      line('baking powder', 330, 140),
+      flush('1 tablespoon', 300, 180),
+      line('granulated sugar', 330, 180),
+      flush('½ cup', 300, 220),
+      line('(113 g) unsalted butter', 330, 220),
+    );
+    expect(texts(read)).toEqual([
+      '2 ½ cups (312 g) flour',
+      '4 teaspoons baking powder',
+      '1 tablespoon granulated sugar',
+      '½ cup (113 g) unsalted butter',
+    ]);
+  });
+
+  it('leaves figures set flush right with no unit, a table of numbers', () => {
+    const read = page(
+      line('Calories', 20, 100),
+      flush('250', 300, 100),
+      line('Protein', 20, 140),
+      flush('12', 300, 140),
+      line('Sodium', 20, 180),
+      flush('1200', 300, 180),
+    );
+    // Read as two columns, as without the rule: no figure joins a word.
+    expect(texts(read)).toEqual(['Calories', 'Protein', 'Sodium', '250', '12', '1200']);
+  });
+});

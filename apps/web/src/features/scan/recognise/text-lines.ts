@@ -730,15 +730,28 @@ const MIN_AMOUNT_COLUMN = 3;
  * more with their left edges within a line height of each other, and at least half the pieces
  * that start there between the first of them and the last (a group's heading starts there too).
  * A narrow column's row wrapped after its unit ("2 tablespoons" / "olive oil") is an amount
- * alone as well, but among the column's other rows.
+ * alone as well, but among the column's other rows. A cookbook's table may set its amounts
+ * flush right instead (`flushRight`); both are taken.
  */
 function amountsColumn(pieces: readonly Piece[]): Set<Piece> {
   const amounts = pieces.filter((piece) => {
     const text = piece.text.trim();
     return !LONE_NUMBER.test(text) && AMOUNT_ALONE.test(text);
   });
+  return new Set([...alignedAmounts(pieces, amounts, 'left'), ...flushRight(pieces, amounts)]);
+}
+
+/**
+ * MIN_AMOUNT_COLUMN or more of `amounts` with their `edge` within a line height of each other,
+ * at least half the pieces with that edge there between the first of them and the last.
+ */
+function alignedAmounts(
+  pieces: readonly Piece[],
+  amounts: readonly Piece[],
+  edge: 'left' | 'right',
+): Piece[] {
   for (const first of amounts) {
-    const near = (piece: Piece) => Math.abs(piece.left - first.left) <= first.height;
+    const near = (piece: Piece) => Math.abs(piece[edge] - first[edge]) <= first.height;
     const column = amounts.filter(near);
     if (column.length < MIN_AMOUNT_COLUMN) continue;
     const top = Math.min(...column.map((piece) => piece.top));
@@ -746,9 +759,46 @@ function amountsColumn(pieces: readonly Piece[]): Set<Piece> {
     const there = pieces.filter(
       (piece) => near(piece) && piece.top >= top - 1 && piece.top <= bottom + 1,
     );
-    if (2 * column.length >= there.length) return new Set(column);
+    if (2 * column.length >= there.length) return column;
   }
-  return new Set();
+  return [];
+}
+
+/** An amount alone that names its unit ("2 ½ cups", "1 tablespoon"), not a figure alone. */
+const WITH_UNIT = /\p{L}\.?$/u;
+
+/** A flush-right amount's food starts at most this many line heights after it. */
+const FLUSH_FOOD_GAP = 2;
+
+/**
+ * Amounts set flush right in a column of their own ("2 ½ cups" / "4 teaspoons" / "½ cup", a
+ * cookbook's table): their right edges line up and their left edges do not (ragged by more than
+ * a line height), each names its unit, and each has its food just after it on its row, the
+ * foods' left edges lined up (the table's next column). A narrow column's rows wrapped after
+ * their unit end near its edge too, but they start at one left edge, so they are not taken.
+ */
+function flushRight(pieces: readonly Piece[], amounts: readonly Piece[]): Piece[] {
+  const column = alignedAmounts(
+    pieces,
+    amounts.filter((piece) => WITH_UNIT.test(piece.text.trim())),
+    'right',
+  );
+  if (column.length === 0) return [];
+  const lefts = column.map((piece) => piece.left);
+  const height = Math.max(...column.map((piece) => piece.height));
+  if (Math.max(...lefts) - Math.min(...lefts) <= height) return [];
+  const foods = column.map((amount) =>
+    pieces.find(
+      (other) =>
+        Math.abs(other.top - amount.top) <= 0.5 * Math.max(amount.height, other.height) &&
+        other.left - amount.right >= -0.2 * amount.height &&
+        other.left - amount.right <= FLUSH_FOOD_GAP * amount.height &&
+        /^\(?\p{L}|^\(\d/u.test(other.text.trim()),
+    ),
+  );
+  if (foods.some((food) => food === undefined)) return [];
+  const starts = foods.map((food) => food!.left);
+  return Math.max(...starts) - Math.min(...starts) <= height ? column : [];
 }
 
 /**
