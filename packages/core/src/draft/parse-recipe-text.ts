@@ -17,6 +17,7 @@ import { unitForWord } from '../ingredients/units.ts';
 import { titleCase } from '../shopping/format-quantity.ts';
 import { cleanLine, isNoiseLine, lineHead, readHashtags, splitRows } from './clean-lines.ts';
 import { isTimesLine, readTimes, type TextTimes } from './durations.ts';
+import { withoutSidebar } from './page-sidebar.ts';
 import { emptyDraft, type DraftIngredientGroup, type RecipeDraft } from './recipe-draft.ts';
 import {
   bareGroupTitle,
@@ -2625,7 +2626,9 @@ export function parseRecipeText(input: string | readonly TextLine[]): RecipeDraf
     builder.printed = lines !== null;
     const ordered = lines ? listColumnsFirst(lines) : null;
     const titled = ordered ? takeTitle(ordered) : null;
-    const rows = withoutTabBar(withoutAdverts(titled ? titled.rest : (ordered ?? [])));
+    const rows = withoutTabBar(
+      withoutSidebar(withoutAdverts(titled ? titled.rest : (ordered ?? []))),
+    );
     builder.title = titled ? tidyTitle(cleanLine(titled.title)) : null;
     walk(readLines(ordered ? linesText(rows) : text, rows), builder);
     const { name, description } = readIntro(builder, titled?.title ?? null);
