@@ -2158,13 +2158,25 @@ function walk(lines: Line[], builder: DraftBuilder): void {
   }
 }
 
+/** Whether `text` says one of `before`'s lines again, word for word (case aside). */
+function sameWords(text: string, before: readonly TextLine[]): boolean {
+  const words = (line: string) =>
+    line
+      .toLowerCase()
+      .match(/\p{L}+/gu)
+      ?.join(' ') ?? '';
+  const own = words(text);
+  return own.split(' ').length >= 2 && before.some((line) => words(line.text) === own);
+}
+
 /**
  * On a photo of a list over two columns read column by column, the left column may run on under
  * the list into the method's first step ("1. From 1 slice of bread,") before the right column's
  * rows are read: the right column's rows beside the list come before that step, as a cook reads
  * the page (the list's two columns, then the method under them). The step moves after the right
  * column's rows when it and every row after it in the left column lie below all of them, the
- * right column starts with an ingredient, and the left column has a row beside the right's.
+ * right column starts with an ingredient (after a book's running head that says the title again,
+ * which is left out), and the left column has a row beside the right's.
  */
 function listColumnsFirst(lines: readonly TextLine[]): readonly TextLine[] {
   const blank = (line: TextLine) => line.text.trim() === '';
@@ -2192,10 +2204,17 @@ function listColumnsFirst(lines: readonly TextLine[]): readonly TextLine[] {
       (line, index) => index >= start && index < right && stepRow(line) && below(index),
     );
     const list = lines.slice(start, step).some((line) => line.top < bottom && listRow(line));
-    if (step >= 0 && list && listRow(lines[right]!))
+    // A book's running head over the right page says the title again ("Banana Cake Recipe"):
+    // the page's, not the list's; the list's rows follow it.
+    const said = (line: TextLine) => sameWords(line.text, lines.slice(0, right));
+    const head = said(lines[right]!)
+      ? lines.slice(right + 1, end).findIndex((line) => !blank(line))
+      : -1;
+    const opens = head >= 0 ? right + 1 + head : right;
+    if (step >= 0 && list && listRow(lines[opens]!))
       return [
         ...lines.slice(0, step),
-        ...lines.slice(right, end),
+        ...lines.slice(opens, end),
         ...lines.slice(step, right),
         ...lines.slice(end),
       ];

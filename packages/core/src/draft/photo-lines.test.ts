@@ -1180,6 +1180,39 @@ describe('a list over two columns read column by column', () => {
       'Fry the bread and crack the egg into the hole.',
     ]);
   });
+
+  it("reads the right page's rows before the step after its running head, the title again (session 74, photos90)", () => {
+    const row = (text: string, top: number, height: number, column?: 0 | 1): TextLine => ({
+      text,
+      height,
+      top,
+      ...(column !== undefined ? { column } : {}),
+    });
+    const draft = parseRecipeText([
+      row('Banana Cake Recipe', 187, 44, 0),
+      row('2 cups (240 grams) flour', 299, 31, 0),
+      row('½ teaspoon salt', 360, 31, 0),
+      row('1 cup (200 grams) fine sugar', 420, 31, 0),
+      row('1. Preparation', 858, 40, 0),
+      row('Banana Cake Recipe', 106, 26, 1),
+      row('100 grams unsalted butter', 298, 34, 1),
+      row('2 eggs', 360, 32, 1),
+      row('160 ml milk', 420, 32, 1),
+      row('2. Bring all the ingredients to room temperature.', 927, 37),
+    ]);
+    expect(draft.ingredients).toEqual([
+      '2 cups (240 grams) flour',
+      '½ teaspoon salt',
+      '1 cup (200 grams) fine sugar',
+      '100 grams unsalted butter',
+      '2 eggs',
+      '160 ml milk',
+    ]);
+    expect(draft.instructions).toEqual([
+      'Preparation',
+      'Bring all the ingredients to room temperature.',
+    ]);
+  });
 });
 
 describe('a wrapped ingredient on a photographed page', () => {
