@@ -6347,6 +6347,10 @@ describe('a figure in the name, a grade, a measure in words before "from" (sessi
       quantity: 2,
       name: 'Granny Smith apples',
     });
+    // The words a figure makes names with, capitalised as on a label, name the food too.
+    for (const line of ['5-Spice powder', '3-Bean Salad', '7-Grain bread', '10-Bean soup mix']) {
+      expect(parseIngredient(line)).toMatchObject({ quantity: null, name: line });
+    }
     expect(parseIngredient('Juice of 1 lemon')).toMatchObject({ quantity: 1, name: 'lemon' });
     expect(parseIngredient('a grade of salt').name).toBe('grade of salt');
   });

@@ -299,8 +299,11 @@ function afterHyphenBeforeLetter(text: string, position: number): number {
   return next !== undefined && LETTER().test(String.fromCodePoint(next)) ? position + 1 : position;
 }
 
-/** "7-Up", "5-spice powder": a figure's hyphened short capitalised word, or a word before another. */
-const FIGURE_WORD = /-(?:[A-Z][a-z]?(?![A-Za-z])|([a-z]+)[\s-]+[A-Za-z])/y;
+/**
+ * "7-Up", "5-spice powder", "3-Bean Salad": a figure's hyphened short capitalised word, or a word
+ * (in any case) before another.
+ */
+const FIGURE_WORD = /-(?:[A-Z][a-z]?(?![A-Za-z])|([A-Za-z]+)[\s-]+[A-Za-z])/y;
 
 /**
  * The words a figure makes a food's name with ("5-spice powder", "3-bean salad", "7-grain bread",
@@ -335,7 +338,10 @@ function figureJoinedToWord(text: string, position: number): boolean {
   if (text.charCodeAt(position) !== 45) return false;
   FIGURE_WORD.lastIndex = position;
   const joined = FIGURE_WORD.exec(text);
-  return joined !== null && (joined[1] === undefined || FIGURE_COMPOUND_WORDS.has(joined[1]));
+  return (
+    joined !== null &&
+    (joined[1] === undefined || FIGURE_COMPOUND_WORDS.has(joined[1].toLowerCase()))
+  );
 }
 
 const isAsciiLetter = (code: number): boolean =>
