@@ -24,6 +24,12 @@ parentPort?.on('message', ({ id, html, url }: ExtractRequest) => {
 });
 // A reader's first page is read by cold code (each function compiled on its first call): 5 to 10
 // times the cost of the next page's read, which a busy machine can stretch past a short deadline.
-// Deadlines run from ready, so the reader reads a small recipe page of its own first.
-extractRecipe(WARM_UP_PAGE, 'https://example.com/warm-up');
+// Deadlines run from ready, so the reader reads a small recipe page of its own first. That read
+// only saves time: should it throw, the reader still starts (each page's read has its own catch),
+// rather than exiting before ready, which would leave the pool with no reader at all.
+try {
+  extractRecipe(WARM_UP_PAGE, 'https://example.com/warm-up');
+} catch {
+  // Cold code for the first page, as before the warm-up.
+}
 parentPort?.postMessage({ ready: true } satisfies WorkerReady);
