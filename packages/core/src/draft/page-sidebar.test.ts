@@ -72,3 +72,19 @@ describe("a web page's sidebar beside the list (session 74, photos90)", () => {
     expect(parseRecipeText(lines).instructions).toHaveLength(3);
   });
 });
+
+describe('a sidebar row of hostile length (review74b)', () => {
+  it('reads a row of a figure and 40,000 spaces beside the list in linear time', () => {
+    const lines = photo(
+      ['Ingredients', 35, 0],
+      ['1 pound halibut fillet', 22, 0],
+      ['2 tbsp melted butter', 22, 0],
+      ['POPULAR NOW', 18, 1],
+      [`1${' '.repeat(40_000)}!`, 17, 1],
+      ['NEWSLETTER', 17, 1],
+    );
+    const started = Date.now();
+    withoutSidebar(lines);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});

@@ -23,7 +23,9 @@ const MIN_LIST_ROWS = 2;
 /** A row that opens on an amount (after a bullet's remains). */
 const AMOUNT_FIRST = /^[^\p{L}\d£$€]{0,3}[\d½¼¾⅓⅔⅛]/u;
 /** An amount and the word after it ("2 tbsp", "1/2 cup", "10 best"). */
-const AMOUNT_WORD = /^[^\p{L}\d]{0,3}[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛\s/.,-]*\s*(\p{L}+)/u;
+// (Spaces only in the one class: a class and a `\s*` after it would try every split of a long
+// run of spaces, a row's length squared.)
+const AMOUNT_WORD = /^[^\p{L}\d]{0,3}[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛\s/.,-]*(\p{L}+)/u;
 /** A step's number ("1.", "2)"). */
 const STEP_NUMBER = /^\d{1,2}[.)]\s/u;
 
