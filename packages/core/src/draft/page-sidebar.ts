@@ -10,6 +10,7 @@
 import { findUnit } from '../ingredients/units.ts';
 import { readHeading, type Section } from './sections.ts';
 import type { TextLine } from './text-lines.ts';
+import { median } from './title-lines.ts';
 
 /** A sidebar holds at least this many rows. */
 const MIN_SIDEBAR_ROWS = 3;
@@ -28,11 +29,6 @@ const AMOUNT_FIRST = /^[^\p{L}\d£$€]{0,3}[\d½¼¾⅓⅔⅛]/u;
 const AMOUNT_WORD = /^[^\p{L}\d]{0,3}[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛\s/.,-]*(\p{L}+)/u;
 /** A step's number ("1.", "2)"). */
 const STEP_NUMBER = /^\d{1,2}[.)]\s/u;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 /** Whether a row names an amount with its unit ("2 tbsp melted butter"). */
 function amountWithUnit(text: string): boolean {

@@ -139,7 +139,8 @@ function wordsPastTitle(head: string, title: string): boolean {
 const inCapitals = (text: string): boolean =>
   (text.match(/\p{L}/gu) ?? []).length >= 3 && !/\p{Ll}/u.test(text);
 
-const median = (values: number[]) => {
+/** The middle of some values (the upper one of two); 0 for none. */
+export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
