@@ -927,8 +927,9 @@ export function pageLines(page: EnginePage): TextLine[] {
   if (!page.blocks) {
     return page.text.split('\n').map((text, index) => ({ text, height: 0, top: index }));
   }
-  const slope = pageSlope(engineLines(page));
-  const usual = usualHeight(engineLines(page));
+  const engine = engineLines(page);
+  const slope = pageSlope(engine);
+  const usual = usualHeight(engine);
   const read = (gutters: readonly number[]) => {
     const all: Piece[] = [];
     let paragraph = 0;
@@ -937,7 +938,7 @@ export function pageLines(page: EnginePage): TextLine[] {
         paragraph += 1;
         for (const line of para.lines) {
           if (line.text.trim() === '') continue;
-          const even = unswollen(line, engineLines(page), usual);
+          const even = unswollen(line, engine, usual);
           all.push(...piecesOf(even, paragraph, slope, gutters));
         }
       }
