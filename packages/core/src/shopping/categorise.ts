@@ -18,7 +18,7 @@ import {
   CATALOGUE_LOWERCASE_FACTOR,
   KEYWORD_CONFIDENCE,
 } from '../constants.ts';
-import { memoiseFromFirst } from '../memo.ts';
+import { memoise, memoiseFromFirst } from '../memo.ts';
 import {
   AISLE_KEYWORDS,
   BAKER_NAME_WORDS,
@@ -9068,35 +9068,32 @@ function spelt(word: string): string {
   if (word.length < MISSPELT_LENGTH || !/^[a-z]+$/.test(word) || WORD_FORM.test(word)) return word;
   // A word that is a phrase of its own is known without reading every phrase's words.
   if (phraseTable().has(word)) return word;
-  const known = knownPhraseWords();
-  if (known.has(word)) return word;
-  const read = speltUnknown.get(word);
-  if (read !== undefined) return read;
-  // A long-lived page reads many lists: the words it has read are forgotten now and then.
-  if (speltUnknown.size >= SPELT_CACHE_SIZE) speltUnknown.clear();
-  const respelt = speltAnew(word, known);
-  speltUnknown.set(word, respelt);
-  return respelt;
+  if (knownPhraseWords().has(word)) return word;
+  return speltAnew(word);
 }
 
-/** How many unknown words' readings `spelt` keeps. */
-const SPELT_CACHE_SIZE = 5000;
-const speltUnknown = new Map<string, string>();
-
-/** `spelt` for a word no phrase has, read against the food words' index. */
-function speltAnew(word: string, known: ReadonlySet<string>): string {
+/**
+ * `spelt` for a word no phrase has, read against the food words' index; kept by `memoise`'s
+ * bounded rule (a long-lived page reads many lists).
+ */
+const speltAnew = memoise((word: string): string => {
   const only = nearestFoodWord(word);
   if (only !== null) return keepsItsEnds(word, only) && slipOf(word, only) ? only : word;
   if (word.length < MISSPELT_PLURAL_LENGTH) return word;
   // A plural misspelt before its "s" ("Peantus"): the food words are singular, so the word less
   // its "s" is read against them, when it is no word form of its own.
   const stem = word.slice(0, -1);
-  if (!word.endsWith('s') || stem.endsWith('s') || WORD_FORM.test(stem) || known.has(stem)) {
+  if (
+    !word.endsWith('s') ||
+    stem.endsWith('s') ||
+    WORD_FORM.test(stem) ||
+    knownPhraseWords().has(stem)
+  ) {
     return word;
   }
   const single = nearestFoodWord(stem);
   return single !== null && keepsItsEnds(stem, single) ? single : word;
-}
+});
 
 /** Vowels, and "y" that may stand for one ("Muesly"). */
 const VOWELS = /[aeiouy]/;
