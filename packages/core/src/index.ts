@@ -186,7 +186,7 @@ export { isIngredientLine, parseRecipeText } from './draft/parse-recipe-text.ts'
 export { accentedFoodWord, joinBrokenWords, mendDraftWords } from './draft/ocr-words.ts';
 export { parseDuration } from './draft/durations.ts';
 export { readHeading } from './draft/sections.ts';
-export { takeTitle } from './draft/title-lines.ts';
+export { median, takeTitle } from './draft/title-lines.ts';
 export { linesText, plainLines, type GuessedAmount, type TextLine } from './draft/text-lines.ts';
 
 // Cooking: servings, timers and step ingredients (issue 18)

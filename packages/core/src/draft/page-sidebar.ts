@@ -73,10 +73,11 @@ export function withoutSidebar(lines: readonly TextLine[]): TextLine[] {
       } else if (listColumn !== undefined && amounts >= MIN_LIST_ROWS) {
         const run = sidebarRun(lines, at, listColumn);
         const rows = run.filter((each) => each.text.trim() !== '');
+        const rowHeights = rows.map((each) => each.height);
         if (
           rows.length >= MIN_SIDEBAR_ROWS &&
           rows.every(sidebarRow) &&
-          median(rows.map((each) => each.height)) < SIDEBAR_TO_LIST * median(listHeights)
+          median(rowHeights, 'upper') < SIDEBAR_TO_LIST * median(listHeights, 'upper')
         ) {
           at += run.length - 1;
           dropped = true;

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { TextLine } from './text-lines.ts';
-import { mendTitleCase, takeTitle } from './title-lines.ts';
+import { median, mendTitleCase, takeTitle } from './title-lines.ts';
 
 /** Lines as a photo gives them: [text, height] from the top. */
 const photo = (...lines: [string, number][]): TextLine[] =>
   lines.map(([text, height], index) => ({ text, height, top: index * 40 }));
+
+describe('median', () => {
+  it('takes the upper or the lower of two middle values, as asked, and 0 of none', () => {
+    expect(median([30, 10, 40, 20], 'upper')).toBe(30);
+    expect(median([30, 10, 40, 20], 'lower')).toBe(20);
+    expect(median([3, 1, 2], 'upper')).toBe(2);
+    expect(median([3, 1, 2], 'lower')).toBe(2);
+    expect(median([], 'lower')).toBe(0);
+  });
+});
 
 describe('a title printed in lower case (session 45, photos40)', () => {
   it('is left as printed when no letter is a capital and the first is unlike its capital', () => {

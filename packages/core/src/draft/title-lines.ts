@@ -139,10 +139,15 @@ function wordsPastTitle(head: string, title: string): boolean {
 const inCapitals = (text: string): boolean =>
   (text.match(/\p{L}/gu) ?? []).length >= 3 && !/\p{Ll}/u.test(text);
 
-/** The middle of some values (the upper one of two); 0 for none. */
-export const median = (values: readonly number[]): number => {
+/**
+ * The middle of some values; of an even count, the `upper` or the `lower` of the two in the
+ * middle (callers differ, and each says which: the same values either way for an odd count); 0
+ * for none.
+ */
+export const median = (values: readonly number[], middle: 'upper' | 'lower'): number => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const at = middle === 'upper' ? sorted.length / 2 : (sorted.length - 1) / 2;
+  return sorted[Math.floor(at)] ?? 0;
 };
 
 /** Lower-case letters text recognition mixes up with their capitals (the same shape). */
@@ -252,7 +257,8 @@ function namedAbove(
 export function takeTitle(lines: readonly TextLine[]): { title: string; rest: TextLine[] } | null {
   const sized = lines.filter((line) => line.text.trim() !== '' && line.height > 0);
   if (sized.length < 3) return null;
-  const body = median(sized.map((line) => line.height));
+  const heights = sized.map((line) => line.height);
+  const body = median(heights, 'upper');
   const searched = (from: number, count: number, column?: 0 | 1): number[] => {
     const found: number[] = [];
     for (const [index, line] of lines.entries()) {

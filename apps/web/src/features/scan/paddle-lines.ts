@@ -9,6 +9,7 @@
  * a gap is as wide as a column break, and rows one under the other close together make a
  * paragraph, so the reading order, the wrapped-row check and the core draft run unchanged.
  */
+import { median } from '@plateful/core';
 import type { EnginePage } from './recognise/text-lines.ts';
 
 type Point = readonly [number, number] | readonly number[];
@@ -31,10 +32,6 @@ const PARAGRAPH_PITCH = 1.8;
 
 const x = (point: Point | undefined) => Number(point?.[0] ?? 0);
 const y = (point: Point | undefined) => Number(point?.[1] ?? 0);
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 /** The page's slope: the median slope of the wider boxes' top edges. */
 export function detectionSlope(detections: readonly PaddleDetection[]): number {
@@ -42,6 +39,7 @@ export function detectionSlope(detections: readonly PaddleDetection[]): number {
     detections
       .filter((detection) => x(detection.box[1]) - x(detection.box[0]) > 50)
       .map(({ box }) => (y(box[1]) - y(box[0])) / Math.max(1, x(box[1]) - x(box[0]))),
+    'upper',
   );
 }
 
@@ -86,9 +84,12 @@ function rows(words: Word[]): Word[][] {
   return found.map((row) => row.words.sort((a, b) => a.left - b.left));
 }
 
+/** The heights of some words. */
+const heightsOf = (words: readonly Word[]) => words.map((word) => word.height);
+
 /** A row cut where a gap is as wide as a column break. */
 function segments(row: Word[]): Word[][] {
-  const height = median(row.map((word) => word.height));
+  const height = median(heightsOf(row), 'upper');
   const out: Word[][] = [[row[0]!]];
   for (const [index, word] of row.entries()) {
     if (index === 0) continue;
@@ -103,7 +104,7 @@ type Segment = { line: EngineLine; mid: number; left: number; right: number; hei
 function segmentLine(words: Word[], slope: number): Segment {
   const first = words[0]!;
   const last = words[words.length - 1]!;
-  const height = median(words.map((word) => word.height));
+  const height = median(heightsOf(words), 'upper');
   const top = first.bbox.y0;
   const line: EngineLine = {
     text: words.map((word) => word.text).join(' '),

@@ -8,6 +8,7 @@
  * rows read there take its place, except a row the page's read or an earlier run's already holds
  * (the crop reaches into the rows above and below).
  */
+import { median } from '@plateful/core';
 import type Tesseract from 'tesseract.js';
 import { cropFigure, type Box } from './fraction-glyphs.ts';
 import type { Pixels } from './prepare-image.ts';
@@ -35,10 +36,10 @@ const MOST_RUNS = 4;
 
 /** A box's height. */
 export const heightOf = (box: Box) => box.y1 - box.y0;
-/** The middle of `values` (the lower of two), 0 for none. */
-export const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+/** The median height of some words (the lower of two in the middle), 0 for none. */
+export const medianHeight = (words: readonly { bbox: Box }[]) => {
+  const heights = words.map((word) => heightOf(word.bbox));
+  return median(heights, 'lower');
 };
 
 /** The height of the page's text: the median height of its words with a letter or a figure. */
@@ -53,6 +54,7 @@ export function textHeight(page: EnginePage): number {
         ),
       ),
     ),
+    'lower',
   );
 }
 
@@ -131,7 +133,7 @@ export function newRows(rows: readonly Line[], known: readonly Box[], height: nu
   return rows.filter((row) => {
     const words = (row.words ?? []).filter((word) => /[\p{L}\p{N}]/u.test(word.text));
     if (!words.some((word) => /\p{L}{3}/u.test(word.text))) return false;
-    const tall = median(words.map((word) => heightOf(word.bbox)));
+    const tall = medianHeight(words);
     if (tall < LOWEST_ROW * height || tall > OWN_HEIGHT * height) return false;
     const read = words.filter((word) => known.some((box) => overlap(word.bbox, box) >= 0.5));
     return read.length < ALREADY_READ * words.length;

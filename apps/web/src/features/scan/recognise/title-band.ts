@@ -13,7 +13,7 @@ import { readHeading, takeTitle, type TextLine } from '@plateful/core';
 import type Tesseract from 'tesseract.js';
 import type { Box } from './fraction-glyphs.ts';
 import { flattenLight, stretchContrast, type Pixels } from './prepare-image.ts';
-import { boxOf, heightOf, median, overlap, textHeight } from './stray-rows.ts';
+import { boxOf, heightOf, medianHeight, overlap, textHeight } from './stray-rows.ts';
 import { columnCuts, engineLines, pageLines, type EnginePage } from './text-lines.ts';
 
 type Word = {
@@ -137,7 +137,7 @@ export function pieces(words: readonly Word[]): Word[][] {
   const read = words.filter(lettered);
   if (read.length === 0) return [];
   const gaps = words.slice(1).map((word, at) => word.bbox.x0 - words[at]!.bbox.x1);
-  const cuts = columnCuts(gaps, median(read.map((word) => heightOf(word.bbox))));
+  const cuts = columnCuts(gaps, medianHeight(read));
   const out: Word[][] = [];
   let start = 0;
   for (const end of [...cuts.map((cut) => cut + 1), words.length]) {
@@ -176,7 +176,7 @@ export function takesPlace(
 ): Word[] | null {
   const read = piece.filter(lettered);
   if (read.length === 0) return null;
-  if (median(read.map((word) => heightOf(word.bbox))) < TALL * height) return null;
+  if (medianHeight(read) < TALL * height) return null;
   const box = boxOf(piece);
   const own = confidenceOf(piece) ?? 0;
   const under = lines.flatMap((line) =>
@@ -185,8 +185,7 @@ export function takesPlace(
   const theirs = confidenceOf(under);
   // The page's words under it are the body's size: a row of the list the band reached.
   const seen = under.filter(lettered);
-  if (seen.length > 0 && median(seen.map((word) => heightOf(word.bbox))) < TALL * height)
-    return null;
+  if (seen.length > 0 && medianHeight(seen) < TALL * height) return null;
   // A heading the band reached ("Ingredients", or a part's "For the Dough:", which ends on a
   // colon as no title does) where the page read nothing is left to the page.
   const text = piece.map((word) => word.text).join(' ');
