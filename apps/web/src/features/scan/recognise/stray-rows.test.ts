@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type Tesseract from 'tesseract.js';
 import type { Pixels } from './prepare-image.ts';
-import { newRows, rereadStrayRows, strayRuns, textHeight } from './stray-rows.ts';
-import { pageLines, type EnginePage } from './text-lines.ts';
+import { newRows, rereadStrayRows, strayRuns } from './stray-rows.ts';
+import { engineLines, pageLines, textHeight, type EnginePage } from './text-lines.ts';
 
 const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
 /** A word `text` at x0 (60 px wide) from y0, `tall` px tall. */
@@ -52,7 +52,14 @@ const strayed = () =>
 
 describe('rows the engine strayed across', () => {
   it("measures the page's text by its words' median height", () => {
-    expect(textHeight(strayed())).toBe(20);
+    expect(textHeight(engineLines(strayed()), 'lower')).toBe(20);
+  });
+
+  it('takes the lower or the upper of the two middle heights, as asked, and leaves out marks', () => {
+    const lines = [row('1 cup', 0, 0, 20), row('2 eggs', 0, 40, 30), row('* ·', 0, 80, 90)];
+    expect(textHeight(lines, 'lower')).toBe(20);
+    expect(textHeight(lines, 'upper')).toBe(30);
+    expect(textHeight([row('· —', 0, 0)], 'upper')).toBe(0);
   });
 
   it('reads again the piece of a line whose words are twice the text height beside words of it', () => {

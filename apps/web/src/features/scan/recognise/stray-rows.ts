@@ -12,7 +12,7 @@ import { median } from '@plateful/core';
 import type Tesseract from 'tesseract.js';
 import { cropFigure, type Box } from './fraction-glyphs.ts';
 import type { Pixels } from './prepare-image.ts';
-import { columnCuts, type EnginePage } from './text-lines.ts';
+import { columnCuts, engineLines, textHeight, type EnginePage } from './text-lines.ts';
 
 type Word = { text: string; bbox: Box; symbols?: { text: string; bbox: Box }[] };
 type Line = { text: string; bbox: Box; words?: Word[]; baseline?: Box };
@@ -41,22 +41,6 @@ export const medianHeight = (words: readonly { bbox: Box }[]) => {
   const heights = words.map((word) => heightOf(word.bbox));
   return median(heights, 'lower');
 };
-
-/** The height of the page's text: the median height of its words with a letter or a figure. */
-export function textHeight(page: EnginePage): number {
-  return median(
-    (page.blocks ?? []).flatMap((block) =>
-      block.paragraphs.flatMap((paragraph) =>
-        paragraph.lines.flatMap((line) =>
-          (line.words ?? [])
-            .filter((word) => /[\p{L}\p{N}]/u.test(word.text))
-            .map((word) => heightOf(word.bbox)),
-        ),
-      ),
-    ),
-    'lower',
-  );
-}
 
 /** A run of a line's words to read again: its line, its words, and the crop's box. */
 export type StrayRun = { line: Line; words: Word[]; box: Box };
@@ -170,7 +154,7 @@ export async function rereadStrayRows(
   toImage: (pixels: Pixels) => unknown,
   settings: Partial<Tesseract.WorkerParams>,
 ): Promise<void> {
-  const height = textHeight(page);
+  const height = textHeight(engineLines(page), 'lower');
   const runs = strayRuns(page, height);
   if (runs.length === 0) return;
   const added: Line[] = [];

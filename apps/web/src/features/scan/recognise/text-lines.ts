@@ -12,7 +12,7 @@
  * Pieces are put into rows first (a line's top at its left end, along its own slope), a row's
  * pieces left to right, and two pieces of one row and column close together are one line.
  */
-import { readHeading, type GuessedAmount, type TextLine } from '@plateful/core';
+import { median, readHeading, type GuessedAmount, type TextLine } from '@plateful/core';
 
 type Box = { x0: number; y0: number; x1: number; y1: number };
 type EngineWord = { text: string; bbox: Box };
@@ -173,14 +173,23 @@ export function evenWords(line: EngineLine): EngineLine {
   };
 }
 
-/** The median height of a page's words with a letter or a figure (0 when it has none). */
-function usualHeight(lines: readonly EngineLine[]): number {
-  const heights = lines
-    .flatMap((line) => line.words ?? [])
-    .filter((word) => /[\p{L}\p{N}]/u.test(word.text))
-    .map((word) => word.bbox.y1 - word.bbox.y0)
-    .sort((a, b) => a - b);
-  return heights[Math.floor(heights.length / 2)] ?? 0;
+/**
+ * The height of a page's text: the median height of its lines' words with a letter or a figure
+ * (0 when it has none), of an even count the `upper` or `lower` of the two in the middle. The
+ * page's reading order takes the upper (`pageLines`), the rows read again and the title band
+ * the lower (stray-rows.ts, title-band.ts), each as it was tuned.
+ */
+export function textHeight(
+  lines: readonly { readonly words?: readonly EngineWord[] }[],
+  middle: 'upper' | 'lower',
+): number {
+  return median(
+    lines
+      .flatMap((line) => line.words ?? [])
+      .filter((word) => /[\p{L}\p{N}]/u.test(word.text))
+      .map((word) => word.bbox.y1 - word.bbox.y0),
+    middle,
+  );
 }
 
 /**
@@ -189,7 +198,7 @@ function usualHeight(lines: readonly EngineLine[]): number {
  * 27, its box's top above that row's): the engine ran the row's ink into the word. Its top is
  * put a usual word's height over its own baseline (and its foot a little under it), so it is
  * read after the row it ends, not before it (session 74). A word in large type (a title's) is as
- * tall but takes in no other line's baseline; `usual` is the page's (`usualHeight`).
+ * tall but takes in no other line's baseline; `usual` is the page's (`textHeight`).
  */
 export function unswollen(
   line: EngineLine,
@@ -929,7 +938,7 @@ export function pageLines(page: EnginePage): TextLine[] {
   }
   const engine = engineLines(page);
   const slope = pageSlope(engine);
-  const usual = usualHeight(engine);
+  const usual = textHeight(engine, 'upper');
   const read = (gutters: readonly number[]) => {
     const all: Piece[] = [];
     let paragraph = 0;

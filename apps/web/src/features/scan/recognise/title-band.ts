@@ -13,8 +13,8 @@ import { readHeading, takeTitle, type TextLine } from '@plateful/core';
 import type Tesseract from 'tesseract.js';
 import type { Box } from './fraction-glyphs.ts';
 import { flattenLight, stretchContrast, type Pixels } from './prepare-image.ts';
-import { boxOf, heightOf, medianHeight, overlap, textHeight } from './stray-rows.ts';
-import { columnCuts, engineLines, pageLines, type EnginePage } from './text-lines.ts';
+import { boxOf, heightOf, medianHeight, overlap } from './stray-rows.ts';
+import { columnCuts, engineLines, pageLines, textHeight, type EnginePage } from './text-lines.ts';
 
 type Word = {
   text: string;
@@ -272,9 +272,9 @@ export async function rereadTitle(
   toImage: (pixels: Pixels) => unknown,
   settings: Partial<Tesseract.WorkerParams>,
 ): Promise<void> {
-  const height = textHeight(page);
-  if (height <= 0) return;
   const lines = engineLines(page) as Line[];
+  const height = textHeight(lines, 'lower');
+  if (height <= 0) return;
   let foot = bandFoot(lines, image.height);
   const band = lines.filter((line) => line.bbox.y1 <= foot + 0.5 * height);
   const bandWords = band.flatMap((line) => line.words ?? []);
