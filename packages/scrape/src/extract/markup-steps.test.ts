@@ -74,3 +74,25 @@ describe('boxes after the method', () => {
     }
   });
 });
+
+describe("a box of facts as the method list's first item", () => {
+  it('leaves out an item whose blocks are only times, a difficulty and a yield', () => {
+    const box = '<li><div>Total 25 mins</div><div>Easy</div><div>Serves 4</div></li>';
+    const items = STEPS.map((step) => `<li>${step}</li>`).join('');
+    expect(stepsOf(`<h2>Method</h2><ol>${box}${items}</ol>`)).toEqual(STEPS);
+  });
+
+  it('leaves out an item of two times set side by side', () => {
+    const box = '<li><span>Prep 10 min</span> <span>Cook 15 min</span></li>';
+    const items = STEPS.map((step) => `<li>${step}</li>`).join('');
+    expect(stepsOf(`<h2>Method</h2><ul>${box}${items}</ul>`)).toEqual(STEPS);
+  });
+
+  it('keeps a short first step that is one time, or facts with no time among them', () => {
+    const items = STEPS.map((step) => `<li>${step}</li>`).join('');
+    expect(stepsOf(`<h2>Method</h2><ol><li>Rest 10 min</li>${items}</ol>`)[0]).toBe('Rest 10 min');
+    expect(stepsOf(`<h2>Method</h2><ol><li>Easy Serves 4</li>${items}</ol>`)[0]).toBe(
+      'Easy Serves 4',
+    );
+  });
+});

@@ -749,7 +749,43 @@ export function withoutLeadingFacts(lines: readonly string[]): string[] {
   const isFact = (line: string) => LEADING_TIME_FACT.test(line) || LEADING_OTHER_FACT.test(line);
   const first = lines.findIndex((line) => !isFact(line));
   const timed = lines.slice(0, first).some((line) => LEADING_TIME_FACT.test(line));
-  return first >= LEADING_FACTS && timed ? lines.slice(first) : [...lines];
+  if (first >= LEADING_FACTS && timed) return lines.slice(first);
+  // The same box set as the first item of the method's list, its facts run into one line ("Total
+  // 25 mins Easy Serves 4", `<li><div>Total 25 mins</div><div>Easy</div>…</li>`).
+  if (first === 0 && lines.length > 1 && isFactRun(lines[0]!)) return lines.slice(1);
+  return [...lines];
+}
+
+/** The most words a line of facts run together is searched in. */
+const FACT_RUN_WORDS = 16;
+
+/**
+ * Whether a line is two facts or more run together, a time among them ("Prep 10 min Cook 15 min",
+ * "Total 25 mins Easy Serves 4"): its words split into consecutive pieces that each read as a
+ * fact of `withoutLeadingFacts`. No stop or comma: a step's sentence is none.
+ */
+export function isFactRun(line: string): boolean {
+  if (/[.,;!?]\s|[.!?]$/.test(line)) return false;
+  const words = line.split(/\s+/).filter(Boolean);
+  if (words.length < 2 || words.length > FACT_RUN_WORDS) return false;
+  // best[i]: how the first i words split into facts (how many, and whether a time is among them).
+  const best: ({ count: number; timed: boolean } | undefined)[] = [{ count: 0, timed: false }];
+  for (let end = 1; end <= words.length; end += 1) {
+    for (let start = 0; start < end; start += 1) {
+      const before = best[start];
+      if (before === undefined) continue;
+      const piece = words.slice(start, end).join(' ');
+      const time = LEADING_TIME_FACT.test(piece);
+      if (!time && !LEADING_OTHER_FACT.test(piece)) continue;
+      const reading = { count: before.count + 1, timed: before.timed || time };
+      const known = best[end];
+      if (known === undefined || (reading.timed && !known.timed) || reading.count > known.count) {
+        best[end] = reading;
+      }
+    }
+  }
+  const whole = best[words.length];
+  return whole !== undefined && whole.count >= LEADING_FACTS && whole.timed;
 }
 
 /** A call to follow the site or save the recipe on a social network ("Pin it on Pinterest!"). */
