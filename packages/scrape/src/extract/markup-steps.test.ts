@@ -96,3 +96,35 @@ describe("a box of facts as the method list's first item", () => {
     );
   });
 });
+
+describe('a method that runs on in the next section', () => {
+  const sectioned = (sections: string) =>
+    '<!doctype html><html><head><title>Pie</title></head><body><main><h1>Pie</h1>' +
+    '<section><h2>Ingredients</h2><ul><li>200 g flour</li><li>1 tsp salt</li><li>2 eggs</li>' +
+    `</ul></section>${sections}</main></body></html>`;
+  const stepsIn = (sections: string) =>
+    extractRecipe(sectioned(sections), URL_)?.instructions ?? [];
+  const [mix, beat, bake] = STEPS as [string, string, string];
+
+  it("reads the paragraphs of the sections after the method heading's own", () => {
+    const sections =
+      `<section><h2>Method</h2><p>${mix}</p></section><section><p>${beat}</p></section>` +
+      `<section><p>${bake}</p></section>`;
+    expect(stepsIn(sections)).toEqual(STEPS);
+  });
+
+  it('stops at a section that opens with a heading or holds something else first', () => {
+    const method = `<section><h2>Method</h2><p>${mix}</p><p>${beat}</p></section>`;
+    expect(stepsIn(`${method}<section><h2>Comments</h2><p>Lovely pie!</p></section>`)).toEqual([
+      mix,
+      beat,
+    ]);
+    expect(stepsIn(`${method}<section><ul><li>Apple pie</li></ul><p>More.</p></section>`)).toEqual([
+      mix,
+      beat,
+    ]);
+    expect(
+      stepsIn(`${method}<section><p><strong>Notes</strong></p><p>Keep.</p></section>`),
+    ).toEqual([mix, beat]);
+  });
+});

@@ -166,6 +166,44 @@ export function siblingsUntilHeading(
   return $(kept);
 }
 
+/** The most sections after the heading's own that a method in paragraphs is read on into. */
+const SECTIONS_READ_ON = 4;
+
+/**
+ * The paragraphs under a method's heading, read on into the sections after its own when they run
+ * to its end (`<section><h2>Method</h2><p>Mix…</p></section><section><p>Bake…</p></section>`, a
+ * page builder's blocks): each next section of the same tag whose content is paragraphs only,
+ * with no heading or part's line (`isPartHeading`) before them, continues the steps; the first
+ * that opens otherwise ends them. Only paragraphs: a list or a box after the steps is no more of
+ * them.
+ */
+function onInNextSections($: CheerioAPI, following: Cheerio<AnyNode>): Cheerio<AnyNode> {
+  const own = following.toArray();
+  const isStep = (node: AnyNode) =>
+    isTag(node) && node.name === 'p' && !isPartHeading(node) && shortText(node, 0) !== '';
+  if (own.length === 0 || !own.every(isStep)) return following;
+  const kept = [...own];
+  let last = own.at(-1)!;
+  for (let read = 0; read < SECTIONS_READ_ON; read += 1) {
+    if (followingElements(last).next().value !== undefined) break;
+    const section = last.parent;
+    if (!section || !isTag(section) || section.name !== 'section') break;
+    const next = followingElements(section).next().value;
+    if (!next || !isTag(next) || next.name !== 'section') break;
+    const blocks = next.children.filter(isTag);
+    const steps: AnyNode[] = [];
+    for (const block of blocks) {
+      if (!isStep(block)) break;
+      steps.push(block);
+    }
+    if (steps.length === 0) break;
+    kept.push(...steps);
+    if (steps.length < blocks.length) break;
+    last = steps.at(-1)!;
+  }
+  return kept.length === own.length ? following : $(kept);
+}
+
 /**
  * Whether an element is a heading with no text (`<h2> </h2>`, left empty by a template over the
  * lines it was meant to title): it titles nothing, so it ends no part and starts none.
@@ -872,7 +910,7 @@ export function underHeading(
     // not after a block climbed to that holds more than the heading.
     const wrapped = anchor.is(heading) || shortText(anchor[0]!, HEADING_WRAPPER_CHARS) !== null;
     const below = prefer === 'li' && wrapped ? headingRank(heading) : undefined;
-    const following = tabPanel(
+    const panel = tabPanel(
       $,
       anchor[0]!,
       heading,
@@ -885,6 +923,7 @@ export function underHeading(
         prefer === 'p' && wrapped ? headingRank(heading) : undefined,
       ),
     );
+    const following = prefer === 'p' ? onInNextSections($, panel) : panel;
     spend(following);
     if (prefer === 'p' && following.length === 0) {
       const sections = methodSections($, anchor, heading, pattern);
