@@ -128,3 +128,19 @@ describe('a method that runs on in the next section', () => {
     ).toEqual([mix, beat]);
   });
 });
+
+describe("paragraphs under a heading of the post's own words after the ingredients", () => {
+  it('reads them as the method when they name the ingredients', () => {
+    const method = STEPS.map((step) => `<p>${step}</p>`).join('');
+    expect(stepsOf(`<h2>Let's bake!</h2>${method}`)).toEqual(STEPS);
+  });
+
+  it('reads no story, no questions and nothing under a heading of tips', () => {
+    const story = '<p>My grandmother made this every Sunday.</p><p>We ate it in the garden.</p>';
+    expect(stepsOf(`<h2>A family favourite</h2>${story}`)).toEqual([]);
+    const asks = '<p>Can I use rye flour?</p><p>Yes, and the eggs can be duck eggs.</p>';
+    expect(stepsOf(`<h2>Your questions</h2>${asks}`)).toEqual([]);
+    const tips = '<p>Sift the flour twice.</p><p>Use eggs at room temperature.</p>';
+    expect(stepsOf(`<h2>Tips</h2>${tips}`)).toEqual([]);
+  });
+});

@@ -46,11 +46,11 @@ export function markupInstructions(
   { orHidden = false, ingredients = [] as readonly string[], cardGroupTitles = true } = {},
 ): string[] {
   const { titles, all } = linkTexts($);
-  const read = () => stepsFromMarkup($, ingredientListAt($, ingredients), cardGroupTitles);
+  const names = ingredientWords(ingredients);
+  const read = () => stepsFromMarkup($, ingredientListAt($, ingredients), cardGroupTitles, names);
   const steps = orHidden ? orStyledHidden($, read) : read();
   // A line that is one link and nothing else (a tag under the method: "sandwich", "lunch") is a
   // pointer to other pages, not a step.
-  const names = ingredientWords(ingredients);
   const listed = stepIngredientBlocks($, ingredients);
   const aside = asideLines($);
   const groupTitles = cardGroupTitles ? unlinkedGroupTitles($) : new Set<string>();
@@ -553,6 +553,7 @@ function stepsFromMarkup(
   $: CheerioAPI,
   { start: ingredientsAt, end }: IngredientsAt,
   cardGroupTitles: boolean,
+  names: ReadonlySet<string>,
 ): string[] {
   // A box of facts before the first step goes before the steps' labels are read: they count from it.
   const steps = (lines: string[]) =>
@@ -591,7 +592,9 @@ function stepsFromMarkup(
   const labelledItems = steps(labelledItemSteps($));
   if (labelledItems.length) return labelledItems;
   const afterAmounts = steps(stepsAfterAmounts($));
-  return afterAmounts.length || !end ? afterAmounts : steps(paragraphsAfterIngredients($, end));
+  return afterAmounts.length || !end
+    ? afterAmounts
+    : steps(paragraphsAfterIngredients($, end, names));
 }
 
 /**
@@ -640,7 +643,11 @@ const FEWEST_LOOSE_STEPS = 2;
  * ribs…</p>`). `end` is the element of the list's last line. Not when another list follows
  * (then the paragraphs between title groups), nor for fewer than two paragraphs.
  */
-function paragraphsAfterIngredients($: CheerioAPI, end: AnyNode): string[] {
+function paragraphsAfterIngredients(
+  $: CheerioAPI,
+  end: AnyNode,
+  names: ReadonlySet<string>,
+): string[] {
   const list = $(end).closest('ul, ol, table, dl');
   const following = siblingsUntilHeading($, list.length ? list : $(end));
   const numbered = numberedStepsFirst($, following);
@@ -648,7 +655,7 @@ function paragraphsAfterIngredients($: CheerioAPI, end: AnyNode): string[] {
   if (following.is('ul, ol')) return [];
   const paragraphs = texts($, following.filter('p'));
   if (paragraphs.length >= FEWEST_LOOSE_STEPS) return paragraphs;
-  return numberedStepsUnderNextHeading($, following.length ? following.last() : list);
+  return numberedStepsUnderNextHeading($, following.length ? following.last() : list, names);
 }
 
 /**
@@ -658,14 +665,51 @@ function paragraphsAfterIngredients($: CheerioAPI, end: AnyNode): string[] {
  * that asks a question or names tips, notes, tools or storage (`NOT_STEPS_HEADING`), where a
  * numbered list of sentences is advice. `last` is the last element before that heading.
  */
-function numberedStepsUnderNextHeading($: CheerioAPI, last: Cheerio<AnyNode>): string[] {
+function numberedStepsUnderNextHeading(
+  $: CheerioAPI,
+  last: Cheerio<AnyNode>,
+  names: ReadonlySet<string>,
+): string[] {
   let next = last[0]?.nextSibling ?? null;
   while (next && !isTag(next)) next = next.nextSibling;
   if (!next || !isHeadingTag(next)) return [];
   const text = shortText(next, 80);
   if (!text || /[?？]$/.test(text) || NOT_STEPS_HEADING.test(text)) return [];
   if (headsPart(text) && !METHOD_HEADING.test(text)) return [];
-  return numberedStepsFirst($, siblingsUntilHeading($, $(next)));
+  const under = siblingsUntilHeading($, $(next));
+  const numbered = numberedStepsFirst($, under);
+  return numbered.length ? numbered : paragraphStepsNamingIngredients($, under, names);
+}
+
+/**
+ * The paragraphs under such a heading ("Let's bake!", "Time to cook") read as the method when they
+ * read as steps that use the recipe's ingredients: only paragraphs, two or more, none a question,
+ * and most of them, two at least, naming one of the ingredients by its lines' last word ("Beat in
+ * the eggs." for "2 eggs"). A post's story after its list talks about the dish, not its flour.
+ */
+function paragraphStepsNamingIngredients(
+  $: CheerioAPI,
+  under: Cheerio<AnyNode>,
+  names: ReadonlySet<string>,
+): string[] {
+  if (names.size === 0 || !under.toArray().every((node) => isTag(node) && node.name === 'p')) {
+    return [];
+  }
+  const paragraphs = texts($, under);
+  if (paragraphs.length < FEWEST_LOOSE_STEPS || paragraphs.some((line) => /[?？]/.test(line))) {
+    return [];
+  }
+  const naming = paragraphs.filter((line) => namesIngredient(line, names)).length;
+  return naming >= FEWEST_LOOSE_STEPS && naming * 2 > paragraphs.length ? paragraphs : [];
+}
+
+/** Whether a text names one of the ingredients' last words, a plural's "s" or "es" aside. */
+function namesIngredient(text: string, names: ReadonlySet<string>): boolean {
+  const stem = (word: string) => word.replace(/(?:es|s)$/, '');
+  const stems = new Set([...names].filter((name) => name.length >= 3).map(stem));
+  return (text.toLowerCase().match(/\p{L}[\p{L}'’-]*/gu) ?? []).some((word) =>
+    stems.has(stem(word)),
+  );
 }
 
 /**
