@@ -34,6 +34,8 @@ export type CardLook = {
   /** How an index card or a numbered list marks its lines. */
   marker?: '1.' | '1)' | '•' | '–' | '*';
   justify?: boolean;
+  /** The handwriting face of the wider set's handwritten card (`script`; Caveat when none). */
+  hand?: string;
 };
 export type CardShot = {
   angle: number;
@@ -64,7 +66,7 @@ export type Card = {
    * fold, high-ISO noise, focus on one part; built-up and mixed fractions; both halves) or the
    * wider set ('wider', session 71: a cookbook spread, a web page with its ads, a handwriting
    * face, a photo in a book's column, an app's screenshot, typed glyphs and check boxes; a
-   * lamp's warm cast; tuning only).
+   * lamp's warm cast; its held-out half `wh-` since session 75, in faces of its own).
    */
   set?: 'base' | 'wide' | 'layouts' | 'effects' | 'novel' | 'fresh' | 'varied' | 'kinds' | 'wider';
   /** The wide set's layout and effects, its recipe's source and how its fractions are written. */

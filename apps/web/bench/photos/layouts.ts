@@ -75,7 +75,7 @@ p.step { text-align: ${look.justify ? 'justify' : 'left'}; margin: 0 0 10px; }`;
 }
 
 const page = (card: Card, css: string, body: string) =>
-  `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><style>${baseCss(card)}
+  `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><style>${embeddedFaces(card)}${baseCss(card)}
 ${css}</style></head><body><main>${body}</main></body></html>`;
 
 const stepsList = (card: Card) =>
@@ -580,6 +580,46 @@ function caveat(): string {
 }
 
 /**
+ * Faces no machine has, from npm's `@fontsource` packages (dev dependencies of the web app), each
+ * with the files (weight, style) embedded: the wider set's held-out half (session 75).
+ */
+const EMBEDDED: Record<string, { file: string; cuts: [number, 'normal' | 'italic'][] }> = {
+  Merriweather: {
+    file: 'merriweather',
+    cuts: [
+      [400, 'normal'],
+      [400, 'italic'],
+      [700, 'normal'],
+    ],
+  },
+  'Patrick Hand': { file: 'patrick-hand', cuts: [[400, 'normal']] },
+};
+const embeddedCss = new Map<string, string>();
+
+/** The @font-face rules for `family` when it is an embedded face, else nothing. */
+function embedded(family: string): string {
+  const face = EMBEDDED[family];
+  if (face === undefined) return '';
+  const known = embeddedCss.get(family);
+  if (known !== undefined) return known;
+  const require = createRequire(import.meta.url);
+  const css = face.cuts
+    .map(([weight, style]) => {
+      const file = require.resolve(
+        `@fontsource/${face.file}/files/${face.file}-latin-${weight}-${style}.woff2`,
+      );
+      return `@font-face { font-family: '${family}'; font-weight: ${weight}; font-style: ${style}; src: url(data:font/woff2;base64,${fs.readFileSync(file).toString('base64')}) format('woff2'); }\n`;
+    })
+    .join('');
+  embeddedCss.set(family, css);
+  return css;
+}
+
+/** The card's body and title faces embedded where the machine has not got them. */
+const embeddedFaces = (card: Card) =>
+  [...new Set([card.look.font, card.look.titleFont])].map(embedded).join('');
+
+/**
  * The wider set: a recipe written out by hand in a handwriting face (Caveat) on plain or squared
  * paper, the lines a little turned, headings underlined, a dash before each food.
  */
@@ -602,12 +642,13 @@ function script(card: Card): string {
     .map((step, at) => `<p ${wobble()}>${at + 1}. ${escape(step)}</p>`)
     .join('');
   const squared = choose(card, [true, false], 6);
+  const hand = card.look.hand ?? 'Caveat';
   return page(
     card,
-    `${caveat()}
-main { font-family: 'Caveat'; font-size: ${size}px; line-height: 1.35;
+    `${hand === 'Caveat' ? caveat() : embedded(hand)}
+main { font-family: '${hand}'; font-size: ${size}px; line-height: 1.35;
   ${squared ? 'background-image: linear-gradient(#c9d6e4 1px, transparent 1px), linear-gradient(90deg, #c9d6e4 1px, transparent 1px); background-size: 24px 24px;' : ''} }
-h1 { font-family: 'Caveat'; font-weight: 700; font-style: normal; text-transform: none; font-size: ${Math.round(size * 1.6)}px; }
+h1 { font-family: '${hand}'; font-weight: 700; font-style: normal; text-transform: none; font-size: ${Math.round(size * 1.6)}px; }
 p { margin: 0 0 2px; transform-origin: left center; }
 p.grp, p.sub { text-decoration: underline; margin-top: 10px; }`,
     `<h1 ${wobble()}>${escape(card.recipe.title)}</h1><p class="sub" ${wobble()}>Ingredients</p>${groups}<p class="sub" ${wobble()}>Method</p>${steps}`,

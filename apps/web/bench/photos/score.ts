@@ -22,7 +22,11 @@
  *                                set (40 tuning cards of kinds no other set has: a cookbook
  *                                spread, a web page with ads, a handwriting face, a photo in a
  *                                book's column, an app's screenshot, typed glyphs; a lamp's warm
- *                                cast; widerCards; not in "all") or all four
+ *                                cast; widerCards; not in "all"; and, session 75, 40 held-out
+ *                                cards `wh-` drawn the same way with seeds of their own on
+ *                                held-out recipes, in faces no tuning card of the set has —
+ *                                Merriweather, DejaVu Math TeX Gyre, the hand Patrick Hand —
+ *                                totals only, never tuned on) or all four
  *   --half tuning|held-out|all   which cards (default all)
  *   --only card-01,card-02       just these cards
  *   --limit N                    the first N of them
@@ -337,8 +341,9 @@ async function main() {
       : []),
     // The kinds set (session 56): new layouts, effects and fraction forms, in both halves.
     ...(set === 'kinds' ? [...kindCards(16, 'tuning'), ...kindCards(16, 'held-out')] : []),
-    // The wider set (session 71): kinds no other set has, tuning cards only, not in "all".
-    ...(set === 'wider' ? widerCards() : []),
+    // The wider set (session 71): kinds no other set has, not in "all"; its held-out half
+    // (session 75, `wh-`) drawn the same way on held-out recipes in faces of its own.
+    ...(set === 'wider' ? [...widerCards(), ...widerCards(40, 'held-out')] : []),
   ]
     .filter((card) => half === 'all' || card.half === half)
     .filter((card) => only === undefined || only.split(',').includes(card.id))
@@ -457,7 +462,7 @@ async function main() {
                 ? 'varied'
                 : id.startsWith('kt-') || id.startsWith('kh-')
                   ? 'kinds'
-                  : id.startsWith('wd-')
+                  : id.startsWith('wd-') || id.startsWith('wh-')
                     ? 'wider'
                     : 'base';
   const sets = [...new Set(marks.map((m) => setOf(m.id)))];

@@ -679,8 +679,9 @@ export function kindCards(count = 16, half: 'held-out' | 'tuning' = 'tuning'): C
 }
 
 /**
- * The wider set (session 71, `wd-001` … `wd-040`, all tuning): kinds of card no other set has,
- * drawn from tuning recipes with a fraction that no other tuning card prints first. Six layouts —
+ * The wider set (session 71, `wd-001` … `wd-040`, tuning; a held-out half since session 75):
+ * kinds of card no other set has, drawn from tuning recipes with a fraction that no other tuning
+ * card prints first. Six layouts —
  * a cookbook spread photographed open with the facing page's edge and gutter in view (`spread`),
  * a web page printed with its advertisements, sidebar and cookie notice (`ads`), a recipe written
  * in a handwriting face (`script`), a two-column book page with a photograph in one column
@@ -692,6 +693,12 @@ export function kindCards(count = 16, half: 'held-out' | 'tuning' = 'tuning'): C
  * Fractions alternate between glyphs ("⅓", "1½") and slashes ("1/3", "1 1/2"), now and then
  * as written or spaced ("1 ½"). Like the fresh draws, these are tuning cards that no rule was
  * made on: their figures estimate unseen cards, and their misses may be read.
+ *
+ * Its held-out half (session 75, `wh-001` … `wh-040`, totals only, never tuned on) is drawn by
+ * the same generator with seeds of its own, from the held-out recipe pool (recipes with a fraction
+ * that no other set's held-out card prints first), in faces no tuning card of the set has: the
+ * body in Merriweather (`@fontsource/merriweather`) or DejaVu Math TeX Gyre, and the handwritten
+ * cards in Patrick Hand (`@fontsource/patrick-hand`, a printed hand) instead of Caveat.
  */
 const WIDER_LAYOUTS: Layout[] = ['spread', 'ads', 'script', 'photo-column', 'app', 'glyphs'];
 const WIDER_FORMS: FractionForm[] = [
@@ -703,27 +710,42 @@ const WIDER_FORMS: FractionForm[] = [
   'as-written',
 ];
 
-export function widerCards(count = 40): Card[] {
+/** The held-out half's faces: none of them on a tuning card of the wider set. */
+const WIDER_HELD_OUT_FACES = ['Merriweather', 'DejaVu Math TeX Gyre'];
+const WIDER_HELD_OUT_HAND = 'Patrick Hand';
+
+export function widerCards(count = 40, half: 'held-out' | 'tuning' = 'tuning'): Card[] {
+  const tuning = half === 'tuning';
   const printed = printedCounts(
-    [
-      ...wideCards(),
-      ...layoutCards(),
-      ...effectCards(),
-      ...novelCards(),
-      ...freshCards(),
-      ...variedCards(120, 'tuning'),
-      ...kindCards(16, 'tuning'),
-    ],
-    'tuning',
+    tuning
+      ? [
+          ...wideCards(),
+          ...layoutCards(),
+          ...effectCards(),
+          ...novelCards(),
+          ...freshCards(),
+          ...variedCards(120, 'tuning'),
+          ...kindCards(16, 'tuning'),
+        ]
+      : [
+          ...wideCards(),
+          ...layoutCards(),
+          ...effectCards(),
+          ...novelCards(),
+          ...variedCards(40, 'held-out'),
+          ...kindCards(16, 'held-out'),
+        ],
+    half,
   );
+  const pools = recipePools();
   const pool = leastPrintedFirst(
-    shuffled(recipePools().tuning, 71_402).filter((recipe) =>
+    shuffled(tuning ? pools.tuning : pools.heldOut, tuning ? 71_402 : 75_402).filter((recipe) =>
       recipe.groups.flatMap((group) => group.items).some((item) => item.search(AMOUNT) >= 0),
     ),
     printed,
   );
   return Array.from({ length: count }, (_, index) => {
-    const next = random(71_8081 + index * 2_909);
+    const next = random((tuning ? 71_8081 : 75_3023) + index * 2_909);
     const source = pool[index % pool.length]!;
     const layout = WIDER_LAYOUTS[index % WIDER_LAYOUTS.length]!;
     const form =
@@ -746,18 +768,19 @@ export function widerCards(count = 40): Card[] {
     const width =
       layout === 'app' ? Math.round(between(next, 360, 430)) : Math.round(between(next, 760, 1000));
     return {
-      id: `wd-${String(index + 1).padStart(3, '0')}`,
-      half: 'tuning',
+      id: `${tuning ? 'wd' : 'wh'}-${String(index + 1).padStart(3, '0')}`,
+      half,
       set: 'wider',
       style: `${layout}+${effects.join('+')}`,
       source: source.source,
       fractions: form,
       recipe: withFractions(source, form),
       look: {
-        ...cardLook(next, layout, base, VARIED_FACES),
+        ...cardLook(next, layout, base, tuning ? VARIED_FACES : WIDER_HELD_OUT_FACES),
         bodySize,
         width,
         side: next() < 0.5 ? 'left' : 'right',
+        ...(tuning ? {} : { hand: WIDER_HELD_OUT_HAND }),
       },
       shot:
         layout === 'app'
