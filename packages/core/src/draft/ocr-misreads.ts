@@ -128,6 +128,13 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // → "225g" (nobody buys 2,258 of a food; a year such as 2008 is left, and a count under a
   // thousand such as "108" is not taken for grams).
   [/(?<![\d.,])(?!(?:19|20)\d8)([1-9]\d[05])8(?=\s+\p{Ll})/gu, '$1g'],
+  // A "1" read as a "7" (a handwriting face's long flag) before a unit or a count's word in
+  // the singular: "7 cup plain Greek yogurt", "7 clove garlic", "7 bunch kale" → "1 …" (seven of
+  // anything is counted in the plural; a size such as "7 ounce bag" is left; session 75).
+  [
+    /^7(?= (?:cup|teaspoon|tablespoon|clove|bunch|can|pinch|stick|head|sprig|slice|packet|jar|handful|egg)\b)/gu,
+    '1',
+  ],
   // A fraction's slash read as "7" before a spoon or a cup: "172 cup" → "1/2 cup" (no recipe
   // measures 172 cups; only the fractions recipes write, numerator under denominator).
   [

@@ -982,3 +982,20 @@ describe('session 74, photos89', () => {
     expect(mendWord('gemisweet', true)).toBe('semisweet'); // an "s" read "g"
   });
 });
+
+describe('session 75, photos93: a handwritten "s" read as a "c" across a list', () => {
+  const rows = (...ingredients: string[]) =>
+    mendDraftWords({ ...emptyDraft(), name: 'Baked Brie', ingredients }).ingredients;
+
+  it('is put back in every row once two words of the list show it', () => {
+    expect(
+      rows('1 Honeycrisp apple, cliced', '2 cups chicken breast, chredded', 'Kocher calt'),
+    ).toEqual(['1 Honeycrisp apple, sliced', '2 cups chicken breast, shredded', 'Kosher salt']);
+  });
+
+  it('leaves one such word alone (a brand), and known words with a "c"', () => {
+    expect(
+      rows('250g coles macaroni pasta', 'coles sour cream, to serve', '1 cup sliced carrots'),
+    ).toEqual(['250g coles macaroni pasta', 'coles sour cream, to serve', '1 cup sliced carrots']);
+  });
+});

@@ -1416,6 +1416,42 @@ function mendedChecks(draft: RecipeDraft, ingredients: readonly string[]): Amoun
   });
 }
 
+/** A list shows a face that reads its "s" as "c" when this many of its words say so. */
+const MIN_ESS_WORDS = 2;
+
+/** The one listed word a word (lower case, letters only) makes with one of its "c"s an "s". */
+function withEss(word: string): string | undefined {
+  if (isKnownWord(word)) return undefined;
+  const found = new Set<string>();
+  for (let at = word.indexOf('c'); at >= 0; at = word.indexOf('c', at + 1)) {
+    const candidate = `${word.slice(0, at)}s${word.slice(at + 1)}`;
+    if (isListedWord(candidate)) found.add(candidate);
+  }
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
+/**
+ * A handwriting face's "s", open at its top and foot, read as a "c" across a list ("thinly
+ * cliced", "chredded", "Kocher calt", "cheece"; session 75): once MIN_ESS_WORDS different words
+ * of the page (its rows and steps, of five letters or more) are no word and one word with a "c"
+ * made an "s", every such word of four letters or more in a row is mended. One such word alone
+ * is left: a brand ("coles") or a word the vocabulary lacks. Returns the mending of a row (the
+ * row itself when the page shows no such face).
+ */
+function essReadAsC(lines: readonly string[]): (row: string) => string {
+  const words = new Set(
+    lines.flatMap((row) => row.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w.length >= 5),
+  );
+  const shown = [...words].filter((word) => withEss(word) !== undefined).length;
+  if (shown < MIN_ESS_WORDS) return (row) => row;
+  return (row) =>
+    row.replace(/(?<!\p{L})[\p{L}]{4,}(?!\p{L})/gu, (word) => {
+      const mended = withEss(word.toLowerCase());
+      if (mended === undefined) return word;
+      return /^\p{Lu}/u.test(word) ? mended.charAt(0).toUpperCase() + mended.slice(1) : mended;
+    });
+}
+
 /**
  * A photographed recipe's draft with misread words mended: title, ingredients, steps.
  * `printedPlain`: words (lower case, as read) the reader saw printed without the accents core
@@ -1426,9 +1462,10 @@ export function mendDraftWords(
   printedPlain?: ReadonlySet<string>,
 ): RecipeDraft {
   const capitals = repeatedCapitals(draft.ingredients);
+  const ess = essReadAsC([...draft.ingredients, ...draft.instructions]);
   // A unit the words' mending put right lets an amount's misreading before it be mended.
   const mendRow = (line: string) => {
-    const mended = mendIngredientWords(line, capitals, printedPlain);
+    const mended = ess(mendIngredientWords(line, capitals, printedPlain));
     return mended === line ? mended : mendHalfAsPercent(mended);
   };
   const ingredients = namesInListCase(draft.ingredients.map(mendRow));

@@ -6529,3 +6529,53 @@ describe('session 74, photos91', () => {
     expect(draft.ingredientGroups?.map((group) => group.title)).toEqual(['For the panna cotta']);
   });
 });
+
+describe('session 75, photos93: a list of check marks', () => {
+  it('takes the check read "v", "/" or as a figure before the count off every row', () => {
+    expect(
+      stripSharedBullet([
+        '/ 2 cups (480 ml) milk, scalded',
+        'v 2 cups (450 g) cooked pumpkin',
+        'v 1 cup (240 ml) maple syrup',
+        'v 1 tbsp flour',
+        '7 1 tsp cinnamon',
+        'v 2 large eggs, beaten',
+        '7 1 unbaked 9-inch pie shell',
+      ]),
+    ).toEqual([
+      '2 cups (480 ml) milk, scalded',
+      '2 cups (450 g) cooked pumpkin',
+      '1 cup (240 ml) maple syrup',
+      '1 tbsp flour',
+      '1 tsp cinnamon',
+      '2 large eggs, beaten',
+      '1 unbaked 9-inch pie shell',
+    ]);
+  });
+
+  it('leaves a "7" before a count on a list with no checks, and a lone "v"', () => {
+    const lines = [
+      '7 1 oz bars of chocolate',
+      'v 2 eggs',
+      '200g flour',
+      '100g sugar',
+      '1 tsp salt',
+    ];
+    expect(stripSharedBullet(lines)).toEqual(lines);
+  });
+});
+
+describe('session 75, photos93: a "1" read as a "7" before a unit in the singular', () => {
+  it('is a one, where seven would be counted in the plural', () => {
+    expect(mendOcrMisreads('7 cup plain Greek yogurt')).toBe('1 cup plain Greek yogurt');
+    expect(mendOcrMisreads('7 clove garlic, thinly sliced')).toBe('1 clove garlic, thinly sliced');
+    expect(mendOcrMisreads('7 bunch kale')).toBe('1 bunch kale');
+  });
+
+  it('leaves seven in the plural, a size and a "7" elsewhere', () => {
+    expect(mendOcrMisreads('7 cups water')).toBe('7 cups water');
+    expect(mendOcrMisreads('7 ounce bag baby spinach')).toBe('7 ounce bag baby spinach');
+    expect(mendOcrMisreads('7 cupcake cases')).toBe('7 cupcake cases');
+    expect(mendOcrMisreads('17 cup')).toBe('17 cup');
+  });
+});

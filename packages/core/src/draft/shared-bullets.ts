@@ -7,8 +7,18 @@
 
 import { findUnit } from '../ingredients/units.ts';
 
-/** Glyphs a printed bullet (•, ○, ▢, ■, ✓) is read as; 0, O, o and "Oo" are one bullet. */
-const BULLET_GLYPH = /^([0Oo°]{1,2}|[eEcC¢©®*•▢□■○●+»«>·=—–-])\s+(?=\S)/u;
+/**
+ * Glyphs a printed bullet (•, ○, ▢, ■, ✓) is read as; 0, O, o and "Oo" are one bullet, and so
+ * are a check mark's reads "v", "V", "/" and the marks themselves (CHECK_MARK).
+ */
+const BULLET_GLYPH = /^([0Oo°]{1,2}|[eEcC¢©®*•▢□■○●+»«>·=—–vV✓✔√/-])\s+(?=\S)/u;
+/** A check mark ("✓", "✔") as text recognition reads it before a row: "v", "V", "/" or itself. */
+const CHECK_MARK = /^[vV✓✔√/]$/u;
+/**
+ * A check mark read as a "7" or a "J" before the row's own whole count: "7 1 tsp cinnamon",
+ * "7 1 unbaked 9-inch pie shell" (session 75), taken only on a list of checks.
+ */
+const CHECK_AS_FIGURE = /^[7J]\s+(?=[1-9]\d?\s)/u;
 /** A line that is only a bullet (one read on a wrapped line's own row). */
 export const BULLET_ONLY = /^(?:[0Oo°]{1,2}|[¢©®•▢□■○●])$/u;
 /** A shared bullet starts at least this many lines, or this share of a short list. */
@@ -23,7 +33,8 @@ const SHARE = 0.6;
  */
 const LETTER_BEFORE_AMOUNT = /^[b-hj-zB-HJ-Z]\s+(?=[1-9½¼¾⅓⅔⅛])/u;
 
-const kind = (glyph: string) => (/^[0Oo°]+$/u.test(glyph) ? 'o' : glyph);
+const kind = (glyph: string) =>
+  /^[0Oo°]+$/u.test(glyph) ? 'o' : CHECK_MARK.test(glyph) ? '✓' : glyph;
 
 /** The lines with a shared bullet glyph taken off the start of each ('' for a bullet alone). */
 export function stripSharedBullet(all: readonly string[], roundBullets = false): string[] {
@@ -47,7 +58,9 @@ export function stripSharedBullet(all: readonly string[], roundBullets = false):
   if (count < MIN_LINES && count < Math.max(2, SHARE * lines.filter(Boolean).length)) return lines;
   return lines.map((line) => {
     const glyph = BULLET_GLYPH.exec(line);
-    return glyph && kind(glyph[1]!) === bullet ? line.slice(glyph[0].length) : line;
+    if (glyph && kind(glyph[1]!) === bullet) return line.slice(glyph[0].length);
+    // A list of checks: a check read as a figure before the row's count is the check too.
+    return bullet === '✓' ? line.replace(CHECK_AS_FIGURE, '') : line;
   });
 }
 
