@@ -119,6 +119,12 @@ const probes: Probe[] = [
   ['double comma', sub(/, /, ',, ')],
   ['comma no space', sub(/, (?=[a-z])/, ',')],
   ['space before comma', sub(/, /, ' , ')],
+  ['space before every comma', sub(/, /g, ' , ')],
+  ['no-break space before comma', sub(/, /, '\u00a0, ')],
+  [
+    'lengths by or',
+    sub(/\b(\d+) to (\d+)(?=[\s-]*(?:inch|in\.|cm)\S*\s+(?:long|thick|wide))/, '$1 or $2'),
+  ],
   ['en dash in word', sub(/(\w)-(\w)/, '$1–$2')],
   ['approx.', (l) => (/^\d/.test(l) ? 'approx. ' + l : null)],
   ['about', (l) => (/^\d/.test(l) ? 'about ' + l : null)],

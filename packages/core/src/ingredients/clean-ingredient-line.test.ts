@@ -887,3 +887,13 @@ describe('a choice "of the following:" with doubled spaces (session 74, lines79)
     ).not.toContain('following');
   });
 });
+
+describe('a space before a comma (session 75, lines80)', () => {
+  it('drops it from the words the parser reads, not from the line shown', () => {
+    expect(wordsForTheParser('1 onion , chopped')).toBe('1 onion, chopped');
+    expect(wordsForTheParser('2 cups \u00a0, approximately, sugar')).toBe(
+      '2 cups, approximately, sugar',
+    );
+    expect(cleanIngredientLine('1 onion , chopped')).toContain(' ,');
+  });
+});

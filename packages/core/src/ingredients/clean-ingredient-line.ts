@@ -679,9 +679,15 @@ export function wordsForTheParser(line: string): string {
   // "4 cloves,", "2 cups milk;": a comma or semicolon closing the line opens nothing after it.
   const lastMark = line.charCodeAt(line.length - 1);
   const closed = lastMark === 44 || lastMark === 59 ? withoutClosingCommas(line) : line;
+  // "2 cups , approximately, sugar", "1 can sliced , peeled chiles": a page's space before a comma
+  // parts nothing the comma does not (the hedge and the two preparations were read as the name).
+  const commas =
+    closed.includes(' ,') || closed.includes('\u00a0,')
+      ? closed.replace(SPACE_BEFORE_COMMA, ',')
+      : closed;
   // A footnote's mark ("sugar*", "wine†"): the line shown keeps it, to point at its note.
   const text =
-    closed.includes('*') || closed.includes('†') ? closed.replace(FOOTNOTE_AFTER_WORD, '') : closed;
+    commas.includes('*') || commas.includes('†') ? commas.replace(FOOTNOTE_AFTER_WORD, '') : commas;
   // "1 (2″) piece ginger", "1 cup 1/2-in. cubes pineapple": a double prime is the inch mark, and
   // "-in." after a number the "-inch" of a size.
   const inches =
@@ -720,6 +726,9 @@ export function wordsForTheParser(line: string): string {
  * l or a capital I, before a unit or a fraction's slash, or a small l before any word (no one
  * writes a litre with no number).
  */
+/** Spaces before a comma (see `wordsForTheParser`). */
+const SPACE_BEFORE_COMMA = /[ \t\u00a0]+,/g;
+
 /** "1/2-in.", "2-in pieces": an inch after a number and a hyphen, abbreviated. */
 const INCH_ABBREVIATED = /(?<=\d)-in(?:\.|(?=\s|-(?!\d)))/g;
 

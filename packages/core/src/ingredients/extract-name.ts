@@ -1977,11 +1977,11 @@ function isBracketedAlternative(note: string): boolean {
 }
 
 /**
- * " 3 to 4 inches long", " 2 cm thick", " 1 1/4-inch thick": a length and what it measures, after
- * the name; either number may be a mixed one.
+ * " 3 to 4 inches long", " 3 or 4 inches long", " 2 cm thick", " 1 1/4-inch thick": a length and what
+ * it measures, after the name; either number may be a mixed one.
  */
 const LENGTH_AFTER_NAME =
-  /\s+(?:about\s+)?\d[\d./]*(?:\s+\d+\/\d+)?(?:\s*(?:to|-)\s*\d[\d./]*(?:\s+\d+\/\d+)?)?[\s-]*(?:inch(?:es)?|in\.|cm|mm|["”])[\s-]+(?:long|thick|wide|across|in\s+diameter)\b/i;
+  /\s+(?:about\s+)?\d[\d./]*(?:\s+\d+\/\d+)?(?:\s*(?:to|or|-)\s*\d[\d./]*(?:\s+\d+\/\d+)?)?[\s-]*(?:inch(?:es)?|in\.|cm|mm|["”])[\s-]+(?:long|thick|wide|across|in\s+diameter)\b/i;
 /**
  * The unit every match of LENGTH_AFTER_NAME holds: one short scan of a name with a digit (every
  * name with a number in its notes), where the long pattern tried a number at each space.
@@ -2517,9 +2517,13 @@ function readNameAndNotes(text: string, each: boolean): NameAndNotes {
  */
 export function readWholeText(text: string, each: boolean): NameAndNotes {
   const notes: string[] = [];
-  const { name: read, laterClauseNote } = readBeforeClauses(text, notes);
+  const { name: read, laterClauseNote, otherAmountNote } = readBeforeClauses(text, notes);
   let name = each ? splitEachList(read, notes) : splitCommas(read, notes);
   if (laterClauseNote >= 0) notes.push(...notes.splice(laterClauseNote, 1));
+  // "tomato, halved, or 2 small tomatoes": the other amount after a comma clause goes after the
+  // clause's notes, as it stands in the line (was "or 2 small tomatoes; halved"). It was pushed
+  // before `laterClauseNote`, whose move leaves its place.
+  if (otherAmountNote >= 0) notes.push(...notes.splice(otherAmountNote, 1));
   const finished = finishName(name);
   if (finished.descriptors !== null) notes.unshift(finished.descriptors);
   if (finished.forms !== null) notes.push(finished.forms);
@@ -2574,12 +2578,17 @@ export function saysPassover(text: string): boolean {
 /**
  * The name as the steps on the whole text leave it, before its comma clauses are read (what
  * `splitCommas` is given), with the notes they took off pushed to `notes`, and where a note cut
- * from a later comma clause was pushed (-1 for none).
+ * from a later comma clause was pushed (-1 for none), and where the other amount cut after a comma
+ * clause was (-1 for none).
  */
 function readBeforeClauses(
   text: string,
   notes: string[],
-): { readonly name: string; readonly laterClauseNote: number } {
+): {
+  readonly name: string;
+  readonly laterClauseNote: number;
+  readonly otherAmountNote: number;
+} {
   // One look at the text's characters for several patterns below: each needs one of them in the
   // name, and the name is only ever made of the text's characters (cut, sliced, or its brackets'
   // contents put back) with spaces and round brackets added.
@@ -2694,11 +2703,22 @@ function readBeforeClauses(
   }
   const dash = (has & HAS_DASH_OR_COLON) !== 0 ? NOTE_DASH.exec(name) : null;
   if (dash && dash.index > 0) name = cutAt(name, dash.index, notes);
+  // "cucumbers 3 or 4 inches long": a range of lengths by "or" is the size's, not another amount
+  // ("or 4 inches long" was the alternative, leaving "cucumbers 3"); a note as "3 to 4" is below.
+  const lengthsByOr =
+    (has & HAS_DIGIT) !== 0 && name.includes(' or ') && LENGTH_HINT.test(name)
+      ? LENGTH_AFTER_NAME.exec(name)
+      : null;
+  if (lengthsByOr && lengthsByOr.index > 0 && lengthsByOr[0].includes(' or '))
+    name = cutAt(name, lengthsByOr.index, notes);
   const alternative =
     (ALTERNATIVE_AMOUNT_HINT.test(name) ? ALTERNATIVE_AMOUNT.exec(name) : null) ??
     ((has & HAS_PLUS) !== 0 ? PLUS_AMOUNT.exec(name) : null);
+  let otherAmountNote = -1;
   if (alternative && alternative.index > 0) {
+    const noted = notes.length;
     name = cutAt(name, alternative.index, notes);
+    if (notes.length > noted && name.includes(',')) otherAmountNote = noted;
     // "2 teaspoons dried or 1½ tablespoons fresh basil": the forms before the other amount
     // share the thing named after it.
     // "scooped and leveled, plus 1 tablespoon flour": preparations only before it, too.
@@ -2833,7 +2853,7 @@ function readBeforeClauses(
       name = name.slice(0, last) + name.slice(end);
     }
   }
-  return { name, laterClauseNote };
+  return { name, laterClauseNote, otherAmountNote };
 }
 
 /** ", or parsnips", ", and the juice": another thing after the comma. */

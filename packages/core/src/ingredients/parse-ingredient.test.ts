@@ -6397,3 +6397,36 @@ describe('a mixed length before one piece, sizes in short, a participle before a
     expect(parseIngredient('1 cup cream whipped, optional').name).toBe('cream whipped');
   });
 });
+
+describe('lengths by "or", a space before a comma, an hour figure (session 75, lines80)', () => {
+  check([
+    // A range of lengths written with "or" after the name is a note, as "3 to 4" is.
+    ['6 quarts cucumbers 3 or 4 inches long', 6, 'quart', 'cucumbers'],
+    ['2 leeks 8 or 10 inches long', 2, null, 'leeks'],
+    // A space before a comma parts the same clauses the comma does.
+    ["2 cups , approximately, confectioners' sugar", 2, 'cup', "confectioners' sugar"],
+    [
+      'One 4-ounce can sliced , peeled green chiles, drained',
+      1,
+      'can',
+      'sliced peeled green chiles',
+    ],
+    // A figure hyphened to "hour" names the food, as "minute" does.
+    ['5-Hour energy', null, null, '5-Hour energy'],
+  ]);
+  it('keeps the lengths as the note and another amount after "or" as before', () => {
+    expect(parseIngredient('2 leeks 8 or 10 inches long').notes).toBe('8 or 10 inches long');
+    expect(parseIngredient('1 onion or 2 shallots')).toMatchObject({ quantity: 1, name: 'onion' });
+    expect(parseIngredient('2 cups , approximately, sugar').notes).toBe('approximately');
+    expect(parseIngredient('5-hour old bread')).toMatchObject({ quantity: null });
+  });
+  it('keeps an other amount after a comma clause after that clause in the notes', () => {
+    expect(parseIngredient('1 large tomato, halved, or 2 small tomatoes').notes).toBe(
+      'large; halved; or 2 small tomatoes',
+    );
+    expect(parseIngredient('4 tablespoons butter, softened, plus 2 tablespoons more').notes).toBe(
+      'softened; plus 2 tablespoons more',
+    );
+    expect(parseIngredient('1 onion or 2 shallots, chopped').notes).toBe('or 2 shallots, chopped');
+  });
+});

@@ -307,7 +307,7 @@ const FIGURE_WORD = /-(?:[A-Z][a-z]?(?![A-Za-z])|([A-Za-z]+)[\s-]+[A-Za-z])/y;
 
 /**
  * The words a figure makes a food's name with ("5-spice powder", "3-bean salad", "7-grain bread",
- * "3-cheese blend", "7-layer dip", "2-minute noodles"). A closed list: any other word after the
+ * "3-cheese blend", "7-layer dip", "2-minute noodles", "5-Hour energy"). A closed list: any other word after the
  * hyphen is what is counted ("4-chicken thighs", "2-red onions"), the hyphen a slip for a space.
  */
 const FIGURE_COMPOUND_WORDS: ReadonlySet<string> = new Set([
@@ -325,6 +325,7 @@ const FIGURE_COMPOUND_WORDS: ReadonlySet<string> = new Set([
   'fruit',
   'citrus',
   'egg',
+  'hour',
 ]);
 
 /**
