@@ -24,6 +24,29 @@ export function ModalDialog({
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  // Escape closes this dialog, and only it, also inside a Radix layer (the recipe sheet's Plan
+  // dialog): Radix's layers take Escape in the document's capturing phase and close themselves,
+  // which closed the whole sheet, and their prevented default then kept this dialog open. The
+  // window's capturing phase comes first: the key, taken here (its default prevented, which Radix
+  // and the recipe route respect), closes this dialog as its own Escape would. Decision 0029,
+  // session 75.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const dialog = ref.current;
+      if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
+      if (!dialog?.open) return;
+      // The page behind a modal dialog is inert: the key is at the dialog or, with no focus, the body.
+      const target = event.target;
+      if (!(target instanceof Node) || !(dialog.contains(target) || target === document.body)) {
+        return;
+      }
+      event.preventDefault();
+      dialog.close();
+    };
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
+  }, [open]);
   return (
     <dialog
       ref={ref}
