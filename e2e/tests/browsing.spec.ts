@@ -17,6 +17,45 @@ test.beforeEach(async ({ page }) => {
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Recipes' }).locator(':scope > li');
 
+declare global {
+  interface Window {
+    escapePressed?: boolean;
+  }
+}
+
+/**
+ * Presses Escape (a keydown at the focused element, as a key does) in the page the moment the
+ * recipe's dialog is in the document: its `frame` (busy) or its whole `sheet`. The press comes in
+ * the microtask after React's commit, before the page paints and before React's effects after the
+ * paint run: what a person who presses Escape as the sheet appears can hit. `window.escapePressed`
+ * says it was pressed.
+ */
+async function escapeWhenShown(page: Page, shown: 'frame' | 'sheet'): Promise<void> {
+  await page.evaluate((wanted) => {
+    window.escapePressed = false;
+    const observer = new MutationObserver(() => {
+      const dialog = document.querySelector('[role="dialog"]');
+      if (!dialog || (dialog.getAttribute('aria-busy') === 'true') !== (wanted === 'frame')) return;
+      observer.disconnect();
+      (document.activeElement ?? document.body).dispatchEvent(
+        new KeyboardEvent('keydown', {
+          key: 'Escape',
+          code: 'Escape',
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
+      window.escapePressed = true;
+    });
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-busy'],
+    });
+  }, shown);
+}
+
 /** The left edges of the first `count` cards, rounded, without repeats: one per column. */
 async function columnsOf(page: Page, count: number): Promise<number[]> {
   const lefts: number[] = [];
@@ -131,6 +170,81 @@ test.describe('on a phone (412×823)', () => {
     await expect(sheet).not.toHaveAttribute('aria-busy', 'true', { timeout: 30_000 });
     await expect(sheet).toHaveAttribute('data-layout', 'bottom-sheet');
     await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/\/plan$/);
+  });
+
+  test("Escape closes the recipe's sheet the moment it shows, frame or sheet, and once", async ({
+    page,
+  }) => {
+    // The sheet's code is held back, so its frame shows first (as on a slow phone).
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/recipe-detail-sheet-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await open(page, '/plan');
+    const more = page.getByRole('button', { name: /^More about/ }).first();
+    const title = (await more.getAttribute('aria-label'))!.replace(/^More about /, '');
+    const sheet = page.getByRole('dialog', { name: title });
+    const historyLength = () => page.evaluate(() => window.history.length);
+
+    // Escape in the task that drew the frame, before React's effects after the paint: a person
+    // pressing Escape as the sheet appears. It was lost; the sheet stayed open.
+    await escapeWhenShown(page, 'frame');
+    const before = await historyLength();
+    await more.click();
+    await expect.poll(() => page.evaluate(() => window.escapePressed)).toBe(true);
+    await expect(page).toHaveURL(/\/plan$/);
+    await expect(sheet).toBeHidden();
+    // One way back for the open and one for the close: nothing closed it twice.
+    expect(await historyLength()).toBe(before + 2);
+
+    // A key pressed as soon as the frame's title shows.
+    await more.click();
+    await expect(sheet.getByRole('heading', { name: title })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/plan$/);
+    await expect(sheet).toBeHidden();
+
+    // Escape in the task where the sheet takes the frame's place.
+    await more.click();
+    await expect(sheet).toHaveAttribute('aria-busy', 'true');
+    await escapeWhenShown(page, 'sheet');
+    const beforeSheet = await historyLength();
+    release();
+    await expect
+      .poll(() => page.evaluate(() => window.escapePressed), { timeout: 30_000 })
+      .toBe(true);
+    await expect(page).toHaveURL(/\/plan$/);
+    await expect(sheet).toBeHidden();
+    expect(await historyLength()).toBe(beforeSheet + 1);
+
+    // The sheet with its code here (no frame): Escape in the task that drew it.
+    await escapeWhenShown(page, 'sheet');
+    const beforeLoaded = await historyLength();
+    await more.click();
+    await expect.poll(() => page.evaluate(() => window.escapePressed)).toBe(true);
+    await expect(page).toHaveURL(/\/plan$/);
+    await expect(sheet).toBeHidden();
+    expect(await historyLength()).toBe(beforeLoaded + 2);
+  });
+
+  test("Escape in the sheet's Plan dialog closes that dialog, not the sheet", async ({ page }) => {
+    await open(page, '/recipe/cp-lemon-garlic-chicken-traybake');
+    const sheet = page.getByRole('dialog', { name: 'Lemon & Garlic Chicken Traybake' });
+    await expect(sheet).not.toHaveAttribute('aria-busy', 'true', { timeout: 30_000 });
+    await sheet.getByRole('button', { name: 'Plan', exact: true }).click();
+    const plan = page.getByRole('dialog', { name: 'Plan this recipe' });
+    await expect(plan).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(plan).toBeHidden();
+    await expect(sheet).toBeVisible();
+    await expect(page).toHaveURL(/\/recipe\/cp-lemon-garlic-chicken-traybake$/);
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
     await expect(page).toHaveURL(/\/plan$/);

@@ -2,8 +2,9 @@
  * The recipe sheet's frame, shown the moment a recipe is opened while the sheet's own code (vaul,
  * the nutrition panel, the actions: its own chunks) is still on its way (decision 0007, session
  * 72). It is drawn from the recipe list the Plan tab already has: the sheet's box in the same place,
- * the picture, the title and a pulsing body, with Close and Escape working. It is in the first
- * visit's code, so it stays small: no dialog library, no icons but the close cross.
+ * the picture, the title and a pulsing body, with Close working (Escape is the route's: it spans
+ * the frame and the sheet, app/recipe-route.tsx). It is in the first visit's code, so it stays
+ * small: no dialog library, no icons but the close cross.
  */
 import { useEffect, useId, useRef } from 'react';
 import { CloseButton } from '../../components/ui/close-button.tsx';
@@ -54,12 +55,7 @@ export function RecipeSheetFrame({
   useEffect(() => {
     onShown?.();
     boxRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-    // Once, when first shown: the handlers' identities do not matter to it.
+    // Once, when first shown: the handler's identity does not matter to it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
