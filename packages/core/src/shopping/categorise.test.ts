@@ -8491,3 +8491,38 @@ describe('classifyAisle: issue 31, six-letter slips and words two food words sha
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, dictionary words, a home-baking maker, slashes, mint sweets (session 75, aisles80)', () => {
+  it.each([
+    // A word of the dictionary is spelt right, not a food word a letter off.
+    ['Kitchen Funnel', 'PANTRY'],
+    // Guards (right before as well): a bread named so, and the food's own other spellings, still
+    // read as the food.
+    ['Peasant Bread 400g', 'BAKING'],
+    ['Cocoanut Milk 400ml', 'TINNED_AND_JARRED'],
+    ['Natural Yoghourt 500g', 'DAIRY_AND_EGGS'],
+    // Dr. Oetker's decorations, chocolate and dessert mixes are home baking, whatever the flavour.
+    ['Dr. Oetker Milk Chocolate Stars 30g', 'BAKING'],
+    ['Dr Oetker Pudding Banana 40g', 'BAKING'],
+    ['Dr.Oetker Strawberry Flavour Jelly 26g', 'BAKING'],
+    // Its pizzas stay the freezer's (a guard).
+    ['Dr. Oetker Ristorante Pizza Funghi 365g', 'FROZEN'],
+    // Words parted by a slash are one thing's other names, read as the first.
+    ['Tapioca Flour/Starch 500g', 'BAKING'],
+    ['Mince Pies/Tarts 6 Pack', 'BAKING'],
+    ['Lemon Curd/Cheese 300g', 'TINNED_AND_JARRED'],
+    // A butcher's kilo of stir-fry beef, named by its breed or feed, is the meat.
+    ['Aberdeen Angus Beef Stir Fry 1kg', 'MEAT_AND_FISH'],
+    // A guard: a kilo bag of stir fry named no more is the freezer's.
+    ['Beef Stir Fry 1kg', 'FROZEN'],
+    // A mint shaped as drops, lozenges or thins is a sweet; the herb stays (guards).
+    ['Extra Strong Mint Drops 150g', 'PANTRY'],
+    ['Mint Chews 100g', 'PANTRY'],
+    ['Fresh Mint 30g', 'HERBS'],
+    // A claim or a cheese's colour between a kind and its flavour keeps the kind.
+    ['Mixed Nuts Real Garlic 100g', 'BAKING'],
+    ['Croissant White Cheese 60g', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

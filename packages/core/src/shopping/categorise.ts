@@ -49,6 +49,7 @@ import { aisleCatalogue, expandEntry, type CatalogueEntry } from './catalogue/ai
 import { PASTA_NAMES } from './catalogue/pasta-and-grains.ts';
 import { keyWord, nameKey, readName, type NameWords } from './catalogue/read-name.ts';
 import { BUCKETS, displayCategoryOf, type Bucket, type DisplayCategory } from './categories.ts';
+import { DICTIONARY_NOT_FOOD_WORDS } from './dictionary-words.ts';
 import { VARIETY_WORDS as NAMED_VARIETIES } from './varieties.ts';
 
 /** Names with a known bucket, e.g. from a shop's product list; consulted before the built-in one. */
@@ -319,6 +320,10 @@ const TASTE_WORDS: ReadonlySet<string> = new Set([
   // A style: "Kefir Greek Style Coconut", "Yoghurt Greek Style Honey".
   'greek',
   'style',
+  // A claim for the flavour: "Mixed Nuts Real Garlic", "Crisps Real Cheese".
+  'real',
+  // A cheese's colour, as the Gulf's shops name feta and its kin: "Croissant White Cheese".
+  'white',
   // A plant food named after the dairy food it stands for: "Yogurt Alternative Vanilla".
   'alternative',
   // A fruit's colour or kind, or a mix's ("Yogurt Blood Orange", "Sorbet Pink Grapefruit",
@@ -4831,11 +4836,18 @@ const STIR_FRY_MEAT_AFTER: ReadonlySet<string> = new Set(['strip', 'piece', 'str
 const STIR_FRY_MEAT_GRAMS = 600;
 
 /**
+ * Words of a beast's breed or feed, which the butcher's meat is named by and the freezer's bags
+ * are not: "Black Angus Beef Stir Fry 1000g", "Grass Fed Beef …", "Wagyu …", "Hereford …".
+ */
+const BREED_WORDS: ReadonlySet<string> = new Set(['angus', 'wagyu', 'hereford', 'grass']);
+
+/**
  * A meat named right before "stir fry" is the meat cut for stir-frying ("Beef Stir Fry 500g" was
  * Vegetables by the stir-fry vegetables, "Black Angus Beef Stir Fry / Stroganoff 500g" Frozen as
  * a ready meal), as "Beef Stir Fry Strips" already was: the vegetables' packs are named by the
  * vegetables or alone ("Vegetable Stir Fry", "Large Stir Fry"). A stir fry's sauce, noodles, kit
- * or side, a freezer's bag over 600 g and a title naming the freezer keep their aisles.
+ * or side, a freezer's bag over 600 g (but for a meat named by its breed or feed, BREED_WORDS: the
+ * butcher's kilo packs) and a title naming the freezer keep their aisles.
  */
 function meatForStirFry(
   moved: Bucket | null,
@@ -4857,7 +4869,11 @@ function meatForStirFry(
     return false;
   if (!name.words.slice(fry.end, end).every((word) => STIR_FRY_MEAT_AFTER.has(word))) return false;
   const grams = packGrams(text);
-  return grams === null || grams <= STIR_FRY_MEAT_GRAMS;
+  return (
+    grams === null ||
+    grams <= STIR_FRY_MEAT_GRAMS ||
+    name.words.some((word) => BREED_WORDS.has(word))
+  );
 }
 
 /** Whether the word "soup" at `at` is a cup soup's ("Cup Soup", "Cup a Soup"). */
@@ -5152,6 +5168,37 @@ const BISCUIT_MAKERS: ReadonlySet<string> = new Set([
  * title): Betty Crocker and Pillsbury, whose cake mixes are named by their flavour alone.
  */
 const CAKE_MIX_MAKERS: readonly (readonly string[])[] = [['betty', 'crocker'], ['pillsbury']];
+
+/**
+ * Makers whose range in the shops is home baking but for their frozen pizzas, as read (first
+ * words of the title): Dr. Oetker ("Dr. Oetker", "Dr Oetker", "Dr.Oetker"), whose decorations,
+ * chocolate, icing, flavourings and pudding and dessert mixes are named by a shape or flavour
+ * alone ("Dr Oetker Chocolate Hearts 40g", "Dr. Oetker Pudding Banana 156g").
+ */
+const HOME_BAKING_MAKERS: readonly (readonly string[])[] = [['dr', 'oetker'], ['droetker']];
+
+/**
+ * Aisles a home-baking maker's flavours and shapes read as (fruit, chocolate, cream, spice): its
+ * pizzas (the freezer's) and any fish, tin or sauce keep theirs.
+ */
+const HOME_BAKING_MAKER_MOVES: ReadonlySet<Bucket> = new Set<Bucket>([
+  'FRUIT',
+  'VEGETABLES',
+  'HERBS',
+  'PANTRY',
+  'DAIRY_AND_EGGS',
+  'SPICES',
+]);
+
+/**
+ * A home-baking maker's title (HOME_BAKING_MAKERS) is Baking, whatever its flavour or shape reads
+ * as ("Dr Oetker Chocolate Hearts 40g" was eating chocolate, "Dr. Oetker Pudding Banana" fruit):
+ * its pizzas, read Frozen by their own words ("Dr Oetker Ristorante Funghi"), keep theirs.
+ */
+function homeBakingMakersTitle(moved: Bucket | null, name: NameWords): boolean {
+  if (moved !== null && !HOME_BAKING_MAKER_MOVES.has(moved)) return false;
+  return opensWithMaker(name, HOME_BAKING_MAKERS) && !name.words.includes('pizza');
+}
 
 /** Biscuits sold under their own name, as read: Burton's Jammie Dodgers (not "Jammy" wines). */
 const BISCUIT_NAMES: readonly (readonly string[])[] = [['jammy', 'dodger']];
@@ -8062,7 +8109,10 @@ function stockNamedFirst(moved: Bucket, name: NameWords): boolean {
 /** Mints of the sweet shelf: the herb's names. */
 const MINT_WORDS: ReadonlySet<string> = new Set(['mint', 'peppermint', 'spearmint']);
 
-/** How sweets are sold, named after a mint ("Mint Assortment", "Mint Balls", "Mint Collection"). */
+/**
+ * How sweets are sold, named after a mint ("Mint Assortment", "Mint Balls", "Mint Collection"),
+ * and the sweets' own shapes ("Mint Drops", "Mint Lozenges", "Mint Chews", "Mint Thins").
+ */
 const SWEET_PACK_WORDS: ReadonlySet<string> = new Set([
   'assortment',
   'collection',
@@ -8070,11 +8120,15 @@ const SWEET_PACK_WORDS: ReadonlySet<string> = new Set([
   'humbug',
   'imperial',
   'tube',
+  'drop',
+  'lozenge',
+  'chew',
+  'thin',
 ]);
 
 /**
- * A mint sold as an assortment, a collection or balls is a sweet: the herb is sold by weight, and
- * called fresh.
+ * A mint sold as an assortment, a collection or balls, or shaped as drops, lozenges or thins, is a
+ * sweet: the herb is sold by weight, and called fresh.
  */
 function mintSweets(moved: Bucket, name: NameWords): boolean {
   if (moved !== 'HERBS' || name.words.includes('fresh')) return false;
@@ -9062,13 +9116,15 @@ function spellingsOfLength(length: number): ReadonlyMap<string, readonly string[
  * A word no known phrase has, one letter off one known food word only (a letter missing, added,
  * changed or two swapped), read as that word: crowd-typed names are misspelt ("4 blueberry
  * muffind", "Cocunut cream", "Smooth Peanet Butter", "Garam Massala"). Words under six letters,
- * and any word a known phrase has, are read as they are.
+ * any word a known phrase has, and English words the dictionary spells so (DICTIONARY_NOT_FOOD_WORDS:
+ * "Funnel" is no fennel) are read as they are. Exported for bench/speller-dictionary-words.ts.
  */
-function spelt(word: string): string {
+export function spelt(word: string): string {
   if (word.length < MISSPELT_LENGTH || !/^[a-z]+$/.test(word) || WORD_FORM.test(word)) return word;
   // A word that is a phrase of its own is known without reading every phrase's words.
   if (phraseTable().has(word)) return word;
   if (knownPhraseWords().has(word)) return word;
+  if (DICTIONARY_NOT_FOOD_WORDS.has(word)) return word;
   return speltAnew(word);
 }
 
@@ -9890,6 +9946,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && stirFrySauce(moved, name, chunks, text)) moved = 'SAUCES';
   if (!tinned && bottleSauceNamed(moved, name, chunks, text)) moved = 'SAUCES';
   if (biscuitMakersTitle(moved, name)) moved = 'BAKING';
+  if (homeBakingMakersTitle(moved, name)) moved = 'BAKING';
   if (!tinned && driedHerbJar(moved, name, text)) moved = 'SPICES';
   if (!tinned && riceNamedByKind(moved, name, text)) moved = 'PASTA_AND_GRAINS';
   if (!tinned && sweetcornByCount(moved, name, text)) moved = 'VEGETABLES';

@@ -220,7 +220,7 @@ const isNumber = (word: string) => /^[\d.%/]/.test(word) || /^x\d/.test(word);
 
 /**
  * Lower case, no accents, "G&T" as "gin and tonic", "icecream" as "ice cream", "pop corn" as "popcorn", "fruitcocktail" as "fruit cocktail", "'n'" run into its words as a word ("Pasta'N'sauce"),
- * "&" as "and", apostrophes dropped, other marks as spaces, no numbers; a
+ * "&" as "and", apostrophes dropped, words after a slash dropped ("Cake/Muffin"), other marks as spaces, no numbers; a
  * size run into a word is split off ("Tomatoes227g"; not "a2 milk"). A spaced dash is kept as a marker. A
  * percentage's word at the end of the name is a content claim, not what the thing is: "Peanut
  * Butter 100% Nuts", "Dark Chocolate 70% Cocoa 100g", "Beef Mince 5% Fat".
@@ -247,6 +247,10 @@ function wordsOf(text: string): string[] {
     .replace(/\bfruitcocktail(s?)\b/g, 'fruit cocktail$1')
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9.%/\s–-]/g, ' ')
+    // Words parted by a slash are one thing's other names, read as the first ("Cup Cake/Muffin",
+    // "Beef Stir Fry/Stroganoff"): run together they were no word. A letter before the slash is
+    // a word cut short ("L/Grass" lemon grass), and between numbers it is a fraction.
+    .replace(/\b([a-z]{2,})(?:\/[a-z]+)+/g, '$1')
     .replace(/\s[-–]\s/g, ' ~ ')
     .replace(/–/g, ' ')
     .replace(/-/g, ' ')
