@@ -95,6 +95,16 @@ describe("a box of facts as the method list's first item", () => {
       'Easy Serves 4',
     );
   });
+
+  it('keeps a terse first step whose clauses each end on a time, run on in lower case', () => {
+    const items = STEPS.map((step) => `<li>${step}</li>`).join('');
+    for (const first of [
+      'Soak the rice 30 min then cook 15 min',
+      'Marinate the chicken 2 hours or grill 10 minutes',
+    ]) {
+      expect(stepsOf(`<h2>Method</h2><ol><li>${first}</li>${items}</ol>`)[0]).toBe(first);
+    }
+  });
 });
 
 describe('a method that runs on in the next section', () => {
@@ -127,6 +137,19 @@ describe('a method that runs on in the next section', () => {
       stepsIn(`${method}<section><p><strong>Notes</strong></p><p>Keep.</p></section>`),
     ).toEqual([mix, beat]);
   });
+
+  it('reads no section of a box, a story, a question or a note after the method', () => {
+    const method = `<section><h2>Method</h2><p>${mix}</p><p>${beat}</p></section>`;
+    for (const after of [
+      '<section class="ad-slot"><p>Advertisement</p></section>',
+      '<section id="comments"><p>3 comments</p><p>Jane: Lovely pie!</p></section>',
+      '<section><p>I first made this pie for my grandmother.</p><p>She loved it.</p></section>',
+      '<section><p><strong>Can I freeze it?</strong></p><p>Yes, for three months.</p></section>',
+      '<section><p><strong>Notes:</strong> Use tart apples if you can.</p></section>',
+    ]) {
+      expect(stepsIn(method + after)).toEqual([mix, beat]);
+    }
+  });
 });
 
 describe("paragraphs under a heading of the post's own words after the ingredients", () => {
@@ -142,5 +165,18 @@ describe("paragraphs under a heading of the post's own words after the ingredien
     expect(stepsOf(`<h2>Your questions</h2>${asks}`)).toEqual([]);
     const tips = '<p>Sift the flour twice.</p><p>Use eggs at room temperature.</p>';
     expect(stepsOf(`<h2>Tips</h2>${tips}`)).toEqual([]);
+  });
+
+  it('reads them only under a heading that calls to cook, not one about the dish', () => {
+    const method = STEPS.map((step) => `<p>${step}</p>`).join('');
+    for (const heading of ['Time to cook', "Here's how", 'To make it']) {
+      expect(stepsOf(`<h2>${heading}</h2>${method}`)).toEqual(STEPS);
+    }
+    const about = '<p>The flour gives a crisp crust.</p><p>The eggs make it rich.</p>';
+    for (const heading of ["Why you'll love it", 'About the ingredients', '12 Comments']) {
+      expect(stepsOf(`<h2>${heading}</h2>${about}`)).toEqual([]);
+    }
+    const ahead = '<p>Mix the flour a day ahead.</p><p>Keep the eggs cold.</p>';
+    expect(stepsOf(`<h2>Make ahead</h2>${ahead}`)).toEqual([]);
   });
 });

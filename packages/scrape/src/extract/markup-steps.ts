@@ -678,8 +678,24 @@ function numberedStepsUnderNextHeading(
   if (headsPart(text) && !METHOD_HEADING.test(text)) return [];
   const under = siblingsUntilHeading($, $(next));
   const numbered = numberedStepsFirst($, under);
-  return numbered.length ? numbered : paragraphStepsNamingIngredients($, under, names);
+  if (numbered.length) return numbered;
+  return CALL_TO_COOK.test(text) && !NOT_A_CALL_TO_COOK.test(text)
+    ? paragraphStepsNamingIngredients($, under, names)
+    : [];
 }
+
+/**
+ * A heading of the post's own words that calls to cook ("Let's bake!", "Time to cook", "Here's
+ * how", "To make it", "Putting it together"): paragraphs are weaker signs of a method than a
+ * numbered list, so only under such a heading are they read as one. A post's other headings
+ * after its list ("Why you'll love it", "About the ingredients", "12 Comments") head paragraphs
+ * that name the ingredients too.
+ */
+const CALL_TO_COOK =
+  /\b(?:how|let'?s|let’s|time to|bak(?:e|ing)|cook(?:ing)?|mak(?:e|ing)|prep(?:are|aring)?|assembl\w*|put(?:ting)? it (?:all )?together|get(?:ting)? started|steps?|method|directions|instructions)\b/i;
+/** …and not one about the dish or another part ("Make ahead", "Why this works", "What to serve"). */
+const NOT_A_CALL_TO_COOK =
+  /\b(?:why|what|about|ahead|comments?|reviews?|love|more|serv(?:e|es|ing)|ingredients?)\b/i;
 
 /**
  * The paragraphs under such a heading ("Let's bake!", "Time to cook") read as the method when they
@@ -806,7 +822,9 @@ const FACT_RUN_WORDS = 16;
 /**
  * Whether a line is two facts or more run together, a time among them ("Prep 10 min Cook 15 min",
  * "Total 25 mins Easy Serves 4"): its words split into consecutive pieces that each read as a
- * fact of `withoutLeadingFacts`. No stop or comma: a step's sentence is none.
+ * fact of `withoutLeadingFacts` and open with a capital, as a box's labels, each its own block,
+ * do. No stop or comma: a step's sentence is none; nor is a terse first step's run of clauses
+ * ("Soak the rice 30 min then cook 15 min", the second in lower case).
  */
 export function isFactRun(line: string): boolean {
   if (/[.,;!?]\s|[.!?]$/.test(line)) return false;
@@ -819,6 +837,7 @@ export function isFactRun(line: string): boolean {
       const before = best[start];
       if (before === undefined) continue;
       const piece = words.slice(start, end).join(' ');
+      if (!/^\p{Lu}/u.test(piece)) continue;
       const time = LEADING_TIME_FACT.test(piece);
       if (!time && !LEADING_OTHER_FACT.test(piece)) continue;
       const reading = { count: before.count + 1, timed: before.timed || time };

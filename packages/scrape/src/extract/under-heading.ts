@@ -170,14 +170,40 @@ export function siblingsUntilHeading(
 const SECTIONS_READ_ON = 4;
 
 /**
+ * A box's class or id word (comments, an advert, a sign-up, sharing buttons, related posts, the
+ * footer): a section so named after the method is not more of it.
+ */
+const BOX_NAME =
+  /(?:^|[-_\s])(?:comments?|respond|replies|ads?|advert\w*|sponsor\w*|newsletter|subscribe|signup|share|sharing|social|related|promo\w*|footer|sidebar)(?:[-_\s]|$)/i;
+
+/**
+ * A paragraph that ends a method read on into the next section: a question (an FAQ's, set in
+ * bold), a story's opening in the first person ("I first made this pie…", "My kids…"), or another
+ * part's heading in bold before its text (`<p><strong>Notes:</strong> Use tart apples.</p>`).
+ */
+const endsReadOn = (node: AnyNode, part: RegExp): boolean => {
+  const text = shortText(node, 2000) ?? '';
+  return (
+    /[?？]$/.test(text) ||
+    /^(?:I|I['’](?:m|ve|d)|my|we|we['’](?:re|ve)|our)\s/iu.test(text) ||
+    opensWithOtherPart(node, part)
+  );
+};
+
+/**
  * The paragraphs under a method's heading, read on into the sections after its own when they run
  * to its end (`<section><h2>Method</h2><p>Mix…</p></section><section><p>Bake…</p></section>`, a
- * page builder's blocks): each next section of the same tag whose content is paragraphs only,
- * with no heading or part's line (`isPartHeading`) before them, continues the steps; the first
- * that opens otherwise ends them. Only paragraphs: a list or a box after the steps is no more of
- * them.
+ * page builder's blocks): each next section of the same tag and class whose content is paragraphs
+ * only, with no heading or part's line (`isPartHeading`) before them, continues the steps; the
+ * first that opens otherwise ends them. Only paragraphs: a list or a box after the steps is no
+ * more of them; nor a section of another class or one named as a box (`BOX_NAME`: an advert,
+ * the comments), nor a question, a story or a note (`endsReadOn`).
  */
-function onInNextSections($: CheerioAPI, following: Cheerio<AnyNode>): Cheerio<AnyNode> {
+function onInNextSections(
+  $: CheerioAPI,
+  following: Cheerio<AnyNode>,
+  part: RegExp,
+): Cheerio<AnyNode> {
   const own = following.toArray();
   const isStep = (node: AnyNode) =>
     isTag(node) && node.name === 'p' && !isPartHeading(node) && shortText(node, 0) !== '';
@@ -190,10 +216,13 @@ function onInNextSections($: CheerioAPI, following: Cheerio<AnyNode>): Cheerio<A
     if (!section || !isTag(section) || section.name !== 'section') break;
     const next = followingElements(section).next().value;
     if (!next || !isTag(next) || next.name !== 'section') break;
+    const classOf = (element: Element) => (element.attribs.class ?? '').trim();
+    if (classOf(next) !== classOf(section)) break;
+    if (BOX_NAME.test(classOf(next)) || BOX_NAME.test(next.attribs.id ?? '')) break;
     const blocks = next.children.filter(isTag);
     const steps: AnyNode[] = [];
     for (const block of blocks) {
-      if (!isStep(block)) break;
+      if (!isStep(block) || endsReadOn(block, part)) break;
       steps.push(block);
     }
     if (steps.length === 0) break;
@@ -923,7 +952,7 @@ export function underHeading(
         prefer === 'p' && wrapped ? headingRank(heading) : undefined,
       ),
     );
-    const following = prefer === 'p' ? onInNextSections($, panel) : panel;
+    const following = prefer === 'p' ? onInNextSections($, panel, pattern) : panel;
     spend(following);
     if (prefer === 'p' && following.length === 0) {
       const sections = methodSections($, anchor, heading, pattern);
