@@ -88,6 +88,42 @@ describe('createExtractor', () => {
     await Promise.all(hostile);
   }, 60_000);
 
+  it("keeps a reader free for others while a client's slow page's reader starts again", async () => {
+    // Judged by order: the slow client's first page ends its reader at its 3 s deadline, and its
+    // second page (in since 1.5 s, deadline 4.5 s) waits. Were the new reader's start not that
+    // client's, the second page would take the other reader at once, the other client's page would
+    // wait behind it for a start, and the second page would settle first (seconds before).
+    extractor = createExtractor({ timeoutMs: 3000, readers: 2 });
+    await extractor.ready();
+    const order: string[] = [];
+    const first = extractor.extract(SLOW_PAGE, 'https://example.com/eggs-1', 'hostile');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const second = extractor
+      .extract(SLOW_PAGE, 'https://example.com/eggs-2', 'hostile')
+      .catch(() => null)
+      .finally(() => order.push('second slow page'));
+    await expect(first).rejects.toThrow(SCRAPE_MESSAGES.tooSlowToRead);
+    const draft = await extractor.extract(PAGE, 'https://example.com/pancakes', 'normal');
+    order.push('other page');
+    expect(draft?.name).toBe('Pancakes');
+    await second;
+    expect(order).toEqual(['other page', 'second slow page']);
+  }, 60_000);
+
+  it('says when every reader is ready', async () => {
+    extractor = createExtractor({ readers: 2 });
+    await extractor.ready();
+    // A warm pool reads two clients' pages side by side from the first.
+    const pages = await Promise.all([
+      extractor.extract(PAGE, 'https://example.com/a', 'a'),
+      extractor.extract(PAGE, 'https://example.com/b', 'b'),
+    ]);
+    expect(pages.map((page) => page?.name)).toEqual(['Pancakes', 'Pancakes']);
+    await extractor.close();
+    // Closed, there is nothing to wait for.
+    await expect(createExtractor({ readers: 1 }).close()).resolves.toBeUndefined();
+  }, 30_000);
+
   it('refuses a client more than its share of pages at once', async () => {
     // The other client's page waits for the second reader's start, which a busy machine can keep
     // for seconds: the deadline is generous, and the slow pages are ended by closing, not by it.

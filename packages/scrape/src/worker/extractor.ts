@@ -57,6 +57,8 @@ export type Extractor = {
    * passes the caller's address): clients take turns.
    */
   extract(html: string, url: string, client?: string): Promise<RecipeDraft | null>;
+  /** Starts the readers; resolves once every one of them is ready (or the extractor closes). */
+  ready(): Promise<void>;
   /** Ends the readers (failing the pages in); a later call starts new ones. */
   close(): Promise<void>;
 };
@@ -77,7 +79,11 @@ type Job = {
   reject(error: Error): void;
 };
 
-type Reader = { thread: Worker; ready: boolean; job: Job | null };
+/**
+ * A worker thread reading pages. `chargedTo` is the client whose page ended this reader's
+ * predecessor: until this one is ready, its start counts as that client's reading.
+ */
+type Reader = { thread: Worker; ready: boolean; job: Job | null; chargedTo: string | null };
 
 const count = (counts: Map<string, number>, client: string) => counts.get(client) ?? 0;
 function add(counts: Map<string, number>, client: string, by: number): void {
@@ -104,6 +110,9 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
   let warm = false;
   /** Pages that arrived while no reader was ready (all starting); their deadlines start with one. */
   const beforeWarm: Job[] = [];
+  /** Callers of `ready()`, waiting for the whole pool to be ready. */
+  const whenFull: (() => void)[] = [];
+  const isFull = () => readers.size === poolSize && [...readers].every((reader) => reader.ready);
 
   function settle(job: Job, outcome: () => void): void {
     if (job.state === 'done') return;
@@ -131,7 +140,12 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     return true;
   }
 
-  /** The page's deadline passed: drop it, and end its reader if it was being read. */
+  /**
+   * The page's deadline passed: drop it, and end its reader if it was being read. The client whose
+   * page it was is charged with the new reader's start (seconds on a busy machine): it may not take
+   * another reader meanwhile, so its next slow page cannot end the other readers too and leave
+   * everyone's pages waiting for starts (decision 0029, session 75).
+   */
   function expire(job: Job): void {
     const reader = [...readers].find((candidate) => candidate.job === job);
     fail(job, new ScrapeError('extract_timeout', `${timeoutMs} ms from arrival`));
@@ -139,21 +153,32 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
       reader.job = null;
       drop(reader);
       void reader.thread.terminate();
+      startReader(job.client);
       fill();
     }
     pump();
   }
 
-  function startReader(): void {
+  /** Ends the charge of a reader's start to a client (it is ready, or gone). */
+  function discharge(reader: Reader): void {
+    if (reader.chargedTo === null) return;
+    add(readingOf, reader.chargedTo, -1);
+    reader.chargedTo = null;
+  }
+
+  function startReader(chargedTo: string | null = null): void {
     const thread = new Worker(WORKER_URL, {
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
     thread.unref(); // an idle reader never keeps the process alive
-    const reader: Reader = { thread, ready: false, job: null };
+    const reader: Reader = { thread, ready: false, job: null, chargedTo };
+    if (chargedTo !== null) add(readingOf, chargedTo, 1);
     readers.add(reader);
     thread.on('message', (message: ExtractReply | { ready: true }) => {
       if (!reader.ready) {
         reader.ready = true;
+        discharge(reader);
+        if (isFull()) for (const resolve of whenFull.splice(0)) resolve();
         if (!warm) {
           warm = true;
           for (const job of beforeWarm.splice(0)) if (job.state !== 'done') arm(job);
@@ -173,6 +198,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     });
     thread.on('error', () => undefined); // its exit follows and is handled there
     thread.on('exit', (code: number) => {
+      discharge(reader);
       if (!drop(reader)) return; // ended on purpose (deadline, close)
       // It died mid-page (out of memory, say): that page gives no draft.
       if (reader.job) fail(reader.job, new ScrapeError('not_recipe', `worker exited with ${code}`));
@@ -212,6 +238,10 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
   }
 
   return {
+    ready() {
+      fill();
+      return isFull() ? Promise.resolve() : new Promise((resolve) => whenFull.push(resolve));
+    },
     extract(html, url, client = '') {
       if (count(pagesOf, client) >= maxPagesPerClient || pages >= maxPages) {
         return Promise.reject(new ScrapeError('busy', `client ${client}`));
@@ -244,6 +274,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
       for (const reader of stopping) if (reader.job) fail(reader.job, error);
       for (const job of beforeWarm.splice(0)) fail(job, error);
       for (let next = waiting.take(); next; next = waiting.take()) fail(next.item, error);
+      for (const resolve of whenFull.splice(0)) resolve(); // nothing left to wait for
       await Promise.all(stopping.map((reader) => reader.thread.terminate()));
     },
   };
