@@ -135,6 +135,13 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
     /^7(?= (?:cup|teaspoon|tablespoon|clove|bunch|can|pinch|stick|head|sprig|slice|packet|jar|handful|egg)\b)/gu,
     '1',
   ],
+  // An "8" read as a section sign "§" (a handwriting face's loops) before a weight, a volume or
+  // a count's word: "(about § ounces)", "§ slices bread" → "(about 8 ounces)", "8 slices" (no
+  // recipe prints a section sign, least of all before a unit; session 75).
+  [
+    /(?<=^|[\s(~])§(?= ?(?:ounces?|oz|pounds?|lbs?|g|grams?|kg|ml|cups?|tablespoons?|teaspoons?|tbsps?|tsps?|slices|cloves|inch(?:es)?)\b)/gu,
+    '8',
+  ],
   // A fraction's slash read as "7" before a spoon or a cup: "172 cup" → "1/2 cup" (no recipe
   // measures 172 cups; only the fractions recipes write, numerator under denominator).
   [
@@ -609,6 +616,24 @@ function ouncesByGrams(weight: string, grams: string, whole: string | undefined)
 export function mendHalfAsPercent(row: string): string {
   const [pattern, replacement] = MISREADS[0]!;
   return row.replace(pattern, replacement as string);
+}
+
+/**
+ * Whether a page's face reads its "1" as a "7" (a handwriting face's long flag; session 75): its
+ * numbered lines open "7." and go on "2." (no method is numbered so; the "1." was misread).
+ */
+export function readsOneAsSeven(text: string): boolean {
+  const numbers = [...text.matchAll(/^\s*(\d{1,2})[.)]\s/gmu)].map((found) => found[1]);
+  return numbers[0] === '7' && numbers[1] === '2';
+}
+
+/**
+ * On a page that reads its "1" as a "7" (`readsOneAsSeven`), a row's "7" before an abbreviated
+ * spoon, which shows no plural: "7 tsp Honey" → "1 tsp Honey" (the spelt-out units in the
+ * singular are MISREADS' own, on any page). The row is marked for the cook as any mended amount.
+ */
+export function mendSevenAsOne(row: string): string {
+  return row.replace(/^7(?= (?:tsp|tbsp|tbs|Tsp|Tbsp|Tbs|TSP|TBSP)\.?\s)/u, '1');
 }
 
 /** The line with the certain misreadings mended. */

@@ -36,7 +36,13 @@ import {
   type PlacedGuess,
 } from './amount-checks.ts';
 import { amountsFromMethod } from './method-amounts.ts';
-import { mendBraces, mendOcrMisreads, mendYearGrams } from './ocr-misreads.ts';
+import {
+  mendBraces,
+  mendOcrMisreads,
+  mendSevenAsOne,
+  mendYearGrams,
+  readsOneAsSeven,
+} from './ocr-misreads.ts';
 import {
   editDistance,
   isFoodName,
@@ -2549,6 +2555,7 @@ function groupsOf(
   builder: DraftBuilder,
   printed: boolean,
   guesses: PlacedGuess[] = [],
+  sevenIsOne = false,
 ): {
   ingredients: string[];
   groups: DraftIngredientGroup[] | undefined;
@@ -2575,7 +2582,9 @@ function groupsOf(
     group.items
       .map(() => unbulleted[at++]!)
       .flatMap((line) =>
-        splitIngredientLine(printed ? mendOcrMisreads(line) : line)
+        splitIngredientLine(
+          printed ? mendOcrMisreads(sevenIsOne ? mendSevenAsOne(line) : line) : line,
+        )
           .filter((part) => /[\p{L}\p{N}]/u.test(part))
           .map((part, index) => {
             seen.push(unguessed(index === 0 ? line : part, guesses));
@@ -2652,7 +2661,13 @@ export function parseRecipeText(input: string | readonly TextLine[]): RecipeDraf
     walk(readLines(ordered ? linesText(rows) : text, rows), builder);
     const { name, description } = readIntro(builder, titled?.title ?? null);
     const guesses = lines ? placedGuesses(lines) : [];
-    const read = groupsOf(builder, builder.printed, guesses);
+    // A face that reads its "1" as a "7" shows it in the method's numbers ("7.", "2.").
+    const read = groupsOf(
+      builder,
+      builder.printed,
+      guesses,
+      lines !== null && readsOneAsSeven(text),
+    );
     const instructions = builder.steps.map((step) => step.trim()).filter(Boolean);
     const { ingredients, groups, checks } = builder.printed
       ? withMethodAmounts(read, instructions)

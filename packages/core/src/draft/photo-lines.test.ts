@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanLine } from './clean-lines.ts';
-import { mendBraces, mendOcrMisreads, mendYearGrams } from './ocr-misreads.ts';
+import { mendBraces, mendOcrMisreads, mendYearGrams, readsOneAsSeven } from './ocr-misreads.ts';
 import { mendDraftWords } from './ocr-words.ts';
 import { isPluginControls, isStrapLine, parseRecipeText } from './parse-recipe-text.ts';
 import { readFromSmallCapitals, readGroupTitle } from './sections.ts';
@@ -6577,5 +6577,45 @@ describe('session 75, photos93: a "1" read as a "7" before a unit in the singula
     expect(mendOcrMisreads('7 ounce bag baby spinach')).toBe('7 ounce bag baby spinach');
     expect(mendOcrMisreads('7 cupcake cases')).toBe('7 cupcake cases');
     expect(mendOcrMisreads('17 cup')).toBe('17 cup');
+  });
+});
+
+describe('session 75, photos94: a handwriting face\'s "8" read "§"', () => {
+  it('is an eight before a weight or a count', () => {
+    expect(mendOcrMisreads('1 bunch (about § ounces) kale, stems removed')).toBe(
+      '1 bunch (about 8 ounces) kale, stems removed',
+    );
+    expect(mendOcrMisreads('§ slices whole grain bread')).toBe('8 slices whole grain bread');
+    expect(mendOcrMisreads('2 cups (§ oz) cream')).toBe('2 cups (8 oz) cream');
+  });
+
+  it('leaves a section sign before anything else', () => {
+    expect(mendOcrMisreads('see § 4 for the sauce')).toBe('see § 4 for the sauce');
+    expect(mendOcrMisreads('1 cup sugar §')).toBe('1 cup sugar §');
+  });
+});
+
+describe('session 75, photos94: a "1" read as a "7" across a page', () => {
+  const card = (first: string) =>
+    photo(
+      ['Poppy Seed Chicken Salad', 60],
+      ['Ingredients', 30],
+      ['2 cups cooked chicken breast, shredded', 25],
+      ['7 tsp Honey', 25],
+      ['2 tbsp Lemon juice', 25],
+      ['Method', 30],
+      [`${first}. Shred the cooked chicken into bite-sized pieces.`, 25],
+      ['2. In a mixing bowl, combine the chicken and the dressing.', 25],
+    );
+
+  it('tells the face by its method numbered "7." before "2."', () => {
+    expect(readsOneAsSeven('7. Shred the chicken.\n2. Mix.\n3. Serve.')).toBe(true);
+    expect(readsOneAsSeven('1. Shred the chicken.\n2. Mix.')).toBe(false);
+    expect(readsOneAsSeven('7. Shred the chicken.\n8. Mix.')).toBe(false);
+  });
+
+  it('reads a "7" before an abbreviated spoon as a one on such a page only', () => {
+    expect(parseRecipeText(card('7')).ingredients).toContain('1 tsp Honey');
+    expect(parseRecipeText(card('1')).ingredients).toContain('7 tsp Honey');
   });
 });
