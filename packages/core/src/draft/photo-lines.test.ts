@@ -6619,3 +6619,13 @@ describe('session 75, photos94: a "1" read as a "7" across a page', () => {
     expect(parseRecipeText(card('1')).ingredients).toContain('7 tsp Honey');
   });
 });
+
+describe('session 75, photos94: a quarter\'s "4" read as a "9"', () => {
+  it('is a quarter before a spoon or a cup, and a ninth nowhere', () => {
+    expect(mendOcrMisreads('1/9 teaspoon freshly cracked black pepper')).toBe(
+      '1/4 teaspoon freshly cracked black pepper',
+    );
+    expect(mendOcrMisreads('1/9 cup milk')).toBe('1/4 cup milk');
+    expect(mendOcrMisreads('1/9 of the dough')).toBe('1/9 of the dough');
+  });
+});
