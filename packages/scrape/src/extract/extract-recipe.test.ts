@@ -144,6 +144,40 @@ describe('JSON-LD', () => {
     );
     expect(extractRecipe(html, URL_)?.ingredients).toEqual(['1 leek']);
   });
+
+  it('reads a method given as one HowToStep, a line a step, without its method-word name', () => {
+    const recipe = (step: Record<string, string>) =>
+      page(
+        jsonLd({
+          '@context': 'https://schema.org',
+          '@type': 'Recipe',
+          name: 'Gemista',
+          recipeIngredient: ['6 tomatoes'],
+          recipeInstructions: [{ '@type': 'HowToStep', ...step }],
+        }),
+      );
+    const lines = 'Wash the tomatoes.\nScoop them out.\nFor the filling\nFry the onion.';
+    const steps = ['Wash the tomatoes.', 'Scoop them out.', 'For the filling', 'Fry the onion.'];
+    expect(extractRecipe(recipe({ name: 'Εκτέλεση', text: lines }), URL_)?.instructions).toEqual(
+      steps,
+    );
+    expect(extractRecipe(recipe({ text: lines }), URL_)?.instructions).toEqual(steps);
+    // One paragraph wrapped at its lines stays one step.
+    const wrapped = 'Fry the onion in the oil until it is soft and\ngolden, then add the rice.';
+    expect(extractRecipe(recipe({ text: wrapped }), URL_)?.instructions).toEqual([
+      'Fry the onion in the oil until it is soft and golden, then add the rice.',
+    ]);
+    expect(
+      extractRecipe(recipe({ name: 'Instructions', text: 'Mix and bake.' }), URL_)?.instructions,
+    ).toEqual(['Mix and bake.']);
+    // A step's own name stays.
+    expect(
+      extractRecipe(recipe({ name: 'Prepare the tomatoes', text: lines }), URL_)?.instructions,
+    ).toEqual([
+      'Prepare the tomatoes',
+      'Wash the tomatoes. Scoop them out. For the filling Fry the onion.',
+    ]);
+  });
 });
 
 describe('microdata', () => {

@@ -9,6 +9,7 @@ import type { RecipeDraft } from './draft.ts';
 import { parseDuration } from './durations.ts';
 import { typesOf, type SchemaNode } from './json-ld.ts';
 import { largestImage, type ImageCandidate } from './page-image.ts';
+import { METHOD_WORD_SOURCE } from './part-words.ts';
 import { publishedCalories } from './published-calories.ts';
 import { normaliseYield, servingsOfYield } from './yields.ts';
 
@@ -17,6 +18,15 @@ type Resolve = (value: unknown) => unknown;
 /** A step name that only numbers the step, in the languages of the sites we see. */
 export const STEP_LABEL =
   /^(?:(?:\S*[\s_-])?(?:step|stap|schritt|passo|paso|etape|étape|steg|krok|lépés|adım)\s*)?\d+\s*[:.)-]?$/i;
+
+/**
+ * A line that only names the method ("Instructions", "Modo de Preparo:", "Εκτέλεση"): a heading
+ * over the steps, not one of them.
+ */
+const METHOD_NAME_ALONE = new RegExp(
+  `^(?:the\\s+|les\\s+|la\\s+|le\\s+|die\\s+|de\\s+|het\\s+)?(?:recipe\\s+)?(?:${METHOD_WORD_SOURCE})\\s*:?$`,
+  'iu',
+);
 
 const isNode = (value: unknown): value is SchemaNode =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -89,7 +99,26 @@ function readInstructions(node: SchemaNode, resolve: Resolve): string[] {
   // A lone section or list holding every step is the method itself: its name ("Preparation")
   // titles the whole, not a part, so only its steps are read.
   const raw = isNode(given) && given.itemListElement ? given.itemListElement : given;
-  const steps = stepsOf(raw, resolve).filter(Boolean);
+  // The whole method as one HowToStep (argiro.gr's, named "Εκτέλεση", its paragraphs on lines
+  // of their own): a name that only names the method titles the whole, as a lone section's does,
+  // and a text written a line a step is read as the lone string it is. Not a text whose lines are
+  // one paragraph wrapped (a line ending mid-sentence, past a title's length).
+  const lone = asList(raw).map(resolve);
+  const only = lone.length === 1 && isNode(lone[0]) ? lone[0] : undefined;
+  const onlyStep =
+    only !== undefined && typesOf(only).includes('howtostep') && typeof only.text === 'string';
+  const onlyName = cleanText(only?.name ?? '');
+  const onlyLines = onlyStep ? cleanLines(only.text) : [];
+  const byLines =
+    onlyLines.length > 1 &&
+    onlyLines.every((line) => /[.!?…:;)]$/u.test(line) || line.length <= 40);
+  const steps = (
+    onlyStep && (!onlyName || METHOD_NAME_ALONE.test(onlyName))
+      ? byLines
+        ? onlyLines
+        : [cleanText(only.text)]
+      : stepsOf(raw, resolve)
+  ).filter(Boolean);
   // Steps without a single word are debris of broken markup ("[{"): the page's own steps are
   // better. (One wordless step among real ones, as a split "(th. 6).", is left alone.)
   if (!steps.some((step) => /\p{L}/u.test(step))) return [];
