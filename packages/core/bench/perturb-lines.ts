@@ -198,6 +198,17 @@ const probes: Probe[] = [
   ['lg for large', sub(/^(\d+) large\b/, '$1 lg')],
   ['lg or sm sizes', sub(/^(\d+) large or (\d+) small\b/, '$1 lg or $2 sm')],
   ['", to serve" after the name', (l) => (/(serve|,|\()/.test(l) ? null : l + ', to serve')],
+  // Session 75 (lines81).
+  // "5 egg whites" as "egg whites, 5." (a count written last, closed by a sentence's full stop).
+  ['count last, full stop', sub(/^(\d{1,2}) ([a-z]+(?: [a-z]+)?)$/, '$2, $1.')],
+  // "French fried onions" as "french fried onions": a place's word in lower case.
+  [
+    'place word in lower case',
+    (l) => {
+      const m = /\b(French|Italian|Greek|Spanish|Mexican|Thai|English|Japanese|Chinese)\b/.exec(l);
+      return m ? l.replace(m[0], m[0].toLowerCase()) : null;
+    },
+  ],
 ];
 const out: string[] = [];
 const summary: string[] = [];

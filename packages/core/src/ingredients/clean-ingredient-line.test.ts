@@ -897,3 +897,17 @@ describe('a space before a comma (session 75, lines80)', () => {
     expect(cleanIngredientLine('1 onion , chopped')).toContain(' ,');
   });
 });
+
+describe('a full stop after an amount written last (session 75, lines81)', () => {
+  it('is a sentence’s, so the amount moves to the front as without it', () => {
+    expect(cleanIngredientLine('Egg whites (large), 5.')).toBe('5 Egg whites (large)');
+    expect(cleanIngredientLine('Lemons: 3.')).toBe('3 Lemons');
+    expect(parseIngredient('Eggs, 5.')).toMatchObject({ quantity: 5, name: 'Eggs' });
+  });
+
+  it('leaves a number alone, a decimal point, and a heading’s number', () => {
+    expect(cleanIngredientLine('5.')).toBe('5.');
+    expect(cleanIngredientLine('Sugar 1.5.')).toBe('Sugar 1.5.');
+    expect(parseIngredient('Weeknight Suppers 12.').quantity).toBeNull();
+  });
+});

@@ -598,8 +598,7 @@ export function cleanIngredientLine(line: string): string {
   // "1/2 cup crushed tomatoes.", "3 cups cranberries, fresh or frozen.": a sentence's full stop
   // ending the line is no part of its last word. (A closing comma stays: on a photo or in typed
   // text it says the line goes on in the next row; the parser's words drop it.)
-  const text =
-    verbs.charCodeAt(verbs.length - 1) === 46 ? verbs.replace(CLOSING_FULL_STOP, '') : verbs;
+  const text = verbs.charCodeAt(verbs.length - 1) === 46 ? withoutClosingFullStop(verbs) : verbs;
   return STARTS_WITH_AMOUNT.test(text) &&
     !(text.includes('%') && PER_CENT_FIRST.test(text)) &&
     !isGradeFraction(text)
@@ -613,6 +612,20 @@ export function cleanIngredientLine(line: string): string {
  * "no." ("Tomato 2 no.").
  */
 const CLOSING_FULL_STOP = /(?<=(?:\p{L}\p{L}|\)))(?<!\bnos?)\.\s*$/iu;
+/**
+ * "Egg whites (large), 5.", "Lemons: 3.": a full stop after an amount written last, apart from
+ * the name before it by a space, a comma or a colon (a number alone, "5.", is a list's number).
+ */
+const CLOSING_FULL_STOP_AFTER_AMOUNT = /(?<=[\s,:][\d½¼¾⅓⅔⅛⅜⅝⅞/]{1,8})\.\s*$/u;
+/** A letter, which a line with an amount written last has before it. */
+const ANY_LETTER = /\p{L}/u;
+
+/** `text`, which ends in a full stop, without a sentence's full stop closing it. */
+function withoutClosingFullStop(text: string): string {
+  const stopped = text.replace(CLOSING_FULL_STOP, '');
+  if (stopped !== text || !ANY_LETTER.test(text)) return stopped;
+  return text.replace(CLOSING_FULL_STOP_AFTER_AMOUNT, '');
+}
 /** A comma, semicolon or space closing the line. */
 const CLOSING_COMMA_OR_SPACE = /[\s,;]/;
 

@@ -899,7 +899,10 @@ function splitCommas(text: string, notes: string[]): string {
   // clause that ends in a name.
   for (let i = clauses.length - 2; i >= 0; i -= 1) {
     const next = clauses[i + 1] ?? '';
-    if (endsInAdjective(clauses[i] ?? '') && continuesAName(next)) {
+    if (
+      endsInAdjective(clauses[i] ?? '') &&
+      (continuesAName(next) || (ARTICLE_LAST_BUT_ONE.test(clauses[i] ?? '') && namesAPart(next)))
+    ) {
       clauses.splice(i, 2, `${clauses[i] ?? ''} ${next}`);
     }
   }
@@ -1200,6 +1203,28 @@ function continuesAName(clause: string): boolean {
   );
 }
 /**
+ * "from the tender": an article, then the clause's last word (an adjective there, ENDS_IN_ADJECTIVE
+ * tells): the thing it describes is still to come.
+ */
+const ARTICLE_LAST_BUT_ONE = /(?:^|\s)(?:the|a|an)\s+\S+\s*$/i;
+
+/**
+ * "inner ribs", "pale outer leaves": a clause naming a part a thing is counted or cut by (a
+ * portion's word, which `continuesAName` takes for a unit), after describing words only.
+ */
+function namesAPart(clause: string): boolean {
+  const words = clause.trim().split(WHITE_SPACE);
+  return (
+    words.length > 1 &&
+    findUnit((words.at(-1) ?? '').toLowerCase())?.kind === 'portion' &&
+    words.slice(0, -1).every((word) => isHeadDescriber(word) || WHERE_ON_A_PLANT.test(word))
+  );
+}
+
+/** "inner", "outer": where on the plant a part grows. */
+const WHERE_ON_A_PLANT = /^(?:inner|outer|innermost|outermost)$/i;
+
+/**
  * "broken or", "fridge-cold and": what is left of a clause whose note ("cut into pieces") was
  * taken off after its "or" or "and"; the clause was a note.
  */
@@ -1265,7 +1290,11 @@ function namesAThing(alternative: string): boolean {
       !NOTE_CLAUSE_WORDS.has(word.toLowerCase()) &&
       // "or cooked rice": what the cook does to it first is still a note, as before.
       !PREPARATION_WORDS.has(word.toLowerCase()) &&
-      (index <= firstName || !isHeadDescriber(word.toLowerCase())),
+      (index <= firstName ||
+        !isHeadDescriber(word.toLowerCase()) ||
+        // "french fried onions", "chicken fried steak": a way of cooking joined to the word
+        // before it, right before the last word, describes that thing whatever the case.
+        (index === words.length - 2 && COOKED_WAYS.test(word.toLowerCase()))),
   );
 }
 

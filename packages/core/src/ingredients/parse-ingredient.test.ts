@@ -6430,3 +6430,33 @@ describe('lengths by "or", a space before a comma, an hour figure (session 75, l
     expect(parseIngredient('1 onion or 2 shallots, chopped').notes).toBe('or 2 shallots, chopped');
   });
 });
+
+describe('a way of cooking joined to a name in an alternative, in lower case (session 75, lines81)', () => {
+  check([
+    [
+      '½ c dried bread crumbs, panko, or french fried onions',
+      0.5,
+      'cup',
+      'dried bread crumbs, panko, or french fried onions',
+    ],
+    ['1 lb chicken, or chicken fried steak', 1, 'lb', 'chicken, or chicken fried steak'],
+  ]);
+  it('leaves a way of cooking after the name a note', () => {
+    expect(parseIngredient('1 cup onions, fried').name).toBe('onions');
+  });
+});
+
+describe('a portion ending a "from" clause (session 75, lines81)', () => {
+  check([
+    ['5 celery leaves from the inner ribs', 5, null, 'celery leaves from the inner ribs'],
+    ['5 small basil leaves from the inner stalks', 5, null, 'basil leaves from the inner stalks'],
+    // The article's adjective, then a comma: the part it describes comes after it.
+    [
+      '5 small celery leaves from the tender, inner ribs, for garnish',
+      5,
+      null,
+      'celery leaves from the tender inner ribs',
+    ],
+    ['5 celery ribs', 5, 'rib', 'celery'],
+  ]);
+});

@@ -2229,6 +2229,8 @@ function unitAfterName(name: string): { unit: string; name: string } | null {
   if (!portion || !unit || NOT_A_PORTION.test(portion[1] ?? '')) return null;
   // "4 tall pears with stalks", "celery hearts and leaves": the portion is what the thing has.
   if (/\s(?:with|without|and|or|of|from|in)$/i.test(portion[1] ?? '')) return null;
+  // "5 celery leaves from the inner ribs": the ribs are where the leaves counted come from.
+  if (/\sfrom\s/i.test(portion[1] ?? '')) return null;
   // "2 cinnamon sticks": the sticks are what is bought, not a portion of ground cinnamon; "1
   // French stick", "12 bread sticks" are breads.
   if (unit.canonical === 'stick' && /\b(?:cinnamon|cassia|french|bread)$/i.test(portion[1] ?? ''))
