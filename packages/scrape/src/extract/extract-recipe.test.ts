@@ -170,6 +170,19 @@ describe('JSON-LD', () => {
     expect(
       extractRecipe(recipe({ name: 'Instructions', text: 'Mix and bake.' }), URL_)?.instructions,
     ).toEqual(['Mix and bake.']);
+    // Short lines broken mid-sentence are one sentence, not a step each (session 75, review75b).
+    const short = 'Mix the flour, sugar and\nbutter in a bowl.\nBake for 25 minutes.';
+    expect(extractRecipe(recipe({ text: short }), URL_)?.instructions).toEqual([
+      'Mix the flour, sugar and butter in a bowl.',
+      'Bake for 25 minutes.',
+    ]);
+    // A paragraph wrapped mid-sentence, a blank line, then another: a step each.
+    const paragraphs =
+      'Preheat the oven to 180C and grease a 20cm tin, lining the base with baking paper so the\ncake turns out.\n\nBeat the butter and sugar.';
+    expect(extractRecipe(recipe({ text: paragraphs }), URL_)?.instructions).toEqual([
+      'Preheat the oven to 180C and grease a 20cm tin, lining the base with baking paper so the cake turns out.',
+      'Beat the butter and sugar.',
+    ]);
     // A step's own name stays.
     expect(
       extractRecipe(recipe({ name: 'Prepare the tomatoes', text: lines }), URL_)?.instructions,

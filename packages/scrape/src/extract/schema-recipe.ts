@@ -28,6 +28,22 @@ const METHOD_NAME_ALONE = new RegExp(
   'iu',
 );
 
+/**
+ * A method's lines with each one that carries on the sentence before it ("Mix the flour, sugar
+ * and" / "butter in a bowl.": the line before ends without a sentence's stop and this one opens
+ * in lower case) joined back to that line: a hard break inside a sentence makes no step.
+ */
+function joinWrappedLines(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const last = joined.at(-1);
+    if (last !== undefined && !/[.!?…:;]$/u.test(last) && /^\p{Ll}/u.test(line)) {
+      joined[joined.length - 1] = `${last} ${line}`;
+    } else joined.push(line);
+  }
+  return joined;
+}
+
 const isNode = (value: unknown): value is SchemaNode =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -108,7 +124,7 @@ function readInstructions(node: SchemaNode, resolve: Resolve): string[] {
   const onlyStep =
     only !== undefined && typesOf(only).includes('howtostep') && typeof only.text === 'string';
   const onlyName = cleanText(only?.name ?? '');
-  const onlyLines = onlyStep ? cleanLines(only.text) : [];
+  const onlyLines = onlyStep ? joinWrappedLines(cleanLines(only.text)) : [];
   const byLines =
     onlyLines.length > 1 &&
     onlyLines.every((line) => /[.!?…:;)]$/u.test(line) || line.length <= 40);
