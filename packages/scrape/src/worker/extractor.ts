@@ -57,7 +57,10 @@ export type Extractor = {
    * passes the caller's address): clients take turns.
    */
   extract(html: string, url: string, client?: string): Promise<RecipeDraft | null>;
-  /** Starts the readers; resolves once every one of them is ready (or the extractor closes). */
+  /**
+   * Starts the readers; resolves once every one of them is ready (or one could not start, or the
+   * extractor closes).
+   */
   ready(): Promise<void>;
   /** Ends the readers (failing the pages in); a later call starts new ones. */
   close(): Promise<void>;
@@ -204,7 +207,11 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
       if (reader.job) fail(reader.job, new ScrapeError('not_recipe', `worker exited with ${code}`));
       if (reader.ready) {
         fill();
-      } else if (readers.size === 0) {
+      } else {
+        // It could not start: the pool will not be full, so `ready()` callers wait no longer.
+        for (const resolve of whenFull.splice(0)) resolve();
+      }
+      if (!reader.ready && readers.size === 0) {
         // It could not start, and no other reader is left to: fail what waits rather than loop.
         const error = new ScrapeError('not_recipe', `worker failed to start (exit ${code})`);
         for (const job of beforeWarm.splice(0)) fail(job, error);
