@@ -24,6 +24,22 @@ declare global {
 }
 
 /**
+ * Holds the recipe sheet's code back (a slow phone's connection), so its frame shows first; the
+ * returned function lets it through.
+ */
+async function holdBackSheetCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/recipe-detail-sheet-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Presses Escape (a keydown at the focused element, as a key does) in the page the moment the
  * recipe's dialog is in the document: its `frame` (busy) or its whole `sheet`. The press comes in
  * the microtask after React's commit, before the page paints and before React's effects after the
@@ -148,14 +164,7 @@ test.describe('on a phone (412×823)', () => {
     page,
   }, testInfo) => {
     // The sheet's code is held back until its frame has been seen: a slow phone's connection.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/recipe-detail-sheet-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBackSheetCode(page);
     await open(page, '/plan');
     const more = page.getByRole('button', { name: /^More about/ }).first();
     const title = (await more.getAttribute('aria-label'))!.replace(/^More about /, '');
@@ -179,14 +188,7 @@ test.describe('on a phone (412×823)', () => {
     page,
   }) => {
     // The sheet's code is held back, so its frame shows first (as on a slow phone).
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/recipe-detail-sheet-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBackSheetCode(page);
     await open(page, '/plan');
     const more = page.getByRole('button', { name: /^More about/ }).first();
     const title = (await more.getAttribute('aria-label'))!.replace(/^More about /, '');
