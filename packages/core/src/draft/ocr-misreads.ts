@@ -260,6 +260,12 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
     new RegExp(String.raw`^(?=1l[2348]|[23]l[34]|[357]l8)(\d)l(\d) ?(?=${SPOON_OR_CUP}\b)`, 'gu'),
     '$1/$2 ',
   ],
+  // …and a fraction's "1" lost with it, or a glyph's "¼" read so: "l4teaspoon kosher salt" →
+  // "1/4 teaspoon" (no word opens "l4" or "l2" run into a spoon or a cup; session 76).
+  [new RegExp(String.raw`^l([248]) ?(?=${SPOON_OR_CUP}\b)`, 'gu'), '1/$1 '],
+  // A glyph's small "1" read as an apostrophe between a whole number and its slash: "1'/2teaspoon
+  // salt", "1'/2 cups" → "1 1/2" (no amount is written with an apostrophe before a slash).
+  [/^([1-9])['’]\/([248])\s*(?=\p{L})/gu, '$1 1/$2 '],
   // A spoon or cup run into its amount: "2tbsp soy sauce", "1Tbs. soy sauce", "1tbsp. honey" (print spaces
   // them: 17 glued of over 2,000 in the saved recipe pages and labelled lines; grams and
   // millilitres stay glued). …and a count's unit ("1bag (10 ounces) marshmallows", "2cans",

@@ -6629,3 +6629,18 @@ describe('session 75, photos94: a quarter\'s "4" read as a "9"', () => {
     expect(mendOcrMisreads('1/9 of the dough')).toBe('1/9 of the dough');
   });
 });
+
+describe('session 76, photos76w: a fraction\'s slash read "l" with its "1" lost, a glyph\'s "1" read as an apostrophe', () => {
+  it('reads "l4" run into a spoon or a cup as a quarter, and "l4" before anything else stays', () => {
+    expect(mendOcrMisreads('l4teaspoon kosher salt')).toBe('1/4 teaspoon kosher salt');
+    expect(mendOcrMisreads('l2 cup milk')).toBe('1/2 cup milk');
+    expect(mendOcrMisreads('l4 eggs')).toBe('l4 eggs');
+    expect(mendOcrMisreads('lemon juice')).toBe('lemon juice');
+  });
+
+  it('reads "1\'/2" before a word as one and a half', () => {
+    expect(mendOcrMisreads("1'/2teaspoon salt")).toBe('1 1/2 teaspoon salt');
+    expect(mendOcrMisreads("2'/4 cups flour")).toBe('2 1/4 cups flour');
+    expect(mendOcrMisreads("1'/2")).toBe("1'/2");
+  });
+});
