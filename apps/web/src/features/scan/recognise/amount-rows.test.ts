@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import type { TextLine } from '@plateful/core';
+import { amountAlone, amountRowsJoined } from './amount-rows.ts';
+import { parseScannedLines } from './draft-from-lines.ts';
+
+const row = (text: string, top: number, column?: 0 | 1, runsOn = false): TextLine => ({
+  text,
+  height: 40,
+  top,
+  ...(column !== undefined ? { column } : {}),
+  ...(runsOn ? { runsOn: true } : {}),
+});
+const blank = (top: number): TextLine => ({ text: '', height: 0, top });
+const texts = (lines: TextLine[]) => lines.map((line) => line.text).filter((text) => text !== '');
+
+describe('session 76, photos76w: amounts in a column of their own read as two columns', () => {
+  it('tells an amount alone as read, after a check box, from a food', () => {
+    for (const text of ['O 12', 'O) 12', '(0 l4teaspoon', '() 1l4cup', "1'/2teaspoon", '1/4', '2'])
+      expect(amountAlone(text), text).toBe(true);
+    for (const text of ['kosher salt', '2 eggs', 'Discover', 'tablespoons', 'O bowl', '1 lemon'])
+      expect(amountAlone(text), text).toBe(false);
+  });
+
+  it("puts a recipe app's rows back together: each amount with the food on its row", () => {
+    // The engine read the amounts' column first, then the foods' column (a screenshot).
+    const page = [
+      row('Smoked Gruyere Macaroni', 100),
+      blank(200),
+      row('Ingredients', 200, 0),
+      row('O 12', 300, 0),
+      row('O 12', 400, 0),
+      blank(500),
+      row('(0 l4teaspoon', 500, 0),
+      blank(600),
+      row('O) 12', 600, 0),
+      blank(700),
+      row('ounces macaroni', 300, 1),
+      row('ounces evaporated milk', 400, 1),
+      blank(500),
+      row('kosher salt', 501, 1),
+      blank(600),
+      row('ounces mature cheddar', 605, 1),
+      row('cheese (shredded)', 650, 1, true),
+    ];
+    expect(texts(amountRowsJoined(page))).toEqual([
+      'Smoked Gruyere Macaroni',
+      'Ingredients',
+      'O 12 ounces macaroni',
+      'O 12 ounces evaporated milk',
+      '(0 l4teaspoon kosher salt',
+      'O) 12 ounces mature cheddar',
+      'cheese (shredded)',
+    ]);
+    expect(parseScannedLines([page]).ingredients).toEqual([
+      '12 ounces macaroni',
+      '12 ounces evaporated milk',
+      '1/4 teaspoon kosher salt',
+      '12 ounces mature cheddar cheese (shredded)',
+    ]);
+  });
+
+  it('drops the "Method" tab beside "Ingredients" and keeps a food with no amount in its place', () => {
+    const page = [
+      row('Creamy Garlic Chicken', 100),
+      blank(200),
+      row('Ingredients', 200, 0),
+      row('Method', 200, 1),
+      blank(300),
+      row('1.5 pound chicken thighs', 300),
+      blank(400),
+      row("1'/2teaspoon", 400, 0),
+      blank(500),
+      row('2', 500, 0),
+      row('salt', 400, 1),
+      blank(500),
+      row('garlic cloves', 500, 1),
+      blank(600),
+      row('Juice of one lemon', 600, 1),
+    ];
+    expect(parseScannedLines([page]).ingredients).toEqual([
+      '1.5 pound chicken thighs',
+      '1 1/2 teaspoon salt',
+      '2 garlic cloves',
+      'Juice of one lemon',
+    ]);
+  });
+
+  it('leaves a list beside its method alone, and a page with one amount alone beside a row', () => {
+    const book = [
+      row('Ice Cream Sandwich', 0),
+      row('500 ml double cream', 100, 0),
+      row('2', 130, 0),
+      row('1 In a bowl, whip the cream until thick.', 100, 1),
+      row('Stir in the vanilla.', 130, 1),
+    ];
+    expect(amountRowsJoined(book)).toEqual(book);
+    // A narrow list's rows wrapped after their amounts, beside a method's rows.
+    const wrapped = [
+      row('500 ml', 100, 0),
+      row('double cream', 150, 0),
+      row('2 tbsp', 200, 0),
+      row('caster sugar', 250, 0),
+      row('1 tsp', 300, 0),
+      row('vanilla paste', 350, 0),
+      row('Whip the cream until', 100, 1),
+      row('thick. Stir in the', 150, 1),
+      row('sugar and then the', 200, 1),
+      row('vanilla, and chill.', 250, 1),
+      row('Serve it cold with', 300, 1),
+    ];
+    expect(amountRowsJoined(wrapped)).toEqual(wrapped);
+    const lists = [
+      row('Ingredients', 0, 0),
+      row('2', 100, 0),
+      row('Method', 0, 1),
+      row('Whisk the eggs.', 100, 1),
+    ];
+    expect(amountRowsJoined(lists)).toEqual(lists);
+  });
+});
