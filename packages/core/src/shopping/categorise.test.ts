@@ -8526,3 +8526,46 @@ describe('classifyAisle: issue 31, dictionary words, a home-baking maker, slashe
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, tins by their variant, cut words, snack flavours, ridges, picked (session 76, aisles76)', () => {
+  it.each([
+    // A tin's fish, its sauce and then the variant's heat or chilli colour is the tin.
+    ['Seaside Sardines Tomato Sauce Hot 155g', 'TINNED_AND_JARRED'],
+    ['Pilchards Tomato Sauce Mild 425g', 'TINNED_AND_JARRED'],
+    // Sauce and tomato as titles cut them short; grams written "gm" after a space.
+    ['Mackerel Fillets Tom Sauce 125g', 'TINNED_AND_JARRED'],
+    ['Sardines Tom Sau Green 155 gm', 'TINNED_AND_JARRED'],
+    ['Chilli Sce 250ml', 'SAUCES'],
+    ['Taco Sau 200g', 'SAUCES'],
+    // Guards (right before as well): a Thai soup's "tom", a sauce with its heat.
+    ['Tom Yum Paste 200g', 'SAUCES'],
+    ['Hot Chilli Sauce 150ml', 'SAUCES'],
+    // A crisp maker's flavours, or a food and its flavours in a snack's bag, are the snack.
+    ['Walkers Olives & Oregano 40g', 'PANTRY'],
+    ['Kettle Tomato & Herbs 40g', 'PANTRY'],
+    ['Zelda Tomato & Herbs 36g', 'PANTRY'],
+    ['Marlo Olives & Oregano 25g', 'PANTRY'],
+    // Guards: a jar's weight, a small pack of chillies, dressed potatoes keep their aisles.
+    ['Olives & Oregano 150g', 'TINNED_AND_JARRED'],
+    ['Scotch Bonnet Chillies 40g', 'VEGETABLES'],
+    ['Baby Potatoes Garlic & Herb 385g', 'VEGETABLES'],
+    // Ridged crisps by their salt.
+    ['Ridges Sea Salt 40g', 'PANTRY'],
+    // A guard: salt named alone stays the seasoning.
+    ['Himalayan Pink Salt 40g', 'SPICES'],
+    // "Picked" before a pickle's food is "pickled"; hand or freshly picked produce keeps it.
+    ['Picked Onions 440g', 'TINNED_AND_JARRED'],
+    ['Picked Mixed Vegetables 680g', 'TINNED_AND_JARRED'],
+    ['Hand Picked Onions 1kg', 'VEGETABLES'],
+    ['Freshly Picked Peas 500g', 'FROZEN'],
+    // A US jar's pickle slices for burgers.
+    ['Hamburger Dill Chips 907g', 'TINNED_AND_JARRED'],
+    ['Crinkle Cut Hamburger Chips 473g', 'TINNED_AND_JARRED'],
+    // A crisp maker's whole range is the snack shelf's, whatever flavours or shapes it.
+    ['Lorenz Crunchips Paprika 150g', 'PANTRY'],
+    ['Lorenz Naturals Rosemary 100g', 'PANTRY'],
+    ['Lorenz Nic Nacs Peanuts 125g', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

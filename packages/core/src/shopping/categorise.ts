@@ -3321,6 +3321,11 @@ function vegetableDressed(
   }
   // Sold by volume it is a drink of that flavour ("Cucumber & Mint 1L").
   if (PACK_VOLUME.test(text)) return false;
+  return !snackBag(name, chunks, text) && dressedVegetable(name, chunks);
+}
+
+/** A vegetable named first, then only what it is dressed in (see vegetableDressed). */
+function dressedVegetable(name: NameWords, chunks: readonly Chunk[]): boolean {
   const end = name.variantAt ?? name.words.length;
   const first = chunks.find((chunk) => !chunk.phrase.brand && chunk.phrase.bucket !== null);
   if (first === undefined || first.phrase.bucket !== 'VEGETABLES' || first.packed === true) {
@@ -4525,12 +4530,34 @@ function usFruitTin(moved: Bucket, name: NameWords, text: string): boolean {
 const TINNED_FISH_WORDS: ReadonlySet<string> = new Set([...FISH_TIN_GRAMS.keys(), 'anchovy']);
 
 /**
+ * The words a tin's variant is told by after the sauce it is packed in: its heat, or the colour
+ * of its chilli ("555 Sardines Tomato Sauce Hot", "… Tom Sauce Green"; session 76).
+ */
+const TIN_VARIANT_WORDS: ReadonlySet<string> = new Set([
+  'hot',
+  'extra',
+  'mild',
+  'spicy',
+  'green',
+  'red',
+  'chilli',
+  'chili',
+  'original',
+  'classic',
+]);
+
+/**
  * Fish, beans or cut fruit with what the tin holds them in last, without "in": "Tuna Chunks
  * Sunflower Oil", "Mackerel Fillets Tomato Sauce", "Kidney Beans Chilli Sauce", "Peach Halves
- * Juice" are tins, not oil, sauce or juice.
+ * Juice" are tins, not oil, sauce or juice; a variant's heat or chilli may follow the sauce
+ * ("Sardines Tomato Sauce Hot" was Sauces).
  */
 function packedWithoutIn(moved: Bucket, name: NameWords): boolean {
-  const { words } = name;
+  let { words } = name;
+  const variant = words.findLastIndex((word) => !TIN_VARIANT_WORDS.has(word)) + 1;
+  if (variant < words.length && PACKING_SAUCES.has(words.slice(variant - 2, variant).join(' '))) {
+    words = words.slice(0, variant);
+  }
   const last = words[words.length - 1] ?? '';
   // Fruit cut into pieces, then its juice or syrup: "Peach Halves Juice" (not "Orange Juice").
   if (moved === 'PANTRY' && FRUIT_MEDIA.has(last)) {
@@ -6474,9 +6501,12 @@ const SAUCE_FLAVOURS: ReadonlySet<Bucket> = new Set<Bucket>([
 function sauceBeforeFlavours(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]) {
   if (moved === 'SAUCES' || saysFrozen(name)) return false;
   const kind = kindNamedFirst(name, chunks, SAUCE_KINDS, SAUCE_FLAVOURS, 'SAUCES');
+  if (kind === undefined) return false;
+  // A tin's fish named before the sauce is what the tin holds ("Sardines Tomato Sauce Hot").
+  if (name.words.slice(0, kind.start).some((word) => TINNED_FISH_WORDS.has(word))) return false;
   // A butter named straight after the sauce is that butter, flavoured ("Pesto Butter"), and so
   // is the fish or meat sold in it ("2 Sea Bass Fillets, Pesto Butter 210g" was Sauces).
-  return kind !== undefined && name.words[kind.end] !== 'butter';
+  return name.words[kind.end] !== 'butter';
 }
 
 /**
@@ -6663,6 +6693,41 @@ function pastaNamedBeforeEgg(moved: Bucket | null, name: NameWords, chunks: read
   return pasta !== undefined && pasta.phrase.bucket === 'PASTA_AND_GRAINS';
 }
 
+/** The most a bag of crisps or snacks weighs that no jar of olives or pack of produce does. */
+const SNACK_BAG_GRAMS = 45;
+
+/**
+ * A snack's bag: a crisp, sweet or drink maker's (a Pantry brand), or a pack of 45 g or less of
+ * a food and its flavours, which no dressed vegetables or jar of olives weighs ("Sunbites Olives & Oregano
+ * 23g", "Fitness Toasties Tomato And Herbs 36g"; session 76).
+ */
+function snackBag(name: NameWords, chunks: readonly Chunk[], text: string): boolean {
+  if (chunks.some((chunk) => chunk.phrase.brand && chunk.phrase.bucket === 'PANTRY')) return true;
+  const grams = packGrams(text);
+  if (grams === null || grams > SNACK_BAG_GRAMS) return false;
+  // By weight alone, only a food and its flavours joined ("Tomato And Herbs"): a small pack of
+  // chillies is named so too ("Scotch Bonnet Chillies 40G").
+  const food = chunks.find((chunk) => !chunk.phrase.brand && chunk.phrase.bucket !== null);
+  return food !== undefined && name.words[food.end] === 'and';
+}
+
+/**
+ * Olives or a vegetable named first and then only their dressing, herbs or what they are stuffed
+ * with, in a snack's bag, are that snack's flavour ("Walkers Tomato & Herbs", "Sunbites Olives &
+ * Oregano 23g" were Vegetables and Tinned & Jarred): flavours of crisps are no food of their own
+ * aisle, and the freezer, a drink by volume and a tin's words keep theirs.
+ */
+function flavoursOfSnack(
+  moved: Bucket | null,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  text: string,
+): boolean {
+  if (moved !== 'VEGETABLES' && moved !== 'TINNED_AND_JARRED') return false;
+  if (saysFrozen(name) || PACK_VOLUME.test(text) || !snackBag(name, chunks, text)) return false;
+  return dressedVegetable(name, chunks) || olivesFirst(name, chunks);
+}
+
 /** Olives named before what they are marinated or stuffed with ("Olives & Manchego"). */
 const OLIVE_KINDS: ReadonlySet<string> = new Set(['olive']);
 
@@ -6680,8 +6745,19 @@ const OLIVE_FLAVOURS: ReadonlySet<Bucket> = new Set<Bucket>([
  * ("Waitrose Spanish Manzanilla Olives & Manchego 150g" was Dairy by its cheese), as they are
  * before "with" ("Olives with Feta"); olive oil, bread and a sauce named after them keep theirs.
  */
-function olivesBeforeFlavours(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]) {
-  if (moved === 'TINNED_AND_JARRED' || saysFrozen(name)) return false;
+function olivesBeforeFlavours(
+  moved: Bucket | null,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  text: string,
+) {
+  if (moved === 'TINNED_AND_JARRED' || saysFrozen(name) || snackBag(name, chunks, text))
+    return false;
+  return olivesFirst(name, chunks);
+}
+
+/** Olives named first, then only what they are marinated or stuffed with. */
+function olivesFirst(name: NameWords, chunks: readonly Chunk[]): boolean {
   const kind =
     kindNamedFirst(name, chunks, OLIVE_KINDS, OLIVE_FLAVOURS, 'TINNED_AND_JARRED') ??
     jarVegetablesFirst(name, chunks);
@@ -7695,14 +7771,19 @@ const SNACK_SHAPES: ReadonlySet<string> = new Set([
   'balls',
   'rings',
   'hoops',
+  // Ridged and waved crisps, named by their cut ("Hunter's Ridges Himalayan Pink Salt 40g" was
+  // Spices by its salt; session 76).
+  'ridges',
+  'waves',
 ]);
 
-/** The aisles a snack's flavour word takes it to. */
+/** The aisles a snack's flavour word takes it to: a salt or spice too ("… Ridges Sea Salt"). */
 const SNACK_SHAPED_FROM: ReadonlySet<Bucket> = new Set<Bucket>([
   'FROZEN',
   'DAIRY_AND_EGGS',
   'MEAT_AND_FISH',
   'VEGETABLES',
+  'SPICES',
 ]);
 
 /**
@@ -9934,7 +10015,8 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && vegetableDressed(moved, name, chunks, text)) moved = 'VEGETABLES';
   if (!tinned && jarSauceDish(moved, name, chunks, text)) moved = 'SAUCES';
   if (!tinned && sauceBeforeFlavours(moved, name, chunks)) moved = 'SAUCES';
-  if (olivesBeforeFlavours(moved, name, chunks)) moved = 'TINNED_AND_JARRED';
+  if (olivesBeforeFlavours(moved, name, chunks, text)) moved = 'TINNED_AND_JARRED';
+  if (flavoursOfSnack(moved, name, chunks, text)) moved = 'PANTRY';
   if (!tinned && bakeBeforeFlavours(moved, name, chunks)) moved = 'BAKING';
   if (breadBeforeDip(moved, name, chunks)) moved = 'BAKING';
   if (vinegarNamedFirst(moved, name)) moved = 'OILS_AND_VINEGARS';

@@ -33,6 +33,9 @@ export const PANTRY_NAMES = [
   // Crisp and snack brands sold worldwide under their own names (PepsiCo's Lay's, Cheetos,
   // Ruffles and Tostitos, as Walkers and Doritos are), their flavour no food (session 61).
   `!lays,!cheetos,!ruffles,!tostitos`,
+  // A German maker of crisps and snacks, its whole range the snack shelf's ("Lorenz Curly
+  // Peanuts" are peanut puffs, not nuts; session 76).
+  `!lorenz`,
   // A drink named "ice", and Polish and Caribbean drink and sweet brands (session 38).
   `smirnoff ice,!nurishment,!wedel,!ewedel,!tymbark`,
   // Houmous, a chilled dip no aisle of the 13 sells, with plain houmous whatever flavours it

@@ -17,6 +17,12 @@ const SIZE_WORDS: ReadonlySet<string> = new Set([
   'loose',
   'approx',
   'g',
+  // Grams and pieces as shops abroad write them after a space ("155 gm", "6 pcs"; session 76).
+  'gm',
+  'gms',
+  'pc',
+  'pcs',
+  'pkt',
   'kg',
   'ml',
   'cl',
@@ -233,6 +239,10 @@ const isNumber = (word: string) => /^[\d.%/]/.test(word) || /^x\d/.test(word);
 const OFFER_TEXT =
   /\b(?:half price|clubcard price|price[ -]?marked|special offer|pmp?|sugar levy applied|(?:any )?\d+ for £[\d.]+)(?![\w])/gi;
 
+/** "Picked" before a pickle's food, with no picking word before it (see wordsOf). */
+const PICKED_FOR_PICKLED =
+  /(?<!\b(?:hand|freshly|fresh|just|newly|garden|farm|field|tree|vine|carefully|lovingly)[\s-]+)\bpicked(?=\s+(?:mixed\s+)?(?:vegetable|onion|shallot|pepper|cucumber|gherkin|cabbage|beetroot|chilli|chillie|jalapeno|garlic|lemon|lime|turnip|mango|carrot|cauliflower|egg|walnut)s?\b)/g;
+
 function wordsOf(text: string): string[] {
   const raw = text
     .replace(OFFER_TEXT, ' ')
@@ -245,6 +255,13 @@ function wordsOf(text: string): string[] {
     .replace(/\bicecream(s?)\b/g, 'ice cream$1')
     .replace(/\bpop corn\b/g, 'popcorn')
     .replace(/\bfruitcocktail(s?)\b/g, 'fruit cocktail$1')
+    // A sauce cut short as titles cut it to fit a label ("Taco Sau", "Chilli Sce"), and a
+    // tomato before its sauce, purée, paste or ketchup ("Sardines Tom Sau Green"; session 76).
+    .replace(/\b(?:sau|sce)\b/g, 'sauce')
+    .replace(/\btom(?= (?:sauce|puree|paste|ketchup)\b)/g, 'tomato')
+    // "Picked" for "pickled" before what is pickled, as titles misspell it ("Esalat Picked
+    // Vegetables 680g"); hand or freshly picked produce keeps it.
+    .replace(PICKED_FOR_PICKLED, 'pickled')
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9.%/\s–-]/g, ' ')
     // Words parted by a slash are one thing's other names, read as the first ("Cup Cake/Muffin",

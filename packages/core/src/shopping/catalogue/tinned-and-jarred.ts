@@ -41,4 +41,7 @@ export const TINNED_AND_JARRED_NAMES = [
   // A maker of tinned meats whose whole range is tins and jars, its hot dogs and frankfurters in
   // brine named without the tin ("Zwan Chicken Frankfurters 300g"; session 72).
   `!zwan`,
+  // Pickled cucumber slices as US jars name them for a burger ("American Garden Hamburger Chips
+  // Dill Flavored 907g" was Frozen as chips; session 76).
+  `hamburger (dill|) chip`,
 ];
