@@ -5,7 +5,7 @@
  * pager dots, the recipe sheet as a side panel, and the Shop tab's aisles in columns. The skip link
  * comes first at both sizes.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { open, quietInstallPrompt, seedSelection, showEveryCard } from '../support/app.ts';
 
 const PHONE = { width: 412, height: 823 };
@@ -70,6 +70,25 @@ async function escapeWhenShown(page: Page, shown: 'frame' | 'sheet'): Promise<vo
       attributeFilter: ['aria-busy'],
     });
   }, shown);
+}
+
+const historyLength = (page: Page) => page.evaluate(() => window.history.length);
+
+/**
+ * After an Escape on the recipe's sheet: the page is back on /plan, the sheet is gone, and the
+ * history grew by `grew` entries since `before` (2: the open's and the close's; 1: the close's
+ * alone, when `before` was taken with the sheet open). An Escape lost leaves the page on the
+ * recipe; one that closes twice puts /plan in the history twice (one more Back to leave Plan).
+ */
+async function expectClosedOnce(
+  page: Page,
+  sheet: Locator,
+  before: number,
+  grew: 1 | 2,
+): Promise<void> {
+  await expect(page).toHaveURL(/\/plan$/);
+  await expect(sheet).toBeHidden();
+  expect(await historyLength(page), 'entries the open and the close added').toBe(before + grew);
 }
 
 /** The left edges of the first `count` cards, rounded, without repeats: one per column. */
@@ -193,47 +212,40 @@ test.describe('on a phone (412×823)', () => {
     const more = page.getByRole('button', { name: /^More about/ }).first();
     const title = (await more.getAttribute('aria-label'))!.replace(/^More about /, '');
     const sheet = page.getByRole('dialog', { name: title });
-    const historyLength = () => page.evaluate(() => window.history.length);
 
     // Escape in the task that drew the frame, before React's effects after the paint: a person
     // pressing Escape as the sheet appears. It was lost; the sheet stayed open.
     await escapeWhenShown(page, 'frame');
-    const before = await historyLength();
+    let before = await historyLength(page);
     await more.click();
     await expect.poll(() => page.evaluate(() => window.escapePressed)).toBe(true);
-    await expect(page).toHaveURL(/\/plan$/);
-    await expect(sheet).toBeHidden();
-    // One way back for the open and one for the close: nothing closed it twice.
-    expect(await historyLength()).toBe(before + 2);
+    await expectClosedOnce(page, sheet, before, 2);
 
     // A key pressed as soon as the frame's title shows.
+    before = await historyLength(page);
     await more.click();
     await expect(sheet.getByRole('heading', { name: title })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page).toHaveURL(/\/plan$/);
-    await expect(sheet).toBeHidden();
+    await expectClosedOnce(page, sheet, before, 2);
 
-    // Escape in the task where the sheet takes the frame's place.
+    // Escape in the task where the sheet takes the frame's place (the open is in the history
+    // before the press is set up).
     await more.click();
     await expect(sheet).toHaveAttribute('aria-busy', 'true');
     await escapeWhenShown(page, 'sheet');
-    const beforeSheet = await historyLength();
+    before = await historyLength(page);
     release();
     await expect
       .poll(() => page.evaluate(() => window.escapePressed), { timeout: 30_000 })
       .toBe(true);
-    await expect(page).toHaveURL(/\/plan$/);
-    await expect(sheet).toBeHidden();
-    expect(await historyLength()).toBe(beforeSheet + 1);
+    await expectClosedOnce(page, sheet, before, 1);
 
     // The sheet with its code here (no frame): Escape in the task that drew it.
     await escapeWhenShown(page, 'sheet');
-    const beforeLoaded = await historyLength();
+    before = await historyLength(page);
     await more.click();
     await expect.poll(() => page.evaluate(() => window.escapePressed)).toBe(true);
-    await expect(page).toHaveURL(/\/plan$/);
-    await expect(sheet).toBeHidden();
-    expect(await historyLength()).toBe(beforeLoaded + 2);
+    await expectClosedOnce(page, sheet, before, 2);
   });
 
   test("Escape in the sheet's Plan dialog closes that dialog, not the sheet", async ({ page }) => {
