@@ -119,6 +119,40 @@ test.describe('install prompt', () => {
     expect((await storedState(page))?.snoozedUntil).toBeGreaterThan(START);
   });
 
+  test("an Escape that closes a recipe's sheet leaves the prompt; the next one closes it", async ({
+    page,
+  }) => {
+    await openWithPrompt(page, '/plan');
+    const more = page.getByRole('button', { name: /^More about/ }).first();
+    const title = (await more.getAttribute('aria-label'))!.replace(/^More about /, '');
+    const sheet = page.getByRole('dialog', { name: title });
+    // Escape in the microtask after the commit that shows the sheet (or its frame): the card is
+    // out of the page then, but its listener goes only with the effects after the paint.
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        const dialogs = [...document.querySelectorAll('[role="dialog"]')];
+        if (!dialogs.some((dialog) => !dialog.textContent?.includes('Install Plateful'))) return;
+        observer.disconnect();
+        (document.activeElement ?? document.body).dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+        );
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    await more.click();
+    await expect(page).toHaveURL(/\/plan$/);
+    await expect(sheet).toBeHidden();
+    // The sheet was the topmost layer: the prompt is back with Plan, not snoozed.
+    await expect(installPrompt(page)).toBeVisible();
+    expect((await storedState(page))?.snoozedUntil ?? null).toBeNull();
+
+    // Now the prompt is the topmost layer: Escape snoozes it, and only it.
+    await page.keyboard.press('Escape');
+    await expect(installPrompt(page)).toHaveCount(0);
+    expect((await storedState(page))?.snoozedUntil).toBeGreaterThan(START);
+    await expect(page).toHaveURL(/\/plan$/);
+  });
+
   test("'Don't show again' ticked at close: never again, even weeks later", async ({ page }) => {
     await openWithPrompt(page, '/plan');
     await installPrompt(page).getByRole('checkbox', { name: "Don't show again" }).check();

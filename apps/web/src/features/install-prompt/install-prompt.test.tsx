@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { useLayoutEffect } from 'react';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readKey, writeKey } from '../../lib/storage.ts';
 import { INSTALL_PROMPT_DELAY_MS, INSTALL_SNOOZE_MS } from './constants.ts';
@@ -106,9 +107,61 @@ describe('InstallPrompt', () => {
     writeKey('installPrompt', null);
     renderAt('/build');
     passDelay();
-    fireEvent.keyDown(document.body, { key: 'Escape' });
+    // The key is taken (its default prevented): nothing under the card acts on it as well.
+    expect(fireEvent.keyDown(document.body, { key: 'Escape' })).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(readKey('installPrompt').snoozedUntil).toBe(Date.now() + INSTALL_SNOOZE_MS);
+  });
+
+  it('leaves Escape to a dialog open over it, wherever the focus is', () => {
+    renderAt('/shop');
+    passDelay();
+    // A modal opened over the card (Shop's quick view), the focus left on the page's body.
+    const over = render(<div role="dialog" aria-modal="true" aria-label="Quick view" />);
+    document.body.focus();
+    expect(fireEvent.keyDown(document.body, { key: 'Escape' })).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Install Plateful' })).toBeTruthy();
+    expect(readKey('installPrompt').snoozedUntil).toBeNull();
+    // Closed: the card is the topmost layer again.
+    over.unmount();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Install Plateful' })).toBeNull();
+  });
+
+  it("an Escape as a recipe's sheet opens is the sheet's: the prompt is not snoozed", () => {
+    const pressed: boolean[] = [];
+    // On the recipe's route, Escape in the layout phase of the commit that leaves /plan: the card
+    // is out of the page, the effects after the paint (which remove its listener) not yet run.
+    function EscapeAsItOpens() {
+      useLayoutEffect(() => {
+        pressed.push(fireEvent.keyDown(document.body, { key: 'Escape' }));
+      }, []);
+      return <div role="dialog" aria-modal="true" aria-label="Recipe" />;
+    }
+    function OpenRecipe() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => void navigate('/recipe/abc')}>
+          More
+        </button>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/plan']}>
+        <InstallPrompt />
+        <Routes>
+          <Route path="/plan" element={<OpenRecipe />} />
+          <Route path="/recipe/:id" element={<EscapeAsItOpens />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    passDelay();
+    expect(screen.getByRole('dialog', { name: 'Install Plateful' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.getByRole('dialog', { name: 'Recipe' })).toBeTruthy();
+    // Pressed, and left to the route's listener (not taken by the prompt's).
+    expect(pressed).toEqual([true]);
+    expect(readKey('installPrompt').snoozedUntil).toBeNull();
   });
 
   it('stays hidden while snoozed and comes back when the snooze runs out', () => {

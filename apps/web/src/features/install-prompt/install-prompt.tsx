@@ -16,6 +16,22 @@ const primaryButton =
 /** The room the card takes above the tab dots, for the toasts to stand above it (lib/toast.tsx). */
 const INSTALL_CARD_ROOM = '--install-card-room';
 
+/** Any dialog, the card's own among them, open in the document. */
+const OPEN_LAYER = '[role="dialog"], [role="alertdialog"], dialog[open]';
+
+/**
+ * Whether an Escape is the prompt's: one Escape closes one thing, the topmost layer. The card is
+ * the lowest, a non-modal card under anything that opens (a recipe's sheet, a quick view, a
+ * search), which takes the key wherever the focus is, the page's body too. A card already taken
+ * out of the page is no layer at all: the tap that opened a recipe left /plan, and React removes
+ * this listener only in the effects after the paint, so an Escape in between is the sheet's
+ * (app/recipe-route.tsx closes it) and must not snooze the prompt as well.
+ */
+function promptTakesEscape(card: HTMLElement | null): boolean {
+  if (card === null || !card.isConnected) return false;
+  return [...document.querySelectorAll(OPEN_LAYER)].every((layer) => layer === card);
+}
+
 export function InstallPrompt() {
   const model = useInstallPrompt();
   if (!model.visible) return null;
@@ -52,13 +68,12 @@ function InstallPromptCard({ model }: { model: InstallPromptModel }) {
     };
   }, []);
 
-  // Escape closes it (a snooze) unless another dialog has the focus and handles its own Escape.
+  // Escape closes it (a snooze) when it is the topmost layer: one Escape closes one thing.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
-      const target = event.target instanceof Element ? event.target : null;
-      const otherDialog = target?.closest('[role="dialog"], [role="alertdialog"]');
-      if (otherDialog && otherDialog !== cardRef.current) return;
+      if (!promptTakesEscape(cardRef.current)) return;
+      event.preventDefault();
       close();
     };
     document.addEventListener('keydown', onKeyDown);
