@@ -27,6 +27,7 @@ import {
   type RecipeMeasures,
 } from '../ingredients/recipe-measures.ts';
 import { withoutWebAddresses } from '../shopping/not-to-buy.ts';
+import { mayHoldWebAddress } from '../recipes/web-addresses-in-text.ts';
 
 /** Least share of a recipe's weight that must be placed for its figures to be shown. */
 export const MIN_COVERAGE = 0.6;
@@ -581,8 +582,9 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
     }
     // A link is not a food (as on the shopping list): a line that is only one and the words that
     // point at it ("Buy here: https://…") is not an ingredient, so it is neither counted nor
-    // missed; one beside a food is read, and named, without it ("Parmesan, to serve").
-    const text = withoutWebAddresses(original);
+    // missed; one beside a food is read, and named, without it ("Parmesan, to serve"). Most lines
+    // hold none: the cheap test first, so that the reading is not called (nor inlined) for them.
+    const text = mayHoldWebAddress(original) ? withoutWebAddresses(original) : original;
     if (text === null) continue;
     const input = text === original ? given : text;
     lineCount += 1;

@@ -2406,6 +2406,11 @@ const LETTER_RUN = /[A-Za-z\u00c0-\u024f]+/g;
 
 /** A small letter opening a word (no letter, apostrophe or hyphen before it). */
 const LOWER_CASE_WORD = /(?<![A-Za-z\u00c0-\u024f'’-])[a-z]/;
+/**
+ * Any ASCII capital: the case folding's first gate, asked of every line. A module constant, not
+ * a literal in the function, which made a new pattern object at each call.
+ */
+const ASCII_CAPITAL = /[A-Z]/;
 
 /**
  * The line in lower case where it is written in capitals ("2 CUPS FLOUR OR RICE FLOUR") or in
@@ -2418,7 +2423,7 @@ export function caseFoldedLine(line: string): string | null {
   // A word opening in lower case is neither (most lines): one test, no list of words, unless
   // the word is a unit ("1 cup Freekeh, Pearled Spelt Or Pearled Barley", "200g/7oz …": a page
   // that capitalises the name's words leaves the unit small).
-  if (!/[A-Z]/.test(line)) return null;
+  if (!ASCII_CAPITAL.test(line)) return null;
   const lower = LOWER_CASE_WORD.test(line);
   // With a small word, three capitalised words at least, counted without building the words.
   if (lower && capitalisedWords(line) < 3) return null;

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findWebAddresses } from './web-addresses-in-text.ts';
+import { findWebAddresses, mayHoldWebAddress } from './web-addresses-in-text.ts';
 
 /** Each address found in `line` as [text, href]. */
 const addresses = (line: string) =>
@@ -103,5 +104,49 @@ describe('findWebAddresses', () => {
     // The domain and path after another scheme or a word are still an address (off the list).
     expect(addresses('xhttps://example.com/pesto')).toEqual([['example.com/pesto', null]]);
     expect(addresses('ftp://example.com/pesto')).toEqual([['example.com/pesto', null]]);
+  });
+
+  it('finds none where the cheap test says a line may hold none', () => {
+    // Nutrition asks `mayHoldWebAddress` of every line and reads addresses only where it is true,
+    // so a false must mean that `findWebAddresses` finds none. Lines of the characters an address
+    // is read from, and of recipe lines' own, in any order.
+    const piece = fc.constantFrom(
+      'http',
+      'https',
+      '://',
+      ':/',
+      'www',
+      'WWW',
+      '.',
+      '/',
+      'com',
+      'co.uk',
+      'e',
+      'x',
+      ' ',
+      '-',
+      '(',
+      ')',
+      ',',
+      '2',
+      '25g/1oz',
+      '1.2 litres',
+      'tbsp',
+      'Pesto',
+      '"',
+      '“',
+      '）',
+      'é',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const line = pieces.join('');
+        if (!mayHoldWebAddress(line)) expect(findWebAddresses(line)).toEqual([]);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(mayHoldWebAddress('2 tbsp pesto, note 3')).toBe(false);
+    expect(mayHoldWebAddress('2 tbsp pesto (see https://example.com/pesto)')).toBe(true);
+    expect(mayHoldWebAddress('pesto, example.co.uk/pesto')).toBe(true);
   });
 });

@@ -26,6 +26,14 @@ export type AddressInText = {
 /** Cheap test first: most lines hold no address. */
 const MAY_HOLD_ADDRESS = /https?:\/\/|www\.|\.[a-z]{2,}\//i;
 
+/**
+ * False where `text` holds no web address for certain (`findWebAddresses` finds none): what a
+ * caller asks of every line before the reading itself (most lines hold none).
+ */
+export function mayHoldWebAddress(text: string): boolean {
+  return MAY_HOLD_ADDRESS.test(text);
+}
+
 const SCHEMES = ['https://', 'http://'] as const;
 
 /** Whether `char` is an ASCII letter or digit (compared, not matched: it is asked of every one). */
@@ -144,7 +152,7 @@ function schemeAt(text: string, at: number): string | undefined {
  * ("www.example.com.Then" ends at ".com").
  */
 export function findWebAddresses(text: string): AddressInText[] {
-  if (!MAY_HOLD_ADDRESS.test(text)) return [];
+  if (!mayHoldWebAddress(text)) return [];
   const found: AddressInText[] = [];
   // No bare domain starts before this: the host read from an earlier start runs past it.
   let bareFrom = 0;
