@@ -569,6 +569,33 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
     expect(markupImage($, 'https://recipes.example/gazpacho')).toBe('/rec/gazpacho.jpg');
   });
 
+  it("leaves out a block's sidebar and promotions named as BEM elements (post__sidebar-pocket)", () => {
+    // The header's photo before the title, then a subscription's promotion in the post's sidebar.
+    const $ =
+      body(`<main><section class="post__header"><div class="container"><div><div class="post-header__hero">
+      <div class="hero-image"><div class="image"><picture>
+      <img src="/rec/meatballs.jpg?resize=440,400" width="440" height="400"></picture></div></div></div></div></div>
+      <h1>Summer meatballs</h1></section>
+      <div class="post__body"><div class="layout__main"><p>Mix the mince.</p></div>
+      <div class="layout-rail__secondary"><div class="post__sidebar-pocket"><div class="cards">
+      <a class="card__link"><img src="/promo/all-access-1080x1080.png" width="1080" height="1080"></a></div></div></div>
+      <div class="pocket"><div class="promotion-cards"><img src="/promo/app.png" width="1000" height="1000"></div></div>
+      </div></main>`);
+    expect(markupImage($)).toBe('/rec/meatballs.jpg?resize=440,400');
+    // A block's sidebar element that holds the title is the page's wrapper, not a sidebar.
+    const wrapper = body(`<div class="layout__sidebar-wrap"><h1>Summer meatballs</h1>
+      <div><img src="/rec/meatballs.jpg" width="900" height="600"></div></div>`);
+    expect(markupImage(wrapper)).toBe('/rec/meatballs.jpg');
+    // A BEM element named by other words is read as before (`recipe__image`), and an article's
+    // teaser element is its own lead picture.
+    const card = body(`<h1>Summer meatballs</h1><div class="recipe__image">
+      <img src="/rec/meatballs-2.jpg" width="900" height="600"></div>`);
+    expect(markupImage(card)).toBe('/rec/meatballs-2.jpg');
+    const teaser = body(`<h1>Summer meatballs</h1><div class="article__teaser-image">
+      <img src="/rec/meatballs-3.jpg" width="900" height="600"></div>`);
+    expect(markupImage(teaser)).toBe('/rec/meatballs-3.jpg');
+  });
+
   it('leaves out the parts a page marks by their role: its banner, menus, sidebar and footer', () => {
     const $ =
       body(`<div role="banner"><img src="/up/header-photo.jpg" width="1200" height="400"></div>

@@ -317,7 +317,18 @@ const ASIDE_TAGS = new Set(['nav', 'footer', 'aside', 'form', 'button']);
 /** The landmark roles of the parts around the content: the site's header, menus, sidebars, footer. */
 const ASIDE_ROLES = new Set(['banner', 'navigation', 'complementary', 'contentinfo', 'search']);
 const ASIDE_CLASS =
-  /^(?:related|sidebar|widgets?|comments?|footer|nav|navbar|menu|share|sharing|social|author|byline|avatar|logo|newsletter|promo|advert|ads|teaser|popular|more-recipes)(?:[-_]|$)/i;
+  /^(?:related|sidebar|widgets?|comments?|footer|nav|navbar|menu|share|sharing|social|author|byline|avatar|logo|newsletter|promo|promotions?|advert|ads|teaser|popular|more-recipes)(?:[-_]|$)/i;
+/**
+ * Whether a class names, as a BEM element of a block, a part that is not the recipe
+ * (`post__sidebar-pocket`, `article__comments`): the element's name after the `__` read as
+ * `ASIDE_CLASS` reads a class; but for a teaser or a menu, which as an article's element is its
+ * own lead picture (`article__teaser-image`) or a dish's courses.
+ */
+const isAsideElementClass = (name: string): boolean =>
+  name
+    .split('__')
+    .slice(1)
+    .some((element) => ASIDE_CLASS.test(element) && !/^(?:teaser|menu)(?:[-_]|$)/i.test(element));
 /**
  * A class or id word that marks a list of other posts, wherever the word stands in a compound
  * name: related posts, recipes or articles (`jp-relatedposts`, `one-related-article`,
@@ -510,11 +521,12 @@ function placement(image: Element, holdingTitle?: ReadonlySet<AnyNode>): Placeme
     if (names.split(/\s+/).some((name) => ASIDE_CLASS.test(name) || BYLINE_CLASS.test(name))) {
       return { aside: true, card: false };
     }
-    // A list of other posts never holds the page's title: a block that does is the page's
-    // wrapper, whatever its class says (`with-related-articles`).
+    // A list of other posts, or a block's sidebar, never holds the page's title: a block that
+    // does is the page's wrapper, whatever its class says (`with-related-articles`,
+    // `layout__sidebar-wrap`).
     if (
       !holdingTitle?.has(element) &&
-      names.split(/\s+/).some((name) => RELATED_LIST_CLASS.test(name))
+      names.split(/\s+/).some((name) => RELATED_LIST_CLASS.test(name) || isAsideElementClass(name))
     ) {
       return { aside: true, card: false };
     }
