@@ -205,6 +205,75 @@ describe('the page sets of issue 31', () => {
     expect(same('/up/pie.jpg', '/up/pie.pdf')).toBe(false);
   });
 
+  it('judges the renditions of one photo that other paths name as the same picture', () => {
+    const base = 'https://site.test/recipe/pie';
+    const same = (a: string, b: string) => samePicture(a, b, base);
+    // A crop box's folder (the Guardian): two crops of one master.
+    const media = 'https://i.test/img/media/a322';
+    expect(
+      same(
+        `${media}/0_0_3670_2202/master/3670.jpg?width=1200`,
+        `${media}/0_0_3670_4328/master/3670.jpg`,
+      ),
+    ).toBe(true);
+    expect(
+      same(
+        `${media}/0_0_3670_2202/master/3670.jpg`,
+        'https://i.test/img/media/77ff/0_0_3670_2202/master/3670.jpg',
+      ),
+    ).toBe(false);
+    // Adobe Experience Manager: `_jcr_content` for `jcr:content`, an image component's selectors,
+    // a DAM file's rendition.
+    expect(
+      same(
+        '/pie/jcr:content/par/image.img10.jpg/1610381008015.jpg',
+        '/pie/_jcr_content/par/image.img.jpg/1610381008015.jpg',
+      ),
+    ).toBe(true);
+    expect(
+      same(
+        '/pie/jcr:content/par/image.img.jpg/1610381008015.jpg',
+        '/tart/jcr:content/par/image.img.jpg/1610381008015.jpg',
+      ),
+    ).toBe(false);
+    expect(
+      same(
+        '/dam/pie_3840x2880.jpg',
+        '/dam/pie_3840x2880.jpg/jcr:content/renditions/original.transform/1817w/img.1730287668911.jpg',
+      ),
+    ).toBe(true);
+    expect(
+      same(
+        '/dam/pie_3840x2880.jpg',
+        '/dam/pie_Stage_3840x1200.jpg/jcr:content/renditions/original.transform/1817w/img.1.jpg',
+      ),
+    ).toBe(false);
+    // A picture service's asset number, crop token and version before the name.
+    expect(
+      same('/13778662/t/x0/v1/w1440/r1/-/salad.jpg', '/13778662/t/_3/v1/w960/r1/-/salad.jpg'),
+    ).toBe(true);
+    expect(
+      same('/13778662/t/x0/v1/w1440/r1/-/salad.jpg', '/13778663/t/x0/v1/w1440/r1/-/salad.jpg'),
+    ).toBe(false);
+    // Static Media's large copy in a gallery; TYPO3's processed copy of a file.
+    expect(
+      same('/img/gallery/soup/l-intro-1775745727.jpg', '/img/gallery/soup/intro-1775745727.jpg'),
+    ).toBe(true);
+    expect(same('/img/gallery/soup/l-intro-1.jpg', '/img/gallery/stew/intro-1.jpg')).toBe(false);
+    expect(
+      same(
+        '/fileadmin/_processed_/4/8/csm_pancakes_a_195740f1a6.png',
+        '/fileadmin/data/rezepte/pancakes_a.png',
+      ),
+    ).toBe(true);
+    expect(
+      same(
+        '/fileadmin/_processed_/4/8/csm_pancakes_a_195740f1a6.png',
+        '/fileadmin/data/pancakes_b.png',
+      ),
+    ).toBe(false);
+  });
+
   it("judges an image service's crop, rendition and Thumbor folders as the same picture", () => {
     const base = 'https://site.test/recipe/pie';
     const same = (a: string, b: string) => samePicture(a, b, base);

@@ -45,12 +45,13 @@ export function comparableUrl(value: string, base: string): string {
 }
 
 /**
- * A resize folder of an image service: `/660x660/`, `/w_800,h_600,c_fill/`, `/s1600-c/`,
+ * A resize folder of an image service: `/660x660/`, `/w_800,h_600,c_fill/`, `/s1600-c/`, a crop
+ * box's left, top, width and height (the Guardian's `/0_0_3670_2202/master/3670.jpg`),
  * `/1200w/`, an aspect crop (`/2:1/`), Thumbor's signature, `smart`, `fit-in` and
  * `filters:…` folders (`/thmb/<28 characters>=/1500x0/filters:no_upscale()/pie.jpg`).
  */
 const RESIZE_SEGMENT =
-  /^(?:\d{2,5}x\d{2,5}|\d{2,5}[wh]|[wsh]\d{2,5}(?:-[a-z]\d*)*|[a-z]{1,3}_[^,]+(?:,[a-z]{1,3}_[^,]+)+|[wh]_\d{2,5}|\d{1,2}:\d{1,2}|[\w-]{27}=|smart|fit-in|filters:.*)$/i;
+  /^(?:\d{2,5}x\d{2,5}|\d{1,5}_\d{1,5}_\d{2,5}_\d{2,5}|\d{2,5}[wh]|[wsh]\d{2,5}(?:-[a-z]\d*)*|[a-z]{1,3}_[^,]+(?:,[a-z]{1,3}_[^,]+)+|[wh]_\d{2,5}|\d{1,2}:\d{1,2}|[\w-]{27}=|smart|fit-in|filters:.*)$/i;
 /**
  * A folder named for a rendition of the photo, not for the photo: `/large/`, `/original/`,
  * `/public-thumbnail/`, and Condé Nast's uncropped `/master/pass/`; also a layout's named size at
@@ -77,6 +78,31 @@ const IMAGE_FORMAT = /(?:\.(?:jpe?g|png|webp|avif|gif))+$/i;
  */
 const MIRRORED_HOST =
   /^\/(?:[^/]+\/)+((?:www\.)?(?:[a-z\d-]+\.)+(?!(?:jpe?g|png|webp|gif|avif|html?|php|aspx?)\/)[a-z]{2,})(\/.+)$/i;
+
+/**
+ * Renditions of one photo that name it by another path, each rewritten to one form:
+ * - Adobe Experience Manager's: `_jcr_content` is how its URLs spell `jcr:content`; a DAM
+ *   file's rendition (`pie.jpg/jcr:content/renditions/original.transform/1817w/img.jpg`) is the
+ *   file; an image component's selectors (`image.img10.jpg/1610381008015.jpg`, `image.img.jpg/…`)
+ *   ask for a width of the same image;
+ * - a picture service whose path holds the asset's number, then a crop's token, a version and a
+ *   size before the name (`/13778662/t/x0/v1/w1440/r1/-/pie.jpg`, `/t/_3/v1/w960/…`): the asset;
+ * - Static Media's large copy in a gallery (`/img/gallery/pie/l-intro-1775745727.jpg`);
+ * - TYPO3's processed copy of a file (`/fileadmin/_processed_/4/8/csm_pie_195740f1a6.png` for
+ *   `/fileadmin/data/pie.png`): a file of `fileadmin` is keyed by its name alone, as the processed
+ *   copy does not name the original's folder.
+ */
+const RENDITION_PATHS: readonly [RegExp, string][] = [
+  [/\/_jcr_content\//g, '/jcr:content/'],
+  [/(\.(?:jpe?g|png|webp|gif))\/jcr:content\/renditions\/.*$/i, '$1'],
+  [/(\.img)\d*(?:\.[\w-]+)*?(\.(?:jpe?g|png|webp))(?=\/)/i, '$1$2'],
+  [/^\/(\d{4,})\/t\/[^/]+\/v\d+\/(?:[^/]+\/)*-\/([^/]+)$/, '/$1/-/$2'],
+  [/^(\/img\/gallery\/[^/]+\/)l-(?=[^/]+$)/, '$1'],
+  [
+    /^\/fileadmin\/(?:[^/]+\/)*?(?:_processed_\/[\da-f]\/[\da-f]\/csm_(.+)_[\da-f]{10}(\.\w+)|([^/]+))$/i,
+    '/fileadmin/$1$2$3',
+  ],
+];
 
 /** An S3 bucket addressed by its host (`<bucket>.s3.eu-west-1.amazonaws.com`): the bucket's name. */
 const S3_BUCKET_HOST = /^([a-z\d][a-z\d.-]*?)\.s3[.-](?:[a-z\d-]+\.)?amazonaws\.com$/i;
@@ -133,9 +159,13 @@ export function pictureKey(value: string, base: string): string {
     const file = pictureKey(url.pathname, 'https://s3.invalid/').replace(/^s3\.invalid/, '');
     return `${bucket.toLowerCase()}${file}`;
   }
-  const mirrored = MIRRORED_HOST.exec(url.pathname);
+  const pathname = RENDITION_PATHS.reduce(
+    (path, [pattern, replacement]) => path.replace(pattern, replacement),
+    url.pathname.replace(/%3A/gi, ':'),
+  );
+  const mirrored = MIRRORED_HOST.exec(pathname);
   if (mirrored) return pictureKey(`https://${mirrored[1]}${mirrored[2]}`, url.href);
-  const segments = decodeURIComponent(url.pathname.replace(/%(?![0-9a-f]{2})/gi, '%25'))
+  const segments = decodeURIComponent(pathname.replace(/%(?![0-9a-f]{2})/gi, '%25'))
     .replace(/\/styles\/[^/]+\/(?:public|private)(?=\/)/gi, '')
     .replace(/\/cdn-cgi\/image\/[^/]+\//i, '/')
     .split('/');
