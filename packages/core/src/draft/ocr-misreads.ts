@@ -135,6 +135,12 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
     /^7(?= (?:cup|teaspoon|tablespoon|clove|bunch|can|pinch|stick|head|sprig|slice|packet|jar|handful|egg)\b)/gu,
     '1',
   ],
+  // A capital "T" read twice, its bar and stem first as a "7", after a one-figure count run into
+  // a spoon written with it: "27TBSP Lemon Juice" → "2 TBSP" (of some 2,000 tablespoon amounts in
+  // the test data's saved pages and labelled lines none is above 16 but one "25", none from 17 to
+  // 97 ends in 7: a cook writes cups). Only run in, as the engine gives the doubled letter; "27
+  // tablespoons" spaced and in lower case stays. Marked for the cook, as any mended amount.
+  [/^([1-9])7(?=T(?:BSP|bsp|BS|bs|ablespoons?|ABLESPOONS?)\b)/gu, '$1 '],
   // An "8" read as a section sign "§" (a handwriting face's loops) before a weight, a volume or
   // a count's word: "(about § ounces)", "§ slices bread" → "(about 8 ounces)", "8 slices" (no
   // recipe prints a section sign, least of all before a unit; session 75).

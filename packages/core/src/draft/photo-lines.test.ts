@@ -6644,3 +6644,16 @@ describe('session 76, photos76w: a fraction\'s slash read "l" with its "1" lost,
     expect(mendOcrMisreads("1'/2")).toBe("1'/2");
   });
 });
+
+describe('session 76, photos76k: a capital "T" read twice, its bar and stem a "7"', () => {
+  it('takes the "7" off a one-figure count run into a spoon with a capital', () => {
+    expect(mendOcrMisreads('27TBSP Lemon Juice')).toBe('2 TBSP Lemon Juice');
+    expect(mendOcrMisreads('37Tbsp olive oil')).toBe('3 Tbsp olive oil');
+  });
+
+  it('leaves a count spaced from its spoon, one in lower case, and seven alone', () => {
+    expect(mendOcrMisreads('27 tablespoons butter')).toBe('27 tablespoons butter');
+    expect(mendOcrMisreads('27tbsp butter')).toMatch(/^27 ?tbsp butter$/u);
+    expect(mendOcrMisreads('7TBSP butter')).toMatch(/^7 ?TBSP butter$/u);
+  });
+});
