@@ -780,11 +780,24 @@ function smallCapitalsHeading(heading: string): string | null {
 }
 
 /**
+ * A heading's "the" after its opening "For" with one letter misread, its "T" kept: "For Tae
+ * Crust" → "For the Crust" (small capitals' "HE" read "ae"; session 76, photos76k). No part of a
+ * dish is headed "For" and another word of three letters so spelt ("For tea" is two letters off).
+ */
+const FOR_THE_MISREAD = /^(For\s+)([Tt]\p{L}{2})(?=\s+\p{L})/u;
+
+/**
  * A group heading with its words mended (mendLineWords), and a letter misread (headingWord); one
  * read from small capitals mended against the heading's words (smallCapitalsHeading).
  */
 export function mendHeadingWords(heading: string, printedPlain?: ReadonlySet<string>): string {
-  const mended = mendLineWords(heading, false, printedPlain);
+  const mended = mendLineWords(heading, false, printedPlain).replace(
+    FOR_THE_MISREAD,
+    (all, before: string, word: string) =>
+      word.toLowerCase() !== 'the' && editDistance(word.toLowerCase(), 'the') === 1
+        ? `${before}the`
+        : all,
+  );
   return smallCapitalsHeading(mended) ?? mended.replace(/\p{L}+/gu, headingWord);
 }
 

@@ -1704,22 +1704,27 @@ const MISREAD_HEADINGS: [string, Section][] = [
   ['preparation', 'method'],
 ];
 
+/** A heading word this long or longer may have two letters misread, a shorter one only one. */
+const TWO_MISREAD_LETTERS = 10;
+
 /**
  * A heading of one word with one letter misread, alone on its row (session 70, photos74):
  * "Nethod:" (a list's "M" read "N"), "Ingredlents", "lnstructions". No word of six letters or
  * more is one letter from these but their own forms, so a row that is no known word and differs
  * from one of them in one letter, in place, is that heading; the method read as items under a
- * lost heading is the cost otherwise.
+ * lost heading is the cost otherwise. A heading of ten letters or more may have two misread
+ * (session 76, photos76k: "Togredients", its "In" read "To"): at ten letters two misread still
+ * leave eight in place, and a word alone on a row that is no known word is no food or step.
  */
 function misreadHeading(line: string): ReturnType<typeof readHeading> {
   const match = /^(\p{L}{6,12})\s*:?$/u.exec(line.trim());
   if (!match || isKnownWord(match[1]!)) return null;
   const word = match[1]!.toLowerCase();
-  const found = MISREAD_HEADINGS.filter(
-    ([heading]) =>
-      heading.length === word.length &&
-      [...heading].filter((letter, at) => letter !== word[at]).length === 1,
-  );
+  const found = MISREAD_HEADINGS.filter(([heading]) => {
+    if (heading.length !== word.length) return false;
+    const misread = [...heading].filter((letter, at) => letter !== word[at]).length;
+    return misread >= 1 && misread <= (heading.length >= TWO_MISREAD_LETTERS ? 2 : 1);
+  });
   return found.length === 1 ? { section: found[0]![1], rest: '' } : null;
 }
 

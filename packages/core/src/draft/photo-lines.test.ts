@@ -6657,3 +6657,47 @@ describe('session 76, photos76k: a capital "T" read twice, its bar and stem a "7
     expect(mendOcrMisreads('7TBSP butter')).toMatch(/^7 ?TBSP butter$/u);
   });
 });
+
+describe('session 76, photos76k: a list\'s heading with two letters misread, its first part\'s "For the" misread', () => {
+  const card = (heading: string, part: string) =>
+    photo(
+      ['BAILEYS CHEESECAKE', 45],
+      [heading, 19],
+      [part, 13],
+      ['26 Oreo cookies', 12],
+      ['4 tbsp. butter, melted', 12],
+      ['For the Filling', 13],
+      ['4 (8-oz.) bars cream cheese, softened', 12],
+      ['1/4 c. cornstarch', 12],
+      ['Instructions', 18],
+      ['1. Crush the cookies and press them into the pan with the butter.', 12],
+      ['2. Beat the cream cheese and the cornstarch until smooth.', 12],
+    );
+  const titles = (lines: TextLine[]) =>
+    (mendDraftWords(parseRecipeText(lines)).ingredientGroups ?? []).map((group) => group.title);
+
+  it('reads "Togredients" as the list\'s heading, so its first part keeps its heading', () => {
+    expect(titles(card('Togredients', 'For the Crust'))).toEqual([
+      'For the Crust',
+      'For the Filling',
+    ]);
+    expect(parseRecipeText(card('Togredients', 'For the Crust')).ingredients).toEqual([
+      '26 Oreo cookies',
+      '4 tbsp. butter, melted',
+      '4 (8-oz.) bars cream cheese, softened',
+      '1/4 c. cornstarch',
+    ]);
+  });
+
+  it('mends a "the" one letter off after a heading\'s "For"', () => {
+    expect(titles(card('Ingredients', 'For Tae Crust'))).toEqual([
+      'For the Crust',
+      'For the Filling',
+    ]);
+    expect(titles(card('Ingredients', 'For tea'))[0]).toBe('For tea');
+  });
+
+  it('takes a word three letters off "ingredients" for no heading', () => {
+    expect(titles(card('Tagrodients', 'For the Crust'))[0]).toBeNull();
+  });
+});
