@@ -101,6 +101,27 @@ describe('lines that are only instructions are never on a list (issue 15)', () =
   });
 });
 
+describe('a line about the recipe is never on a list (session 76, lines76)', () => {
+  it('drops how many it serves or makes and how long it takes, keeps the ingredients', () => {
+    expect(
+      names([
+        'Serves: 4.',
+        'Serves 4',
+        'Makes 12 cookies',
+        'Yield: 6 servings',
+        'Prep time: 10 minutes',
+        '2 eggs',
+      ]),
+    ).toEqual(['Eggs']);
+  });
+
+  it('keeps a food whose name holds such a word', () => {
+    expect(isInstructionOnly('serves 4', null)).toBe(true);
+    expect(isInstructionOnly('cake makes', 1)).toBe(false);
+    expect(isInstructionOnly('cooking apples', 2)).toBe(false);
+  });
+});
+
 describe('instructions are told apart from things named like them', () => {
   it('keeps double cream and single cream, drops "reduce oats by 1/4 cup"', () => {
     expect(isInstructionOnly('double cream', 200)).toBe(false);

@@ -116,6 +116,14 @@ export function withoutTapWater(name: string): string | null {
 const INSTRUCTION =
   /^(?:(?:reduce|increase|omit|substitute|replace|swap)\s|to (?:serve|taste|garnish|decorate|finish|grease|dust|brush|fry|cook|coat)|for (?:the\b|greasing|serving|garnish|garnishing|dusting|brushing|frying|decorating|decoration|topping|drizzling|sprinkling|coating|rolling|the tin|the pan)|see (?:note|notes|recipe|above|below|method|tip|tips)\b|(?:optional|as needed|as required|if needed|if desired|if using|garnish|to serve|serving suggestions?|equipment|you will need|method|instructions|ingredients|directions|notes?)\s*$)/;
 
+/**
+ * A line about the recipe a page lists among its ingredients: "Serves 4", "Makes 12 cookies",
+ * "Yield" (its "6 servings" a note), "Prep time". How many it serves or how long it takes, not a
+ * thing to buy. As `plain` gives it: lower case, a dash a space.
+ */
+const YIELD_OR_TIME =
+  /^(?:serves|servings|yields?|makes|feeds|portions|(?:prep(?:aration)?|cook(?:ing)?|baking|total|resting|chilling) time)(?:\s*[:=]?\s*(?:about\s+|up to\s+)?\d.*)?$/;
+
 /** Section headings a page lists among its ingredients: "Topping", "For the glaze". */
 const HEADING =
   /^(?:the\s+)?(?:topping|toppings|glaze|filling|frosting|icing|crust|base|dough|batter|marinade|dressing|sauce|garnish|garnishes|assembly|decoration|decorations|streusel|crumble|syrup|to assemble)$/;
@@ -135,6 +143,7 @@ const instructionText = memoiseFromFirst((name: string): string | null => {
   const text = plain(name).replace(/^[\s*•·:–-]+/, '');
   if (text === '' || !/\p{L}/u.test(text)) return null;
   if (/:\s*$/.test(text) || /^reserved\b/.test(text)) return null;
+  if (YIELD_OR_TIME.test(text)) return null;
   // "3cm pieces", "2 slices": a unit with nothing to buy ("cloves" alone is the spice).
   const unit = findUnit(text.replace(/^[\d\s./-]+(?:cm|mm|in|inch)?\s*/, ''));
   if (unit !== undefined && unit.canonical !== 'clove') return null;
