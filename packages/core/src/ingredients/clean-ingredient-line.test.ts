@@ -911,3 +911,31 @@ describe('a full stop after an amount written last (session 75, lines81)', () =>
     expect(parseIngredient('Weeknight Suppers 12.').quantity).toBeNull();
   });
 });
+
+describe('a line about the recipe among its ingredients (session 76, lines76)', () => {
+  it('keeps how many it serves or makes, and how long it takes, where it is', () => {
+    expect(cleanIngredientLine('Serves: 4.')).toBe('Serves: 4');
+    expect(cleanIngredientLine('Makes: 12')).toBe('Makes: 12');
+    expect(cleanIngredientLine('Yield: 6 servings')).toBe('Yield: 6 servings');
+    expect(cleanIngredientLine('Prep time: 10 minutes')).toBe('Prep time: 10 minutes');
+  });
+
+  it('reads no amount of a thing called "Serves" or "minutes"', () => {
+    for (const line of ['Serves: 4.', 'Servings: 4', 'Feeds - 6', 'Yield: 6 servings'])
+      expect(parseIngredient(line)).toMatchObject({ quantity: null, unit: null });
+    expect(parseIngredient('Cooking time: 1 hour')).toMatchObject({
+      quantity: null,
+      name: 'Cooking time',
+    });
+  });
+
+  it('still moves an ingredient’s amount written after its name in front', () => {
+    expect(cleanIngredientLine('Eggs: 2')).toBe('2 Eggs');
+    expect(parseIngredient('Flour: 200g')).toMatchObject({
+      quantity: 200,
+      unit: 'g',
+      name: 'Flour',
+    });
+    expect(parseIngredient('Topping: 2 tbsp sugar')).toMatchObject({ quantity: 2, name: 'sugar' });
+  });
+});

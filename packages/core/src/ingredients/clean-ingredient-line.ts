@@ -1182,12 +1182,12 @@ export function isGradeFraction(text: string): boolean {
  * "Fresh cilantro leaves (about ½ cup)", "Chicken broth, as needed (5 to 6 cups)", "sunflower oil,
  * for deep frying (roughly 1 litre/1¾ pints)": a line with no other number, ending in a bracket
  * that holds only an amount. Group 1 what comes before, 2 the hedge word, 3 the number or range,
- * 4 the unit, 5 an alternative amount after "/", 6 a note after a comma ("Potatoes (500g),
- * peeled").
+ * 4 the unit (up to "tablespoonfuls"), 5 an alternative amount after "/", 6 a note after a comma
+ * ("Potatoes (500g), peeled").
  */
 const BRACKETED_AMOUNT_AT_END = madeOnFirstUse(
   () =>
-    /^([^\d½¼¾⅓⅔⅛⅜⅝⅞()]*\p{L}[^\d½¼¾⅓⅔⅛⅜⅝⅞()]*?)\s*\(\s*(about|approx\.?|approximately|roughly|around)?\s*((?:\d+(?:[./]\d+)?(?:\s*[½¼¾⅓⅔⅛⅜⅝⅞]|\s+\d\/\d)?|[½¼¾⅓⅔⅛⅜⅝⅞])(?:\s*(?:to|or|-|–)\s*\d+(?:[./]\d+)?)?)\s*([a-zA-Z][a-zA-Z.]{0,11}(?:\s+oz)?)\.?\s*(\/\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][\d./½¼¾⅓⅔⅛⅜⅝⅞ ]*[a-zA-Z]+(?:\s+oz)?\.?)?\s*\)\s*(?:,\s*([^()]*\S))?\s*$/u,
+    /^([^\d½¼¾⅓⅔⅛⅜⅝⅞()]*\p{L}[^\d½¼¾⅓⅔⅛⅜⅝⅞()]*?)\s*\(\s*(about|approx\.?|approximately|roughly|around)?\s*((?:\d+(?:[./]\d+)?(?:\s*[½¼¾⅓⅔⅛⅜⅝⅞]|\s+\d\/\d)?|[½¼¾⅓⅔⅛⅜⅝⅞])(?:\s*(?:to|or|-|–)\s*\d+(?:[./]\d+)?)?)\s*([a-zA-Z][a-zA-Z.]{0,13}(?:\s+oz)?)\.?\s*(\/\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][\d./½¼¾⅓⅔⅛⅜⅝⅞ ]*[a-zA-Z]+(?:\s+oz)?\.?)?\s*\)\s*(?:,\s*([^()]*\S))?\s*$/u,
 );
 
 /**
@@ -1209,11 +1209,11 @@ const FIRST_WORD = /^[a-z]+/i;
 const NUMBER_WORD_FIRST =
   /^\s*(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s/i;
 /**
- * "one cup ", "two lb", "half a cup ": a number from one to twelve in words (or "half a") and the
- * word after it (group 1).
+ * "one cup ", "two lb", "half a cup ", "three free-range eggs": a number from one to twelve in
+ * words (or "half a") and the word after it (group 1), hyphened words and all.
  */
 const NUMBER_WORD_AND_WORD =
-  /^\s*(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half\s+an?)\s+([a-z]+)\.?(?=[\s,(]|$)/i;
+  /^\s*(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half\s+an?)\s+([a-z]+(?:-[a-z]+)*)\.?(?=[\s,(]|$)/i;
 /** A comma or an opening bracket: what sets a later measure off from the words before it. */
 const SET_OFF_BEFORE = /[,(]/;
 /** "roughly ", "approx. ": a hedge and nothing else before the line's first number. */
@@ -1243,6 +1243,14 @@ const COUNT_IN_WORDS_OF = /\b(?:of|from)\s+(?:an?|one|two|three|four|half)\s/i;
  */
 const SIZE_JOINED_TO_MEASURE =
   /([\d½¼¾⅓⅔⅛⅜⅝⅞]\s*([a-z]+)\.?)\s+and\s+([\d½¼¾⅓⅔⅛⅜⅝⅞][\d/ ½¼¾⅓⅔⅛⅜⅝⅞]*-?\s*(?:inch(?:es)?|cm|mm|centimet(?:re|er)s?)\s+(?:thick|long|wide|deep|across)\b)/i;
+/**
+ * "Serves:", "Makes -", "Yield:", "Servings:", "Prep time:", "Cooking time:": the label of a line
+ * about the recipe (how many it serves or makes, how long it takes), all the words before its
+ * number. "Makes" with no mark is NOTE_BEFORE_AMOUNT's already.
+ */
+export const YIELD_OR_TIME_LABEL =
+  /^\s*(?:serves|servings|yields?|makes|feeds|portions|(?:prep(?:aration)?|cook(?:ing)?|baking|total|resting|chilling)\s+time)\s*[:\-–—=]?\s*$/i;
+
 /** "soy sauce60 ml" → "60 ml soy sauce": an amount after the name, moved in front of it. */
 function withAmountInFront(line: string): string {
   // "halibut, about 3 pounds and 2 inches thick": the size joined to the weight is a note of it.
@@ -1262,6 +1270,10 @@ function withAmountInFront(line: string): string {
   if (found < 0 && (text.includes(' a') || text.includes(':a')))
     return withArticleAmountInFront(text);
   if (digit <= 0) return text;
+  // "Serves: 4.", "Makes: 12", "Yield: 6 servings", "Prep time: 10 minutes": a line about the
+  // recipe that a page lists among its ingredients. Its number is how many it serves or how long
+  // it takes, not an amount of a thing called "Serves", and stays where it is, as in "Serves 4".
+  if (digit < 24 && YIELD_OR_TIME_LABEL.test(text.slice(0, digit))) return text;
   // "roughly 4 ounces (1 cup) cake flour": a hedge opening the line is the amount's, which is
   // already in front (was "4 ounces roughly (1 cup) cake flour", named "roughly cake flour").
   if (digit < 16 && HEDGE_ONLY.test(text.slice(0, digit))) return text;

@@ -6460,3 +6460,46 @@ describe('a portion ending a "from" clause (session 75, lines81)', () => {
     ['5 celery ribs', 5, 'rib', 'celery'],
   ]);
 });
+
+describe('a count in words read as its figures are (session 76, lines76)', () => {
+  check([
+    // The unit word that is all the name (the spice) loses the count's words, as "4 cloves" does.
+    ['four cloves', 4, null, 'cloves'],
+    ['three cloves, lightly bruised', 3, null, 'cloves'],
+    ['six to eight cloves', 6, null, 'cloves'],
+    ['2 dozen cloves', 24, null, 'cloves'],
+    ['four cloves garlic', 4, 'clove', 'garlic'],
+    // A hyphened word after the number in words: a later count after a comma is a note.
+    ['three free-range eggs, 1 beaten for egg wash', 3, null, 'free-range eggs'],
+    // A count in words before a part's "from a can of" counts the things, as "4 …" does.
+    [
+      'four chipotle chiles from a can of chipotle chiles in adobo sauce',
+      4,
+      null,
+      'chipotle chiles from a can of chipotle chiles in adobo sauce',
+    ],
+    ['Kernels cut from three ears of corn', 3, 'ear', 'corn'],
+  ]);
+  it('reads a spoonful written out in a bracketed amount after the name', () => {
+    expect(parseIngredient('Maple syrup to taste (about 1 1/2 tablespoonful)')).toMatchObject({
+      quantity: 1.5,
+      unit: 'tbsp',
+      name: 'Maple syrup',
+    });
+  });
+});
+
+describe('an ampersand read as "and" is (session 76, lines76)', () => {
+  check([
+    ['1 cup & 2 tablespoons all-purpose flour', 1.125, 'cup', 'all-purpose flour'],
+    ['1 teaspoon peeled & finely grated fresh ginger', 1, 'tsp', 'fresh ginger'],
+    ['½ cup peeled, seeded, & diced tomato', 0.5, 'cup', 'tomato'],
+    ['Zest & juice of 1 small lemon', 1, null, 'lemon'],
+    ['80 g watercress, spinach & rocket', 80, 'g', 'watercress, spinach and rocket'],
+    ['2 eggs & 1 yolk', 2, null, 'eggs'],
+    ['1/4 teaspoon salt, & more to taste', 0.25, 'tsp', 'salt'],
+    // Two things alone, and a brand, keep theirs.
+    ['salt & pepper', null, null, 'salt & pepper'],
+    ['3 tbsp Lea & Perrins sauce', 3, 'tbsp', 'Lea & Perrins sauce'],
+  ]);
+});

@@ -21,6 +21,7 @@ import {
   isGradeFraction,
   mayHaveGluedUnit,
   wordsForTheParser,
+  YIELD_OR_TIME_LABEL,
 } from './clean-ingredient-line.ts';
 import {
   extractName,
@@ -2601,6 +2602,26 @@ function countedName(name: string, amount: ParsedIngredient): boolean {
   return words.slice(1).every((word) => !/^\p{Lu}/u.test(word));
 }
 
+/** Words of a count besides the number words: "a dozen", "half a dozen", a range's "to". */
+const COUNT_WORD = /^(?:an?|half|dozen|doz\.?|to|or)$/i;
+
+/**
+ * "four cloves", "six to eight cloves", "2 dozen cloves": the unit word that is all the name
+ * without the count's words before it, as LEADING_NUMBER takes the figures off "4 cloves" (was
+ * named "four cloves", "dozen cloves").
+ */
+function withoutNumberWords(text: string): string {
+  if (!isAsciiLetter(text.charCodeAt(0))) return text;
+  const words = text.split(/\s+/);
+  let at = 0;
+  while (at < words.length - 1) {
+    const word = (words[at] ?? '').toLowerCase();
+    if (Object.hasOwn(NUMBER_WORDS, word) || COUNT_WORD.test(word)) at += 1;
+    else break;
+  }
+  return at === 0 ? text : words.slice(at).join(' ');
+}
+
 /** `parseLine`, or, where it finds no amount, the amount after a name (NAME_THEN_NUMBER()). */
 function parseLineOrAmountAfterName(
   original: string,
@@ -2837,7 +2858,9 @@ function withoutFillersAndLabel(line: string, notes: string[]): string {
   // only name it has) and no list of amounts ("Bouquet garni: 3 rosemary sprigs, 3 thyme sprigs"
   // names the whole).
   const label = text.includes(':') ? LABEL_BEFORE_AMOUNT().exec(text) : null;
-  if (label) {
+  // "Prep time: 10 minutes", "Serves: 4 people": a line about the recipe keeps its label, as
+  // "Serves: 4" does (no amount of "minutes" to buy).
+  if (label && !YIELD_OR_TIME_LABEL.test(label[1] ?? '')) {
     const rest = text.slice(label[0].length);
     if (TWO_LETTERS().test(rest.slice(readAmount(rest).end)) && !LATER_AMOUNT.test(rest)) {
       notes.push(label[1] ?? '');
@@ -3105,19 +3128,66 @@ function isPreparationNote(clause: string): boolean {
   return done > 0;
 }
 
-/** "peeled & deveined": an ampersand between two words, each read on its own. */
-const AMPERSAND_BETWEEN_WORDS = /([a-z]+)\s*&\s*([a-z]+)/gi;
+/**
+ * "peeled & deveined", "peeled, seeded, & diced": an ampersand between two words (a list's comma
+ * before it kept, group 2), each read on its own.
+ */
+const AMPERSAND_BETWEEN_WORDS = /([a-z]+)(,?)\s*&\s*([a-z]+)/gi;
+/**
+ * "1 cup & 2 tablespoons", "2 eggs & 1 yolk": an ampersand before a number joins what "and" joins
+ * there (a brand's ampersand, "Lea & Perrins", has a word after it).
+ */
+const AMPERSAND_BEFORE_NUMBER = /\s+&\s+(?=[\d½¼¾⅓⅔⅛])/g;
+/**
+ * "parsley, chervil & coriander", "red, green, & yellow peppers": an ampersand before a list's
+ * last item, in the same clause as a comma before it (group 1 the item before, group 2 a comma
+ * after it); "salt & pepper", with no list, stays.
+ */
+const AMPERSAND_ENDING_LIST = /(,[^,&()]*?[a-z]),?\s+&\s+(?=[a-z])/gi;
+/** "½ tsp each", "2 tbsp": an amount, not a list's first item, before a comma. */
+const AMOUNT_BEFORE_COMMA = /(?:^|\s)(?:each|[\d½¼¾⅓⅔⅛][\d./½¼¾⅓⅔⅛]*\s*[a-z]*\.?)$/i;
+/** ", & more to taste", ", & cut into strips": a comma's "and", the clause after it as with "and". */
+const COMMA_AMPERSAND = /,\s*&\s+(?=[a-z])/gi;
+/** A fruit's parts, named together before "of": "Zest & juice of 1 lemon". */
+const FRUIT_PARTS: ReadonlySet<string> = new Set(['zest', 'juice', 'rind', 'peel']);
+
+/** Whether `before & after` joins two of one kind that "and" joins the same way. */
+function joinsLikeAnd(before: string, after: string): boolean {
+  const first = before.toLowerCase();
+  const second = after.toLowerCase();
+  // "peeled & finely chopped", "finely & freshly grated": a preparation or its adverb, and
+  // another, or an adverb before one.
+  if (PREPARATION_WORDS.has(first) || PREPARATION_ADVERBS.has(first))
+    return PREPARATION_WORDS.has(second) || PREPARATION_ADVERBS.has(second);
+  return FRUIT_PARTS.has(first) && FRUIT_PARTS.has(second);
+}
 
 /**
- * "0.5 lb peeled & deveined shrimp", "trimmed & halved green beans": an ampersand between two
- * preparations is their "and", so the pair goes to the notes as "peeled and deveined" does. An
- * ampersand between things ("salt & pepper", "M&S") is left.
+ * "0.5 lb peeled & deveined shrimp", "trimmed & halved green beans", "peeled & finely grated
+ * ginger": an ampersand between two preparations is their "and", so the pair goes to the notes
+ * as "peeled and deveined" does; so is one between a fruit's parts ("Zest & juice of 1 lemon", a
+ * part of the counted fruit as with "and"), one joining two measures ("1 cup & 2 tablespoons
+ * flour", one sum) and one ending a list ("parsley, chervil & coriander": all three named). An
+ * ampersand between two things alone ("salt & pepper", "M&S") is left.
  */
 function withPreparationsJoined(text: string): string {
-  return text.replace(AMPERSAND_BETWEEN_WORDS, (all, before: string, after: string) =>
-    PREPARATION_WORDS.has(before.toLowerCase()) && PREPARATION_WORDS.has(after.toLowerCase())
-      ? `${before} and ${after}`
-      : all,
+  const measures = text.replace(AMPERSAND_BEFORE_NUMBER, ' and ');
+  const listed = measures.includes(',')
+    ? measures
+        .replace(AMPERSAND_ENDING_LIST, (all, before: string, at: number) =>
+          // "½ tsp each, salt & pepper": the comma after the amount opens no list.
+          AMOUNT_BEFORE_COMMA.test(measures.slice(0, at))
+            ? all
+            : all.includes(', &') || all.includes(',&')
+              ? `${before}, and `
+              : `${before} and `,
+        )
+        .replace(COMMA_AMPERSAND, ', and ')
+    : measures;
+  return listed.replace(
+    AMPERSAND_BETWEEN_WORDS,
+    (all, before: string, comma: string, after: string) =>
+      joinsLikeAnd(before, after) ? `${before}${comma} and ${after}` : all,
   );
 }
 
@@ -3406,15 +3476,28 @@ function parseRawByHead(line: string, recipeId: string | undefined): ParsedIngre
 /**
  * PART_OF_PREFIX's match, but for one whose words open with a measure in words: "two cups corn cut
  * from 4 or 5 large ears" is two cups of corn, as "2 cups corn cut from …" is, and the later count
- * where it came from (was no amount, named "two cups corn").
+ * where it came from (was no amount, named "two cups corn"); or with a count in words: "four
+ * chipotle chiles from a can of …" is four chiles (was one can).
  */
 function measuredPartOf(text: string): RegExpExecArray | null {
   const part = PART_OF_PREFIX().exec(text);
   if (part === null) return null;
   const amount = readAmount(text);
-  return amount.quantity !== null && amount.unit !== null && amount.end <= part[0].length
+  return amount.quantity !== null &&
+    (amount.unit !== null || opensWithNumberWord(text)) &&
+    amount.end <= part[0].length
     ? null
     : part;
+}
+
+/**
+ * Whether `text` opens with a number in words ("four chipotle chiles from a can of …"): a count
+ * of the things named, as "4 chipotle chiles from a can of …" is (not "a", which the part's own
+ * words open with: "a few leaves from 1 bunch").
+ */
+function opensWithNumberWord(text: string): boolean {
+  const first = /^[a-z]+/i.exec(text)?.[0].toLowerCase() ?? '';
+  return Object.hasOwn(NUMBER_WORDS, first);
 }
 
 function parseLine(
@@ -3528,7 +3611,9 @@ function parseLine(
   // garlic), and four of the thing are counted, not four portions of nothing.
   const unitOnly =
     name === '' && (amount.unit?.kind === 'portion' || packOfPart)
-      ? (portionOnly ? text.slice(0, amount.end).trimEnd() : text).replace(LEADING_NUMBER, '')
+      ? withoutNumberWords(
+          (portionOnly ? text.slice(0, amount.end).trimEnd() : text).replace(LEADING_NUMBER, ''),
+        )
       : '';
   if (unitOnly !== '') unit = null;
   // "Celery leaves from 4 ribs": the amount names only a portion of the thing, which the part
