@@ -8569,3 +8569,20 @@ describe('classifyAisle: issue 31, tins by their variant, cut words, snack flavo
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, dried chilli rings stay a spice, produce picked by a time or manner (session 76, review76a)', () => {
+  it.each([
+    // Rings named by a spice are dried chilli, the spice shelf's; crisps' cuts named by their
+    // salt stay the snack's.
+    ['Dried Chilli Rings 40g', 'SPICES'],
+    ['Schwartz Chilli Rings 25g', 'SPICES'],
+    ['Sea Salt Waves 40g', 'PANTRY'],
+    ['Ridges Sea Salt 40g', 'PANTRY'],
+    // Produce picked perfectly, in summer or in the sun is fresh, not a pickle misspelt.
+    ['Perfectly Picked Onions 1kg', 'VEGETABLES'],
+    ['Summer Picked Carrots 1kg', 'VEGETABLES'],
+    ['Sun Picked Peppers 3 Pack', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

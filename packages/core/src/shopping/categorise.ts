@@ -7806,6 +7806,8 @@ function crispsCalledChips(moved: Bucket, name: NameWords, text: string): boolea
   ) {
     return false;
   }
+  // Rings named by a spice are the dried chilli sold so ("Dried Chilli Rings 40g"), not a snack.
+  if (shape === 'rings' && moved === 'SPICES') return false;
   // A multipack sized by its count is of the snack's small bags ("Steak Crinkles 6 Pack"); the
   // freezer's fries and rings and the meat's balls are sold by weight.
   if (shape !== undefined && shape !== 'balls' && shape !== 'rings' && COUNT_PACK.test(text)) {

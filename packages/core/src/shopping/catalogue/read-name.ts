@@ -239,9 +239,12 @@ const isNumber = (word: string) => /^[\d.%/]/.test(word) || /^x\d/.test(word);
 const OFFER_TEXT =
   /\b(?:half price|clubcard price|price[ -]?marked|special offer|pmp?|sugar levy applied|(?:any )?\d+ for £[\d.]+)(?![\w])/gi;
 
-/** "Picked" before a pickle's food, with no picking word before it (see wordsOf). */
+/**
+ * "Picked" before a pickle's food, with no picking word before it (see wordsOf): how, when or where
+ * produce is picked, any adverb among them ("Perfectly Picked", "Summer Picked", "Sun Picked").
+ */
 const PICKED_FOR_PICKLED =
-  /(?<!\b(?:hand|freshly|fresh|just|newly|garden|farm|field|tree|vine|carefully|lovingly)[\s-]+)\bpicked(?=\s+(?:mixed\s+)?(?:vegetable|onion|shallot|pepper|cucumber|gherkin|cabbage|beetroot|chilli|chillie|jalapeno|garlic|lemon|lime|turnip|mango|carrot|cauliflower|egg|walnut)s?\b)/g;
+  /(?<!\b(?:hand|fresh|just|garden|farm|field|tree|vine|sun|summer|spring|autumn|winter|early|late|ripe|wild|cherry|\w+ly)[\s-]+)\bpicked(?=\s+(?:mixed\s+)?(?:vegetable|onion|shallot|pepper|cucumber|gherkin|cabbage|beetroot|chilli|chillie|jalapeno|garlic|lemon|lime|turnip|mango|carrot|cauliflower|egg|walnut)s?\b)/g;
 
 function wordsOf(text: string): string[] {
   const raw = text
