@@ -118,3 +118,27 @@ describe('session 76, photos76w: amounts in a column of their own read as two co
     expect(amountRowsJoined(lists)).toEqual(lists);
   });
 });
+
+describe('session 76, review76a: a lone figure over its food beside a method', () => {
+  it("measures the gap to the food under an amount by the taller line, a lone figure's box being short", () => {
+    const line = (text: string, top: number, column: 0 | 1, height: number): TextLine => ({
+      text,
+      height,
+      top,
+      column,
+    });
+    // A book's list, each figure on its own line over its food (a figure's box 28 high, a row of
+    // words 40, the rows 60 apart), beside a method whose rows start as a food's do.
+    const book = [
+      line('2', 100, 0, 28),
+      line('eggs', 160, 0, 40),
+      line('3', 220, 0, 28),
+      line('ripe bananas', 280, 0, 40),
+      line('Heat the oven to 180C and', 100, 1, 40),
+      line('line a loaf tin. Beat the', 160, 1, 40),
+      line('eggs and mash in the', 220, 1, 40),
+      line('bananas until smooth.', 280, 1, 40),
+    ];
+    expect(amountRowsJoined(book)).toEqual(book);
+  });
+});

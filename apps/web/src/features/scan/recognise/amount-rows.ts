@@ -94,13 +94,14 @@ export function amountRowsJoined(lines: readonly TextLine[]): TextLine[] {
     const first = unit.lines[0]!;
     if (unit.column !== 0 || unit.lines.length > 1 || !amountAlone(first.text)) continue;
     // A row of its own column wrapped after its amount ("500 ml" / "double cream" in a list
-    // beside the method) has its food just under it: that amount is not one of a column's.
+    // beside the method) has its food just under it: that amount is not one of a column's. The
+    // taller line's height measures it, as a lone figure's box is shorter than a row of words.
     const under = units.find(
       ({ unit: other }, at) =>
         at > index &&
         other.column === 0 &&
         other.top > first.top &&
-        other.top - first.top <= WRAPPED * first.height,
+        other.top - first.top <= WRAPPED * Math.max(first.height, other.lines[0]!.height),
     );
     if (under && !amountAlone(under.unit.lines[0]!.text)) continue;
     const food = units.find(
