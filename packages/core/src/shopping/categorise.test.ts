@@ -8570,7 +8570,7 @@ describe('classifyAisle: issue 31, tins by their variant, cut words, snack flavo
   });
 });
 
-describe('classifyAisle: issue 31, dried chilli rings stay a spice, produce picked by a time or manner (session 76, review76a)', () => {
+describe('classifyAisle: issue 31, dried chilli rings, produce picked by a time or manner, olives and cheese in snack bags (session 76, review76a)', () => {
   it.each([
     // Rings named by a spice are dried chilli, the spice shelf's; crisps' cuts named by their
     // salt stay the snack's.
@@ -8582,6 +8582,10 @@ describe('classifyAisle: issue 31, dried chilli rings stay a spice, produce pick
     ['Perfectly Picked Onions 1kg', 'VEGETABLES'],
     ['Summer Picked Carrots 1kg', 'VEGETABLES'],
     ['Sun Picked Peppers 3 Pack', 'VEGETABLES'],
+    // Olives and a cheese in a snack's bag are the snack's, as with a herb, not the cheese's
+    // Dairy; in a jar's weight they are the jar's.
+    ['Olives And Feta 40g', 'PANTRY'],
+    ['Olives & Feta 150g', 'TINNED_AND_JARRED'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

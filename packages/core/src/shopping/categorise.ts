@@ -6745,14 +6745,9 @@ const OLIVE_FLAVOURS: ReadonlySet<Bucket> = new Set<Bucket>([
  * ("Waitrose Spanish Manzanilla Olives & Manchego 150g" was Dairy by its cheese), as they are
  * before "with" ("Olives with Feta"); olive oil, bread and a sauce named after them keep theirs.
  */
-function olivesBeforeFlavours(
-  moved: Bucket | null,
-  name: NameWords,
-  chunks: readonly Chunk[],
-  text: string,
-) {
-  if (moved === 'TINNED_AND_JARRED' || saysFrozen(name) || snackBag(name, chunks, text))
-    return false;
+function olivesBeforeFlavours(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]) {
+  // In a snack's bag they are the jar's first, then the snack's (flavoursOfSnack, after this).
+  if (moved === 'TINNED_AND_JARRED' || saysFrozen(name)) return false;
   return olivesFirst(name, chunks);
 }
 
@@ -10017,7 +10012,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && vegetableDressed(moved, name, chunks, text)) moved = 'VEGETABLES';
   if (!tinned && jarSauceDish(moved, name, chunks, text)) moved = 'SAUCES';
   if (!tinned && sauceBeforeFlavours(moved, name, chunks)) moved = 'SAUCES';
-  if (olivesBeforeFlavours(moved, name, chunks, text)) moved = 'TINNED_AND_JARRED';
+  if (olivesBeforeFlavours(moved, name, chunks)) moved = 'TINNED_AND_JARRED';
   if (flavoursOfSnack(moved, name, chunks, text)) moved = 'PANTRY';
   if (!tinned && bakeBeforeFlavours(moved, name, chunks)) moved = 'BAKING';
   if (breadBeforeDip(moved, name, chunks)) moved = 'BAKING';
