@@ -2152,11 +2152,18 @@ function walk(lines: Line[], builder: DraftBuilder): void {
     let back = index - 1;
     while (back >= 0 && lines[back]!.blank) back -= 1;
     const pointedTo = builder.printed && back >= 0 && CROSS_REFERENCE.test(lines[back]!.text);
+    // …and inside a list already open, a word before the list's heading in capitals is no speck
+    // but the name of a part ("WET INGREDIENTS" under "Ingredients"): the list opens once, so
+    // the row is its group's heading, as it is when pasted.
+    const specked = builder.printed ? speckedHeading(line.text) : null;
     const heading =
       endsStep(line.text) || sentenceEnd || pointedTo
         ? null
         : (readHeading(line.text) ??
-          (builder.printed ? (speckedHeading(line.text) ?? misreadHeading(line.text)) : null));
+          (specked && !(section === 'ingredients' && specked.section === 'ingredients')
+            ? specked
+            : null) ??
+          (builder.printed ? misreadHeading(line.text) : null));
     at = index;
     if (heading) {
       section = heading.section;

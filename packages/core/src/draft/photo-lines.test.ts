@@ -6701,3 +6701,53 @@ describe('session 76, photos76k: a list\'s heading with two letters misread, its
     expect(titles(card('Tagrodients', 'For the Crust'))[0]).toBeNull();
   });
 });
+
+describe("session 76, photos76x: a group heading in capitals under the list's heading", () => {
+  const rows = (...headings: [string, string]): TextLine[] =>
+    photo(
+      ['Banana Bread', 50],
+      ['Ingredients', 40],
+      [headings[0], 30],
+      ['2 large eggs', 30],
+      ['1 cup mashed bananas', 30],
+      [headings[1], 30],
+      ['2 cups flour', 30],
+      ['1 tsp salt', 30],
+      ['Method', 40],
+      ['Mix it all together.', 30],
+    );
+  const titles = (lines: TextLine[] | string) =>
+    parseRecipeText(lines).ingredientGroups?.map((group) => [group.title, group.items.length]);
+
+  it('keeps "WET INGREDIENTS" (a word no list knows) as a group, as when pasted', () => {
+    const groups = [
+      ['Wet ingredients', 2],
+      ['Dry ingredients', 2],
+    ];
+    expect(titles(rows('WET INGREDIENTS', 'DRY INGREDIENTS'))).toEqual(groups);
+    expect(titles(rows('DRY INGREDIENTS', 'WET INGREDIENTS'))).toEqual([...groups].reverse());
+    expect(titles(rows('Wet ingredients', 'Dry ingredients'))).toEqual(groups);
+    expect(
+      titles(
+        rows('WET INGREDIENTS', 'DRY INGREDIENTS')
+          .map((line) => line.text)
+          .join('\n'),
+      ),
+    ).toEqual(groups);
+  });
+
+  it('still opens the list on a heading with a speck before it when no list is open', () => {
+    const draft = parseRecipeText(
+      photo(
+        ['Banana Bread', 50],
+        ['Wer INGREDIENTS', 30],
+        ['2 large eggs', 30],
+        ['1 cup mashed bananas', 30],
+        ['Method', 40],
+        ['Mix it all together.', 30],
+      ),
+    );
+    expect(draft.ingredients).toEqual(['2 large eggs', '1 cup mashed bananas']);
+    expect(draft.ingredientGroups).toBeUndefined();
+  });
+});
