@@ -2156,13 +2156,12 @@ function walk(lines: Line[], builder: DraftBuilder): void {
     // but the name of a part ("WET INGREDIENTS" under "Ingredients"): the list opens once, so
     // the row is its group's heading, as it is when pasted.
     const specked = builder.printed ? speckedHeading(line.text) : null;
-    const heading =
+    const listOpen: boolean = section === 'ingredients';
+    const heading: ReturnType<typeof readHeading> =
       endsStep(line.text) || sentenceEnd || pointedTo
         ? null
         : (readHeading(line.text) ??
-          (specked && !(section === 'ingredients' && specked.section === 'ingredients')
-            ? specked
-            : null) ??
+          (specked && !(listOpen && specked.section === 'ingredients') ? specked : null) ??
           (builder.printed ? misreadHeading(line.text) : null));
     at = index;
     if (heading) {
