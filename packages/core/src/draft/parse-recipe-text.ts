@@ -1030,10 +1030,41 @@ const closesBracket = (line: string): boolean =>
  */
 function joinRows(before: string, rest: string): string {
   if (before.endsWith('(')) return `${before}${rest}`;
+  const unit = unitWrappedUnderFigure(before, rest);
+  if (unit !== null) return unit.rest === '' ? unit.row : joinRows(unit.row, unit.rest);
   const open = (before.match(/\(/gu)?.length ?? 0) > (before.match(/\)/gu)?.length ?? 0);
   return !open && closesBracket(rest) && !rest.startsWith('(')
     ? `${before} (${rest}`
     : `${before} ${rest}`;
+}
+
+/** A row opening on an amount's figure alone, its food after it with no figure or unit. */
+const FIGURE_THEN_FOOD =
+  /^((?:\d+\s+)?\d+\/\d+|\d+(?:[.,]\d+)?(?:\s*[½¼¾⅓⅔⅛⅜⅝⅞])?|[½¼¾⅓⅔⅛⅜⅝⅞])\s+(\p{L}[^\d½¼¾⅓⅔⅛⅜⅝⅞]*)$/u;
+/** A wrapped row opening on a word (its unit, perhaps) and what follows it. */
+const WORD_THEN_REST = /^(\p{L}{3,})\.?(?:\s+(.*))?$/u;
+
+/**
+ * An amount's unit wrapped under its figure in a narrow column of amounts beside the foods, the
+ * rows read across ("2 garlic powder" / "tablespoons (optional)", an app's list): a row that
+ * opens on a figure with no unit, its food named with no figure after it, over a row that opens
+ * on a unit of weight or volume spelt out, is one item with the unit after the figure. A food is
+ * not written before its own amount's unit, and a wrapped food's rest does not open on one.
+ * The row as it would have read, and the wrapped row's rest; null when the rows are not so.
+ */
+function unitWrappedUnderFigure(
+  before: string,
+  rest: string,
+): { row: string; rest: string } | null {
+  const row = FIGURE_THEN_FOOD.exec(before.trim());
+  const wrapped = WORD_THEN_REST.exec(rest.trim());
+  if (!row || !wrapped) return null;
+  const unit = unitForWord(wrapped[1]!);
+  if (unit === undefined || (unit.dimension !== 'mass' && unit.dimension !== 'volume')) return null;
+  const food = row[2]!.trim();
+  const first = food.split(/\s+/u)[0]!.replace(/[.,]$/u, '');
+  if (unitForWord(first) !== undefined) return null;
+  return { row: `${row[1]} ${wrapped[1]} ${food}`, rest: wrapped[2]?.trim() ?? '' };
 }
 
 /**

@@ -6751,3 +6751,46 @@ describe("session 76, photos76x: a group heading in capitals under the list's he
     expect(draft.ingredientGroups).toBeUndefined();
   });
 });
+
+describe("session 76, photos76x: an amount's unit wrapped under its figure", () => {
+  const list = (...rows: string[]): string[] =>
+    parseRecipeText(
+      photo(
+        ['Homemade Sriracha Sauce', 60],
+        ['Ingredients', 40],
+        ...rows.map((row): [string, number] => [row, 30]),
+        ['Method', 40],
+        ['Blend it all.', 30],
+      ),
+    ).ingredients;
+
+  it('puts the unit after its figure and the food after the unit', () => {
+    expect(
+      list(
+        '2 garlic powder',
+        'tablespoons (optional)',
+        '2 granulated sugar',
+        'tablespoons',
+        '(plus more as needed)',
+        '1 tablespoon kosher salt',
+      ),
+    ).toEqual([
+      '2 tablespoons garlic powder (optional)',
+      '2 tablespoons granulated sugar (plus more as needed)',
+      '1 tablespoon kosher salt',
+    ]);
+  });
+
+  it('leaves a row with its own unit, a count wrapped, or a figure in its food as it was', () => {
+    expect(list('2 tbsp garlic powder', 'tablespoons (optional)')).toEqual([
+      '2 tbsp garlic powder tablespoons (optional)',
+    ]);
+    expect(list('2 garlic powder', 'cloves (optional)')).toEqual([
+      '2 garlic powder cloves (optional)',
+    ]);
+    expect(list('2 garlic, 1 onion', 'tablespoons (optional)')).toEqual([
+      '2 garlic, 1 onion tablespoons (optional)',
+    ]);
+    expect(list('2 shallots, finely', 'chopped')).toEqual(['2 shallots, finely chopped']);
+  });
+});
