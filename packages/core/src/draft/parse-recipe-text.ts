@@ -1717,13 +1717,17 @@ const TWO_COUNTS = /^\d{1,2}\s+(?=[1-9]\d?\s+\p{L})/u;
 
 /**
  * A heading in capitals with a speck read as a short word before it ("Wer INGREDIENTS": an
- * icon printed before the heading): a word of one to three letters that is no known word.
+ * icon printed before the heading): a word of one to three letters that is no known word. Inside
+ * a list already open (`listOpen`), a word before the list's heading is no speck but the name of
+ * a part ("WET INGREDIENTS" under "Ingredients"): the list opens once, so the row is its group's
+ * heading, as it is when pasted.
  */
-function speckedHeading(line: string): ReturnType<typeof readHeading> {
+function speckedHeading(line: string, listOpen: boolean): ReturnType<typeof readHeading> {
   const match = /^(\S{1,3})\s+(\p{Lu}{4,}(?:\s+\p{Lu}{2,}){0,2}:?)$/u.exec(line.trim());
   if (!match || isKnownWord(match[1]!)) return null;
   const heading = readHeading(match[2]!);
-  return heading && heading.rest === '' ? heading : null;
+  if (!heading || heading.rest !== '') return null;
+  return listOpen && heading.section === 'ingredients' ? null : heading;
 }
 
 /** The one-word headings a photo's heading may be misread from, and the section each opens. */
@@ -2183,17 +2187,14 @@ function walk(lines: Line[], builder: DraftBuilder): void {
     let back = index - 1;
     while (back >= 0 && lines[back]!.blank) back -= 1;
     const pointedTo = builder.printed && back >= 0 && CROSS_REFERENCE.test(lines[back]!.text);
-    // …and inside a list already open, a word before the list's heading in capitals is no speck
-    // but the name of a part ("WET INGREDIENTS" under "Ingredients"): the list opens once, so
-    // the row is its group's heading, as it is when pasted.
-    const specked = builder.printed ? speckedHeading(line.text) : null;
     const listOpen: boolean = section === 'ingredients';
     const heading: ReturnType<typeof readHeading> =
       endsStep(line.text) || sentenceEnd || pointedTo
         ? null
         : (readHeading(line.text) ??
-          (specked && !(listOpen && specked.section === 'ingredients') ? specked : null) ??
-          (builder.printed ? misreadHeading(line.text) : null));
+          (builder.printed
+            ? (speckedHeading(line.text, listOpen) ?? misreadHeading(line.text))
+            : null));
     at = index;
     if (heading) {
       section = heading.section;
