@@ -45,15 +45,17 @@ export function amountAlone(text: string): boolean {
   for (const word of words) {
     if (FIGURES.test(word) && /[\d½⅓⅔¼¾⅛]/u.test(word)) amount = true;
     else if (/^[+–-]$/u.test(word)) continue;
-    else if (UNIT.test(word)) {
+    else {
+      const found = UNIT.exec(word);
+      if (found === null) return false;
       unit = true;
-      const lead = word.slice(0, word.length - UNIT.exec(word)![0].length);
+      const lead = word.slice(0, found.index);
       if (lead === '') continue;
       // A misread amount run into its unit: figures ("1'/2"), or an "l" for a "1" or a slash
       // with a figure or an "a" ("l4", "la").
       if (!FIGURES.test(lead) && !/^1?l[a2348]?$/u.test(lead)) return false;
       amount = true;
-    } else return false;
+    }
   }
   return amount || (box && unit && words.length === 1);
 }
