@@ -3140,8 +3140,8 @@ const AMPERSAND_BETWEEN_WORDS = /([a-z]+)(,?)\s*&\s*([a-z]+)/gi;
 const AMPERSAND_BEFORE_NUMBER = /\s+&\s+(?=[\d½¼¾⅓⅔⅛])/g;
 /**
  * "parsley, chervil & coriander", "red, green, & yellow peppers": an ampersand before a list's
- * last item, in the same clause as a comma before it (group 1 the item before, group 2 a comma
- * after it); "salt & pepper", with no list, stays.
+ * last item, in the same clause as a comma before it (group 1 the item before; a comma may stand
+ * after it, before the ampersand); "salt & pepper", with no list, stays.
  */
 const AMPERSAND_ENDING_LIST = /(,[^,&()]*?[a-z]),?\s+&\s+(?=[a-z])/gi;
 /** "½ tsp each", "2 tbsp": an amount, not a list's first item, before a comma. */
