@@ -1,5 +1,5 @@
 // A line's whole parse is kept by the line with its runs of digits masked and given to lines that
-// differ only in those digits (parse-ingredient.ts, `parseRawByMask`): these tests show the kept
+// differ only in those digits (parse-ingredient.ts, `maskedKey`): these tests show the kept
 // parse, with the line's own count and the digits of its notes put back, is `parseIngredient`'s
 // own without any reuse, on named lines, over the labelled DEV set and the bench's lines with their
 // digits changed, and for random digits.
@@ -252,4 +252,67 @@ describe('parseIngredient reusing a parse by the line with its digits masked', (
     },
     300_000,
   );
+
+  it('gives a line the rewritten lines’ steps read as another line its own parse, after one of its key', () => {
+    // The kept parse is asked before `parseRewrittenLine`: a line of a kept key is one those steps
+    // leave alone, as they left its first line (a key's first line they rewrite keeps nothing).
+    const rewritten = [
+      '2 Cups Plain Flour, Sifted, note 5',
+      '2 CUPS FLOUR, SIFTED, note 5',
+      '2 cups Plain Flour Or Rice Flour, sifted 3 times',
+      '2 tbsp Thai green curry paste, note 5',
+      '2 Tbsp Olive Oil, note 3',
+      '1 T butter, softened, note 2',
+      '2 cups peeled, seeded, and diced tomato, optional',
+      '2 cups diced tomato, 3 seeded, optional',
+      '2 onions, sliced, OPTIONAL',
+      '2 onions, sliced, note 4, optional',
+      '2 onions, sliced, note #, Optional',
+      '2 Onions, Sliced, Note #5',
+      '2 ONIONS, 3 CM',
+      '2 Red-Onions, Sliced 4mm',
+    ];
+    expect(compareAll(rewritten).differ).toEqual([]);
+    expect(compareAll(rewritten, true).differ).toEqual([]);
+  });
+
+  it('gives random lines of capitals, small words and "optional" their parse afresh after one of their key', () => {
+    const word = fc.constantFrom(
+      'Cups',
+      'cups',
+      'CUPS',
+      'Flour',
+      'flour',
+      'Plain',
+      'OR',
+      'or',
+      'Optional',
+      'optional',
+      'tbsp',
+      'T',
+      'Sliced',
+      'sliced',
+      'note',
+      'Note',
+      'x',
+      "Bob's",
+      'Red-Onion',
+      '#',
+      '(optional)',
+    );
+    const piece = fc.oneof(word, fc.constantFrom(', ', ' ', ',', '5', '12', '#3', 'g', 'cm'));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 9999 }),
+        fc.array(piece, { maxLength: 10 }),
+        (count, pieces) => {
+          const written = `${count} ${pieces.join(' ')}`.replace(/\s+$/, '');
+          const primer = withDigits(written, (run) => (run === 0 ? String(count) : '7'));
+          const line = withDigits(written, (run) => (run === 0 ? String((count % 9) + 2) : '41'));
+          return sameAfter(primer, line, true) && sameAfter(line, primer, true);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
 });

@@ -2513,11 +2513,24 @@ function parseRewrittenLine(
  */
 export function parseIngredient(line: string, recipeId?: string): ParsedIngredient {
   const original = typeof line === 'string' ? line : '';
+  // A line of a kept masked key first (most lines of a long list): `parseRewrittenLine` reads it
+  // as no other line, as it read the key's first line, so it is not asked (`maskedKey`).
+  const key = reuseHeads ? maskedKey(original) : null;
+  const kept = key === null ? undefined : maskedParses.get(key);
+  const byKept = kept === undefined || kept === null ? null : parseByKept(original, kept, recipeId);
+  if (byKept !== null) return byKept;
   const rewritten = parseRewrittenLine(original, recipeId);
   if (rewritten !== null) return rewritten;
   // A line whose head's parse is kept, and which the cleaning would leave as it is.
-  const reused = reuseHeads ? parseRawByMask(original, recipeId) : null;
-  if (reused !== null) return reused;
+  if (reuseHeads) {
+    const reused =
+      key === null
+        ? parseRawByHead(original, recipeId)
+        : kept === undefined
+          ? parseAndKeep(original, key, recipeId)
+          : null;
+    if (reused !== null) return reused;
+  }
   return parseLineOrAmountAfterName(
     original,
     cleanIngredientLine(original.slice(0, MAX_PARSED_LINE_LENGTH)),
@@ -3735,9 +3748,18 @@ const MASKED_PARSES = 5000;
  */
 const runEdges: number[] = [];
 let runEdgeCount = 0;
+/** The value of the count opening the line `maskedKey` read last. */
+let maskedCount = 0;
 
 /**
- * `parseRawByHead(line, recipeId)`, kept by the line with its runs of digits masked. A line takes
+ * The key `parseRawByHead(line, recipeId)` is kept by: the line with its runs of digits masked
+ * (null for a line whose shape no key takes; its runs' edges in `runEdges`, its count's value in
+ * `maskedCount`). `parseIngredient` asks it first, before the rewritten lines' steps
+ * (`parseRewrittenLine`), and gives a line of a kept key the kept answer: those steps read a line
+ * of the key as no other line, as they read its first line (kept only where they did not). None
+ * reads a digit's value: a run of digits, or a "#" for one, is no letter, capital, space, comma
+ * or parenthesis to `caseFoldedLine`'s tests and words, to OPTIONAL_LAST, or to the line's last
+ * character; and every line of a key opens with a digit, so `optionalLabelLength` is 0. A line takes
  * the kept answer where its count (the run opening it) has 1-4 digits, does not open with 0 and is
  * on the same side of 1 as the key's first line's, and the line is no longer than
  * MAX_PARSED_LINE_LENGTH: each of those `parseRawByHead` reads from the digits' values, and the
@@ -3767,11 +3789,9 @@ let runEdgeCount = 0;
  *   tail's text but its commas and white space, every run of digits whole and in order; the
  *   head's notes hold no digit. `maskedParse` checks that the notes' runs are the tail's.
  */
-function parseRawByMask(line: string, recipeId: string | undefined): ParsedIngredient | null {
+function maskedKey(line: string): string | null {
   const first = line.charCodeAt(0);
-  if (!isDigit(first) || first === 48 || line.length > MAX_PARSED_LINE_LENGTH) {
-    return parseRawByHead(line, recipeId);
-  }
+  if (!isDigit(first) || first === 48 || line.length > MAX_PARSED_LINE_LENGTH) return null;
   // The count first (the line opens with a digit): its value read as it is scanned, and the key
   // started with its side of 1 and its "#", so a count of more than 4 digits builds no key.
   let count = 0;
@@ -3781,7 +3801,8 @@ function parseRawByMask(line: string, recipeId: string | undefined): ParsedIngre
     from += 1;
   }
   const digits = from;
-  if (digits > 4) return parseRawByHead(line, recipeId);
+  if (digits > 4) return null;
+  maskedCount = count;
   runEdges[0] = 0;
   runEdges[1] = digits;
   runEdgeCount = 2;
@@ -3797,25 +3818,43 @@ function parseRawByMask(line: string, recipeId: string | undefined): ParsedIngre
     runEdgeCount += 2;
   }
   if (from < line.length) key += line.slice(from);
-  const kept = maskedParses.get(key);
-  if (kept === undefined) {
-    const parsed = parseRawByHead(line, recipeId);
-    if (maskedParses.size >= MASKED_PARSES) maskedParses.clear();
-    const masked = parsed === null ? null : maskedParse(line, key, parsed);
-    maskedParses.set(key, masked);
-    if (parsed !== null && masked !== null) parseMasks.set(parsed, masked);
-    return parsed;
-  }
-  // A line with a "#" of its own ("note #") has fewer runs than the key's first line.
-  if (kept === null || runEdgeCount !== 2 * kept.pieces.length) return null;
+  return key;
+}
+
+/**
+ * The parse of `line` from its key's kept `MaskedParse` (`maskedKey` read it last), or null
+ * where the line has fewer runs than the key's first line (a "#" of its own: "note #").
+ */
+function parseByKept(
+  line: string,
+  kept: MaskedParse,
+  recipeId: string | undefined,
+): ParsedIngredient | null {
+  if (runEdgeCount !== 2 * kept.pieces.length) return null;
   const { pieces } = kept;
   let notes = pieces[0] ?? '';
   for (let piece = 1; piece < pieces.length; piece += 1) {
     notes += `${line.slice(runEdges[2 * piece] ?? 0, runEdges[2 * piece + 1] ?? 0)}${pieces[piece] ?? ''}`;
   }
   // The count's digits' value, as `Number` reads them (1-4 digits, no leading 0).
-  const quantity = count;
-  return new MaskedLineParse(line, quantity, kept, notes, recipeId);
+  return new MaskedLineParse(line, maskedCount, kept, notes, recipeId);
+}
+
+/**
+ * `parseRawByHead(line, recipeId)` for the first line of its masked `key` (`maskedKey` read it
+ * last), its `MaskedParse` kept for the key's later lines (null where it has none).
+ */
+function parseAndKeep(
+  line: string,
+  key: string,
+  recipeId: string | undefined,
+): ParsedIngredient | null {
+  const parsed = parseRawByHead(line, recipeId);
+  if (maskedParses.size >= MASKED_PARSES) maskedParses.clear();
+  const masked = parsed === null ? null : maskedParse(line, key, parsed);
+  maskedParses.set(key, masked);
+  if (parsed !== null && masked !== null) parseMasks.set(parsed, masked);
+  return parsed;
 }
 
 /** A clause holding a run of digits and the word "and" or "or". */
@@ -3823,7 +3862,7 @@ const RUN_BESIDE_JOIN = /^[^,]*(?:#[^,]*\b(?:and|or)\b|\b(?:and|or)\b[^,]*#)/;
 
 /**
  * The `MaskedParse` of `parsed`, `parseRawByHead`'s answer for `line` (its runs in `runEdges`,
- * its masked text `key`), or null where the key's steps read a digit's value (`parseRawByMask`)
+ * its masked text `key`), or null where the key's steps read a digit's value (`maskedKey`)
  * or the notes' runs of digits are not the tail's, each whole and in order.
  */
 function maskedParse(line: string, key: string, parsed: ParsedIngredient): MaskedParse | null {

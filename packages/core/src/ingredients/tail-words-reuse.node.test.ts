@@ -1,5 +1,5 @@
 // A line read from the parse kept for its head (parse-ingredient.ts, `parseRawByHead` and
-// `parseRawByMask`) skips `wordsForTheParser` and the cleaning: these tests show it stands back
+// `maskedKey`) skips `wordsForTheParser` and the cleaning: these tests show it stands back
 // where either would read the line's tail, or would read one count's head and not another's
 // (`tailLeftByTheWords`, `untouchedHeads`), so the parse is `parseIngredient`'s own without any
 // reuse, for each guard and for random tails of the words those steps read.
