@@ -148,5 +148,10 @@ describe('findWebAddresses', () => {
     expect(mayHoldWebAddress('2 tbsp pesto, note 3')).toBe(false);
     expect(mayHoldWebAddress('2 tbsp pesto (see https://example.com/pesto)')).toBe(true);
     expect(mayHoldWebAddress('pesto, example.co.uk/pesto')).toBe(true);
+    // Neither "/" nor "." (the pattern is not run), one of them without an address, and each way.
+    expect(mayHoldWebAddress('2 tbsp pesto, WWW note 3 http')).toBe(false);
+    expect(mayHoldWebAddress('1.5 kg potatoes, peeled/halved')).toBe(false);
+    expect(mayHoldWebAddress('pesto from WWW.EXAMPLE')).toBe(true);
+    expect(mayHoldWebAddress('pesto HTTP://x')).toBe(true);
   });
 });

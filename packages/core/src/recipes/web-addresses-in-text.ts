@@ -31,7 +31,9 @@ const MAY_HOLD_ADDRESS = /https?:\/\/|www\.|\.[a-z]{2,}\//i;
  * caller asks of every line before the reading itself (most lines hold none).
  */
 export function mayHoldWebAddress(text: string): boolean {
-  return MAY_HOLD_ADDRESS.test(text);
+  // Each of the pattern's three ways holds a "/" or a ".": a line with neither (most) is not
+  // scanned by it.
+  return (text.includes('/') || text.includes('.')) && MAY_HOLD_ADDRESS.test(text);
 }
 
 const SCHEMES = ['https://', 'http://'] as const;
