@@ -8590,3 +8590,21 @@ describe('classifyAisle: issue 31, dried chilli rings, produce picked by a time 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a noodle or rice maker’s bottle of sauce (session 77, aisles77e)', () => {
+  it.each([
+    // A bottle of sauce, by its volume or a bottle's weight, is the sauce whoever makes it.
+    ['Indomie Chilli Sauce 335ml', 'SAUCES'],
+    ['Nissin Sweet Chilli Sauce 300ml', 'SAUCES'],
+    ['Indomie Tomato Ketchup 300ml', 'SAUCES'],
+    ['Tilda Sweet Chilli Sauce 250g', 'SAUCES'],
+    // Guards: noodles named by their sauce, a packet's weight, or noodles and rice named in the
+    // title stay the grains'.
+    ['Pot Noodle Sweet and Sour Sauce', 'PASTA_AND_GRAINS'],
+    ['Indomie Mi Goreng Satay Sauce 80g', 'PASTA_AND_GRAINS'],
+    ['Koka Noodles Chilli Sauce 85g', 'PASTA_AND_GRAINS'],
+    ['Indomie Noodles Chicken Sauce Flavour 80g', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -816,6 +816,7 @@ function pastaKeys(): ReadonlySet<string> {
 function baseBucket(
   name: NameWords,
   chunks: readonly Chunk[],
+  text: string,
 ): { bucket: Bucket | null; head: Chunk | null } {
   const head = breadOfGrain(saltFlavoured(headOf(chunks, name), chunks, name.words), chunks, name);
   const brand = chunks.find((chunk) => chunk.phrase.brand);
@@ -928,7 +929,8 @@ function baseBucket(
       // Smoked fish is the chiller's, whoever makes it ("Young's Smoked Salmon": a freezer brand).
       (head.phrase.bucket === 'MEAT_AND_FISH' &&
         brand?.phrase.bucket === 'FROZEN' &&
-        name.words.includes('smoked')));
+        name.words.includes('smoked')) ||
+      grainMakersSauce(head, brand, chunks, name, text));
   if (brand !== undefined && !typeWins) {
     // A vinegar brand's vegetables are its pickles ("Sarsons Sweet Onions", "… Red Cabbage").
     if (brand.phrase.bucket === 'OILS_AND_VINEGARS' && head?.phrase.bucket === 'VEGETABLES') {
@@ -1008,6 +1010,37 @@ function grainBeforeProduce(head: Chunk, chunks: readonly Chunk[], words: readon
 
 /** Words that join two foods into a pair ("Rice and Peas", "Noodles with Vegetables"). */
 const JOINING_WORDS: ReadonlySet<string> = new Set(['and', 'with', 'or', 'in']);
+
+/** Words a bottle of sauce ends in. */
+const BOTTLED_SAUCE_WORDS: ReadonlySet<string> = new Set(['sauce', 'ketchup']);
+
+/**
+ * A bottle of sauce is the sauce shelf's though a noodle, pasta or rice maker sells it ("Indomie
+ * Chilli Sauce 335ml", "Nissin Sweet Chilli Sauce 300ml" were Pasta & Grains by the maker): the
+ * title ends in the sauce and names no noodles, pasta or rice ("Indomie Noodles Chicken Sauce
+ * Flavour" and "Tilda Basmati Rice in Sweet Chilli Sauce" keep theirs).
+ */
+function grainMakersSauce(
+  head: Chunk,
+  brand: Chunk | undefined,
+  chunks: readonly Chunk[],
+  name: NameWords,
+  text: string,
+): boolean {
+  if (head.phrase.bucket !== 'SAUCES' || brand?.phrase.bucket !== 'PASTA_AND_GRAINS') return false;
+  if (!BOTTLED_SAUCE_WORDS.has(lastWord(head, name.words))) return false;
+  if (head.end !== headEnd(name.words, name.variantAt)) return false;
+  if (!chunks.every((chunk) => chunk.phrase.brand || chunk.phrase.bucket !== 'PASTA_AND_GRAINS')) {
+    return false;
+  }
+  // Sold by the bottle: a volume, or a weight over a packet or pot of noodles' ("Pot Noodle
+  // Sweet and Sour Sauce", "Indomie Mi Goreng Satay Sauce 80g" are the noodles' flavours).
+  const grams = packGrams(text);
+  return LIQUID_VOLUME.test(text) || (grams !== null && grams >= BOTTLED_SAUCE_GRAMS);
+}
+
+/** The least weight of a bottle of sauce, over any packet or pot of noodles (150 g or less). */
+const BOTTLED_SAUCE_GRAMS = 200;
 
 /** Breads: the bakery's whatever brand or flour is named with them (not rolls: "Crispy Roll"). */
 const BREAD_HEADS: ReadonlySet<string> = new Set([
@@ -9787,7 +9820,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
           bucket: wholeHead === null ? whole.bucket : headBucket(wholeHead, name),
           head: wholeHead,
         }
-      : baseBucket(name, chunks);
+      : baseBucket(name, chunks, text);
   const sized = (tinSized: boolean) =>
     formBucket(base.bucket, name, base.head, tinned || (tinSized && TIN_SIZE.test(text)));
   const tinSizable =
