@@ -8624,3 +8624,32 @@ describe('classifyAisle: issue 31, "choco" before the nuts in a bar (session 77,
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a pepper named with its cut is the sweet pepper (session 77, aisles77e)', () => {
+  it.each([
+    // Strips, slices, dice, halves and rings are cuts of the sweet pepper, never the spice.
+    ['Pepper Strips 500g', 'VEGETABLES'],
+    ['Pepper Slices 500g', 'VEGETABLES'],
+    ['Diced Pepper 500g', 'VEGETABLES'],
+    ['Pepper Halves 300g', 'VEGETABLES'],
+    ['Stuffed Pepper 300g', 'VEGETABLES'],
+    // Pickled, it is the jar's, and a jalapeño's slices are the jar's jalapeños.
+    ['Pickled Pepper 300g', 'TINNED_AND_JARRED'],
+    ['Jalapeno Pepper Slices 200g', 'TINNED_AND_JARRED'],
+    // Guards: the spice by its own words, a seasoning or a dish with it, and the catalogue's
+    // roasted pepper keep theirs.
+    ['Black Pepper 100g', 'SPICES'],
+    ['Ground Pepper 50g', 'SPICES'],
+    ['Pepper', 'SPICES'],
+    ['Salt And Pepper Chicken Strips 300g', 'MEAT_AND_FISH'],
+    ['Pepper Steak Strips 300g', 'MEAT_AND_FISH'],
+    ['Sliced Pepper Salami 100g', 'MEAT_AND_FISH'],
+    ['roasted pepper', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+
+  it('reads a cut pepper at the keyword confidence, not as a catalogue name', () => {
+    expect(classifyAisle('Jalapeno Pepper Slices 200g').source).toBe('keyword');
+  });
+});

@@ -9675,6 +9675,35 @@ function chocolateKindFirst(text: string): string | null {
   return `${before}Milk ${found[1] ?? ''}${after}`;
 }
 
+/** Cuts and preparations of a sweet pepper a title names beside it. */
+const PEPPER_CUTS = String.raw`(?:strips?|slices?|sliced|diced|halves|halved|quarters|rings|chopped|stuffed|pickled|roasted|chargrilled|grilled)`;
+
+/** A singular "pepper" with its cut ending the title, its size aside ("Pepper Strips 500g"). */
+const CUT_PEPPER = new RegExp(
+  String.raw`\b(jalapeno\s+)?pepper(?=\s+${PEPPER_CUTS}\s*(?:[\d.,]+\s*(?:g|kg|pack|pcs)?\s*)*$)|(?<=\b${PEPPER_CUTS}\s+)(jalapeno\s+)?pepper(?=\s*(?:[\d.,]+\s*(?:g|kg|pack|pcs)?\s*)*$)`,
+  'i',
+);
+
+/** Words of the spice pepper, or a seasoning or sauce made with it. */
+const PEPPER_SPICE_WORDS =
+  /\b(?:ground|cracked|crushed|black|white|pink|cayenne|lemon|salt|seasoning|steak|grinder|mill|sauce|peppercorns?|whole|szechuan|sichuan|long)\b/i;
+
+/**
+ * A singular pepper named with its cut last is the sweet pepper ("Pepper Strips 500g", "Diced
+ * Pepper 500g", "Pickled Pepper 300g" were Spices as black pepper): the spice is sold ground,
+ * cracked or whole, never in strips, halves or rings. Read as "peppers", and a jalapeño's as the
+ * jalapeño ("Jalapeno Pepper Slices" as "Jalapeno Slices"). The spice's words keep the spice.
+ */
+function cutPepper(text: string): string | null {
+  if (PEPPER_SPICE_WORDS.test(text)) return null;
+  const found = CUT_PEPPER.exec(text);
+  // A name the catalogue has keeps its reading ("roasted pepper" is the jar's).
+  if (found === null || aisleCatalogue().has(readName(text).words.join(' '))) return null;
+  const chilli = found[1] ?? found[2];
+  const read = chilli === undefined ? 'Peppers' : chilli.trim();
+  return `${text.slice(0, found.index)}${read}${text.slice(found.index + found[0].length)}`;
+}
+
 /**
  * How a multipack is wrapped, which a grocer's title may say after the product ("… Water Shrink
  * Wrap 330ml"): packaging, not food, so "wrap" is no tortilla wrap. ("Poly bag" was tried and
@@ -9803,6 +9832,12 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (unwrapped !== null) return classifyName(unwrapped, tinnedLine);
   const milkFirst = chocolateKindFirst(text);
   if (milkFirst !== null) return classifyName(milkFirst, tinnedLine);
+  const sweetPepper = cutPepper(text);
+  if (sweetPepper !== null) {
+    // Read by its words, not as a catalogue name: the title itself is none.
+    const read = classifyName(sweetPepper, tinnedLine);
+    return read.source === 'catalogue' ? match(read.bucket, KEYWORD_CONFIDENCE, 'keyword') : read;
+  }
   const name = spellChecked(readName(text));
   const fromAbroad = readFromAbroad(text, name, tinnedLine);
   if (fromAbroad !== null) return fromAbroad;
