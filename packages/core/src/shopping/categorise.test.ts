@@ -8653,3 +8653,23 @@ describe('classifyAisle: issue 31, a pepper named with its cut is the sweet pepp
     expect(classifyAisle('Jalapeno Pepper Slices 200g').source).toBe('keyword');
   });
 });
+
+describe('classifyAisle: issue 31, names and spellings the catalogue lacked (session 77, aisles77e)', () => {
+  it.each([
+    // Cheez Whiz, the US jar of cheese sauce, is with the processed cheeses.
+    ['Cheez Whiz Original 425g', 'DAIRY_AND_EGGS'],
+    // Milkfish, by its English and Filipino names (a guard: said frozen, it is the freezer's).
+    ['Bangus Belly 500g', 'MEAT_AND_FISH'],
+    ['Frozen Milkfish 500g', 'FROZEN'],
+    // Chapathi, a South Indian spelling of chapati, is the bakery's bread, not a tin by weight.
+    ['Whole Wheat Chapathi 3x400g', 'BAKING'],
+    ['Chapathi 5 Pack', 'BAKING'],
+    // A Swiss roll written as one word.
+    ['Swissroll Mini Choco 20g', 'BAKING'],
+    ['Swissrolls Strawberry 200g', 'BAKING'],
+    // Guards: "Cheez" alone is a snack maker's spelling, not the cheese spread.
+    ['Cheez It Crackers 200g', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

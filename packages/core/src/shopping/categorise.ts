@@ -1057,6 +1057,7 @@ const BREAD_HEADS: ReadonlySet<string> = new Set([
   'tortilla',
   'chapati',
   'chapatti',
+  'chapathi',
   'roti',
   'paratha',
   // Sold with the naan (Ocado's bakery), whoever makes them: "Patak's Plain Pappadums".

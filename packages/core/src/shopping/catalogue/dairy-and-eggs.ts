@@ -22,8 +22,9 @@ export const DAIRY_AND_EGGS_NAMES = [
   // Cheeses, curds and creams of Wikipedia's "List of cheeses" sold on UK world-food and Middle
   // Eastern shelves, and the processed slices by their name (session 61, aisles9); labneh and
   // qishta as Gulf shops spell them too (labnah, labna, gishta; session 72); zabadi, the Arab
-  // shops' word for yogurt (session 74).
-  `kashkaval,akawi,akkawi,nabulsi,labne,chaumes,manouri,oaxaca,(cheese|american|kraft) single,tvorog,gaimar,qishta,ashta,laban,ayran,dahi,labnah,labna,gishta,zabadi`,
+  // shops' word for yogurt (session 74); Cheez Whiz, the US jar of cheese sauce sold as a spread
+  // with the processed cheeses (session 77).
+  `kashkaval,akawi,akkawi,nabulsi,labne,chaumes,manouri,oaxaca,(cheese|american|kraft) single,tvorog,gaimar,qishta,ashta,laban,ayran,dahi,labnah,labna,gishta,zabadi,(cheez|cheese) whiz`,
   // Eggs.
   `(quail|duck|goose) egg,old cotswold legbar`,
   // Tofu and the chilled plant protein shelf kept with dairy alternatives.

@@ -32,4 +32,6 @@ export const MEAT_AND_FISH_NAMES = [
   `parowki,szynka,boczek,kabanosy,!sokolow,!morliny,!tarczynski`,
   // Turkish, Balkan and Spanish cured meats by their own names (session 70).
   `sucuk,sujuk,pastirma,basturma,lardo,cecina`,
+  // Milkfish, by its English and Filipino names, as Asian shops sell it (session 77).
+  `milkfish,bangus`,
 ];

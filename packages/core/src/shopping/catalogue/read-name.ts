@@ -225,7 +225,7 @@ export function readName(text: string): NameWords {
 const isNumber = (word: string) => /^[\d.%/]/.test(word) || /^x\d/.test(word);
 
 /**
- * Lower case, no accents, "G&T" as "gin and tonic", "icecream" as "ice cream", "pop corn" as "popcorn", "fruitcocktail" as "fruit cocktail", "'n'" run into its words as a word ("Pasta'N'sauce"),
+ * Lower case, no accents, "G&T" as "gin and tonic", "icecream" as "ice cream", "swissroll" as "swiss roll", "pop corn" as "popcorn", "fruitcocktail" as "fruit cocktail", "'n'" run into its words as a word ("Pasta'N'sauce"),
  * "&" as "and", apostrophes dropped, words after a slash dropped ("Cake/Muffin"), other marks as spaces, no numbers; a
  * size run into a word is split off ("Tomatoes227g"; not "a2 milk"). A spaced dash is kept as a marker. A
  * percentage's word at the end of the name is a content claim, not what the thing is: "Peanut
@@ -256,6 +256,7 @@ function wordsOf(text: string): string[] {
     .replace(/([a-z])['’]n['’](?=[a-z])/g, '$1 n ')
     .replace(/&/g, ' and ')
     .replace(/\bicecream(s?)\b/g, 'ice cream$1')
+    .replace(/\bswissroll(s?)\b/g, 'swiss roll$1')
     .replace(/\bpop corn\b/g, 'popcorn')
     .replace(/\bfruitcocktail(s?)\b/g, 'fruit cocktail$1')
     // A sauce cut short as titles cut it to fit a label ("Taco Sau", "Chilli Sce"), and a
