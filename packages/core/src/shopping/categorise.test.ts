@@ -8609,22 +8609,6 @@ describe('classifyAisle: issue 31, a noodle or rice maker’s bottle of sauce (s
   });
 });
 
-describe('classifyAisle: issue 31, "choco" before the nuts in a bar (session 77, aisles77e)', () => {
-  it.each([
-    // "Choco" is chocolate cut short: a bar of it before its nuts is eating chocolate.
-    ['Dark Choco Hazelnut 80g', 'PANTRY'],
-    ['Milk Choco Almond 100g', 'PANTRY'],
-    ['Sugar Free Dark Choco Hazelnut 80g', 'PANTRY'],
-    // Guards: a baked good or a word for baking, a spread, or no weight keep theirs.
-    ['Choco Chip Hazelnut Cookies 200g', 'BAKING'],
-    ['Dark Choco Chunks Hazelnut 100g', 'BAKING'],
-    ['Choco Hazelnut Spread 350g', 'TINNED_AND_JARRED'],
-    ['Choco Hazelnut', 'BAKING'],
-  ] as const)('%s', (name, bucket) => {
-    expect(bucketOf(name)).toBe(bucket);
-  });
-});
-
 describe('classifyAisle: issue 31, a pepper named with its cut is the sweet pepper (session 77, aisles77e)', () => {
   it.each([
     // Strips, slices, dice, halves and rings are cuts of the sweet pepper, never the spice.

@@ -5921,10 +5921,8 @@ function chocolateWithNuts(moved: Bucket, name: NameWords, head: Chunk | null, t
     return false;
   }
   const before = name.words.slice(0, head.start);
-  // "Choco" is chocolate cut short ("Dark Choco Hazelnut 80g" was Baking by the nut).
   const bar = before.some(
-    (word, at) =>
-      word === 'chocolate' || word === 'choco' || (word === 'dairy' && before[at + 1] === 'milk'),
+    (word, at) => word === 'chocolate' || (word === 'dairy' && before[at + 1] === 'milk'),
   );
   if (!bar || packGrams(text) === null) return false;
   return !name.words.some((word) => BAKED_GOODS.has(word) || BAKING_CHOCOLATE_WORDS.has(word));
