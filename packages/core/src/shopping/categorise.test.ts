@@ -8657,3 +8657,18 @@ describe('classifyAisle: issue 31, names and spellings the catalogue lacked (ses
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a drinks multipack with its unit left off (session 77, aisles77s)', () => {
+  it.each([
+    // A multipack of a can's or a pint's size is drinks, named by their flavour.
+    ['Rhubarb 4X330', 'PANTRY'],
+    ['Apple 4x440', 'PANTRY'],
+    ['Pear 10 x 330', 'PANTRY'],
+    // Guards: a weight written keeps the fruit, as do other multipack sizes.
+    ['Rhubarb 4x330g', 'FRUIT'],
+    ['Cherry 6x250', 'FRUIT'],
+    ['Apples 4x80g', 'FRUIT'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -4234,8 +4234,19 @@ const DRINK_FLAVOUR_BUCKETS: ReadonlySet<Bucket> = new Set<Bucket>([
  * has whole ("lemon juice", bought as lemons) keeps its aisle.
  */
 function drinkByVolume(moved: Bucket, wholeName: boolean, text: string): boolean {
-  return !wholeName && DRINK_FLAVOUR_BUCKETS.has(moved) && LIQUID_VOLUME.test(text);
+  return (
+    !wholeName &&
+    DRINK_FLAVOUR_BUCKETS.has(moved) &&
+    (LIQUID_VOLUME.test(text) || BARE_CAN_MULTIPACK.test(text))
+  );
 }
+
+/**
+ * A multipack of a drinks can's size with its unit left off ("4X330", "12 x 440", "4x568"): 330
+ * and 440 ml are cans, 568 ml a pint, and no fruit, vegetable or herb is sold in multipacks of
+ * those weights ("Rhubarb 4X330" is a drink). Any unit written after it is read as that unit.
+ */
+const BARE_CAN_MULTIPACK = /\b\d+\s*x\s*(?:330|440|568)(?![\d.]|\s*[a-z])/i;
 
 /** A multipack by the millilitre: "8 X 58Ml", "6x73ml" (the count, then one portion's volume). */
 const VOLUME_MULTIPACK = /\b(\d+)\s*x\s*(\d+(?:\.\d+)?)\s*ml\b/i;
