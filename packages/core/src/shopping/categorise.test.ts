@@ -8672,3 +8672,24 @@ describe('classifyAisle: issue 31, a drinks multipack with its unit left off (se
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, flowers sold only as the drinks they flavour (session 77, aisles77s)', () => {
+  it.each([
+    // Camomile, echinacea and elderflower with a fruit, spice or honey are the tea or drink.
+    ['Camomile and Honey', 'PANTRY'],
+    ['Chamomile & Spiced Apple 20s', 'PANTRY'],
+    ['Elderberry and Echinacea', 'PANTRY'],
+    ['Apple and Elderflower', 'PANTRY'],
+    ['Gooseberry & Elderflower', 'PANTRY'],
+    ['Camomile & Cinnamon', 'PANTRY'],
+    // Guards: what else is named after them keeps its aisle, and honey named first is honey.
+    ['Gooseberry & Elderflower Yogurt 150g', 'DAIRY_AND_EGGS'],
+    ['Gooseberry and Elderflower Jam 340g', 'TINNED_AND_JARRED'],
+    ['Lemon and Elderflower Cake', 'BAKING'],
+    ['Elderflower & Gooseberry Sorbet 500ml', 'FROZEN'],
+    ['Honey with Camomile 340g', 'TINNED_AND_JARRED'],
+    ['Lemon and Honey', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -8094,11 +8094,41 @@ const DRINK_NAMES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Flowers sold only as the drinks they flavour (teas, cordials, pressés), never fresh from the
+ * greengrocer: camomile, echinacea and elderflower.
+ */
+const DRINK_ONLY_FLOWERS: ReadonlySet<string> = new Set([
+  'camomile',
+  'chamomile',
+  'echinacea',
+  'elderflower',
+]);
+
+/**
+ * One of those flowers with a fruit, vegetable, herb or spice, or before honey, is the tea or
+ * drink they flavour, the store cupboard's ("Camomile and Honey" was Tinned & Jarred by the
+ * honey, "Elderberry and Echinacea", "Apple and Elderflower" Fruit). A yogurt, jam, cake or
+ * sorbet named after them keeps its own aisle, as does honey named before them.
+ */
+function flowerDrink(moved: Bucket, name: NameWords, head: Chunk | null): boolean {
+  const at = name.words.findIndex((word) => DRINK_ONLY_FLOWERS.has(word));
+  if (at < 0) return false;
+  if (TEA_FLAVOUR_BUCKETS.has(moved)) return true;
+  return (
+    moved === 'TINNED_AND_JARRED' &&
+    head !== null &&
+    lastWord(head, name.words) === 'honey' &&
+    head.start > at
+  );
+}
+
+/**
  * A fruit, vegetable or herb named with a drink is that drink's flavour, the store cupboard's
  * drinks: fresh produce is never sold with a drink's name. A fruit mix the bakery sells dried
  * ("Cider Dark Fruits") is a flavour too. A fruit cocktail is the tin, not the drink.
  */
 function drinkFlavour(moved: Bucket, name: NameWords, head: Chunk | null): boolean {
+  if (flowerDrink(moved, name, head)) return true;
   const flavour =
     DRINK_FLAVOUR_BUCKETS.has(moved) ||
     (moved === 'BAKING' && head !== null && FRUIT_MIX_WORDS.has(lastWord(head, name.words)));
