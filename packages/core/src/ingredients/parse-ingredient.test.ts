@@ -4215,6 +4215,36 @@ describe('"(optional)" or "optional -" before the amount is a note, the amount r
   });
 });
 
+describe('a packing word before the amount is a note, the amount read after it', () => {
+  check([
+    ['Lightly packed ½ cup ground blanched almonds', 0.5, 'cup', 'ground blanched almonds'],
+    ['Packed 1 cup brown sugar', 1, 'cup', 'brown sugar'],
+    ['firmly-packed 2 cups spinach', 2, 'cup', 'spinach'],
+  ]);
+  it('keeps the packing word in the notes, as after the amount', () => {
+    expect(parseIngredient('Lightly packed ½ cup ground blanched almonds').notes).toBe(
+      'lightly packed',
+    );
+    expect(parseIngredient('Packed 1 cup brown sugar').notes).toBe(
+      parseIngredient('1 cup packed brown sugar').notes,
+    );
+  });
+  it('leaves a packing word with no amount after it, or after another word, as it was', () => {
+    expect(parseIngredient('Packed brown sugar')).toMatchObject({
+      quantity: null,
+      name: 'brown sugar',
+      notes: 'packed',
+    });
+    expect(parseIngredient('1 cup packed brown sugar')).toMatchObject({
+      quantity: 1,
+      unit: 'cup',
+      name: 'brown sugar',
+    });
+    expect(parseIngredient('Vacuum packed 2 duck breasts').quantity).toBeNull();
+    expect(parseIngredient('Packaged 2 cups spinach').quantity).toBeNull();
+  });
+});
+
 describe('"ctn" is a carton', () => {
   check([
     ['300ml ctn thickened cream', 300, 'ml', 'thickened cream'],

@@ -2822,6 +2822,14 @@ function opensWithFillerWord(line: string): boolean {
 export const VAGUE_AMOUNT_FIRST =
   /^(?:as\s+(?:needed|required|per\s+taste|you\s+like)|to\s+(?:your\s+)?taste)\s+(?=[a-z])/i;
 
+/**
+ * "Packed ", "Lightly packed ", "firmly-packed " before an amount: how full the measure is, said
+ * before it ("Lightly packed ½ cup ground almonds"), as "½ cup lightly packed ground almonds"
+ * says it after.
+ */
+export const PACKED_FIRST =
+  /^(?:(?:lightly|firmly|loosely|tightly|well)[\s-]+)?packed\s+(?=[\d.½¼¾⅓⅔⅛])/i;
+
 /** "or ", "and/or " before an amount: the line is the alternative of the one before it. */
 export const OR_FIRST = /^(?:and\/)?or\s+(?=[\d½¼¾⅓⅔⅛])/i;
 /** "(optional) ", "optional - ", "Optional: " before an amount (a digit, a fraction, "a"/"an"). */
@@ -2841,8 +2849,8 @@ const BETWEEN_RANGE =
  * either, and the optimising compiler need not build this (and a second `readAmount`) into it.
  */
 function withoutFillersAndLabel(line: string, notes: string[]): string {
-  // Each of the three patterns below opens with one of two characters (in either case, as "i"
-  // matches ASCII letters): a line opening with neither runs none of them.
+  // Each of the patterns below opens with one of a few characters (in either case, as "i"
+  // matches ASCII letters): a line opening with none of them runs none of them.
   const first = line.charCodeAt(0) | 0x20;
   // "(optional) 2 tbsp honey", "optional - 1 tsp chilli flakes", "Optional: 50g walnuts": the
   // label before the amount is a note, the amount read after it.
@@ -2862,6 +2870,15 @@ function withoutFillersAndLabel(line: string, notes: string[]): string {
   if (vague) {
     notes.push(vague[0].trim());
     return line.slice(vague[0].length);
+  }
+  // "Lightly packed ½ cup ground almonds": the packing word a note, the amount read after it.
+  const packed =
+    first === 0x70 || first === 0x6c || first === 0x66 || first === 0x74 || first === 0x77
+      ? PACKED_FIRST.exec(line)
+      : null;
+  if (packed) {
+    notes.push(packed[0].trim().toLowerCase());
+    return line.slice(packed[0].length);
   }
   const unfilled = opensWithFillerWord(line) ? line.replace(LEADING_FILLERS, '') : line;
   // "between 2 and 3 tbsp honey": the range as "2 to 3" is written, read by the amount's reader.
