@@ -8693,3 +8693,26 @@ describe('classifyAisle: issue 31, flowers sold only as the drinks they flavour 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, cocoa before a cereal’s shape in a cereal box (session 77, aisles77e)', () => {
+  it.each([
+    // Own-label and foreign cocoa cereals by their shape and a box's weight.
+    ['Cocoa Balls 375g', 'PASTA_AND_GRAINS'],
+    ['Cocoa Pops 480g', 'PASTA_AND_GRAINS'],
+    ['Choco Shells 375g', 'PASTA_AND_GRAINS'],
+    ['Choco Flakes 375g', 'PASTA_AND_GRAINS'],
+    ['Cocoa Loops 375g', 'PASTA_AND_GRAINS'],
+    ['Choco Rings 375g', 'PASTA_AND_GRAINS'],
+    ['Cocoa Crunch 375g', 'PASTA_AND_GRAINS'],
+    // Guards: cocoa powder, butter and nibs; sweets and biscuits of these shapes in smaller packs
+    // or named so; "chocolate" written out; cocoa to drink.
+    ['Cocoa Powder 500g', 'BAKING'],
+    ['Cocoa Nibs 300g', 'BAKING'],
+    ['Choco Rings Biscuits 400g', 'BAKING'],
+    ['Chocolate Balls 200g', 'PANTRY'],
+    ['Chocolate Flakes 500g', 'PANTRY'],
+    ['Hot Cocoa Balls 300g', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -5145,6 +5145,50 @@ function bakingChocolate(moved: Bucket, name: NameWords, head: Chunk | null): bo
 
 const CHOCOLATE: ReadonlySet<string> = new Set(['chocolate']);
 
+/** Cocoa as cereal boxes name it ("Choco Shells", "Coco Pops", "Cocoa Puffs"). */
+const CEREAL_COCOA_WORDS: ReadonlySet<string> = new Set(['cocoa', 'choco', 'coco']);
+
+/** Shapes of a breakfast cereal, as read (singular), that cocoa names before them. */
+const COCOA_CEREAL_SHAPES: ReadonlySet<string> = new Set([
+  'pop',
+  'puff',
+  'shell',
+  'flake',
+  'loop',
+  'ring',
+  'ball',
+  'hoop',
+  'snap',
+  'crunch',
+  'krispy',
+  'crispy',
+]);
+
+/** Words of cocoa made to drink. */
+const COCOA_DRINK_WORDS: ReadonlySet<string> = new Set(['hot', 'drinking', 'tea', 'bomb']);
+
+/** The least weight of a box of cereal: biscuits and sweets of these shapes weigh less. */
+const CEREAL_BOX_GRAMS = 300;
+
+/**
+ * Cocoa before a cereal's shape, ending a title sold by a cereal box's weight, is the breakfast
+ * cereal ("Cocoa Balls 375g", "Cocoa Pops 480g" were Baking by the cocoa, "Choco Shells 375g"
+ * Pantry by default): cocoa itself is sold as a powder, and sweets and biscuits of these shapes
+ * come in packs under 300 g ("Choco Balls 100g", "Chocolate Balls 200g" keep theirs).
+ */
+function cocoaCereal(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved !== null && moved !== 'PANTRY' && moved !== 'BAKING') return false;
+  const end = headEnd(name.words, name.variantAt);
+  if (!COCOA_CEREAL_SHAPES.has(name.words[end - 1] ?? '')) return false;
+  // The cocoa right before the shape, or before a grain's name and the shape ("Cocoa Rice Pops").
+  const cocoa = name.words.slice(Math.max(0, end - 3), end - 1);
+  if (!cocoa.some((word) => CEREAL_COCOA_WORDS.has(word))) return false;
+  // Cocoa to drink is no cereal ("Hot Cocoa Balls", "Drinking Cocoa Balls").
+  if (name.words.some((word) => COCOA_DRINK_WORDS.has(word))) return false;
+  const grams = packGrams(text);
+  return grams !== null && grams >= CEREAL_BOX_GRAMS;
+}
+
 /** Kinds of chocolate a title may name between a baked good and its chocolate. */
 const CHOCOLATE_KINDS: ReadonlySet<string> = new Set(['milk', 'dark', 'white', 'double', 'triple']);
 
@@ -10026,6 +10070,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && coatedFruit(moved, name, base.head)) moved = 'BAKING';
   if (moved !== null && chocolateWithNuts(moved, name, base.head, text)) moved = 'PANTRY';
   if (moved !== null && bakingChocolate(moved, name, base.head)) moved = 'BAKING';
+  if (!tinned && cocoaCereal(moved, name, text)) moved = 'PASTA_AND_GRAINS';
   if (moved !== null && noSaltTin(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && !tinned && meatPuddingTin(moved, name, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && packedWithoutIn(moved, name)) moved = 'TINNED_AND_JARRED';
