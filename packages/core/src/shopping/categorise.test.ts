@@ -8656,6 +8656,14 @@ describe('classifyAisle: issue 31, names and spellings the catalogue lacked (ses
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });
+
+  it.each([
+    // A flapjack written as two words, as makers and shoppers write it.
+    ['Oat Flap Jack 90g', 'BAKING'],
+    ['Flap Jack 4 Pack', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
 });
 
 describe('classifyAisle: issue 31, a drinks multipack with its unit left off (session 77, aisles77s)', () => {
