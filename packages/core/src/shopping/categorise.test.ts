@@ -8724,3 +8724,22 @@ describe('classifyAisle: issue 31, cocoa before a cereal’s shape in a cereal b
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, garlic and ginger crushed or minced in a jar (session 77, aisles77s)', () => {
+  it.each([
+    // Crushed, minced or grated garlic or ginger by a jar's weight is the paste.
+    ['Crushed Garlic 200g', 'SAUCES'],
+    ['Garlic Minced 200g', 'SAUCES'],
+    ['Minced Ginger 190g', 'SAUCES'],
+    ['Grated Ginger 100g', 'SAUCES'],
+    // Guards: a recipe's crushed garlic, a small or dried pack, whole garlic by weight, a dish
+    // named after it.
+    ['Crushed Garlic', 'VEGETABLES'],
+    ['Crushed Garlic 40g', 'VEGETABLES'],
+    ['Dried Minced Garlic 200g', 'SPICES'],
+    ['Peeled Garlic Cloves 100g', 'VEGETABLES'],
+    ['Crushed Garlic & Herb Potatoes 400g', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -6245,6 +6245,27 @@ function crushedChilli(moved: Bucket, name: NameWords, head: Chunk | null, text:
   return grams === null || grams <= 50;
 }
 
+/**
+ * Garlic or ginger named crushed, minced, grated or puréed in a pack of 90 g or more is the jar's
+ * paste, on the sauce shelf with garlic purée ("Crushed Garlic 200g", "Minced Ginger 190g" were
+ * Vegetables): fresh garlic and ginger are sold whole, by the bulb, root or peeled clove. Without a
+ * weight it is a recipe's fresh garlic, crushed at home; a smaller pack or a dried one is the
+ * spice shelf's granules or flakes.
+ */
+function crushedGarlicJar(moved: Bucket, name: NameWords, head: Chunk | null, text: string) {
+  if (moved !== 'VEGETABLES' || !headHas(name, head, PASTE_ROOTS)) return false;
+  if (!name.words.some((word) => PASTE_CUTS.has(word))) return false;
+  if (name.words.some((word) => DRIED_WORDS.has(word))) return false;
+  const grams = packGrams(text);
+  return grams !== null && grams >= 90;
+}
+
+/** Garlic and ginger, sold in jars as a paste. */
+const PASTE_ROOTS: ReadonlySet<string> = new Set(['garlic', 'ginger']);
+
+/** How a jar's paste of them is named. */
+const PASTE_CUTS: ReadonlySet<string> = new Set(['crushed', 'minced', 'grated', 'pureed', 'puree']);
+
 /** Chillies, which "crushed" makes dried flakes. */
 const CHILLI: ReadonlySet<string> = new Set(['chilli', 'chili', 'chile']);
 const TOMATO: ReadonlySet<string> = new Set(['tomato']);
@@ -10004,6 +10025,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
     moved = 'TINNED_AND_JARRED';
   }
   if (moved !== null && !tinned && crushedChilli(moved, name, base.head, text)) moved = 'SPICES';
+  if (moved !== null && !tinned && crushedGarlicJar(moved, name, base.head, text)) moved = 'SAUCES';
   if (moved !== null && !tinned && cucumberJar(moved, name, base.head, text)) {
     moved = 'TINNED_AND_JARRED';
   }
