@@ -8743,3 +8743,18 @@ describe('classifyAisle: issue 31, garlic and ginger crushed or minced in a jar 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a pot of mixed fruit is fresh (session 77, aisles77s)', () => {
+  it.each([
+    // A dried-fruit mix's name before a pot or cup is prepared fresh fruit.
+    ['Tesco Mixed Fruit Pot 160G', 'FRUIT'],
+    ['Mixed Fruit Cup 200g', 'FRUIT'],
+    // Guards: fruit in juice, dried fruit, the bag and the cake.
+    ['Mixed Fruit Pots In Juice 4X120g', 'TINNED_AND_JARRED'],
+    ['Dried Mixed Fruit Pot 100g', 'BAKING'],
+    ['Mixed Fruit 1Kg', 'BAKING'],
+    ['Mixed Fruit Cake', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -4331,6 +4331,23 @@ function freshFruitSnackPack(
 }
 
 /**
+ * A fruit mix the bakery sells dried ("Mixed Fruit", "Tropical Fruit") named before a pot or cup
+ * that ends the title, one pack of it, is prepared fresh fruit, the fruit aisle's ("Tesco Mixed
+ * Fruit Pot 160G" was Baking): dried fruit comes in bags, not pots. Fruit packed in juice or
+ * syrup is the tin's (read before), a multipack of pots may be the cupboard's fruit in juice, and
+ * a title saying dried keeps the bakery's.
+ */
+function fruitMixPot(moved: Bucket, name: NameWords, head: Chunk | null, text: string): boolean {
+  if (moved !== 'BAKING' || head === null || !FRUIT_MIX_WORDS.has(lastWord(head, name.words))) {
+    return false;
+  }
+  const { words } = name;
+  const pot = words[head.end] ?? '';
+  if ((pot !== 'pot' && pot !== 'cup') || head.end + 1 !== words.length) return false;
+  return !words.some((word) => DRIED_WORDS.has(word)) && !/\d\s*x\s*\d/i.test(text);
+}
+
+/**
  * A maker's name before two fruits joined by "and", with no weight, count or volume and nothing
  * else named, is a drink or sweet named by its flavours ("Drench Pear and Blueberry", "Real Fruit
  * Apple & Blackcurrant"): a shop names fresh fruit with its weight or count, and a recipe names
@@ -10076,6 +10093,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && brandedFruitPair(moved, name, chunks, text)) moved = 'PANTRY';
   if (moved !== null && !tinned && fruitSnack(moved, name, text)) moved = 'BAKING';
   if (moved !== null && freshFruitSnackPack(moved, name, chunks, text)) moved = 'FRUIT';
+  if (moved !== null && fruitMixPot(moved, name, base.head, text)) moved = 'FRUIT';
   if (moved !== null && !tinned && fruitItself(moved, name, base.head)) moved = 'BAKING';
   if (moved !== null && !tinned && bakedFruit(moved, name, base.head)) moved = 'BAKING';
   if (moved !== null && packetMix(moved, name, chunks, text)) moved = 'SPICES';
