@@ -191,6 +191,54 @@ describe('JSON-LD', () => {
       'Wash the tomatoes. Scoop them out. For the filling Fry the onion.',
     ]);
   });
+
+  it('reads no step from HowToTips, nor a title from a part made of tips alone', () => {
+    const method = (recipeInstructions: unknown) =>
+      extractRecipe(
+        page(
+          jsonLd({
+            '@type': 'Recipe',
+            name: 'Sauce',
+            recipeIngredient: ['1 egg'],
+            recipeInstructions,
+          }),
+        ),
+        URL_,
+      )?.instructions;
+    const step = (text: string) => ({ '@type': 'HowToStep', text });
+    const tip = (text: string) => ({ '@type': 'HowToTip', text });
+    const section = (name: string, itemListElement: unknown[]) => ({
+      '@type': 'HowToSection',
+      name,
+      itemListElement,
+    });
+    const techniques = section('Test Kitchen Techniques', [
+      { '@type': 'HowToStep', name: 'How to Make It', itemListElement: [tip('Simmer water.')] },
+      { '@type': 'HowToStep', name: 'Your Way', itemListElement: [tip('STOCK Use stock.')] },
+    ]);
+    // The part of tips goes, and the one part left, named only as the method, is the method.
+    expect(
+      method([section('Recipe Instructions', [step('Simmer.'), step('Whisk.')]), techniques]),
+    ).toEqual(['Simmer.', 'Whisk.']);
+    // A part with a name of its own stays titled.
+    expect(
+      method([section('For the sauce', [step('Simmer.'), step('Whisk.')]), techniques]),
+    ).toEqual(['For the sauce', 'Simmer.', 'Whisk.']);
+    // A tip among the steps is no step.
+    expect(method([step('Simmer.'), tip('Use cold butter.'), step('Whisk.')])).toEqual([
+      'Simmer.',
+      'Whisk.',
+    ]);
+    // Near cases left alone: two parts of steps keep their names; a step that holds directions.
+    expect(
+      method([section('Sauce', [step('Simmer.')]), section('Pasta', [step('Boil.')])]),
+    ).toEqual(['Sauce', 'Simmer.', 'Pasta', 'Boil.']);
+    expect(method([section('Recipe Instructions', [step('Simmer.'), step('Whisk.')])])).toEqual([
+      'Recipe Instructions',
+      'Simmer.',
+      'Whisk.',
+    ]);
+  });
 });
 
 describe('microdata', () => {

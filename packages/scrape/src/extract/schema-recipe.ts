@@ -87,10 +87,16 @@ function stepsOf(entry: unknown, resolve: Resolve, inList = false): string[] {
   if (Array.isArray(value)) return value.flatMap((item) => stepsOf(item, resolve, true));
   if (!isNode(value)) return [];
   const types = typesOf(value);
+  // A HowToTip explains a technique or offers a variation beside the steps: no step (as the
+  // schema.org default reading, which reads steps and sections only, leaves it out).
+  if (types.includes('howtotip')) return [];
   const children = value.itemListElement ?? value.steps;
   if (types.includes('howtosection') || (children && !value.text)) {
     const name = cleanText(value.name ?? value.Name ?? '');
-    return [...(name ? [name] : []), ...asList(children).flatMap((item) => stepsOf(item, resolve))];
+    const steps = asList(children).flatMap((item) => stepsOf(item, resolve));
+    // A part made of tips alone ("Test Kitchen Techniques") holds no step: its name titles none.
+    if (steps.length === 0 && asList(children).length > 0) return [];
+    return [...(name ? [name] : []), ...steps];
   }
   const text = cleanText(value.text ?? value.description ?? '');
   const name = cleanText(value.name ?? '');
@@ -114,7 +120,22 @@ function readInstructions(node: SchemaNode, resolve: Resolve): string[] {
   const given = resolve(node.recipeInstructions ?? node.RecipeInstructions ?? node.instructions);
   // A lone section or list holding every step is the method itself: its name ("Preparation")
   // titles the whole, not a part, so only its steps are read.
-  const raw = isNode(given) && given.itemListElement ? given.itemListElement : given;
+  const whole = isNode(given) && given.itemListElement ? given.itemListElement : given;
+  // Parts that hold no step (tips alone) are left out; the one part left, if it only names the
+  // method ("Recipe Instructions"), is the method itself, as a lone section is.
+  const kept = Array.isArray(whole)
+    ? whole.filter((part) => !isNode(resolve(part)) || stepsOf(part, resolve).length > 0)
+    : undefined;
+  const parts = kept ?? whole;
+  const left = kept?.length === 1 ? resolve(kept[0]) : undefined;
+  const raw =
+    Array.isArray(whole) &&
+    kept!.length < whole.length &&
+    isNode(left) &&
+    typesOf(left).includes('howtosection') &&
+    METHOD_NAME_ALONE.test(cleanText(left.name ?? ''))
+      ? left.itemListElement
+      : parts;
   // The whole method as one HowToStep (argiro.gr's, named "Εκτέλεση", its paragraphs on lines
   // of their own): a name that only names the method titles the whole, as a lone section's does,
   // and a text written a line a step is read as the lone string it is. Not a text whose lines are
