@@ -19,6 +19,7 @@ import {
   ingredientsSplitOnPage,
   ingredientsWithAmounts,
   onlyGroupTitles,
+  titlesAsOnPage,
 } from './page-ingredients.ts';
 import { htmlShapeProblem } from './html-shape.ts';
 import { findMicrodataRecipe } from './microdata.ts';
@@ -73,7 +74,11 @@ export function extractRecipe(html: string, sourceUrl: string): RecipeDraft | un
   } else if (draft && draft.ingredients.length === 1) {
     draft.ingredients = ingredientsSplitOnPage($, draft.ingredients[0]!) ?? draft.ingredients;
   } else if (draft && draft.ingredients.length > 1) {
-    draft.ingredients = fullerListOnPage($, draft.ingredients) ?? draft.ingredients;
+    const listed = markupIngredients($);
+    draft.ingredients =
+      fullerListOnPage($, draft.ingredients, listed) ??
+      titlesAsOnPage(draft.ingredients, listed) ??
+      draft.ingredients;
   }
   const fromMarkup: RecipeDraft = { ...emptyDraft(), sourceUrl };
   const base = draft ?? fromMarkup;

@@ -18,6 +18,7 @@ import {
   withoutStepLabels,
 } from './markup-steps.ts';
 import { isNutrientLabel, withoutNutritionTable } from './nutrition-lines.ts';
+import { titlesAsOnPage } from './page-ingredients.ts';
 import { isPartHeading } from './part-headings.ts';
 import { readsAsProse } from './prose-lines.ts';
 import { holdsAmounts, holdsBlockAmounts, underHeading } from './under-heading.ts';
@@ -591,6 +592,64 @@ describe('more markup', () => {
       '<ul class="ingredients"><li>200 g Mehl</li><li>120 g Butter</li><li>Save to list</li></ul></body>',
     );
     expect(extractRecipe(buttons, URL_)?.ingredients).toEqual(['200 g Mehl', '120 g Butter']);
+  });
+
+  it('reads a structured line the page shows as a group title as that title', () => {
+    const structured = [
+      '500 g squid',
+      'Pita bread, to serve',
+      'Yoghurt Dressing',
+      '1 tbsp ouzo',
+      'Salt',
+    ];
+    const items = (lines: string[]) =>
+      lines
+        .map((line) => `<div class="ingredients__item"><label><span>${line}</span></label></div>`)
+        .join('');
+    const card = (title: string) =>
+      `<h2>Ingredients</h2><div class="ingredients">${items(['500 g squid', 'Pita bread, to serve'])}` +
+      `${title}${items(['1 tbsp ouzo', 'Salt'])}</div><h2>Method</h2><p>Grill the squid.</p>`;
+    const withCard = (body: string) =>
+      recipe({ recipeIngredient: structured }).replace('</body>', `${body}</body>`);
+    const titled = extractRecipe(
+      withCard(card('<div class="ingredients__title">Yoghurt Dressing</div>')),
+      URL_,
+    );
+    expect(titled?.ingredients).toEqual([
+      '500 g squid',
+      'Pita bread, to serve',
+      '1 tbsp ouzo',
+      'Salt',
+    ]);
+    expect(titled?.ingredientGroups?.map((group) => group.title)).toEqual([
+      null,
+      'Yoghurt Dressing',
+    ]);
+    // The page lists the same words as a line of its own: a line it stays.
+    const asLine = extractRecipe(withCard(card(items(['Yoghurt Dressing']))), URL_);
+    expect(asLine?.ingredients).toEqual(structured);
+    // The page's list differs elsewhere (no "Salt"): the structured lines stand as they are.
+    const other = card('<div class="ingredients__title">Yoghurt Dressing</div>').replace(
+      items(['1 tbsp ouzo', 'Salt']),
+      items(['1 tbsp ouzo']),
+    );
+    expect(extractRecipe(withCard(other), URL_)?.ingredients).toEqual(structured);
+    // Lines the page's reading took for titles that no title reads like: that reading is not
+    // trusted (a comma, a figure, a lower-case start, nothing after it).
+    const lines = ['2 tbsp oil', 'handful parsley, chopped', '200g spaghetti', 'Parmesan to serve'];
+    const misread = [
+      '2 tbsp oil',
+      'handful parsley, chopped:',
+      '200g spaghetti',
+      'Parmesan to serve:',
+    ];
+    expect(titlesAsOnPage(lines, misread)).toBeUndefined();
+    expect(
+      titlesAsOnPage(['Sauce', '½ lemon', '1 egg'], ['Sauce:', '½ lemon:', '1 egg']),
+    ).toBeUndefined();
+    expect(
+      titlesAsOnPage(['1 egg', 'Sauce', '2 tbsp oil'], ['1 egg', 'Sauce:', '2 tbsp oil']),
+    ).toEqual(['1 egg', 'Sauce:', '2 tbsp oil']);
   });
 
   it('stops an ingredient list at a bold paragraph that heads the method', () => {

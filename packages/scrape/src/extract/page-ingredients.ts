@@ -61,14 +61,47 @@ export function ingredientsSplitOnPage($: CheerioAPI, line: string): string[] | 
  * lines the page adds must read as ingredients, most with an amount, not as the buttons and
  * notes that follow a list ("Save to shopping list").
  */
-export function fullerListOnPage($: CheerioAPI, lines: readonly string[]): string[] | undefined {
-  const listed = markupIngredients($);
+export function fullerListOnPage(
+  $: CheerioAPI,
+  lines: readonly string[],
+  listed: readonly string[] = markupIngredients($),
+): string[] | undefined {
   const items = listed.filter((line) => !isGroupHeading(line));
   if (items.length <= lines.length) return undefined;
   const prefix = lines.every((line, index) => squash(line) === squash(items[index]!));
   const added = items.slice(lines.length);
   const amounts = added.filter((line) => /\d/.test(line)).length;
-  return prefix && amounts * 2 > added.length ? listed : undefined;
+  return prefix && amounts * 2 > added.length ? [...listed] : undefined;
+}
+
+/** A group's title as a line: a capital first, no figure (½ too), no comma or stop. */
+const TITLE_LIKE = /^(?!.*[\p{N},.;])(?:\p{Lu}|\p{Lo})/u;
+
+/**
+ * The page's lines when the structured list is the same list with its groups' titles written as
+ * lines ("Yoghurt and Ouzo Dressing" among the lines, where the page shows it as the title over
+ * the dressing's lines): line for line the page's list, each title where the page has one, so the
+ * titles become groups (`splitIngredientGroups`) rather than ingredients. A title is a line of no
+ * figure; the page must say it is a title (its list reads it as one), and every other line must
+ * be the page's, so a bare "Salt" the page lists as a line stays a line.
+ */
+export function titlesAsOnPage(
+  lines: readonly string[],
+  listed: readonly string[],
+): string[] | undefined {
+  if (lines.length !== listed.length) return undefined;
+  let titles = 0;
+  for (const [index, line] of lines.entries()) {
+    const own = listed[index]!;
+    if (squash(line) !== squash(own)) return undefined;
+    if (!isGroupHeading(own) || isGroupHeading(line)) continue;
+    // The page's reading must be a title's, or it is not trusted at all: "large handful parsley,
+    // stalks chopped" or a last "grated parmesan to serve" read as titles are lines it misread.
+    const next = listed[index + 1];
+    if (!TITLE_LIKE.test(line) || next === undefined || isGroupHeading(next)) return undefined;
+    titles += 1;
+  }
+  return titles > 0 ? [...listed] : undefined;
 }
 
 /**
