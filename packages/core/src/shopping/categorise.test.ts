@@ -8749,6 +8749,9 @@ describe('classifyAisle: issue 31, a pot of mixed fruit is fresh (session 77, ai
     // A dried-fruit mix's name before a pot or cup is prepared fresh fruit.
     ['Tesco Mixed Fruit Pot 160G', 'FRUIT'],
     ['Mixed Fruit Cup 200g', 'FRUIT'],
+    // A mix named by "fruit" with a word the catalogue lacks, read after the fruit-snack rule.
+    ['Tesco Tropical Fruit Pot 160G', 'FRUIT'],
+    ['Exotic Fruit Pot', 'FRUIT'],
     // Guards: fruit in juice, dried fruit, the bag and the cake.
     ['Mixed Fruit Pots In Juice 4X120g', 'TINNED_AND_JARRED'],
     ['Dried Mixed Fruit Pot 100g', 'BAKING'],

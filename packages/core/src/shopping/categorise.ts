@@ -10093,9 +10093,9 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && brandedFruitPair(moved, name, chunks, text)) moved = 'PANTRY';
   if (moved !== null && !tinned && fruitSnack(moved, name, text)) moved = 'BAKING';
   if (moved !== null && freshFruitSnackPack(moved, name, chunks, text)) moved = 'FRUIT';
-  if (moved !== null && fruitMixPot(moved, name, base.head, text)) moved = 'FRUIT';
   if (moved !== null && !tinned && fruitItself(moved, name, base.head)) moved = 'BAKING';
   if (moved !== null && !tinned && bakedFruit(moved, name, base.head)) moved = 'BAKING';
+  if (moved !== null && fruitMixPot(moved, name, base.head, text)) moved = 'FRUIT';
   if (moved !== null && packetMix(moved, name, chunks, text)) moved = 'SPICES';
   if (moved !== null && soupBroth(moved, name, base.head, text)) moved = 'TINNED_AND_JARRED';
   if (moved !== null) moved = soupNamed(moved, name, chunks) ?? moved;
