@@ -47,9 +47,10 @@ const BOX_BEFORE_AMOUNT = /^(?:\[[1-9]\]?\s+(?=[\d½¼¾⅓⅔⅛])|\[(?=[1-9]))
 /**
  * A checkbox whose inside was read as a mark, or as nothing: "[=] everything bagel seasoning" (a
  * web page's printed box), "[ ] 2 eggs", "[-]". No word or amount is a pair of square brackets
- * around one mark or none.
+ * around one mark or none. …and an app's round box read as an empty pair of round brackets
+ * before a row ("() latsp Black pepper", "( ) 2 eggs"; session 77): no note is empty.
  */
-const MARK_BOX = /^\[\s?[=_~-]?\s?\]\s+(?=[\p{L}\d½¼¾⅓⅔⅛])/u;
+const MARK_BOX = /^(?:\[\s?[=_~-]?\s?\]|\(\s?\))\s+(?=[\p{L}\d½¼¾⅓⅔⅛])/u;
 /**
  * A slash or a backslash alone before a word ("/ Method"): a speck on a photo. A slash before a
  * figure is left: it may be a fraction's whose "1" was lost ("/2 cup").

@@ -73,6 +73,9 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   ],
   // …and its "b" read "o": "3 Tosp olive oil" (no unit is written "tosp").
   [/(?<=\d )([Tt])osp\b/gu, '$1bsp'],
+  // …and its "b" read "h" and its "s" an "e", as a handwriting face's "s" is read: "2 thep.
+  // apple butter" → "2 tbsp." (no unit or word after a figure is written "thep"; session 77).
+  [/(?<=\d )([Tt])hep\b/gu, '$1bsp'],
   // A teaspoon's "t" read as a "1" run into the amount: "11sp vanilla essence" → "1 tsp" (no unit
   // is written "1sp").
   [/^(\d+) ?1sp\b/gu, '$1 tsp'],
@@ -91,6 +94,9 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // range as well: "2-3 tbsp / 30-45 mi olive oil" (session 70).
   [/(?<=(?:^|\s)\d+(?:[.,]\d+)?(?:\s?[-–]\s?\d+(?:[.,]\d+)?)? ?)mi(?=\s+\p{L})/gu, 'ml'],
   [/(?<=\(\d+(?:[.,]\d+)?(?:\s?[-–]\s?\d+(?:[.,]\d+)?)? ?)mi(?=\))/gu, 'ml'],
+  // …and its "m" read "w" in a metric twin's bracket: "2 teaspoons (10 wl) vanilla extract" →
+  // "(10 ml)" (no unit is written "wl"; session 77).
+  [/(?<=\(\d+(?:[.,]\d+)? ?)wl(?=\))/gu, 'ml'],
   // …and "Tbs." read "Ths." after an amount: "1 Ths. soy sauce" (no unit is written "ths").
   [/(?<=\d )([Tt])hs\.(?= )/gu, '$1bs.'],
   // A plus-or-minus's hyphen read as a guillemet or a tilde: "(+/« 1 TBSP)" → "(+/- 1 TBSP)"
@@ -269,6 +275,10 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // …and a fraction's "1" lost with it, or a glyph's "¼" read so: "l4teaspoon kosher salt" →
   // "1/4 teaspoon" (no word opens "l4" or "l2" run into a spoon or a cup; session 76).
   [new RegExp(String.raw`^l([248]) ?(?=${SPOON_OR_CUP}\b)`, 'gu'), '1/$1 '],
+  // …and a glyph's "¼" read "la", its small "4" an "a" as in "Ya", run into a spoon or a cup
+  // or spaced from it: "latsp Black pepper" → "1/4 tsp" (no word opens "la" before a spoon's
+  // abbreviation or a cup, in English or any language that writes "la"; session 77).
+  [new RegExp(String.raw`^la ?(?=${SPOON_OR_CUP}\b)`, 'gu'), '1/4 '],
   // A glyph's small "1" read as an apostrophe between a whole number and its slash: "1'/2teaspoon
   // salt", "1'/2 cups" → "1 1/2" (no amount is written with an apostrophe before a slash).
   [/^([1-9])['’]\/([248])\s*(?=\p{L})/gu, '$1 1/$2 '],

@@ -483,6 +483,11 @@ export function mendWord(word: string, row = false, printedPlain?: ReadonlySet<s
     ? word.toLowerCase().replace(MARKS, (mark) => MARK_LETTERS[mark] ?? mark)
     : word.toLowerCase();
   if (hasMarks && isListedWord(lower)) return inCaseOf(lower, word);
+  // A word's last "s" read as a cent sign, a handwriting face's "s" read "c" with its stroke
+  // ("2 egg¢" → "eggs"): only where the "s" makes a listed word and the "c" does not (a cent
+  // sign ends no word; session 77).
+  if (/(?<=\p{L}{2})¢$/u.test(word) && isListedWord(`${lower.slice(0, -1)}s`))
+    return inCaseOf(`${lower.slice(0, -1)}s`, word);
   // A speck read as a "!" or a "|" between two letters of a word: "remove!d" → "removed" (only
   // where the word without it is known and with it, read as an "l", is not).
   const speckless = word.replace(/(?<=\p{L})[!|](?=\p{L})/gu, '');

@@ -198,6 +198,13 @@ const FAR_BELOW = 4;
  */
 const LOST_STEP_MARKER = /^\s*[-–—_.•·«»*¢©®=]\s+(?=\p{Lu})/u;
 
+/**
+ * A row that ends a sentence on a word of three letters or more, a unit's or an abbreviation's
+ * stop aside ("2 tbsp. Olive oil"), and goes on with another sentence to its own full stop.
+ */
+const STEP_SENTENCES =
+  /(?<!\p{L})(?!(?:tbsps?|tsps?|approx|pkgs?|cups?|lbs?|ozs?|pcs|tbs|oz|lb|no|min|mins|hrs?|qt|pt|doz)\.)\p{Ll}{3,}[.!?]\s+\p{Lu}\p{Ll}*(?:\s+\S+)+[.!?]$/u;
+
 /** Whether the line is a step: it starts with a step number followed by words. */
 function stepMarker(line: string, inMethod: boolean): string | null {
   const marked = stepNumber(line);
@@ -215,6 +222,10 @@ export function isIngredientLine(line: string, strict = false): boolean {
   if (strict && !/[\d½¼¾⅓⅔⅛]/u.test(line)) return false;
   if (BARE_NUMBER_VERB.test(line)) return false;
   if (stepNumber(line) && !/^\d{1,2}\s*[.)]\s*[\d½¼¾]/u.test(line)) return false;
+  // …and a numbered row of two sentences is a step whose first word was misread as an amount
+  // ("1. ¼ heat oven. Prepare loaf pan.", its "Pre" read "¼"; session 77): a list's row holds no
+  // sentence that ends and another that starts after it.
+  if (stepNumber(line) && STEP_SENTENCES.test(line)) return false;
   const parsed = parseIngredient(line);
   return (parsed.quantity !== null || parsed.unit !== null) && /\p{L}{2}/u.test(parsed.name);
 }
@@ -2481,6 +2492,9 @@ function readIntro(
       (isIngredientLine(line, true) ||
         inListColumn ||
         (wasList && seasoningRow(line)) ||
+        // …and a food with what it is there for and no amount ("Fresh cilantro, to top", the
+        // list's last row over the numbered method; session 77): a step says what to do.
+        (wasList && SERVED_ON_ITS_OWN().test(line)) ||
         (builder.printed && underHeading && firstOfGroup(line, next)) ||
         (builder.printed && wasList && isIngredientLine(mendOcrMisreads(line), true))) &&
       // Once the numbered method has begun, a sentence that ends with its full stop is the

@@ -6794,3 +6794,142 @@ describe("session 76, photos76x: an amount's unit wrapped under its figure", () 
     expect(list('2 shallots, finely', 'chopped')).toEqual(['2 shallots, finely chopped']);
   });
 });
+
+describe('session 77, photos77a: the wider set\'s rows (a round box\'s remains, "la" for "¼", "thep", "wl", a final "¢", a served food and a step read as rows)', () => {
+  const photoOf = (...lines: [string, number][]): TextLine[] =>
+    lines.map(([text, height], index) => ({ text, height, top: index * 40 }));
+  const list = (...rows: string[]): string[] =>
+    mendDraftWords(
+      parseRecipeText(
+        photoOf(
+          ['Baked Halibut', 60],
+          ['Ingredients', 40],
+          ...rows.map((row): [string, number] => [row, 30]),
+          ['Method', 40],
+          ['Bake it all.', 30],
+        ),
+      ),
+    ).ingredients;
+
+  it('takes an empty pair of round brackets opening a row off as a box, the row an item of its own', () => {
+    expect(cleanLine('() latsp Black pepper')).toBe('latsp Black pepper');
+    expect(cleanLine('( ) 2 eggs')).toBe('2 eggs');
+    expect(list('1/2 tsp Salt', '', '() latsp Black pepper', '', '1/4 tsp Paprika')).toEqual([
+      '1/2 tsp Salt',
+      '1/4 tsp Black pepper',
+      '1/4 tsp Paprika',
+    ]);
+  });
+
+  it('leaves a bracket with a note in it, and a pair with no row after it', () => {
+    expect(cleanLine('(about 2 cups) flour')).toBe('(about 2 cups) flour');
+    expect(cleanLine('(8 oz) cream cheese')).toBe('(8 oz) cream cheese');
+    expect(cleanLine('()')).toBe('()');
+    expect(list('1 cup rice', '(rinsed well)')).toEqual(['1 cup rice (rinsed well)']);
+  });
+
+  it('reads "la" run into a spoon or a cup as a quarter', () => {
+    expect(mendOcrMisreads('latsp Black pepper')).toBe('1/4 tsp Black pepper');
+    expect(mendOcrMisreads('la cup olive oil')).toBe('1/4 cup olive oil');
+  });
+
+  it('leaves "la" before anything else', () => {
+    expect(mendOcrMisreads('la crema, to serve')).toBe('la crema, to serve');
+    expect(mendOcrMisreads('latte foam')).toBe('latte foam');
+    expect(mendOcrMisreads('lager, to deglaze')).toBe('lager, to deglaze');
+  });
+
+  it('reads "thep" after a figure as "tbsp" and "wl" in a metric twin as "ml"', () => {
+    expect(mendOcrMisreads('2 thep. apple butter')).toBe('2 tbsp. apple butter');
+    expect(mendOcrMisreads('1 Thep honey')).toBe('1 Tbsp honey');
+    expect(mendOcrMisreads('2 teaspoons (10 wl) vanilla extract')).toBe(
+      '2 teaspoons (10 ml) vanilla extract',
+    );
+  });
+
+  it('leaves "thepla" and a "wl" that is no twin', () => {
+    expect(mendOcrMisreads('4 thepla breads')).toBe('4 thepla breads');
+    expect(mendOcrMisreads('thep sauce')).toBe('thep sauce');
+    expect(mendOcrMisreads('2 cups (wl) stock')).toBe('2 cups (wl) stock');
+  });
+
+  it('reads a word\'s last cent sign as an "s" where that makes a word', () => {
+    expect(list('2 egg¢', '1 cup milk')).toEqual(['2 eggs', '1 cup milk']);
+  });
+
+  it('leaves a cent sign after a figure, and one whose "s" makes no word', () => {
+    expect(list('55¢ cold butter', '1 cup milk')).not.toContain('55s cold butter');
+    expect(list('2 zqx¢', '1 cup milk')).toEqual(['2 zqx¢', '1 cup milk']);
+  });
+
+  const page = (...rows: string[]) =>
+    parseRecipeText(
+      photoOf(['Homemade Garlic Naan', 60], ...rows.map((r): [string, number] => [r, 30])),
+    );
+
+  it("keeps a food with what it is there for as the list's last row over a numbered method", () => {
+    const draft = page(
+      '1 teaspoon Kosher salt',
+      '',
+      '4 cloves minced garlic',
+      '',
+      'Fresh cilantro, to top',
+      '',
+      '1. In a glass measuring cup, combine the yeast, sugar, and water.',
+      '',
+      '2. Turn the dough out onto a floured surface.',
+    );
+    expect(draft.ingredients).toEqual([
+      '1 teaspoon Kosher salt',
+      '4 cloves minced garlic',
+      'Fresh cilantro, to top',
+    ]);
+    expect(draft.instructions).toHaveLength(2);
+  });
+
+  it('leaves such a row that opens the page, before any list row, out of the list', () => {
+    const draft = page(
+      'Fresh bread, to share',
+      '',
+      '1 teaspoon Kosher salt',
+      '',
+      '4 cloves minced garlic',
+      '',
+      '1. In a glass measuring cup, combine the yeast, sugar, and water.',
+    );
+    expect(draft.ingredients).toEqual(['1 teaspoon Kosher salt', '4 cloves minced garlic']);
+  });
+
+  it('reads a numbered row of two sentences as a step, its first word misread as an amount', () => {
+    const draft = page(
+      '2 teaspoons kosher salt',
+      '',
+      '2 cups (490 g) buttermilk',
+      '',
+      '1. ¼ heat oven. Prepare loaf pan.',
+      '',
+      '2. Whisk dry ingredients.',
+    );
+    expect(draft.ingredients).toEqual(['2 teaspoons kosher salt', '2 cups (490 g) buttermilk']);
+    expect(draft.instructions).toEqual([
+      '¼ heat oven. Prepare loaf pan.',
+      'Whisk dry ingredients.',
+    ]);
+  });
+
+  it("leaves a numbered list's row with a unit's stop before a capital, or one sentence", () => {
+    const draft = page(
+      '1. 2 tbsp. Olive oil, divided.',
+      '2. 1 cup flour, sifted.',
+      '3. 2 cups (490 g) buttermilk',
+      '',
+      'Method',
+      '1. Whisk dry ingredients. Add the buttermilk.',
+    );
+    expect(draft.ingredients).toEqual([
+      '2 tbsp. Olive oil, divided',
+      '1 cup flour, sifted',
+      '2 cups (490 g) buttermilk',
+    ]);
+  });
+});
