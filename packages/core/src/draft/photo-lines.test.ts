@@ -6933,3 +6933,51 @@ describe('session 77, photos77a: the wider set\'s rows (a round box\'s remains, 
     ]);
   });
 });
+
+describe('session 77, photos77a: a round box read "QO", "()" or "(0)" on a checkbox list', () => {
+  const photoOf = (...lines: [string, number][]): TextLine[] =>
+    lines.map(([text, height], index) => ({ text, height, top: index * 40 }));
+  const list = (...rows: string[]): string[] =>
+    mendDraftWords(
+      parseRecipeText(
+        photoOf(
+          ['Homemade Sriracha Sauce', 60],
+          ['Ingredients', 40],
+          ...rows.map((row): [string, number] => [row, 30]),
+          ['Method', 40],
+          ['Blend it all.', 30],
+        ),
+      ),
+    ).ingredients;
+
+  it('counts the rows so opened as boxed and takes "QO" off before an amount', () => {
+    expect(
+      list(
+        'O 1 pound red jalapeño peppers',
+        'QO 3 garlic cloves',
+        'O 2 tablespoons garlic powder',
+        '() 1 tablespoon light brown sugar',
+        '(0) 1 tablespoon kosher salt',
+      ),
+    ).toEqual([
+      '1 pound red jalapeño peppers',
+      '3 garlic cloves',
+      '2 tablespoons garlic powder',
+      '1 tablespoon light brown sugar',
+      '1 tablespoon kosher salt',
+    ]);
+  });
+
+  it('leaves "QO" before a word, and on a list of too few boxes', () => {
+    const rows = list(
+      'O 1 pound red jalapeño peppers',
+      'QO sauce, to serve',
+      'O 2 tablespoons garlic powder',
+      '() 1 tablespoon light brown sugar',
+    );
+    expect(rows[1]).toMatch(/^[QG]O sauce/u);
+    expect(list('1 pound peppers', 'QO 3 garlic cloves', '2 tablespoons oil')[1]).toMatch(
+      /^[QG]O 3 garlic cloves$/u,
+    );
+  });
+});

@@ -73,11 +73,13 @@ const BOX_LETTERS = String.raw`(?:\[\p{L}{1,2}\]?|\p{L}{1,2}\])(?=\s)`;
 /**
  * A web page's checkbox or a bullet as text recognition left it at the start of a row, before
  * the row was cleaned: "[1", "[J", "[0", "(J", "@", one or two "0"/"O" (with a "J" or "C" read
- * into the box) and a space, "DO" (the box's left side read as a "D"), or letters in brackets
- * (BOX_LETTERS).
+ * into the box) and a space, "DO" (the box's left side read as a "D"), "QO" before an amount
+ * (a round box's foot read as a "Q"'s tail, "QO 3 garlic cloves"; session 77), a round box
+ * read as a pair of round brackets, empty or round a nought ("() 1 tablespoon", "(0) 1
+ * tablespoon"), or letters in brackets (BOX_LETTERS).
  */
 export const BOX_MARK = new RegExp(
-  String.raw`^(?:\[[0OoJ1\]]{0,3}|\(J|@|[0O]{1,2}[JC]?\s|D[O0]\s|${BOX_LETTERS})`,
+  String.raw`^(?:\[[0OoJ1\]]{0,3}|\(J|@|[0O]{1,2}[JC]?\s|D[O0]\s|Q[O0]\s(?=[\d½¼¾⅓⅔⅛])|\([0Oo]?\)\s|${BOX_LETTERS})`,
   'u',
 );
 
@@ -98,11 +100,11 @@ export const ROW_BULLET = new RegExp(
  * before a capital ("O Kosher salt", it may be a word on its own), "OC" before a glyph ("OC &
  * cup"), "[0" before a glyph ("[0 *% teaspoon"), or an "O"/"0" run into the amount ("O2to2 1/2
  * cups", "02 tablespoons"; no amount is written with a leading zero, and "0.5" is left).
- * …and a box read "Ol" ("Ol 6 jumbo red hearts sprinkles"); `stripBoxRemains` takes a box read
- * as a "1" off too (`oneBeforeCount`).
+ * …and a box read "Ol" ("Ol 6 jumbo red hearts sprinkles"), or "QO" before an amount;
+ * `stripBoxRemains` takes a box read as a "1" off too (`oneBeforeCount`).
  */
 const BOX_REMAINS = new RegExp(
-  String.raw`^(?:\[[0OoJ1\]]{0,3}\s+|[0O]{1,2}[JCl]?\s+|D[O0]\s+|[0O](?=[1-9])|${BOX_LETTERS}\s+)(?=\S)`,
+  String.raw`^(?:\[[0OoJ1\]]{0,3}\s+|[0O]{1,2}[JCl]?\s+|D[O0]\s+|Q[O0]\s+(?=[\d½¼¾⅓⅔⅛])|[0O](?=[1-9])|${BOX_LETTERS}\s+)(?=\S)`,
   'u',
 );
 

@@ -118,6 +118,10 @@ export function amountRowsJoined(lines: readonly TextLine[]): TextLine[] {
     pairs.set(unit, food.unit);
     taken.add(food.unit);
   }
+  if (pairs.size === 1) {
+    const [amount, food] = [...pairs][0]!;
+    return amountAfterItsColumn(lines, units, amount, food);
+  }
   if (pairs.size < MIN_PAIRS) return [...lines];
   const firstPair = units.findIndex(({ unit }) => pairs.has(unit));
   const start = units[firstPair]!.at;
@@ -151,17 +155,69 @@ export function amountRowsJoined(lines: readonly TextLine[]): TextLine[] {
       out.push({ text: '', height: 0, top: head!.top });
     if (food) {
       const [name, ...wrapped] = food.lines;
-      const guessed = [...(head!.guessed ?? []), ...(name!.guessed ?? [])];
-      const plain = [...(head!.plain ?? []), ...(name!.plain ?? [])];
-      const joined: TextLine = {
-        text: `${head!.text.trim()} ${name!.text.trim()}`,
-        height: Math.max(head!.height, name!.height),
-        top: head!.top,
-        ...(guessed.length > 0 ? { guessed } : {}),
-        ...(plain.length > 0 ? { plain } : {}),
-      };
-      out.push(joined, ...wrapped.map(({ column: _column, ...line }) => line));
+      out.push(joinedRow(head!, name!), ...wrapped.map(({ column: _column, ...line }) => line));
     } else out.push(...[head!, ...rest].map(({ column: _column, ...line }) => line));
   }
+  return out;
+}
+
+/** An amount and the food on its row, one line. */
+function joinedRow(head: TextLine, name: TextLine): TextLine {
+  const guessed = [...(head.guessed ?? []), ...(name.guessed ?? [])];
+  const plain = [...(head.plain ?? []), ...(name.plain ?? [])];
+  return {
+    text: `${head.text.trim()} ${name.text.trim()}`,
+    height: Math.max(head.height, name.height),
+    top: head.top,
+    ...(guessed.length > 0 ? { guessed } : {}),
+    ...(plain.length > 0 ? { plain } : {}),
+  };
+}
+
+/** A food that ends a short list row: a few words, no sentence's stop. */
+const SHORT_FOOD_WORDS = 4;
+
+/**
+ * One amount alone read before the rows of the right column that stand above it on the page
+ * (session 77): an app's list whose row across wrapped into the foods' column ("O 1 ¾ pounds red
+ * jalapeño" / "peppers (stems" across, then "QO 3" on the left, then on the right "removed and
+ * halved" / "lengthwise)" over "garlic cloves", the food on the amount's row). The rows above go
+ * first, then the amount with its food. Why it holds: a row that stands above another is read
+ * before it. Only where every line read between the amount and its food is in the right column,
+ * above the amount and no heading (an app's "Method" tab), and the food is one short row that ends the right column's run (a
+ * method beside a list goes on under its row; one pair alone is otherwise left, as MIN_PAIRS).
+ */
+function amountAfterItsColumn(
+  lines: readonly TextLine[],
+  units: readonly { unit: Unit; at: number }[],
+  amount: Unit,
+  food: Unit,
+): TextLine[] {
+  const from = units.findIndex(({ unit }) => unit === amount);
+  const to = units.findIndex(({ unit }) => unit === food);
+  const between = units.slice(from + 1, to).map(({ unit }) => unit);
+  const name = food.lines[0]!.text.trim();
+  if (
+    between.length === 0 ||
+    !between.every(
+      (unit) =>
+        unit.column === 1 &&
+        unit.top < amount.top &&
+        readHeading(unit.lines[0]!.text.trim()) === null,
+    ) ||
+    units[to + 1]?.unit.column === 1 ||
+    food.lines.length > 1 ||
+    /[.!?]$/u.test(name) ||
+    name.split(/\s+/u).length > SHORT_FOOD_WORDS
+  )
+    return [...lines];
+  const out: TextLine[] = lines.slice(0, units[from]!.at);
+  for (const unit of between) {
+    out.push({ text: '', height: 0, top: unit.top });
+    out.push(...unit.lines.map(({ column: _column, ...line }) => line));
+  }
+  out.push({ text: '', height: 0, top: amount.top });
+  out.push(joinedRow(amount.lines[0]!, food.lines[0]!));
+  out.push(...lines.slice(lines.indexOf(food.lines[0]!) + 1));
   return out;
 }
