@@ -144,35 +144,26 @@ describe('session 76, review76a: a lone figure over its food beside a method', (
 });
 
 describe('session 77, photos77a: one amount read before the rows that stand above it', () => {
-  const line = (text: string, top: number, column?: 0 | 1, runsOn = false): TextLine => ({
-    text,
-    height: 48,
-    top,
-    ...(column !== undefined ? { column } : {}),
-    ...(runsOn ? { runsOn: true } : {}),
-  });
-  const gap = (top: number): TextLine => ({ text: '', height: 0, top });
-  const words = (lines: TextLine[]) => lines.map((one) => one.text).filter((text) => text !== '');
   // An app's list: a row across wrapped into the foods' column, the amount "QO 3" read before
   // the right column's rows above it and the food on its row.
   const app = (...after: TextLine[]) => [
-    line('Ingredients', 813, 0),
-    gap(952),
-    line('O 1 ¾ pounds red jalapeño', 952),
-    line('peppers (stems', 1021, undefined, true),
-    gap(1294),
-    line('QO 3', 1294, 0),
-    gap(1091),
-    line('removed and halved', 1091, 1),
-    gap(1161),
-    line('lengthwise)', 1161, 1, true),
-    line('garlic cloves', 1285, 1),
+    row('Ingredients', 813, 0),
+    blank(952),
+    row('O 1 ¾ pounds red jalapeño', 952),
+    row('peppers (stems', 1021, undefined, true),
+    blank(1294),
+    row('QO 3', 1294, 0),
+    blank(1091),
+    row('removed and halved', 1091, 1),
+    blank(1161),
+    row('lengthwise)', 1161, 1, true),
+    row('garlic cloves', 1285, 1),
     ...after,
   ];
 
   it('puts the rows above the amount first, then the amount with its food', () => {
-    const page = app(line('O 2 tablespoons garlic powder', 1405), gap(1469));
-    expect(words(amountRowsJoined(page))).toEqual([
+    const page = app(row('O 2 tablespoons garlic powder', 1405), blank(1469));
+    expect(texts(amountRowsJoined(page))).toEqual([
       'Ingredients',
       'O 1 ¾ pounds red jalapeño',
       'peppers (stems',
@@ -182,7 +173,7 @@ describe('session 77, photos77a: one amount read before the rows that stand abov
       'O 2 tablespoons garlic powder',
     ]);
     expect(
-      parseScannedLines([[line('Sriracha Sauce', 300), gap(400), ...page]]).ingredients,
+      parseScannedLines([[row('Sriracha Sauce', 300), blank(400), ...page]]).ingredients,
     ).toEqual([
       '1 ¾ pounds red jalapeño peppers (stems removed and halved lengthwise)',
       '3 garlic cloves',
@@ -191,25 +182,25 @@ describe('session 77, photos77a: one amount read before the rows that stand abov
   });
 
   it("leaves the page where the right column goes on under the food, or its food is a step's", () => {
-    const method = app(line('and the sugar.', 1340, 1));
+    const method = app(row('and the sugar.', 1340, 1));
     expect(amountRowsJoined(method)).toEqual(method);
     const step = [
-      line('QO 3', 1294, 0),
-      line('Heat the oven.', 1091, 1),
-      line('Whisk the eggs.', 1285, 1),
+      row('QO 3', 1294, 0),
+      row('Heat the oven.', 1091, 1),
+      row('Whisk the eggs.', 1285, 1),
     ];
     expect(amountRowsJoined(step)).toEqual(step);
   });
 
   it('leaves a pair with no rows between, or with a row between that stands under the amount', () => {
     const lists = [
-      line('Ingredients', 0, 0),
-      line('2', 100, 0),
-      line('Method', 0, 1),
-      line('eggs', 100, 1),
+      row('Ingredients', 0, 0),
+      row('2', 100, 0),
+      row('Method', 0, 1),
+      row('eggs', 100, 1),
     ];
     expect(amountRowsJoined(lists)).toEqual(lists);
-    const under = [line('QO 3', 1294, 0), line('chopped', 1400, 1), line('garlic cloves', 1285, 1)];
+    const under = [row('QO 3', 1294, 0), row('chopped', 1400, 1), row('garlic cloves', 1285, 1)];
     expect(amountRowsJoined(under)).toEqual(under);
   });
 });
