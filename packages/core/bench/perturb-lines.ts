@@ -92,6 +92,7 @@ const probes: Probe[] = [
   ['1.0', sub(/^1 (?![\d/])/, '1.0 ')],
   ['+ for plus', sub(/ plus (?=\d)/, ' + ')],
   ['and → &', sub(/ and /, ' & ')],
+  ['every and → &', sub(/ and /g, ' & ')],
   ['no oxford', sub(/, and /, ' and ')],
   ['lowercase all', (l) => (/[A-Z]/.test(l) ? l.toLowerCase() : null)],
   ['Sentence first cap', (l) => (/^[a-z]/.test(l) ? l[0]!.toUpperCase() + l.slice(1) : null)],

@@ -2996,7 +2996,7 @@ function preparedAfterName(name: string): number {
   const ed =
     (name.charCodeAt(name.length - 1) | 0x20) === 0x64 &&
     (name.charCodeAt(name.length - 2) | 0x20) === 0x65;
-  if (last > 0 && ed) return lastParticipleAt(name, last);
+  if (last > 0 && (ed || joinedGround(name, last))) return lastParticipleAt(name, last);
   // "celery chopped small", "onion diced fine", "garlic cloves chopped finely": how small, after
   // the participle, goes with it.
   if (last > 0 && PREPARED_HOW.has(name.slice(last + 1).toLowerCase())) {
@@ -3024,6 +3024,19 @@ function preparedAfterName(name: string): number {
   return -1;
 }
 
+/**
+ * "cumin seeds toasted and ground": "ground" ending the name after "and" or "or" (the space
+ * before it at `last`), a preparation joined to one before it as a participle is; "ground" alone
+ * after the name is left ("cumin seeds ground" may be the spice as sold).
+ */
+function joinedGround(name: string, last: number): boolean {
+  return (
+    name.length - last === 7 &&
+    name.slice(last + 1).toLowerCase() === 'ground' &&
+    CONJUNCTION.test(name.slice(name.lastIndexOf(' ', last - 1) + 1, last))
+  );
+}
+
 /** "very", "quite": how much so, between a participle and PREPARED_HOW ("chopped very fine"). */
 const HOW_MUCH_SO = /^(?:very|quite|really|extra)$/i;
 
@@ -3049,7 +3062,8 @@ const PREPARED_HOW: ReadonlySet<string> = new Set([
 function lastParticipleAt(name: string, at: number): number {
   const last = name.slice(at + 1).toLowerCase();
   // A comma's clauses are read apart ("peppers, seeds removed").
-  if (!isParticiple(last) || name.includes(',') || /\bwith\b/i.test(name)) return -1;
+  if (!(isParticiple(last) || last === 'ground') || name.includes(',') || /\bwith\b/i.test(name))
+    return -1;
   let cut = at;
   let before = name.slice(name.lastIndexOf(' ', at - 1) + 1, at);
   // "spinach washed and dried", "tomatoes peeled or seeded": a preparation joined to it is one

@@ -6533,3 +6533,38 @@ describe('an ampersand read as "and" is (session 76, lines76)', () => {
     ['3 tbsp Lea & Perrins sauce', 3, 'tbsp', 'Lea & Perrins sauce'],
   ]);
 });
+
+describe('"toasted & ground", "Juice & grated rind of", "large & small" read as with "and" (session 77, lines77)', () => {
+  check([
+    // "ground" (no "-ed") after a preparation and an ampersand: both preparations.
+    ['1 cup toasted & ground almonds', 1, 'cup', 'almonds'],
+    ['½ tsp toasted and ground cumin seeds', 0.5, 'tsp', 'cumin seeds'],
+    // A fruit's part, an ampersand and a prepared part before "of".
+    ['Juice & grated rind of 1 lemon', 1, null, 'lemon'],
+    ['juice & finely grated zest of 2 oranges', 2, null, 'oranges'],
+    ['Juice & rinds of 1 1/2 lemons', 1.5, null, 'lemons'],
+    // The fruit's other part after it, one named before: a note, as with "and".
+    ['grated zest of 1 lemon & juice', 1, null, 'lemon'],
+    // "cut" after a preparation, two sizes, and an article after "&".
+    ['1 medium zucchini cored & cut into cubes', 1, null, 'zucchini'],
+    ['250g cooked large & small peeled prawns', 250, 'g', 'prawns'],
+    ['3 cloves of garlic & an equivalent amount of fresh ginger', 3, 'clove', 'garlic'],
+    // Not a fruit's part after the preparation: two things, left.
+    ['juice & grated ginger', null, null, 'juice & ginger'],
+    ['salt & ground pepper', null, null, 'salt & ground pepper'],
+    ['1 lemon & juice', 1, null, 'lemon & juice'],
+    ['1 tsp salt & cut chives', 1, 'tsp', 'salt & cut chives'],
+    ['2 tbsp Lea & Perrins', 2, 'tbsp', 'Lea & Perrins'],
+  ]);
+});
+
+describe('"ground" joined to a preparation after the name (session 77, lines77)', () => {
+  check([
+    ['2 tbsp cumin seeds toasted and ground', 2, 'tbsp', 'cumin seeds'],
+    ['1 tbsp cumin seeds toasted & ground', 1, 'tbsp', 'cumin seeds'],
+    ['1 cup walnuts chopped or ground', 1, 'cup', 'walnuts'],
+    // "ground" alone after the name, or after a word that is no preparation, stays.
+    ['2 tbsp cumin seeds ground', 2, 'tbsp', 'cumin seeds ground'],
+    ['1 lb beef and ground', 1, 'lb', 'beef and ground'],
+  ]);
+});

@@ -3178,18 +3178,57 @@ const AMPERSAND_ENDING_LIST = /(,[^,&()]*?[a-z]),?\s+&\s+(?=[a-z])/gi;
 const AMOUNT_BEFORE_COMMA = /(?:^|\s)(?:each|[\d½¼¾⅓⅔⅛][\d./½¼¾⅓⅔⅛]*\s*[a-z]*\.?)$/i;
 /** ", & more to taste", ", & cut into strips": a comma's "and", the clause after it as with "and". */
 const COMMA_AMPERSAND = /,\s*&\s+(?=[a-z])/gi;
-/** A fruit's parts, named together before "of": "Zest & juice of 1 lemon". */
-const FRUIT_PARTS: ReadonlySet<string> = new Set(['zest', 'juice', 'rind', 'peel']);
+/** A fruit's parts, named together before "of": "Zest & juice of 1 lemon", "Juice & rinds of". */
+const FRUIT_PARTS: ReadonlySet<string> = new Set([
+  'zest',
+  'juice',
+  'rind',
+  'peel',
+  'zests',
+  'juices',
+  'rinds',
+  'peels',
+]);
+/** "zest of 1 lemon & juice": a fruit's part named before, and its other part after "&". */
+const FRUIT_PART_BEFORE = /\b(?:zest|juice|rind|peel)s?\s+of\b/i;
+/** "3 cloves of garlic & an equivalent amount of ginger": "&" before an article is "and". */
+const AMPERSAND_BEFORE_ARTICLE = /\s+&\s+(?=(?:a|an|the)\s)/gi;
 
-/** Whether `before & after` joins two of one kind that "and" joins the same way. */
-function joinsLikeAnd(before: string, after: string): boolean {
+/** Whether `word` (in lower case) is a preparation or its adverb. */
+const preparesOrHow = (word: string) =>
+  PREPARATION_WORDS.has(word) || PREPARATION_ADVERBS.has(word);
+
+/**
+ * Whether `rest`, the words after a preparation that follows "Juice &", are more preparations
+ * and then a fruit's part ("finely grated rind of"), which the first part is named beside.
+ */
+function preparedPartFollows(rest: string): boolean {
+  for (const word of rest.trimStart().split(/\s+/, 4)) {
+    const lower = word.toLowerCase();
+    if (FRUIT_PARTS.has(lower)) return true;
+    if (!preparesOrHow(lower)) return false;
+  }
+  return false;
+}
+
+/**
+ * Whether `before & after` joins two of one kind that "and" joins the same way; `rest` is the
+ * text after `after`.
+ */
+function joinsLikeAnd(before: string, after: string, rest: string, head: string): boolean {
   const first = before.toLowerCase();
   const second = after.toLowerCase();
-  // "peeled & finely chopped", "finely & freshly grated": a preparation or its adverb, and
-  // another, or an adverb before one.
-  if (PREPARATION_WORDS.has(first) || PREPARATION_ADVERBS.has(first))
-    return PREPARATION_WORDS.has(second) || PREPARATION_ADVERBS.has(second);
-  return FRUIT_PARTS.has(first) && FRUIT_PARTS.has(second);
+  // "peeled & finely chopped", "finely & freshly grated", "toasted & ground", "cored & cut into
+  // cubes": a preparation or its adverb, and another (or a participle with no "-ed"), or an
+  // adverb before one.
+  if (preparesOrHow(first))
+    return preparesOrHow(second) || IRREGULAR_DONE.has(second) || second === 'cut';
+  // "large & small prawns": two sizes.
+  if (SIZE_WORDS.has(first)) return SIZE_WORDS.has(second);
+  // "zest of 1 lemon & juice": the fruit's other part, after one named before it.
+  if (!FRUIT_PARTS.has(first)) return FRUIT_PARTS.has(second) && FRUIT_PART_BEFORE.test(head);
+  // "Juice & zest of", "Juice & grated rind of": a fruit's parts, the second prepared.
+  return FRUIT_PARTS.has(second) || (preparesOrHow(second) && preparedPartFollows(rest));
 }
 
 /**
@@ -3201,7 +3240,9 @@ function joinsLikeAnd(before: string, after: string): boolean {
  * ampersand between two things alone ("salt & pepper", "M&S") is left.
  */
 function withPreparationsJoined(text: string): string {
-  const measures = text.replace(AMPERSAND_BEFORE_NUMBER, ' and ');
+  const measures = text
+    .replace(AMPERSAND_BEFORE_NUMBER, ' and ')
+    .replace(AMPERSAND_BEFORE_ARTICLE, ' and ');
   const listed = measures.includes(',')
     ? measures
         .replace(AMPERSAND_ENDING_LIST, (all, before: string, at: number) =>
@@ -3216,8 +3257,10 @@ function withPreparationsJoined(text: string): string {
     : measures;
   return listed.replace(
     AMPERSAND_BETWEEN_WORDS,
-    (all, before: string, comma: string, after: string) =>
-      joinsLikeAnd(before, after) ? `${before}${comma} and ${after}` : all,
+    (all, before: string, comma: string, after: string, at: number) =>
+      joinsLikeAnd(before, after, listed.slice(at + all.length), listed.slice(0, at))
+        ? `${before}${comma} and ${after}`
+        : all,
   );
 }
 
