@@ -93,6 +93,8 @@ const probes: Probe[] = [
   ['+ for plus', sub(/ plus (?=\d)/, ' + ')],
   ['and → &', sub(/ and /, ' & ')],
   ['every and → &', sub(/ and /g, ' & ')],
+  ['range → ~', sub(/(\d)\s*(?:-|–| to )\s*(?=\d)/, '$1~')],
+  ['range → full-width ～', sub(/(\d)\s*(?:-|–| to )\s*(?=\d)/, '$1～')],
   ['no oxford', sub(/, and /, ' and ')],
   ['lowercase all', (l) => (/[A-Z]/.test(l) ? l.toLowerCase() : null)],
   ['Sentence first cap', (l) => (/^[a-z]/.test(l) ? l[0]!.toUpperCase() + l.slice(1) : null)],

@@ -1183,11 +1183,12 @@ export function isGradeFraction(text: string): boolean {
  * for deep frying (roughly 1 litre/1¾ pints)": a line with no other number, ending in a bracket
  * that holds only an amount. Group 1 what comes before, 2 the hedge word, 3 the number or range,
  * 4 the unit (up to "tablespoonfuls"), 5 an alternative amount after "/", 6 a note after a comma
- * ("Potatoes (500g), peeled").
+ * ("Potatoes (500g), peeled"). A range's ends are joined by "to", "or", a dash or a tilde
+ * ("Water to cover (2~3 quarts)", as `normaliseIngredientText` reads "2~3").
  */
 const BRACKETED_AMOUNT_AT_END = madeOnFirstUse(
   () =>
-    /^([^\d½¼¾⅓⅔⅛⅜⅝⅞()]*\p{L}[^\d½¼¾⅓⅔⅛⅜⅝⅞()]*?)\s*\(\s*(about|approx\.?|approximately|roughly|around)?\s*((?:\d+(?:[./]\d+)?(?:\s*[½¼¾⅓⅔⅛⅜⅝⅞]|\s+\d\/\d)?|[½¼¾⅓⅔⅛⅜⅝⅞])(?:\s*(?:to|or|-|–)\s*\d+(?:[./]\d+)?)?)\s*([a-zA-Z][a-zA-Z.]{0,13}(?:\s+oz)?)\.?\s*(\/\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][\d./½¼¾⅓⅔⅛⅜⅝⅞ ]*[a-zA-Z]+(?:\s+oz)?\.?)?\s*\)\s*(?:,\s*([^()]*\S))?\s*$/u,
+    /^([^\d½¼¾⅓⅔⅛⅜⅝⅞()]*\p{L}[^\d½¼¾⅓⅔⅛⅜⅝⅞()]*?)\s*\(\s*(about|approx\.?|approximately|roughly|around)?\s*((?:\d+(?:[./]\d+)?(?:\s*[½¼¾⅓⅔⅛⅜⅝⅞]|\s+\d\/\d)?|[½¼¾⅓⅔⅛⅜⅝⅞])(?:\s*(?:to|or|[-–~～〜])\s*\d+(?:[./]\d+)?)?)\s*([a-zA-Z][a-zA-Z.]{0,13}(?:\s+oz)?)\.?\s*(\/\s*[\d½¼¾⅓⅔⅛⅜⅝⅞][\d./½¼¾⅓⅔⅛⅜⅝⅞ ]*[a-zA-Z]+(?:\s+oz)?\.?)?\s*\)\s*(?:,\s*([^()]*\S))?\s*$/u,
 );
 
 /**
@@ -1195,11 +1196,12 @@ const BRACKETED_AMOUNT_AT_END = madeOnFirstUse(
  * "Eggs (x2)" (a times sign before the count): a
  * line with no other number whose bracket after the name starts with a count (a range) and a
  * size or unit at most: that is the line's amount. Group 1 the name, 2 the hedge word, 3 the
- * count, 4 the word after it, 5 the rest of the bracket, 6 what follows the bracket.
+ * count, 4 the word after it, 5 the rest of the bracket, 6 what follows the bracket. A range as
+ * in BRACKETED_AMOUNT_AT_END ("Eggs (2~3), beaten").
  */
 const BRACKETED_COUNT = madeOnFirstUse(
   () =>
-    /^([^\d½¼¾⅓⅔⅛⅜⅝⅞()]*\p{L}[^\d½¼¾⅓⅔⅛⅜⅝⅞()]*?)\s*\(\s*(about|approx\.?|approximately|roughly|around)?\s*(?:[x×]\s*)?([1-9]\d?(?:\s*(?:to|-|–)\s*[1-9]\d?)?)(?:\s*([a-zA-Z][a-zA-Z.-]{0,11}))?\s*(?:,\s*([^()]*?))?\s*\)([^()]*)$/u,
+    /^([^\d½¼¾⅓⅔⅛⅜⅝⅞()]*\p{L}[^\d½¼¾⅓⅔⅛⅜⅝⅞()]*?)\s*\(\s*(about|approx\.?|approximately|roughly|around)?\s*(?:[x×]\s*)?([1-9]\d?(?:\s*(?:to|[-–~～〜])\s*[1-9]\d?)?)(?:\s*([a-zA-Z][a-zA-Z.-]{0,11}))?\s*(?:,\s*([^()]*?))?\s*\)([^()]*)$/u,
 );
 /** "One can", "a bunch", "half": a count in words at the start of a line. */
 const COUNT_WORD_FIRST =

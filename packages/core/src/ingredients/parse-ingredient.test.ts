@@ -4272,9 +4272,18 @@ describe('a tilde between two numbers is a range', () => {
     ['2~3 tbsp sugar', 2, 'tbsp', 'sugar'],
     ['1 ~ 2 cups rice', 1, 'cup', 'rice'],
     ['~200g rice', 200, 'g', 'rice'],
+    // In a bracket after the name (session 77, lines77), and a full-width tilde or a wave dash.
+    ['Water to cover (2~3 quarts)', 2, 'quart', 'Water'],
+    ['Water to cover (2 ~ 3 quarts)', 2, 'quart', 'Water'],
+    ['Eggs (2~3), beaten', 2, null, 'Eggs'],
+    ['2～3 cloves garlic', 2, 'clove', 'garlic'],
+    // A tilde before one number is "about": the bracket stays a note.
+    ['Water to cover (~2 quarts)', null, null, 'Water'],
   ]);
   it('reads the upper end', () => {
     expect(parseIngredient('2~3 tbsp sugar').quantityMax).toBe(3);
+    expect(parseIngredient('Water to cover (2~3 quarts)').quantityMax).toBe(3);
+    expect(parseIngredient('2〜3 cloves garlic').quantityMax).toBe(3);
   });
 });
 

@@ -51,7 +51,7 @@ const NEEDS_NORMALISING = /[^ -}]| {2}|^ | $/;
  * "2~3 tbsp", "1 ~ 2 cups": a range written with a tilde between its numbers, as Korean and
  * Japanese recipes in English write one ("~200g" before a number alone is "about").
  */
-const TILDE_RANGE = /(?<=\d)\s*~\s*(?=\d)/g;
+const TILDE_RANGE = /(?<=\d)\s*[~～〜]\s*(?=\d)/g;
 
 /** Whitespace other than a space, or two spaces in a row: what `collapseSpaces` changes. */
 const SPACES_TO_COLLAPSE = /[^\S ]| {2}/;
@@ -79,7 +79,11 @@ export function normaliseIngredientText(text: string): string {
   // needs its tilde. (Patterns are compiled when first run: one never run costs nothing.)
   const wide = BEYOND_LATIN1.test(text);
   const fractions = replaceUnicodeFractions(text);
-  const tilde = fractions.includes('~') ? fractions.replace(TILDE_RANGE, '-') : fractions;
+  // The full-width tilde and the wave dash ("2～3", "2〜3") are a tilde's range too.
+  const tilde =
+    fractions.includes('~') || (wide && (fractions.includes('～') || fractions.includes('〜')))
+      ? fractions.replace(TILDE_RANGE, '-')
+      : fractions;
   const normalised = (wide ? withWideMarksRead(tilde) : tilde)
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f\u00a0\u2000-\u200b\u202f\u205f\u3000\ufeff]+/g, ' ')
