@@ -2772,8 +2772,12 @@ function readBeforeClauses(
     if (whole) name = `${before} ${(notes.at(-1) ?? '').slice(whole[0].length)}`;
     else if (head !== null) name = `${before} ${withoutOtherColour(before, head)}`;
   }
-  // "spring onions or a small leek", "fish soup, or a tin of bisque": another amount, in words.
-  const orA = name.includes(' or a') ? OR_AN_AMOUNT().exec(name) : null;
+  // "spring onions or a small leek", "fish soup, or a tin of bisque": another amount, in words;
+  // and in capitals where the rest of the line has none ("fish soup, Or A Tin Of Bisque").
+  const orA =
+    name.includes(' or a') || name.includes(' Or ') || name.includes(' or A')
+      ? OR_AN_AMOUNT().exec(name)
+      : null;
   if (orA && orA.index > 0) {
     const word = (orA[1] ?? '').toLowerCase();
     if (TRUE_SIZE.test(word) || findUnit(word) !== undefined) name = cutAt(name, orA.index, notes);

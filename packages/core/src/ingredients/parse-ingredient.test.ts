@@ -6577,3 +6577,14 @@ describe('"ground" joined to a preparation after the name (session 77, lines77)'
     ['1 lb beef and ground', 1, 'lb', 'beef and ground'],
   ]);
 });
+
+describe('another amount after "or", in capitals (session 77, lines77)', () => {
+  check([
+    ['500ml fish soup, Or A Tin Of Bisque', 500, 'ml', 'fish soup'],
+    ['500ml fish soup, Or a tin of bisque', 500, 'ml', 'fish soup'],
+    ['500ml fish soup, or A Tin Of Bisque', 500, 'ml', 'fish soup'],
+    // No amount after "Or A": the alternative stays, as in lower case.
+    ['2 spring onions Or A Leek', 2, null, 'spring onions Or A Leek'],
+    ['1 cup flour, Or A Lot More', 1, 'cup', 'flour, Or A Lot More'],
+  ]);
+});
