@@ -3528,6 +3528,65 @@ describe('a plain block of bare text among blocks that set their lines in elemen
   });
 });
 
+describe('a list item that sets a few bare words in one block of its own', () => {
+  const parted = (amount: string, name: string) =>
+    `<li><span>${amount}</span> <span>${name}</span></li>`;
+  const pie = (items: string) =>
+    page(
+      '<title>Lemon pie</title>',
+      `<h2>Ingredients</h2><ul>${items}</ul><h2>Method</h2><ol><li>Mix it all.</li>` +
+        '<li>Bake it.</li></ol>',
+    );
+
+  it('titles a group among items that set their parts apart', () => {
+    const draft = extractRecipe(
+      pie(
+        '<li><div>Crust</div></li>' +
+          parted('200 g', 'flour') +
+          parted('100 g', 'butter') +
+          '<li><div>Filling</div></li>' +
+          parted('3', 'lemons') +
+          parted('2', 'eggs'),
+      ),
+      URL_,
+    );
+    expect(draft?.ingredients).toEqual(['200 g flour', '100 g butter', '3 lemons', '2 eggs']);
+    expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual(['Crust', 'Filling']);
+  });
+
+  it('is a line when the block holds elements, text stands beside it, or it ends the list', () => {
+    const read = (item: string, last = false) =>
+      extractRecipe(
+        pie(
+          parted('200 g', 'flour') +
+            parted('100 g', 'butter') +
+            (last ? '' : item) +
+            parted('3', 'lemons') +
+            parted('2', 'eggs') +
+            (last ? item : ''),
+        ),
+        URL_,
+      )?.ingredients;
+    expect(read('<li><div><span>Sea salt</span></div></li>')).toContain('Sea salt');
+    expect(read('<li><div>Olive oil</div> to fry</li>')).toContain('Olive oil to fry');
+    expect(read('<li><div>Sea salt</div></li>', true)).toContain('Sea salt');
+  });
+
+  it('is a line among items that are all so written', () => {
+    const html = pie(
+      ['200 g flour', '100 g butter', 'Sea salt', '3 lemons']
+        .map((line) => `<li><div>${line}</div></li>`)
+        .join(''),
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toEqual([
+      '200 g flour',
+      '100 g butter',
+      'Sea salt',
+      '3 lemons',
+    ]);
+  });
+});
+
 describe('a page that names none of its parts by class', () => {
   it('reads no nutrition table written as lines after the ingredients', () => {
     const html = page(

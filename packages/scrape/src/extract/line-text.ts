@@ -356,10 +356,30 @@ function isTitleItem(element: AnyNode, text: string): boolean {
  */
 function isBareTitleItem(element: AnyNode, text: string): boolean {
   if (!isTag(element) || element.name !== 'li' || !titleLike(text, 40)) return false;
-  if (element.children.some(isTag) || text.split(/\s+/).length > 4 || !element.parent) return false;
+  if (!bareOrInOneBlock(element) || text.split(/\s+/).length > 4 || !element.parent) return false;
   if (!titlesAPartedLine(element)) return false;
   const { items, parted } = partedItems(element.parent);
   return parted >= 3 && parted * 2 >= items;
+}
+
+/** Blocks a list item may set its group's title in, alone: `<li><div>Crust</div></li>`. */
+const TITLE_BLOCK: ReadonlySet<string> = new Set(['div', 'p']);
+
+/**
+ * Whether a list item's text is bare: no element in it, or one block and nothing else, holding
+ * bare text (`<li><div>Crust</div></li>`, a plugin's group title among items of spans, its class
+ * names gone). A block with elements of its own, or text beside the block, is a line's.
+ */
+function bareOrInOneBlock(item: Element): boolean {
+  const tags = item.children.filter(isTag);
+  if (tags.length === 0) return true;
+  const [block] = tags;
+  return (
+    tags.length === 1 &&
+    TITLE_BLOCK.has(block!.name) &&
+    !block!.children.some(isTag) &&
+    item.children.every((node) => node === block || (isText(node) && node.data.trim() === ''))
+  );
 }
 
 /**
@@ -383,7 +403,7 @@ function titlesAPartedLine(element: Element): boolean {
  */
 function isBareTitleBlock(element: AnyNode, text: string): boolean {
   if (!isTag(element) || element.name !== 'div' || !titleLike(text, 40)) return false;
-  if (element.children.some(isTag) || text.split(/\s+/).length > 4 || !element.parent) return false;
+  if (!bareOrInOneBlock(element) || text.split(/\s+/).length > 4 || !element.parent) return false;
   if (!titlesAPartedLine(element)) return false;
   const { blocks, wrapped } = wrappedBlocks(element.parent);
   return wrapped >= 3 && wrapped * 2 >= blocks;
