@@ -999,3 +999,21 @@ describe('session 75, photos93: a handwritten "s" read as a "c" across a list', 
     ).toEqual(['250g coles macaroni pasta', 'coles sour cream, to serve', '1 cup sliced carrots']);
   });
 });
+
+describe("session 77, photos77b: a group heading's long word two letters off a heading word", () => {
+  it('mends it to the one heading word within a letter in three, beside another heading word', () => {
+    expect(mendHeadingWords('Oprionat Toppings')).toBe('Optional Toppings');
+    expect(mendHeadingWords('Grnache Glaze')).toBe('Ganache Glaze');
+  });
+
+  it('leaves a short word, a known word, a name, and a heading with no heading word beside', () => {
+    expect(mendHeadingWords('Oreo Crusts')).toBe('Oreo Crusts');
+    expect(mendHeadingWords('Gremolata Topping')).toBe('Gremolata Topping');
+    expect(mendHeadingWords('Chimichurri Sauce')).toBe('Chimichurri Sauce');
+    expect(mendHeadingWords('For the Pickled Shallots')).toBe('For the Pickled Shallots');
+    expect(mendHeadingWords('For the Grnache')).toBe('For the Grnache');
+    expect(mendHeadingWords('Oprionat')).toBe('Oprionat');
+    // Six letters two off "sauces": too many words so short are as near.
+    expect(mendHeadingWords('Sauxez Topping')).toBe('Sauxez Topping');
+  });
+});

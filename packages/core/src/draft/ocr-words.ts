@@ -803,7 +803,34 @@ export function mendHeadingWords(heading: string, printedPlain?: ReadonlySet<str
         ? `${before}the`
         : all,
   );
-  return smallCapitalsHeading(mended) ?? mended.replace(/\p{L}+/gu, headingWord);
+  const words = mended.match(/\p{L}+/gu) ?? [];
+  const vocabulary = HEADING_VOCABULARY.flatMap((listed) => [listed, `${listed}s`]);
+  const besideHeadingWord = (word: string) =>
+    words.some((other) => other !== word && vocabulary.includes(other.toLowerCase()));
+  return (
+    smallCapitalsHeading(mended) ??
+    mended.replace(/\p{L}+/gu, (word) =>
+      besideHeadingWord(word) ? headingVocabularyWord(word, vocabulary) : headingWord(word),
+    )
+  );
+}
+
+/** A heading's word shorter than this is never mended by two letters (session 77). */
+const MIN_TWO_LETTERS_MENDED = 7;
+
+/**
+ * A heading's word as `headingWord` reads it; and, beside a heading word, one of seven letters or
+ * more that is no known word, that no one letter mends, mended to the one heading word
+ * (`HEADING_VOCABULARY`, or its plural) within a letter in three of it: "Oprionat Toppings" →
+ * "Optional" (its "t" read "r" and its "l" read "t"; session 77, photos77b). A heading that
+ * holds one of those few words is made of them; a shorter word, one as near two of them, or one
+ * in a heading with no such word beside it ("For the Gremolata") stays.
+ */
+function headingVocabularyWord(word: string, vocabulary: readonly string[]): string {
+  const one = headingWord(word);
+  if (one !== word || word.length < MIN_TWO_LETTERS_MENDED || isKnownWord(word)) return one;
+  const near = nearestWord(word, vocabulary, Math.floor(word.length / 3));
+  return near === undefined ? word : inCaseOf(near, word);
 }
 
 /**
