@@ -705,6 +705,15 @@ const CUP_STOP_ROW = /^\d+(?:[ /]\d+(?:\/\d+)?)? c\. /u;
 const CUP_RUN_IN = /^(\d+(?:\/\d+)?)c(?=\s+\p{Ll})/u;
 /** A list writes its cups "c." when at least this many rows do. */
 const MIN_CUP_STOP_ROWS = 2;
+/** A row whose amount is a part of one in decimals: "0.5 cup water", "0.25 tsp salt". */
+const NOUGHT_DECIMAL_ROW = /^0\.\d{1,2}\s+\p{L}/u;
+/**
+ * A half in decimals whose nought was read "9" or "8", before a spoon, a cup or a count (no
+ * weight, volume or size: "9.5 oz", "8.5 inch" stay): "9.5 barbecued chicken", "9.5 cup
+ * crumbled feta".
+ */
+const NOUGHT_READ_NINE =
+  /^[89](\.5)(?=\s+(?!(?:oz|ounces?|lbs?|pounds?|g|grams?|kg|ml|l|litres?|liters?|inch(?:es)?|cm|mm|in)\b)\p{L})/iu;
 
 /**
  * Misreadings a row's list settles. A weight whose "g" was read as "9" or "8" that looks like a
@@ -715,7 +724,11 @@ const MIN_CUP_STOP_ROWS = 2;
  * in a list that spaces them ("500 g Waxy potatoes", "25 ml Brandy", "150 ml Sour cream") is
  * spaced: the engine loses a narrow space, and a printed list writes its units alike. So is a
  * cup's "c" run into its figure, its full stop lost ("2c semisweet chocolate chips"), in a list
- * that writes its other cups "c." ("1 1/2 c. granulated sugar"): "2 c. semisweet …".
+ * that writes its other cups "c." ("1 1/2 c. granulated sugar"): "2 c. semisweet …". And a
+ * half in decimals whose nought was read "9" or "8" ("9.5 barbecued chicken", "9.5 cup crumbled
+ * feta") in a list that writes another amount "0.5" or "0.25" (session 77, photos77b): such a
+ * list writes its parts of one so, and nobody buys nine and a half chickens; mendOcrMisreads
+ * leaves "9.5 cups" alone where no row tells.
  */
 export function mendYearGrams(lines: readonly string[]): string[] {
   const grams = lines.filter((line) => GRAMS_ROW.test(line)).length;
@@ -724,8 +737,10 @@ export function mendYearGrams(lines: readonly string[]): string[] {
   const glued = units.filter((unit) => unit && unit[2] === '').length;
   const spaceUnits = spaced >= MIN_SPACED_UNITS && spaced > glued;
   const cupStops = lines.filter((line) => CUP_STOP_ROW.test(line)).length >= MIN_CUP_STOP_ROWS;
+  const noughtDecimals = lines.some((line) => NOUGHT_DECIMAL_ROW.test(line));
   return lines.map((line) => {
     const mended = line
+      .replace(NOUGHT_READ_NINE, (nine, half: string) => (noughtDecimals ? `0${half}` : nine))
       .replace(YEAR_AMOUNT, (year, amount: string) => (grams >= 1 ? `${amount}g` : year))
       .replace(CENT_AMOUNT, (_, amount: string) => (grams >= 1 ? `${amount}g` : `${amount} c.`))
       .replace(CUP_RUN_IN, (run, amount: string) => (cupStops ? `${amount} c.` : run));

@@ -6981,3 +6981,34 @@ describe('session 77, photos77a: a round box read "QO", "()" or "(0)" on a check
     );
   });
 });
+
+describe('session 77, photos77b: a half in decimals whose nought was read as a nine', () => {
+  it('reads "9.5" as "0.5" in a list that writes another part of one so', () => {
+    expect(mendYearGrams(['0.5 cup water', '9.5 barbecued chicken, shredded', '2 eggs'])).toEqual([
+      '0.5 cup water',
+      '0.5 barbecued chicken, shredded',
+      '2 eggs',
+    ]);
+    expect(mendYearGrams(['0.25 cup olive oil', '9.5 cup crumbled feta', '8.5 tsp salt'])).toEqual([
+      '0.25 cup olive oil',
+      '0.5 cup crumbled feta',
+      '0.5 tsp salt',
+    ]);
+  });
+
+  it('leaves it where no row tells, and a weight or a size', () => {
+    expect(mendYearGrams(['1 cup water', '9.5 barbecued chicken'])).toEqual([
+      '1 cup water',
+      '9.5 barbecued chicken',
+    ]);
+    expect(mendYearGrams(['0.5 cup water', '9.5 oz pasta', '8.5 inch tart shell'])).toEqual([
+      '0.5 cup water',
+      '9.5 oz pasta',
+      '8.5 inch tart shell',
+    ]);
+    expect(mendYearGrams(['0.5 cup water', '19.5 g yeast'])).toEqual([
+      '0.5 cup water',
+      '19.5 g yeast',
+    ]);
+  });
+});
