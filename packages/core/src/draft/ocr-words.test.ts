@@ -1017,3 +1017,35 @@ describe("session 77, photos77b: a group heading's long word two letters off a h
     expect(mendHeadingWords('Sauxez Topping')).toBe('Sauxez Topping');
   });
 });
+
+describe('session 77, photos77c: the handwritten "s" read as an "e" at a word\'s edge', () => {
+  const rows = (ingredients: string[], instructions: string[] = []) =>
+    mendDraftWords({ ...emptyDraft(), name: 'Banana Cake', ingredients, instructions }).ingredients;
+
+  it('is put back on a page that shows its "c" too', () => {
+    expect(
+      rows(
+        ['100 grame (3.53 oz) unsalted butter ((eoft & cold) )', '2 tbsp Poppy ceede'],
+        ['Butter has to be cold, it chould dent and hold ite shape.'],
+      ),
+    ).toEqual(['100 grams (3.53 oz) unsalted butter ((soft & cold) )', '2 tbsp Poppy seeds']);
+    expect(rows(['8 clicee Swice cheese', '1 cup chredded carrots'])).toEqual([
+      '8 slices Swiss cheese',
+      '1 cup shredded carrots',
+    ]);
+  });
+
+  it('is left where no word of the page shows the "c", and in the middle of a word', () => {
+    // No "c" shown: the words' own mending only ("gramo", the Spanish unit, as before).
+    expect(rows(['100 grame (3.53 oz) butter', '2 tbsp Poppy ceede', '1 Swice roll'])).toEqual([
+      '100 gramo (3.53 oz) butter',
+      '2 tbsp Poppy ceede',
+      '1 Swice roll',
+    ]);
+    expect(rows(['1 cup chredded carrots', '2 cups cliced apples', '1 tbsp mueli'])).toEqual([
+      '1 cup shredded carrots',
+      '2 cups sliced apples',
+      '1 tbsp mueli',
+    ]);
+  });
+});

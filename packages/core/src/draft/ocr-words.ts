@@ -1476,22 +1476,54 @@ function withEss(word: string): string | undefined {
 }
 
 /**
+ * The one listed word a word (lower case, letters only) makes with its "s"s read "c" inside it
+ * and "e" at its first or last letter, as the same open "s" of a handwriting face is read where
+ * a letter stands beside it on one side only ("grame", "eoft", "ceede", "clicee"; session 77).
+ * Only asked on a page that shows the "c" already (`essReadAsC`).
+ */
+function withEssAtEdges(word: string): string | undefined {
+  if (isKnownWord(word)) return undefined;
+  const at = [...word].flatMap((letter, index) =>
+    letter === 'c' || (letter === 'e' && (index === 0 || index === word.length - 1)) ? [index] : [],
+  );
+  if (at.length === 0 || at.length > MAX_ESS_PLACES) return undefined;
+  const found = new Set<string>();
+  for (let chosen = 1; chosen < 1 << at.length; chosen++) {
+    const letters = [...word];
+    at.forEach((index, bit) => {
+      if (chosen & (1 << bit)) letters[index] = 's';
+    });
+    const candidate = letters.join('');
+    if (isListedWord(candidate)) found.add(candidate);
+  }
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
+/** Places in one word where an "s" may have been read (`withEssAtEdges`); more are left. */
+const MAX_ESS_PLACES = 4;
+
+/**
  * A handwriting face's "s", open at its top and foot, read as a "c" across a list ("thinly
  * cliced", "chredded", "Kocher calt", "cheece"; session 75): once MIN_ESS_WORDS different words
  * of the page (its rows and steps, of five letters or more) are no word and one word with a "c"
- * made an "s", every such word of four letters or more in a row is mended. One such word alone
- * is left: a brand ("coles") or a word the vocabulary lacks. Returns the mending of a row (the
- * row itself when the page shows no such face).
+ * made an "s" (or, one of them so, the rest with an "e" at an edge, `withEssAtEdges`), every
+ * such word of four letters or more in a row is mended. One such word alone
+ * is left: a brand ("coles") or a word the vocabulary lacks. On such a page the same "s" read
+ * "e" at a word's first or last letter is mended too ("100 grame", "eoft", "Poppy ceede": session
+ * 77, `withEssAtEdges`). Returns the mending of a row (the row itself when the page shows no such
+ * face).
  */
 function essReadAsC(lines: readonly string[]): (row: string) => string {
   const words = new Set(
     lines.flatMap((row) => row.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w.length >= 5),
   );
   const shown = [...words].filter((word) => withEss(word) !== undefined).length;
-  if (shown < MIN_ESS_WORDS) return (row) => row;
+  const atEdges = [...words].filter((word) => withEssAtEdges(word) !== undefined).length;
+  // One "c" at least: an "e" alone is read so too often by other faces to tell one.
+  if (shown < 1 || Math.max(shown, atEdges) < MIN_ESS_WORDS) return (row) => row;
   return (row) =>
     row.replace(/(?<!\p{L})[\p{L}]{4,}(?!\p{L})/gu, (word) => {
-      const mended = withEss(word.toLowerCase());
+      const mended = withEss(word.toLowerCase()) ?? withEssAtEdges(word.toLowerCase());
       if (mended === undefined) return word;
       return /^\p{Lu}/u.test(word) ? mended.charAt(0).toUpperCase() + mended.slice(1) : mended;
     });
@@ -1510,7 +1542,8 @@ export function mendDraftWords(
   const ess = essReadAsC([...draft.ingredients, ...draft.instructions]);
   // A unit the words' mending put right lets an amount's misreading before it be mended.
   const mendRow = (line: string) => {
-    const mended = ess(mendIngredientWords(line, capitals, printedPlain));
+    // The face's "s" first: the words' mending would take "grame" for the unit "gramo".
+    const mended = ess(mendIngredientWords(ess(line), capitals, printedPlain));
     return mended === line ? mended : mendHalfAsPercent(mended);
   };
   const ingredients = namesInListCase(draft.ingredients.map(mendRow));
