@@ -418,3 +418,25 @@ describe('a section named in small capitals over the title (session 74, photos88
     ]);
   });
 });
+
+describe('two stray small letters over the title (session 77, photos77c)', () => {
+  const page = (over: string) =>
+    photo(
+      [over, 51],
+      ['Banana Cake Recipe', 51],
+      ['Ingredients', 33],
+      ['2 cups (240 grams) all-purpose flour', 33],
+      ['1/2 teaspoon salt', 31],
+      ['1 cup (200 grams) fine sugar', 35],
+      ['2 eggs', 23],
+    );
+
+  it('are passed over when they make no word', () => {
+    expect(takeTitle(page('ji'))?.title).toBe('Banana Cake Recipe');
+  });
+
+  it('are kept when they make a word, or are a capital and a letter', () => {
+    expect(takeTitle(page('my'))?.title).toBe('My Banana Cake Recipe');
+    expect(takeTitle(page('Ji'))?.title).toBe('Ji Banana Cake Recipe');
+  });
+});

@@ -3,6 +3,7 @@
  * wraps onto ("Chicken Breasts & Mushrooms in" / "White Wine Sauce"). Needs line heights from the
  * recognition engine; pasted text (no heights) is left to the first-line rule.
  */
+import { isKnownWord } from './ocr-words.ts';
 import { isHeadingsRow, readHeading } from './sections.ts';
 import type { TextLine } from './text-lines.ts';
 import { madeOnFirstUse } from '../memo.ts';
@@ -250,6 +251,11 @@ function namedAbove(
   );
 }
 
+/** Two small letters alone on a line that make no word ("ji"; not "of", "in"). */
+function strayLetters(text: string): boolean {
+  return /^\p{Ll}{2}$/u.test(text) && !/^(?:my|le|da)$/u.test(text) && !isKnownWord(text);
+}
+
 /**
  * The title (its lines joined with spaces, a word hyphenated at a break closed up) and the lines
  * without it; null when the lines carry no sizes or nothing at the top stands out.
@@ -270,6 +276,10 @@ export function takeTitle(lines: readonly TextLine[]): { title: string; rest: Te
       // and, read taller than the title, would hide it (session 70); nor is one with no two
       // letters together (a photograph's edge read "p", taller than the title; session 71).
       if (!/\p{L}{2}/u.test(line.text)) continue;
+      // Nor is two small letters alone that make no word (a mark or a stain over the title read
+      // "ji", as tall as the title and run into it; session 77): a title's "of" or "in" on a
+      // line of its own is searched.
+      if (strayLetters(line.text.trim())) continue;
       if (
         readHeading(line.text.trim()) !== null ||
         isHeadingsRow(line.text) ||
