@@ -1049,3 +1049,28 @@ describe('session 77, photos77c: the handwritten "s" read as an "e" at a word\'s
     ]);
   });
 });
+
+describe('session 77, photos77c: a grocery name of two words misread between or in its second', () => {
+  it('loses a stop read between its words', () => {
+    expect(mendIngredientWords('Canola. oil, for frying')).toBe('Canola oil, for frying');
+    expect(mendIngredientWords('1 tbsp sesame. oil')).toBe('1 tbsp sesame oil');
+  });
+
+  it("keeps a unit's stop and a stop between words that make no grocery's name", () => {
+    expect(mendIngredientWords('2 tbsp. oil')).toBe('2 tbsp. oil');
+    expect(mendIngredientWords('Salt. pepper')).toBe('Salt. pepper');
+    expect(mendIngredientWords('1 tsp. baking soda')).toBe('1 tsp. baking soda');
+  });
+
+  it('gets its second word of three letters back when one letter apart from the one name', () => {
+    expect(mendIngredientWords('2 tablespoons extra-virgin olive ofl, divided')).toBe(
+      '2 tablespoons extra-virgin olive oil, divided',
+    );
+  });
+
+  it('leaves a word of three letters that is a word, or after no such name', () => {
+    expect(mendIngredientWords('1 tbsp olive oil')).toBe('1 tbsp olive oil');
+    expect(mendIngredientWords('1 cup rye fan')).toBe('1 cup rye fan');
+    expect(mendIngredientWords('2 cups water ofl')).toBe('2 cups water ofl');
+  });
+});

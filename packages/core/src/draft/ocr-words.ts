@@ -109,6 +109,39 @@ function foodCompletion(before: string, start: string): string | undefined {
   return found.size === 1 ? [...found][0] : undefined;
 }
 
+/** Whether two words of the same length differ in one letter only. */
+function oneLetterApart(one: string, other: string): boolean {
+  if (one.length !== other.length) return false;
+  let apart = 0;
+  for (let at = 0; at < one.length; at++) if (one[at] !== other[at]) apart += 1;
+  return apart === 1;
+}
+
+/**
+ * A grocery's name of two words misread between or in its second word (session 77): a stop
+ * read between them, a speck ("Canola. oil, for frying" → "Canola oil"), where the two words
+ * make a grocery's name and the first is no unit ("2 tbsp. oil" stays); a second word of three
+ * letters that is no word and one letter from the one word that ends a grocery's name after the
+ * first ("olive ofl" → "olive oil"; a word of three letters is otherwise mended only for a
+ * lost letter, as one letter apart leaves too many).
+ */
+function foodNameMended(line: string): string {
+  return line
+    .replace(
+      /(?<![\p{L}.])(\p{L}{3,})\. (\p{Ll}{2,})(?![\p{L}.])/gu,
+      (read, first: string, second: string) =>
+        !isUnitWord(first) && isFoodName(`${first} ${second}`) ? `${first} ${second}` : read,
+    )
+    .replace(
+      /(?<![\p{L}.])(\p{L}{3,}) (\p{Ll}{3})(?![\p{L}])/gu,
+      (read, first: string, second: string) => {
+        if (isKnownWord(second)) return read;
+        const found = secondWordsAfter(plain(first)).filter((word) => oneLetterApart(word, second));
+        return new Set(found).size === 1 ? `${first} ${found[0]!}` : read;
+      },
+    );
+}
+
 /** A word cut at the row's edge lost at most this many letters, and kept at least… */
 const MAX_CUT_LETTERS = 2;
 /** …this many (fewer start too many names to tell one). */
@@ -1280,7 +1313,9 @@ export function mendIngredientWords(
 ): string {
   const words = mendLineWords(
     seasoningEnd(
-      glyphRunIntoFood(oneReadAsLetter(specksOut(line.replace(MARK_BEFORE_AMOUNT, '')))),
+      glyphRunIntoFood(
+        oneReadAsLetter(specksOut(foodNameMended(line.replace(MARK_BEFORE_AMOUNT, '')))),
+      ),
     ),
     true,
     printedPlain,
