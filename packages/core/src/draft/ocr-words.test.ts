@@ -1074,3 +1074,16 @@ describe('session 77, photos77c: a grocery name of two words misread between or 
     expect(mendIngredientWords('2 cups water ofl')).toBe('2 cups water ofl');
   });
 });
+
+describe("session 77, photos77c: a title's food misread as a row's would be", () => {
+  it('is mended where one mending is a grocery name alone', () => {
+    expect(mendTitleWords('Parmesan Crusted Safmon')).toBe('Parmesan Crusted Salmon');
+    expect(mendTitleWords('Garfic Bread')).toBe('Garlic Bread');
+  });
+
+  it('leaves a word mended so to no food, and names', () => {
+    expect(mendTitleWords('Cherry Pie Rilling')).toBe('Cherry Pie Rilling');
+    expect(mendTitleWords("Grandma Rosie's Meatloaf")).toBe("Grandma Rosie's Meatloaf");
+    expect(mendTitleWords('Quiche Lorraine')).toBe('Quiche Lorraine');
+  });
+});

@@ -708,7 +708,19 @@ function headlessWords(title: string): string {
 export function mendTitleWords(title: string, printedPlain?: ReadonlySet<string>): string {
   return headlessWords(
     mendLineWords(title, false, printedPlain).replace(/\p{L}+/gu, spareLetterWord),
-  );
+  ).replace(/(?<!\p{L})\p{L}{5,}(?!\p{L})/gu, titleFood);
+}
+
+/**
+ * A title's word of five letters or more that is no word, mended as an ingredient row's would
+ * be (its "l" read "f", its "t" read "r") where exactly one such mending is a grocery's name
+ * alone: a dish is named by its foods ("Parmesan Crusted Safmon" → "Salmon"; session 77). A
+ * mending to another word is left: a title's other words (names, places) the vocabulary lacks.
+ */
+function titleFood(word: string): string {
+  if (isKnownWord(word)) return word;
+  const foods = [...nearWords(word.toLowerCase(), true)].filter((near) => isFoodName(near));
+  return foods.length === 1 ? inCaseOf(foods[0]!, word) : word;
 }
 
 /** A heading's word shorter than this is never mended by any letter (too many are near). */
