@@ -540,31 +540,33 @@ function addNutrients(
   total.salt += (per100g.salt * grams) / 100;
 }
 
-/** Nutrition per serving of a recipe, from its ingredient lines and servings. */
-export function recipeNutrition(table: FoodTable, recipe: NutritionInput): RecipeNutrition {
-  const servings = servingsOrDefault(recipe.servings);
-  const total: Record<keyof Nutrients, number> = { ...NO_NUTRIENTS };
-  const fiveGrams: Partial<Record<FiveADayKind, number>> = {};
-  const unplaced: UnplacedLine[] = [];
-  const fryingOil: string[] = [];
-  // The oil the fried food takes up of (the first such line's food), and how much the lines give:
-  // Infinity once one gives no amount.
-  let fryingFood: Food | null = null;
-  let fryingGiven = 0;
-  let placedGrams = 0;
-  let missingGrams = 0;
-  let lineCount = 0;
-  let countedCount = 0;
-  let missedForNoAmount = 0;
+/** A recipe's lines, each read and placed on its own (`placeRecipeLines`). */
+interface RecipeLines {
+  /** Each counted line's things, as placed on its own (thing by thing). */
+  readonly placements: PlacedThings[];
+  /** Each placement's line as given (text, or the parse the recipe gives). */
+  readonly inputs: (string | ParsedIngredient)[];
+  /** The lines of a group the recipe offers as a choice: read, not counted. */
+  readonly alternatives: UnplacedLine[];
+  readonly lineCount: number;
+  /** Lines counted as made above ("the sauce from above"), which add nothing. */
+  readonly madeAbove: number;
+  /** Some line's food is water (only such a recipe may have a brine). */
+  readonly water: boolean;
+}
 
-  // Each line placed on its own first (thing by thing: "2 tbsp each parsley and chives" is two);
-  // then the few whose measure's size the whole recipe decides (a US recipe's pint, an Australian
-  // one's tablespoon) placed again with the recipe's sizes.
-  // Indexed loops throughout: a `for…of` over an array ran the iterator protocol, whose map
-  // check failed once the arrays' kind changed, and the optimised function was thrown away.
+/**
+ * A recipe's lines read and each placed on its own (thing by thing: "2 tbsp each parsley and
+ * chives" is two): headings, links and the lines of a group offered as a choice set apart.
+ * Indexed loops throughout: a `for…of` over an array ran the iterator protocol, whose map check
+ * failed once the arrays' kind changed, and the optimised function was thrown away.
+ */
+function placeRecipeLines(
+  table: FoodTable,
+  ingredients: NutritionInput['ingredients'],
+): RecipeLines {
   const placements: PlacedThings[] = [];
   const inputs: (string | ParsedIngredient)[] = [];
-  const { ingredients } = recipe;
   const placeLine = linePlacer(table);
   // A group the recipe offers as a choice (its heading says so, or a line above said the groups
   // below are its choices): its lines are read and not counted (alternative-groups.ts).
@@ -572,6 +574,8 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
   let choicesBelow = false;
   let inChoice = false;
   let water = false;
+  let lineCount = 0;
+  let madeAbove = 0;
   for (let at = 0; at < ingredients.length; at += 1) {
     const given = ingredients[at];
     if (given === undefined) continue;
@@ -595,7 +599,7 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
     const aboveOrBelow = ABOVE_OR_BELOW.test(text);
     if (aboveOrBelow && pointsToChoicesBelow(text)) choicesBelow = true;
     if (aboveOrBelow && MADE_ABOVE.test(text)) {
-      countedCount += 1;
+      madeAbove += 1;
       continue;
     }
     const placed =
@@ -604,36 +608,83 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
     inputs.push(input);
     if (placed[0].food?.id === WATER) water = true;
   }
-  const parsedLines: ParsedIngredient[] = [];
+  return { placements, inputs, alternatives, lineCount, madeAbove, water };
+}
+
+/** Each placement's first thing's parse: the lines `recipeMeasures` reads. */
+function firstParses(placements: readonly PlacedThings[]): ParsedIngredient[] {
+  const parsed: ParsedIngredient[] = [];
   for (let at = 0; at < placements.length; at += 1) {
     const placed = placements[at];
-    if (placed !== undefined) parsedLines.push(placed[0].parsed);
+    if (placed !== undefined) parsed.push(placed[0].parsed);
   }
-  const measures = recipeMeasures(parsedLines, recipe.source ?? null);
+  return parsed;
+}
+
+/**
+ * Each line's things placed again with the recipe's measures where they change the line
+ * (`measuredThings`): the step only a recipe with measures takes.
+ */
+function measuredPlacements(
+  table: FoodTable,
+  placements: readonly PlacedThings[],
+  inputs: readonly (string | ParsedIngredient)[],
+  measures: RecipeMeasures,
+): PlacedThings[] {
+  const measured: PlacedThings[] = [];
+  for (let at = 0; at < placements.length; at += 1) {
+    const placed = placements[at];
+    if (placed !== undefined) measured.push(measuredThings(table, placed, inputs[at], measures));
+  }
+  return measured;
+}
+
+/** A brine's lines, for a recipe with none (`countLines` asks it of every line). */
+const NO_BRINE: ReadonlySet<number> = new Set<number>();
+
+/** What a recipe's lines add up to (`countLines`). */
+interface LineCounts {
+  readonly total: Record<keyof Nutrients, number>;
+  readonly fiveGrams: Partial<Record<FiveADayKind, number>>;
+  readonly unplaced: UnplacedLine[];
+  readonly fryingOil: string[];
+  /** The oil the fried food takes up of (the first such line's food). */
+  readonly fryingFood: Food | null;
+  /** How much oil the frying lines give: Infinity once one gives no amount. */
+  readonly fryingGiven: number;
+  readonly placedGrams: number;
+  readonly missingGrams: number;
+  readonly countedCount: number;
+  readonly missedForNoAmount: number;
+}
+
+/**
+ * Each line's things counted: their nutrients added, or the line missed and why. `measured` is
+ * each line's things as the recipe's measures place them; `placements` (as placed on their own)
+ * give the lines' texts and the grams above a made line. A brine's lines are left to the brine.
+ */
+function countLines(
+  placements: readonly PlacedThings[],
+  measured: readonly PlacedThings[],
+  brineAt: ReadonlySet<number>,
+): LineCounts {
+  const total: Record<keyof Nutrients, number> = { ...NO_NUTRIENTS };
+  const fiveGrams: Partial<Record<FiveADayKind, number>> = {};
+  const unplaced: UnplacedLine[] = [];
+  const fryingOil: string[] = [];
+  let fryingFood: Food | null = null;
+  let fryingGiven = 0;
+  let placedGrams = 0;
+  let missingGrams = 0;
+  let countedCount = 0;
+  let missedForNoAmount = 0;
   // What the made lines (MADE_FROM_ABOVE) have taken of each food above them; made when one is met.
   let madeTaken: Map<Food, number> | undefined;
-  // Only a recipe with water may have a brine (brineLines).
-  const brineAt = water ? brineLines(table, placements, inputs, measures) : null;
-  let brine: string[] | null = null;
-
   for (let index = 0; index < placements.length; index += 1) {
     const placed = placements[index];
-    if (placed === undefined) continue;
+    const things = measured[index];
+    if (placed === undefined || things === undefined || brineAt.has(index)) continue;
     const first = placed[0];
-    if (brineAt?.has(index) === true) {
-      (brine ??= []).push(first.line);
-      countedCount += 1;
-      continue;
-    }
-    // Placed again with the recipe's measures where they change the line (`measuredThings`),
-    // written out here: a call a line cost more than the test.
-    const things =
-      measuredByRecipe(first.parsed.unit, measures) ||
-      (first.parsed.unit === null &&
-        usSizes(measures) &&
-        first.food?.portions.has('us-large') === true)
-        ? placeEachThing(table, counted(inputs[index] ?? first.line), measures)
-        : placed;
     // A line is counted when all its things are; the first thing missed says why it is not.
     let missed: UnplacedLine | null = null;
     let frying = false;
@@ -683,6 +734,56 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
       if (first.parsed.quantity === null && first.parsed.unit === null) missedForNoAmount += 1;
     }
   }
+  return {
+    total,
+    fiveGrams,
+    unplaced,
+    fryingOil,
+    fryingFood,
+    fryingGiven,
+    placedGrams,
+    missingGrams,
+    countedCount,
+    missedForNoAmount,
+  };
+}
+
+/** The lines of a brine (`brineLines`), in their order. */
+function brineTexts(placements: readonly PlacedThings[], brineAt: ReadonlySet<number>): string[] {
+  const texts: string[] = [];
+  for (let index = 0; index < placements.length; index += 1) {
+    const placed = placements[index];
+    if (placed !== undefined && brineAt.has(index)) texts.push(placed[0].line);
+  }
+  return texts;
+}
+
+/**
+ * Nutrition per serving of a recipe, from its ingredient lines and servings. Its steps are each a
+ * function of their own, and the recipe-wide ones few recipes take (the recipe's measures, a
+ * brine) are called only for those: a step met first late in a run (the first recipe with
+ * measures) threw away the optimised code of the function holding it, and when that was this
+ * one, it held the largest compile of the run (the lines' placing and counting).
+ */
+export function recipeNutrition(table: FoodTable, recipe: NutritionInput): RecipeNutrition {
+  const servings = servingsOrDefault(recipe.servings);
+  // Each line placed on its own first; then, in a recipe whose measures the whole recipe decides
+  // (a US recipe's pint, an Australian one's tablespoon), the lines they change placed again
+  // with the recipe's sizes.
+  const { placements, inputs, alternatives, lineCount, madeAbove, water } = placeRecipeLines(
+    table,
+    recipe.ingredients,
+  );
+  const measures = recipeMeasures(firstParses(placements), recipe.source ?? null);
+  const measured =
+    measures === null ? placements : measuredPlacements(table, placements, inputs, measures);
+  // Only a recipe with water may have a brine (brineLines).
+  const brineAt = (water ? brineLines(table, placements, inputs, measures) : null) ?? NO_BRINE;
+  const brine = brineAt === NO_BRINE ? NO_LINES : brineTexts(placements, brineAt);
+  const counts = countLines(placements, measured, brineAt);
+  const { total, fiveGrams, unplaced, fryingOil, fryingFood, fryingGiven, missingGrams } = counts;
+  const countedCount = madeAbove + brine.length + counts.countedCount;
+  let { placedGrams } = counts;
   unplaced.push(...alternatives);
   const takenUp = fryingFood === null ? 0 : Math.min(TAKEN_UP_SHARE * placedGrams, fryingGiven);
   if (fryingFood !== null && takenUp > 0) {
@@ -711,11 +812,11 @@ export function recipeNutrition(table: FoodTable, recipe: NutritionInput): Recip
     unplaced,
     fryingOil,
     fryingOilTakenUp: Math.round(takenUp),
-    brine: brine ?? NO_LINES,
+    brine,
     canEstimate:
       coverage >= MIN_COVERAGE &&
       placedGrams > 0 &&
-      enoughMeasured(countedCount, missedForNoAmount),
+      enoughMeasured(countedCount, counts.missedForNoAmount),
   };
 }
 

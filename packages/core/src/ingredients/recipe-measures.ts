@@ -31,6 +31,8 @@ const FLUID_UNITS: ReadonlySet<string> = new Set(['fl oz', 'pint', 'quart', 'gal
  * the table's, is 58 g. A US recipe's "large" is the UK's medium.
  */
 export const US_SIZES = 'us sizes';
+/** The measures of a recipe whose sized pieces are US sizes, and no more. */
+const US_SIZED: RecipeMeasures = Object.freeze({ [US_SIZES]: 1 });
 
 /**
  * A counted egg ("2 large eggs", "4 egg whites"): the one food whose sizes differ by country in
@@ -196,7 +198,7 @@ export function recipeMeasures(
     ...(fluid && american ? US_FLUID_MEASURES_ML : {}),
     ...(tbsp === AUSTRALIAN_TABLESPOON_ML ? { tbsp } : {}),
     ...(cup === METRIC_CUP_ML ? { cup } : {}),
-    ...(sizedEgg && american ? { [US_SIZES]: 1 } : {}),
+    ...(sizedEgg && american ? US_SIZED : {}),
   };
   return Object.keys(sizes).length === 0 ? null : sizes;
 }
