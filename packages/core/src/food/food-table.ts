@@ -500,6 +500,9 @@ const DROPPED_WORDS: ReadonlySet<string> = new Set([
   'an',
 ]);
 
+/** DROPPED_WORDS and SOFT_WORDS: the words `foodWords` drops unless told to keep the soft ones. */
+const DROPPED_OR_SOFT_WORDS: ReadonlySet<string> = new Set([...DROPPED_WORDS, ...SOFT_WORDS]);
+
 /**
  * Words around a name that are not a food: "jam of choice", "sausage of your choosing", "pepper
  * to your liking"; and salt or sugar said to be less ("reduced-salt stock cube", "low sugar
@@ -572,9 +575,12 @@ export function foodWords(name: string, keepSoft = false): string[] {
         .replace(/&/g, ' and ')
         .replace(/[^a-z\s]/g, ' ')
         .split(/\s+/);
+  // One set asked for either kind of call: a second test asked only when `keepSoft` is false was
+  // first run late (the table's load keeps them), and its optimised code was thrown away there.
+  const dropped = keepSoft ? DROPPED_WORDS : DROPPED_OR_SOFT_WORDS;
   const words: string[] = [];
   for (const word of split) {
-    if (word === '' || DROPPED_WORDS.has(word) || (!keepSoft && SOFT_WORDS.has(word))) continue;
+    if (word === '' || dropped.has(word)) continue;
     const singular = singularWord(word);
     words.push(SPELLED_AS.get(singular) ?? singular);
   }
@@ -704,11 +710,18 @@ const FIRST_CHOICE_END = /\s+or\s+|\//i;
 /** The words the table's lighter rows put before the plain food's name ("light mayonnaise"). */
 const LIGHTER_PREFIXES: readonly string[] = ['light', 'low fat', 'reduced fat', 'half fat', 'lean'];
 
-export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
-  const foods = rows.map(foodFromRow);
-  const byName = new Map<string, Food>();
-  // Every word of every food's names: a word outside it says nothing the table knows.
-  const knownWords = new Set<string>();
+/**
+ * The foods' names read into words, the table's one loop over all of them at its load: each
+ * name's words (`key`) put in `byName` for the first food to claim them, and each word in
+ * `knownWords`; returns the most words a name has (at least 1). Its own function, so that its
+ * optimised code (made while it runs) ends where the loop does, not in the rest of
+ * `createFoodTable`, which had not run yet and was thrown away there.
+ */
+function indexNames(
+  foods: readonly Food[],
+  byName: Map<string, Food>,
+  knownWords: Set<string>,
+): number {
   let longest = 1;
   for (const food of foods) {
     for (const name of food.names) {
@@ -721,6 +734,15 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
       if (!byName.has(named)) byName.set(named, food);
     }
   }
+  return longest;
+}
+
+export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
+  const foods = rows.map(foodFromRow);
+  const byName = new Map<string, Food>();
+  // Every word of every food's names: a word outside it says nothing the table knows.
+  const knownWords = new Set<string>();
+  const longest = indexNames(foods, byName, knownWords);
 
   // Every word of each food's names: the words a name may put before the food's own name. Made
   // for a food when a match first asks about it: a process asks about few of the table's foods,
