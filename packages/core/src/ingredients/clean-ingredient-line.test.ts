@@ -939,3 +939,28 @@ describe('a line about the recipe among its ingredients (session 76, lines76)', 
     expect(parseIngredient('Topping: 2 tbsp sugar')).toMatchObject({ quantity: 2, name: 'sugar' });
   });
 });
+
+describe('wordsForTheParser: measures set off by commas (session 77, lines77b)', () => {
+  it('brackets the measures between the first and the name', () => {
+    expect(wordsForTheParser('12 ounces, about 2 1/3 cups, all-purpose flour')).toBe(
+      '12 ounces (about 2 1/3 cups) all-purpose flour',
+    );
+    expect(wordsForTheParser('½ cup, 4 oz., 110 g, golden raisins')).toBe(
+      '½ cup (4 oz.; 110 g) golden raisins',
+    );
+  });
+  it('leaves a count, a length, a further amount and a line with no name', () => {
+    for (const line of [
+      '3 shallots, 2 sliced, 1 finely chopped',
+      '2 large pieces, about 5 inches by 7 inches, kombu',
+      '1 cup, 2 tbsp, and 1 tsp sugar',
+      '1 cup, about 4 ounces',
+    ])
+      expect(wordsForTheParser(line)).toBe(line);
+  });
+  it('keeps the commas in the cleaned line', () => {
+    expect(cleanIngredientLine('1 tbsp, 15 mL, grated ginger')).toBe(
+      '1 tbsp, 15 mL, grated ginger',
+    );
+  });
+});

@@ -698,9 +698,13 @@ export function wordsForTheParser(line: string): string {
     closed.includes(' ,') || closed.includes('\u00a0,')
       ? closed.replace(SPACE_BEFORE_COMMA, ',')
       : closed;
+  // "1 cup, about 4 ounces, hazelnuts": a measure set off by commas after the first, as brackets.
+  const measures = SET_OFF_MEASURE_HINT.test(commas) ? withSetOffMeasures(commas) : commas;
   // A footnote's mark ("sugar*", "wine†"): the line shown keeps it, to point at its note.
   const text =
-    commas.includes('*') || commas.includes('†') ? commas.replace(FOOTNOTE_AFTER_WORD, '') : commas;
+    measures.includes('*') || measures.includes('†')
+      ? measures.replace(FOOTNOTE_AFTER_WORD, '')
+      : measures;
   // "1 (2″) piece ginger", "1 cup 1/2-in. cubes pineapple": a double prime is the inch mark, and
   // "-in." after a number the "-inch" of a size.
   const inches =
@@ -732,6 +736,48 @@ export function wordsForTheParser(line: string): string {
     : portuguese;
   const marked = withoutPluralMarks(HAS_CJK.test(spoons) ? withCjkAmountsRead(spoons) : spoons);
   return COUNT_WORD_HINT.test(marked) ? marked.replace(COUNT_WORD, '$1 ') : marked;
+}
+
+/**
+ * A line opening with an amount and a unit, a comma, and a (hedged) number: the first of
+ * `withSetOffMeasures`'s lines ("1 cup, about 4 ounces, hazelnuts"), found without splitting.
+ */
+const SET_OFF_MEASURE_HINT =
+  /^[\d½¼¾⅓⅔⅛][^,]*,\s+(?:(?:about|approx\.?|approximately|roughly|nearly)\s+)?[\d½¼¾⅓⅔⅛]/i;
+/** A clause of amount (or range) and unit: group 1 the hedge, 2 the amount, 3 the unit's words. */
+const MEASURE_CLAUSE =
+  /^((?:about|approx\.?|approximately|roughly|nearly)\s+)?([\d½¼¾⅓⅔⅛](?:[\d½¼¾⅓⅔⅛./\s–-]|to\s|or\s)*)([A-Za-z][A-Za-z. ]*)$/i;
+/** A measure's other unit after a slash ("10 oz/300 mL"): group 1 the first, 2 the other. */
+const OTHER_UNIT_AFTER_SLASH =
+  /^(.*?[A-Za-z.])\s*\/\s*[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./\s]*([A-Za-z][A-Za-z. ]*)$/;
+
+/** Whether a comma's clause is an amount and a unit ("about 2 1/3 cups", "10 oz/300 mL"). */
+function isMeasureClause(clause: string, hedged: boolean): boolean {
+  const slashed = OTHER_UNIT_AFTER_SLASH.exec(clause);
+  if (slashed !== null && findUnit(slashed[2]!.trim()) === undefined) return false;
+  const measure = MEASURE_CLAUSE.exec(slashed === null ? clause : slashed[1]!);
+  if (measure === null || (!hedged && measure[1] !== undefined)) return false;
+  return findUnit(measure[3]!.trim()) !== undefined;
+}
+
+/** A name after the set-off measures: a word, not one joining a further amount ("and 1 tsp"). */
+const NAME_AFTER_MEASURES = /^(?!(?:and|plus|or|less|minus)\b)[A-Za-z]/i;
+
+/**
+ * "12 ounces, about 2 1/3 cups, all-purpose flour", "1 tbsp, 15 mL, grated ginger", "½ cup, 4
+ * oz., 110 g, golden raisins": the other measures set off by commas after the line's amount and
+ * unit are the bracketed ones of "1 tbsp (15 mL) grated ginger" (the first was read as the name's
+ * "about"). Only measures, each an amount and a unit, and a name after them: "3 shallots, 2
+ * sliced, 1 chopped", "2 large pieces, about 5 inches by 7 inches, kombu" stay.
+ */
+function withSetOffMeasures(line: string): string {
+  const clauses = line.split(/,\s+/);
+  if (clauses.length < 3 || !isMeasureClause(clauses[0]!, false)) return line;
+  let end = 1;
+  while (end < clauses.length - 1 && isMeasureClause(clauses[end]!, true)) end += 1;
+  const name = clauses.slice(end).join(', ');
+  if (end === 1 || !NAME_AFTER_MEASURES.test(name)) return line;
+  return `${clauses[0]} (${clauses.slice(1, end).join('; ')}) ${name}`;
 }
 
 /**

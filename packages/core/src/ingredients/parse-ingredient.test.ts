@@ -6588,3 +6588,19 @@ describe('another amount after "or", in capitals (session 77, lines77)', () => {
     ['1 cup flour, Or A Lot More', 1, 'cup', 'flour, Or A Lot More'],
   ]);
 });
+
+describe('a measure set off by commas after the first is read as a bracketed one (session 77, lines77b)', () => {
+  check([
+    ['12 ounces, about 2 1/3 cups, all-purpose flour', 12, 'oz', 'all-purpose flour'],
+    ['1 cup, about 4 ounces, blanched whole hazelnuts', 1, 'cup', 'blanched whole hazelnuts'],
+    ['1 tbsp, 15 mL, grated ginger root', 1, 'tbsp', 'ginger root'],
+    ['½ cup, 4 oz., 110 g, golden raisins', 0.5, 'cup', 'golden raisins'],
+    ['1 can, 10 oz/300 mL, sweetened condensed milk', 1, 'can', 'sweetened condensed milk'],
+    ['2 to 3 tbsp, 25 to 45 mL, sweet rice flour', 2, 'tbsp', 'sweet rice flour'],
+    ['10 handfuls, about 10 ounces, fresh rice noodles', 10, 'handful', 'fresh rice noodles'],
+    // Counts, lengths and "each" after a comma are no such measure.
+    ['3 shallots, 2 sliced, 1 finely chopped', 3, null, 'shallots'],
+    ['1 baguette, about 2 inches in diameter', 1, null, 'baguette'],
+    ['2 cans, 14 oz each, tomatoes', 2, 'can', 'tomatoes'],
+  ]);
+});
