@@ -8636,6 +8636,17 @@ describe('classifyAisle: issue 31, a pepper named with its cut is the sweet pepp
   it('reads a cut pepper at the keyword confidence, not as a catalogue name', () => {
     expect(classifyAisle('Jalapeno Pepper Slices 200g').source).toBe('keyword');
   });
+
+  it('reads a long run of figures after the cut in a time that grows with its length (review77)', () => {
+    // The pack size after the cut was read by a pattern that tried every split of a run of
+    // figures: 28 figures and a letter (a pasted code, a list line's typo) took seconds.
+    classifyAisle('Pepper Strips 500g');
+    const start = performance.now();
+    expect(bucketOf(`Pepper Strips ${'1'.repeat(28)}x`)).toBe('SPICES');
+    expect(bucketOf(`Pepper Strips ${'1 '.repeat(28)}x`)).toBe('SPICES');
+    expect(bucketOf(`Diced Pepper ${'2'.repeat(28)}`)).toBe('VEGETABLES');
+    expect(performance.now() - start).toBeLessThan(250);
+  }, 120_000);
 });
 
 describe('classifyAisle: issue 31, names and spellings the catalogue lacked (session 77, aisles77e)', () => {
