@@ -9800,9 +9800,15 @@ function chocolateKindFirst(text: string): string | null {
 /** Cuts and preparations of a sweet pepper a title names beside it. */
 const PEPPER_CUTS = String.raw`(?:strips?|slices?|sliced|diced|halves|halved|quarters|rings|chopped|stuffed|pickled|roasted|chargrilled|grilled)`;
 
+/**
+ * The sizes that may end a title after a cut pepper ("500g", "1.5kg", "2 pack"): each run of
+ * figures read whole (not split into shorter runs, which tried every split of a long run).
+ */
+const PEPPER_SIZES = String.raw`\s*(?:[\d.,]+(?![\d.,])\s*(?:(?:g|kg|pack|pcs)(?![a-z])\s*)?)*$`;
+
 /** A singular "pepper" with its cut ending the title, its size aside ("Pepper Strips 500g"). */
 const CUT_PEPPER = new RegExp(
-  String.raw`\b(jalapeno\s+)?pepper(?=\s+${PEPPER_CUTS}\s*(?:[\d.,]+\s*(?:g|kg|pack|pcs)?\s*)*$)|(?<=\b${PEPPER_CUTS}\s+)(jalapeno\s+)?pepper(?=\s*(?:[\d.,]+\s*(?:g|kg|pack|pcs)?\s*)*$)`,
+  String.raw`\b(jalapeno\s+)?pepper(?=\s+${PEPPER_CUTS}${PEPPER_SIZES})|(?<=\b${PEPPER_CUTS}\s+)(jalapeno\s+)?pepper(?=${PEPPER_SIZES})`,
   'i',
 );
 
