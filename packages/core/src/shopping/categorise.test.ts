@@ -8641,11 +8641,11 @@ describe('classifyAisle: issue 31, a pepper named with its cut is the sweet pepp
     // The pack size after the cut was read by a pattern that tried every split of a run of
     // figures: 28 figures and a letter (a pasted code, a list line's typo) took seconds.
     classifyAisle('Pepper Strips 500g');
-    const start = performance.now();
+    const start = Date.now();
     expect(bucketOf(`Pepper Strips ${'1'.repeat(28)}x`)).toBe('SPICES');
     expect(bucketOf(`Pepper Strips ${'1 '.repeat(28)}x`)).toBe('SPICES');
     expect(bucketOf(`Diced Pepper ${'2'.repeat(28)}`)).toBe('VEGETABLES');
-    expect(performance.now() - start).toBeLessThan(250);
+    expect(Date.now() - start).toBeLessThan(250);
   }, 120_000);
 });
 
