@@ -6572,6 +6572,14 @@ describe('"ground" joined to a preparation after the name (session 77, lines77)'
     ['2 tbsp cumin seeds toasted and ground', 2, 'tbsp', 'cumin seeds'],
     ['1 tbsp cumin seeds toasted & ground', 1, 'tbsp', 'cumin seeds'],
     ['1 cup walnuts chopped or ground', 1, 'cup', 'walnuts'],
+    // An adverb before the first preparation goes with both (review77): "and ground" was left
+    // in the name, as "and dried" was after "lightly washed".
+    ['1 tbsp fennel seeds lightly toasted & ground', 1, 'tbsp', 'fennel seeds'],
+    ['2 tsp cumin seeds lightly toasted and ground', 2, 'tsp', 'cumin seeds'],
+    ['200g spinach lightly washed and dried', 200, 'g', 'spinach'],
+    ['1 onion very finely chopped and fried', 1, null, 'onion'],
+    // Guard: no preparation before "and", the adverb alone is no joined preparation.
+    ['1 lb beef lightly and ground', 1, 'lb', 'beef lightly and ground'],
     // "ground" alone after the name, or after a word that is no preparation, stays.
     ['2 tbsp cumin seeds ground', 2, 'tbsp', 'cumin seeds ground'],
     ['1 lb beef and ground', 1, 'lb', 'beef and ground'],
