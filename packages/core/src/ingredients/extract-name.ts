@@ -3078,6 +3078,17 @@ function lastParticipleAt(name: string, at: number): number {
     if (isParticiple(name.slice(preparationAt + 1, andAt).toLowerCase())) {
       cut = preparationAt;
       before = name.slice(name.lastIndexOf(' ', preparationAt - 1) + 1, preparationAt);
+      // "spinach lightly washed and dried", "onion very finely chopped and fried": adverbs
+      // before the first go with both.
+      let adverbAt = name.lastIndexOf(' ', cut - 1);
+      while (
+        adverbAt > 0 &&
+        (PREPARATION_ADVERBS.has(before.toLowerCase()) || HOW_MUCH_SO.test(before))
+      ) {
+        cut = adverbAt;
+        before = name.slice(name.lastIndexOf(' ', adverbAt - 1) + 1, adverbAt);
+        adverbAt = name.lastIndexOf(' ', cut - 1);
+      }
     }
   }
   // "corn cobs husked and halved": a portion's word ends a name as well.
