@@ -864,3 +864,43 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
     expect(markupImage($)).toBe('/up/pear-tart.jpg');
   });
 });
+
+describe('the picture a browser shows, and share buttons laid over a photo', () => {
+  const body = (html: string) => load(`<html><body>${html}</body></html>`);
+
+  it("reads an <img>'s srcset over a src naming another file (the browser never shows that src)", () => {
+    const $ = body(`<h1>Pear tart</h1><picture>
+      <source media="(min-width: 1024px)" srcset="https://cdn.example/photos/ab12/w_620/pear-tart.jpg">
+      <img src="page_files/background.png" srcset="https://cdn.example/photos/ab12/w_274/pear-tart.jpg">
+      </picture>`);
+    expect(markupImage($)).toBe('https://cdn.example/photos/ab12/w_274/pear-tart.jpg');
+  });
+
+  it('keeps a src whose file the srcset lists in other sizes, or whose srcset names no photo', () => {
+    const sized = body(`<h1>Pear tart</h1><img src="/up/pear-tart.jpg"
+      srcset="/up/pear-tart-300x200.jpg 300w, /up/pear-tart-1024x683.jpg 1024w">`);
+    expect(markupImage(sized)).toBe('/up/pear-tart.jpg');
+    const scaled = body(`<h1>Pear tart</h1><img src="/up/pear-tart-scaled.jpg"
+      srcset="/up/pear-tart-768x512.jpg 768w">`);
+    expect(markupImage(scaled)).toBe('/up/pear-tart-scaled.jpg');
+    const thumb = body(`<h1>Pear tart</h1><img src="//wiki.example/thumb/a/Pear.jpg/300px-Pear.jpg"
+      srcset="//wiki.example/thumb/a/Pear.jpg/450px-Pear.jpg 1.5x, //wiki.example/thumb/a/Pear.jpg/600px-Pear.jpg 2x">`);
+    expect(markupImage(thumb)).toBe('//wiki.example/thumb/a/Pear.jpg/300px-Pear.jpg');
+    const placeholder = body(`<h1>Pear tart</h1><img src="/up/pear-tart.jpg"
+      srcset="data:image/svg+xml,%3Csvg%3E%3C/svg%3E">`);
+    expect(markupImage(placeholder)).toBe('/up/pear-tart.jpg');
+  });
+
+  it('takes the photo in a block named as the picture for sharing (social-img), not as a share bar', () => {
+    const $ = body(`<h1>Pear tart</h1><div class="social-img">
+      <img src="/up/pear-tart.jpg" alt="Pear tart"><div class="social-buttons"></div></div>
+      <p>Bake it.</p><img src="/up/step-1.jpg" width="600">`);
+    expect(markupImage($)).toBe('/up/pear-tart.jpg');
+    for (const bar of ['social', 'share-buttons', 'social-images', 'author-img']) {
+      const aside =
+        body(`<h1>Pear tart</h1><div class="${bar}"><img src="/up/badge-photo.jpg"></div>
+        <p>Bake it.</p><img src="/up/pear-tart.jpg" width="600">`);
+      expect(markupImage(aside)).toBe('/up/pear-tart.jpg');
+    }
+  });
+});

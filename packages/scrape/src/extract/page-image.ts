@@ -319,6 +319,11 @@ const ASIDE_ROLES = new Set(['banner', 'navigation', 'complementary', 'contentin
 const ASIDE_CLASS =
   /^(?:related|sidebar|widgets?|comments?|footer|nav|navbar|menu|share|sharing|social|author|byline|avatar|logo|newsletter|promo|promotions?|advert|ads|teaser|popular|more-recipes)(?:[-_]|$)/i;
 /**
+ * A block named as the picture offered for sharing (`social-img`, `share-image`: the post's photo
+ * with its share buttons laid over it), not as the share buttons' bar.
+ */
+const SHARED_PICTURE_CLASS = /^(?:share|sharing|social)[-_](?:img|image|photo|picture)$/i;
+/**
  * Whether a class names, as a BEM element of a block, a part that is not the recipe
  * (`post__sidebar-pocket`, `article__comments`): the element's name after the `__` read as
  * `ASIDE_CLASS` reads a class; but for a teaser or a menu, which as an article's element is its
@@ -389,7 +394,9 @@ export function shownUrl(image: Cheerio<Element>): string | undefined {
   for (const name of SHOWN_URL_ATTRIBUTES) {
     const value = image.attr(name)?.trim();
     if (!value || value.startsWith('data:') || EMPTY_SRC.test(value)) continue;
-    if (name !== 'src' || !isDecoration(value)) return value;
+    if (name !== 'src' || (!isDecoration(value) && !srcsetShowsAnother(image, value))) {
+      return value;
+    }
     standIn = value;
   }
   // Another lazy loader's own attribute (`data-splide-lazy`, `data-flickity-lazyload`) holding a URL.
@@ -400,6 +407,34 @@ export function shownUrl(image: Cheerio<Element>): string | undefined {
   const srcsets = srcsetsOf(image);
   // A `srcset` written by pixel density (`1x, 2x`) names no width: its densest entry.
   return widestOfSrcsets(image)?.url ?? srcsets.map(densestOfSrcset).find(Boolean) ?? standIn;
+}
+
+/** A file's name without its format or a size named in it: `pie-300x200.jpg`, `300px-pie.jpg` are `pie`. */
+const fileStem = (url: string): string =>
+  fileName(url)
+    .toLowerCase()
+    .replace(FILE_FORMAT, '')
+    .replace(/(?:[-_@]\d{2,5}x\d{2,5}|[-_]scaled|@\d(?:\.\d)?x)+$/, '')
+    .replace(/^\d{2,5}px-/, '');
+
+/**
+ * Whether an `<img>`'s `srcset` lists (its own or its `<picture>`'s sources') name photos, none of
+ * them a copy of its `src`'s file: a browser that reads `srcset` shows one of those, never the
+ * `src`, which is only the fallback of browsers that do not (a stand-in, `background.png`, left
+ * there while a script fills the `srcset`). A `srcset` of the `src`'s own copies keeps the `src`.
+ */
+function srcsetShowsAnother(image: Cheerio<Element>, src: string): boolean {
+  const listed = srcsetsOf(image)
+    .flatMap((srcset) => srcset.split(/,\s+(?=\S)/))
+    .map((entry) => entry.trim().split(/\s+/)[0] ?? '')
+    .filter((url) => url !== '' && !isDecoration(url));
+  if (listed.length === 0) return false;
+  // One name within the other is one file's copies: `300px-pie` and `pie` (MediaWiki's thumbnails).
+  const stem = fileStem(src);
+  return listed.every((url) => {
+    const other = fileStem(url);
+    return !other.includes(stem) && !stem.includes(other);
+  });
 }
 
 /** The `srcset` lists an `<img>` shows from: its own, then its `<picture>`'s sources'. */
@@ -518,7 +553,14 @@ function placement(image: Element, holdingTitle?: ReadonlySet<AnyNode>): Placeme
       return { aside: true, card: false };
     }
     if (element.name === 'header') pageHeader = true;
-    if (names.split(/\s+/).some((name) => ASIDE_CLASS.test(name) || BYLINE_CLASS.test(name))) {
+    if (
+      names
+        .split(/\s+/)
+        .some(
+          (name) =>
+            (ASIDE_CLASS.test(name) && !SHARED_PICTURE_CLASS.test(name)) || BYLINE_CLASS.test(name),
+        )
+    ) {
       return { aside: true, card: false };
     }
     // A list of other posts, or a block's sidebar, never holds the page's title: a block that
