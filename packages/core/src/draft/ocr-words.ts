@@ -109,14 +109,6 @@ function foodCompletion(before: string, start: string): string | undefined {
   return found.size === 1 ? [...found][0] : undefined;
 }
 
-/** Whether two words of the same length differ in one letter only. */
-function oneLetterApart(one: string, other: string): boolean {
-  if (one.length !== other.length) return false;
-  let apart = 0;
-  for (let at = 0; at < one.length; at++) if (one[at] !== other[at]) apart += 1;
-  return apart === 1;
-}
-
 /**
  * A grocery's name of two words misread between or in its second word (session 77): a stop
  * read between them, a speck ("Canola. oil, for frying" → "Canola oil"), where the two words
@@ -136,7 +128,10 @@ function foodNameMended(line: string): string {
       /(?<![\p{L}.])(\p{L}{3,}) (\p{Ll}{3})(?![\p{L}])/gu,
       (read, first: string, second: string) => {
         if (isKnownWord(second)) return read;
-        const found = secondWordsAfter(plain(first)).filter((word) => oneLetterApart(word, second));
+        const found = secondWordsAfter(plain(first)).filter(
+          // One letter changed (of words of one length, Levenshtein's 1 is that alone).
+          (word) => word.length === second.length && editDistance(word, second) === 1,
+        );
         return new Set(found).size === 1 ? `${first} ${found[0]!}` : read;
       },
     );
@@ -782,6 +777,8 @@ const HEADING_VOCABULARY = [
   'dry',
   'wet',
 ];
+/** The heading words and their plurals: what a heading's misread word is mended to. */
+const HEADING_WORDS: readonly string[] = HEADING_VOCABULARY.flatMap((word) => [word, `${word}s`]);
 /** A heading's short words, which a word of two or three letters with a capital is mended to. */
 const HEADING_SMALL = ['for', 'the', 'and', 'with', 'dry', 'wet'];
 
@@ -815,10 +812,7 @@ function smallCapitalsHeading(heading: string): string | null {
   const words = heading.match(/\p{L}+/gu) ?? [];
   const turned = (word: string) => SMALL_CAPITALS_TURN.test(word) && !/^Ma?c\p{Lu}/u.test(word);
   if (!words.some(turned)) return null;
-  const vocabulary = [
-    ...HEADING_VOCABULARY.flatMap((word) => [word, `${word}s`]),
-    ...foodWords().filter((word) => word.length >= 4),
-  ];
+  const vocabulary = [...HEADING_WORDS, ...foodWords().filter((word) => word.length >= 4)];
   const mended = heading.replace(/\p{L}+/gu, (word) => {
     if (turned(word) && !isKnownWord(word))
       return nearestWord(word, vocabulary, Math.floor(word.length / 3)) ?? word;
@@ -849,13 +843,12 @@ export function mendHeadingWords(heading: string, printedPlain?: ReadonlySet<str
         : all,
   );
   const words = mended.match(/\p{L}+/gu) ?? [];
-  const vocabulary = HEADING_VOCABULARY.flatMap((listed) => [listed, `${listed}s`]);
   const besideHeadingWord = (word: string) =>
-    words.some((other) => other !== word && vocabulary.includes(other.toLowerCase()));
+    words.some((other) => other !== word && HEADING_WORDS.includes(other.toLowerCase()));
   return (
     smallCapitalsHeading(mended) ??
     mended.replace(/\p{L}+/gu, (word) =>
-      besideHeadingWord(word) ? headingVocabularyWord(word, vocabulary) : headingWord(word),
+      besideHeadingWord(word) ? headingVocabularyWord(word) : headingWord(word),
     )
   );
 }
@@ -871,10 +864,10 @@ const MIN_TWO_LETTERS_MENDED = 7;
  * holds one of those few words is made of them; a shorter word, one as near two of them, or one
  * in a heading with no such word beside it ("For the Gremolata") stays.
  */
-function headingVocabularyWord(word: string, vocabulary: readonly string[]): string {
+function headingVocabularyWord(word: string): string {
   const one = headingWord(word);
   if (one !== word || word.length < MIN_TWO_LETTERS_MENDED || isKnownWord(word)) return one;
-  const near = nearestWord(word, vocabulary, Math.floor(word.length / 3));
+  const near = nearestWord(word, HEADING_WORDS, Math.floor(word.length / 3));
   return near === undefined ? word : inCaseOf(near, word);
 }
 
@@ -1565,9 +1558,11 @@ function essReadAsC(lines: readonly string[]): (row: string) => string {
     lines.flatMap((row) => row.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w.length >= 5),
   );
   const shown = [...words].filter((word) => withEss(word) !== undefined).length;
+  // One "c" at least: an "e" alone is read so too often by other faces to tell one (and most
+  // pages show none, so their words' edges are not tried).
+  if (shown < 1) return (row) => row;
   const atEdges = [...words].filter((word) => withEssAtEdges(word) !== undefined).length;
-  // One "c" at least: an "e" alone is read so too often by other faces to tell one.
-  if (shown < 1 || Math.max(shown, atEdges) < MIN_ESS_WORDS) return (row) => row;
+  if (Math.max(shown, atEdges) < MIN_ESS_WORDS) return (row) => row;
   return (row) =>
     row.replace(/(?<!\p{L})[\p{L}]{4,}(?!\p{L})/gu, (word) => {
       const mended = withEss(word.toLowerCase()) ?? withEssAtEdges(word.toLowerCase());
