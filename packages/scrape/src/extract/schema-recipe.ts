@@ -93,9 +93,10 @@ function stepsOf(entry: unknown, resolve: Resolve, inList = false): string[] {
   const children = value.itemListElement ?? value.steps;
   if (types.includes('howtosection') || (children && !value.text)) {
     const name = cleanText(value.name ?? value.Name ?? '');
-    const steps = asList(children).flatMap((item) => stepsOf(item, resolve));
+    const items = asList(children);
+    const steps = items.flatMap((item) => stepsOf(item, resolve));
     // A part made of tips alone ("Test Kitchen Techniques") holds no step: its name titles none.
-    if (steps.length === 0 && asList(children).length > 0) return [];
+    if (steps.length === 0 && items.length > 0) return [];
     return [...(name ? [name] : []), ...steps];
   }
   const text = cleanText(value.text ?? value.description ?? '');
