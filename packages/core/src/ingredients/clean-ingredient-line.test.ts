@@ -958,6 +958,15 @@ describe('wordsForTheParser: measures set off by commas (session 77, lines77b)',
     ])
       expect(wordsForTheParser(line)).toBe(line);
   });
+  it('reads a first measure of two parts (session 78, lines78)', () => {
+    expect(wordsForTheParser('1 lb 5oz, 600g, plain flour')).toBe('1 lb 5oz (600g) plain flour');
+    expect(wordsForTheParser('1 cup minus 2 tablespoons, 180 grams, sugar')).toBe(
+      '1 cup minus 2 tablespoons (180 grams) sugar',
+    );
+    // Guard: a count after the comma, or a first clause with no unit after its number, stays.
+    for (const line of ['1 lb 5oz, 2 sliced, potatoes', '1 2, 600g, plain flour'])
+      expect(wordsForTheParser(line)).toBe(line);
+  });
   it('keeps the commas in the cleaned line', () => {
     expect(cleanIngredientLine('1 tbsp, 15 mL, grated ginger')).toBe(
       '1 tbsp, 15 mL, grated ginger',

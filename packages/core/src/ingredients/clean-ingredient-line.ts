@@ -760,6 +760,20 @@ function isMeasureClause(clause: string, hedged: boolean): boolean {
   return findUnit(measure[3]!.trim()) !== undefined;
 }
 
+/**
+ * A measure of two parts, the second joined on or not ("1 lb 5oz", "1 cup minus 2 tablespoons",
+ * "1 cup plus 2 tbsp"): group 1 the first part, 2 the second.
+ */
+const TWO_PART_MEASURE =
+  /^([\d½¼¾⅓⅔⅛][^\d½¼¾⅓⅔⅛,]*?[A-Za-z.])\s*(?:(?:plus|minus|less|and|\+)\s+)?([\d½¼¾⅓⅔⅛].*)$/i;
+
+/** Whether a line's first clause is its measure, of one part or two ("1 lb 5oz"). */
+function isFirstMeasureClause(clause: string): boolean {
+  if (isMeasureClause(clause, false)) return true;
+  const parts = TWO_PART_MEASURE.exec(clause);
+  return parts !== null && isMeasureClause(parts[1]!, false) && isMeasureClause(parts[2]!, false);
+}
+
 /** A name after the set-off measures: a word, not one joining a further amount ("and 1 tsp"). */
 const NAME_AFTER_MEASURES = /^(?!(?:and|plus|or|less|minus)\b)[A-Za-z]/i;
 
@@ -767,12 +781,14 @@ const NAME_AFTER_MEASURES = /^(?!(?:and|plus|or|less|minus)\b)[A-Za-z]/i;
  * "12 ounces, about 2 1/3 cups, all-purpose flour", "1 tbsp, 15 mL, grated ginger", "½ cup, 4
  * oz., 110 g, golden raisins": the other measures set off by commas after the line's amount and
  * unit are the bracketed ones of "1 tbsp (15 mL) grated ginger" (the first was read as the name's
- * "about"). Only measures, each an amount and a unit, and a name after them: "3 shallots, 2
- * sliced, 1 chopped", "2 large pieces, about 5 inches by 7 inches, kombu" stay.
+ * "about"); the first may have two parts ("1 lb 5oz, 600g, plain flour", "1 cup minus 2
+ * tablespoons, 180 grams, sugar"). Only measures, each an amount and a unit, and a name after
+ * them: "3 shallots, 2 sliced, 1 chopped", "2 large pieces, about 5 inches by 7 inches, kombu"
+ * stay.
  */
 function withSetOffMeasures(line: string): string {
   const clauses = line.split(/,\s+/);
-  if (clauses.length < 3 || !isMeasureClause(clauses[0]!, false)) return line;
+  if (clauses.length < 3 || !isFirstMeasureClause(clauses[0]!)) return line;
   let end = 1;
   while (end < clauses.length - 1 && isMeasureClause(clauses[end]!, true)) end += 1;
   const name = clauses.slice(end).join(', ');

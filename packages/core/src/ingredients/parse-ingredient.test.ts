@@ -6612,3 +6612,13 @@ describe('a measure set off by commas after the first is read as a bracketed one
     ['2 cans, 14 oz each, tomatoes', 2, 'can', 'tomatoes'],
   ]);
 });
+
+describe('a two-part first measure before measures set off by commas (session 78, lines78)', () => {
+  check([
+    // Was named "600g" and "180 grams": the first clause's two parts were not read as a measure.
+    ['1 lb 5oz, 600g, plain flour', 1.3125, 'lb', 'plain flour'],
+    ['1 cup minus 2 tablespoons, 180 grams, sugar', 0.875, 'cup', 'sugar'],
+    ['1 cup plus 2 tbsp, 250 g, caster sugar', 1.125, 'cup', 'caster sugar'],
+    ['2 lb 3 oz, about 1 kg, potatoes', 2.1875, 'lb', 'potatoes'],
+  ]);
+});
