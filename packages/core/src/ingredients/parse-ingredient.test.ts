@@ -6622,3 +6622,19 @@ describe('a two-part first measure before measures set off by commas (session 78
     ['2 lb 3 oz, about 1 kg, potatoes', 2.1875, 'lb', 'potatoes'],
   ]);
 });
+
+describe('"and" between two portions of one thing (session 78, lines78)', () => {
+  check([
+    // Was named "2 cloves garlic": the second portion after "and" is a note, as after "plus".
+    ['1 head and 2 cloves garlic', 1, 'head', 'garlic'],
+    ['2 heads and 3 cloves garlic, peeled', 2, 'head', 'garlic'],
+    ['1 bunch and 3 sprigs mint', 1, 'bunch', 'mint'],
+    // A measure, a pack or no unit after "and": two things or one sum, as before.
+    ['1 cup and 2 tablespoons flour', 1.125, 'cup', 'flour'],
+    ['2 cups and 1 egg', 2, 'cup', '1 egg'],
+    ['1 can and 2 slices pineapple', 1, 'can', '2 slices pineapple'],
+  ]);
+  it('keeps the second portion as a note', () => {
+    expect(parseIngredient('1 head and 2 cloves garlic').notes).toContain('2 cloves');
+  });
+});

@@ -1099,8 +1099,10 @@ function skipAlternatives(
     // "1 cup minus 2 tablespoons" is 0.875 cup; a part as large as the whole stays a note.
     const added =
       converted !== null && amount.quantity + sign * converted > 0 ? sign * converted : null;
-    // "1 cup and 2 tablespoons flour" is one measure; any other "and" is not the amount's.
-    if (added === null && AND_JOIN.test(join[0])) return cursor;
+    // "1 cup and 2 tablespoons flour" is one measure; "1 head and 2 cloves garlic" one thing's
+    // two portions, the second a note as after "plus"; any other "and" is not the amount's.
+    if (added === null && AND_JOIN.test(join[0]) && !bothPortions(amount.unit, size.unit))
+      return cursor;
     if (added === null) notes.push(text.slice(cursor + join[0].length, size.end).trim());
     else {
       // "plus 3½ to 4 cups": a range added makes the sum one (a "minus" takes off its lower end).
@@ -1120,6 +1122,14 @@ function skipAlternatives(
         : null;
     cursor = size.end;
   }
+}
+
+/**
+ * Whether two units are both portions counted, not measured ("1 head and 2 cloves", "1 bunch and
+ * 3 sprigs"): one thing's, joined by "and" before its name ("2 cups and 1 egg" is two things).
+ */
+function bothPortions(first: UnitDefinition, second: UnitDefinition | null): boolean {
+  return first.kind === 'portion' && second?.kind === 'portion';
 }
 
 /**
