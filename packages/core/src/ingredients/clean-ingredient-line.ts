@@ -1302,11 +1302,11 @@ const COUNT_SIZE = /^(?:small|medium|large|extra-large|big|med|lg|sm)$/i;
 const COUNT_IN_WORDS_OF = /\b(?:of|from)\s+(?:an?|one|two|three|four|half)\s/i;
 
 /**
- * "3 pounds and 2 inches thick": a measure, then "and" and how thick, long or wide the thing is.
- * Group 1 the measure, 2 its unit, 3 the size.
+ * "3 pounds and 2 inches thick", "3 pounds & 2 inches thick": a measure, then "and" and how thick,
+ * long or wide the thing is. Group 1 the measure, 2 its unit, 3 the size.
  */
 const SIZE_JOINED_TO_MEASURE =
-  /([\d½¼¾⅓⅔⅛⅜⅝⅞]\s*([a-z]+)\.?)\s+and\s+([\d½¼¾⅓⅔⅛⅜⅝⅞][\d/ ½¼¾⅓⅔⅛⅜⅝⅞]*-?\s*(?:inch(?:es)?|cm|mm|centimet(?:re|er)s?)\s+(?:thick|long|wide|deep|across)\b)/i;
+  /([\d½¼¾⅓⅔⅛⅜⅝⅞]\s*([a-z]+)\.?)\s+(?:and|&)\s+([\d½¼¾⅓⅔⅛⅜⅝⅞][\d/ ½¼¾⅓⅔⅛⅜⅝⅞]*-?\s*(?:inch(?:es)?|cm|mm|centimet(?:re|er)s?)\s+(?:thick|long|wide|deep|across)\b)/i;
 /**
  * "Serves:", "Makes -", "Yield:", "Servings:", "Prep time:", "Cooking time:": the label of a line
  * about the recipe (how many it serves or makes, how long it takes), all the words before its
@@ -1319,7 +1319,7 @@ export const YIELD_OR_TIME_LABEL =
 function withAmountInFront(line: string): string {
   // "halibut, about 3 pounds and 2 inches thick": the size joined to the weight is a note of it.
   const text =
-    line.includes(' and ') && SIZE_JOINED_TO_MEASURE.test(line)
+    (line.includes(' and ') || line.includes(' & ')) && SIZE_JOINED_TO_MEASURE.test(line)
       ? line.replace(SIZE_JOINED_TO_MEASURE, (all, measure: string, unit: string, size: string) =>
           isMeasure(unit) ? `${measure}, ${size}` : all,
         )

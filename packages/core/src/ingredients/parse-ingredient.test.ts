@@ -6638,3 +6638,27 @@ describe('"and" between two portions of one thing (session 78, lines78)', () => 
     expect(parseIngredient('1 head and 2 cloves garlic').notes).toContain('2 cloves');
   });
 });
+
+describe('"&" in a part before "of" or "from", after a portion word, before a size (session 78, lines78)', () => {
+  check([
+    // Was no amount, or "head" the unit and the name "& bones from 2 snappers".
+    ['Green & white portions of 3 or 4 scallions (optional)', 3, null, 'scallions'],
+    ['Heads & bones from 2 snappers', 2, null, 'snappers'],
+    ['Stems & leaves of 1 bunch cilantro', 1, 'bunch', 'cilantro'],
+    // A portion word after the amount alone, then "&" and another: read as with "and".
+    ['2 sprigs & stems of parsley', 2, 'sprig', 'parsley'],
+    ['Several sprigs & stems of parsley', null, null, 'Several sprigs and stems of parsley'],
+    ['Heads & bones from fish', null, null, 'Heads and bones from fish'],
+    // "3 pounds & 2 inches thick": the size after the weight is its note (was no amount).
+    [
+      'Center-cut fillet of halibut, about 3 pounds & 2 inches thick, bone in',
+      3,
+      'lb',
+      'Center-cut fillet of halibut',
+    ],
+    // No amount after "from", or two things: left.
+    ['Salt & pepper from a grinder', null, null, 'Salt & pepper from a grinder'],
+    ['salt & pepper', null, null, 'salt & pepper'],
+    ['2 tbsp Lea & Perrins', 2, 'tbsp', 'Lea & Perrins'],
+  ]);
+});

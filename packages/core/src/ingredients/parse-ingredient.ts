@@ -3222,12 +3222,39 @@ function preparedPartFollows(rest: string): boolean {
 }
 
 /**
+ * The words before a line's first "of" or "from" (group 1), with no amount or clause before, and
+ * an amount after ("from a grinder" names no part of a counted thing).
+ */
+const WORDS_BEFORE_OF =
+  /^([^\d½¼¾⅓⅔⅛,;(]*?)\s(?:of|from)\s+(?:about\s+)?(?=[\d½¼¾⅓⅔⅛]|(?:one|two|three|four|five|six)\b)/i;
+/** An ampersand between two words. */
+const AMPERSAND_IN_WORDS = /\s*&\s*/g;
+
+/**
+ * "Heads & bones from 2 snappers", "Green & white portions of 3 scallions": words joined by "&"
+ * before a part's "of" or "from" and its amount are the part's, read as "and" is (PART_OF_PREFIX
+ * takes words only: the amount was lost, or the first word read as the unit).
+ */
+function withPartWordsJoined(text: string): string {
+  const words = WORDS_BEFORE_OF.exec(text)?.[1];
+  if (words === undefined || !words.includes('&')) return text;
+  const joined = `${words.replace(AMPERSAND_IN_WORDS, ' and ')}${text.slice(words.length)}`;
+  return PART_OF_PREFIX().test(joined) ? joined : text;
+}
+
+/** A line's amount, or a word for one ("several", "a few"), alone before a unit word. */
+const ONLY_AN_AMOUNT = /^[\s\d½¼¾⅓⅔⅛./-]*(?:(?:a\s+)?[a-z]+\s+)?$/i;
+
+/**
  * Whether `before & after` joins two of one kind that "and" joins the same way; `rest` is the
  * text after `after`.
  */
 function joinsLikeAnd(before: string, after: string, rest: string, head: string): boolean {
   const first = before.toLowerCase();
   const second = after.toLowerCase();
+  // "2 sprigs & stems of parsley", "Heads & bones from fish": a portion word after the amount
+  // alone, joined to another (the first was read as the unit and the name opened with "&").
+  if (findUnit(first)?.kind === 'portion' && ONLY_AN_AMOUNT.test(head)) return true;
   // "peeled & finely chopped", "finely & freshly grated", "toasted & ground", "cored & cut into
   // cubes": a preparation or its adverb, and another (or a participle with no "-ed"), or an
   // adverb before one.
@@ -3249,7 +3276,8 @@ function joinsLikeAnd(before: string, after: string, rest: string, head: string)
  * flour", one sum) and one ending a list ("parsley, chervil & coriander": all three named). An
  * ampersand between two things alone ("salt & pepper", "M&S") is left.
  */
-function withPreparationsJoined(text: string): string {
+function withPreparationsJoined(line: string): string {
+  const text = withPartWordsJoined(line);
   const measures = text
     .replace(AMPERSAND_BEFORE_NUMBER, ' and ')
     .replace(AMPERSAND_BEFORE_ARTICLE, ' and ');
