@@ -56,6 +56,72 @@ describe("a photographed row's fraction told by the method (session 67, photos30
     expect(amountsFromMethod(rows, steps, [])).toBe(rows);
   });
 
+  describe('session 78, photos78b: a food two groups measure, told by the group the step names', () => {
+    const rows = ['½ cup sugar', '⅓ teaspoon ground cinnamon', '¾ teaspoon ground cinnamon'];
+    const groups = ['COATING', 'COATING', 'CHURROS'];
+    const coating = [
+      'Combine 1/2 cup sugar and 1/2 teaspoon cinnamon together in a shallow bowl for your cinnamon sugar coating.',
+    ];
+
+    it("takes the method's fraction for the row of the group its step names", () => {
+      expect(amountsFromMethod(rows, coating, [], groups)).toEqual([
+        '½ cup sugar',
+        '1/2 teaspoon ground cinnamon',
+        '¾ teaspoon ground cinnamon',
+      ]);
+      // "For the coating", a plural, in either.
+      expect(
+        amountsFromMethod(rows, coating, [], ['For the coatings', 'For the coatings', 'Dough']),
+      ).toEqual(['½ cup sugar', '1/2 teaspoon ground cinnamon', '¾ teaspoon ground cinnamon']);
+    });
+
+    it('leaves both rows where the step names no group, both, or one group holds both', () => {
+      expect(amountsFromMethod(rows, steps, [], groups)).toBe(rows);
+      expect(amountsFromMethod(rows, coating, [])).toBe(rows);
+      const both = [`${coating[0]} Keep the churros warm.`];
+      expect(amountsFromMethod(rows, both, [], groups)).toBe(rows);
+      expect(amountsFromMethod(rows, coating, [], ['COATING', 'COATING', 'COATING'])).toBe(rows);
+      // A heading of filler words alone names nothing.
+      expect(amountsFromMethod(rows, coating, [], ['For the', 'For the', 'CHURROS'])).toBe(rows);
+    });
+
+    it('puts the row right in a photographed draft', () => {
+      const texts = [
+        'Churros Recipe',
+        'Ingredients',
+        'COATING',
+        '½ cup sugar',
+        '⅓ teaspoon ground cinnamon',
+        'CHURROS',
+        '2 tablespoons white granulated sugar',
+        '¾ teaspoon ground cinnamon',
+        '½ teaspoon salt',
+        'Instructions',
+        `1. ${coating[0]}`,
+      ];
+      const lines: TextLine[] = texts.map((text, index) => ({
+        text,
+        height: index === 0 ? 40 : 20,
+        top: index * 30,
+      }));
+      const draft = parseRecipeText(lines);
+      expect(draft.ingredients).toEqual([
+        '½ cup sugar',
+        '1/2 teaspoon ground cinnamon',
+        '2 tablespoons white granulated sugar',
+        '¾ teaspoon ground cinnamon',
+        '½ teaspoon salt',
+      ]);
+      expect(draft.amountChecks).toEqual([
+        {
+          line: '1/2 teaspoon ground cinnamon',
+          seen: '⅓ teaspoon ground cinnamon',
+          changed: 'amount',
+        },
+      ]);
+    });
+  });
+
   it('puts the row right in a photographed draft and marks it for the cook', () => {
     const texts = [
       'Churros',

@@ -8,7 +8,9 @@
  * glyph, which the engine's English model has no letter for, so the second look wrote it; or an
  * amount mended from the engine's text, an `AmountCheck` on its amount), takes the fraction the
  * method gives for that unit and food, when the method gives it once, as a fraction alone, and
- * no other row has that food in that unit.
+ * no other row has that food in that unit — or the others stand under other group headings and
+ * the step that measures it names the row's group ("… 1/2 teaspoon cinnamon … for your cinnamon
+ * sugar coating" over a "Coating" group and a "Churros" group each with cinnamon in teaspoons).
  */
 import { parseIngredient } from '../ingredients/parse-ingredient.ts';
 import type { AmountCheck } from './amount-checks.ts';
@@ -32,7 +34,14 @@ const STEP_MEASURE = new RegExp(
   'gu',
 );
 
-type Measure = { amount: string; quantity: number | null; unit: string; food: string };
+type Measure = {
+  amount: string;
+  quantity: number | null;
+  unit: string;
+  food: string;
+  /** The words of the step it was read from, in lower case. */
+  step: ReadonlySet<string>;
+};
 
 /** The row's name words, in lower case. */
 const nameWords = (name: string): string[] => name.toLowerCase().match(/\p{L}+/gu) ?? [];
@@ -40,7 +49,8 @@ const nameWords = (name: string): string[] => name.toLowerCase().match(/\p{L}+/g
 /** The fractions of the steps with their unit and food word (parsed as a row would be). */
 function stepMeasures(steps: readonly string[]): Measure[] {
   const measures: Measure[] = [];
-  for (const step of steps)
+  for (const step of steps) {
+    const words = new Set(nameWords(step));
     for (const [, amount, unit, food] of step.matchAll(STEP_MEASURE)) {
       const read = parseIngredient(`${amount} ${unit} ${food}`);
       if (read.unit === null) continue;
@@ -49,9 +59,33 @@ function stepMeasures(steps: readonly string[]): Measure[] {
         quantity: read.quantity,
         unit: read.unit,
         food: food!.toLowerCase(),
+        step: words,
       });
     }
+  }
   return measures;
+}
+
+/** Words a group's heading says around its name ("For the coating", "Ingredients for the sauce"). */
+const HEADING_FILLER = new Set(['for', 'the', 'a', 'an', 'of', 'and', 'to', 'with', 'ingredients']);
+
+/**
+ * Whether the step's words name the group (every word of its heading but the filler, three
+ * letters or more, each as written or with or without a plural "s"); a row with no group, or a
+ * heading of filler alone, is named by no step.
+ */
+function namesGroup(step: ReadonlySet<string>, group: string | null | undefined): boolean {
+  const words = nameWords(group ?? '').filter((word) => !HEADING_FILLER.has(word));
+  return (
+    words.length > 0 &&
+    words.every(
+      (word) =>
+        word.length >= 3 &&
+        (step.has(word) ||
+          step.has(`${word}s`) ||
+          (word.endsWith('s') && step.has(word.slice(0, -1)))),
+    )
+  );
 }
 
 /**
@@ -62,15 +96,21 @@ export function amountsFromMethod(
   ingredients: readonly string[],
   steps: readonly string[],
   checks: readonly AmountCheck[],
+  /** Each row's group heading, in the rows' order (none when the list has no groups). */
+  groupOf: readonly (string | null)[] = [],
 ): readonly string[] {
   const doubted = new Set(
     checks.filter((check) => check.changed !== 'unit').map((check) => check.line),
   );
   if (steps.length === 0) return ingredients;
-  const rows = ingredients.map((line) => ({ line, read: parseIngredient(line) }));
+  const rows = ingredients.map((line, index) => ({
+    line,
+    read: parseIngredient(line),
+    group: groupOf[index] ?? null,
+  }));
   let measures: Measure[] | null = null;
   let changed = false;
-  const mended = rows.map(({ line, read }) => {
+  const mended = rows.map(({ line, read, group }) => {
     const head = ROW_FRACTION.exec(line);
     if (!head || read.unit === null) return line;
     if (!GLYPH.test(head[0]) && !doubted.has(line)) return line;
@@ -83,14 +123,18 @@ export function amountsFromMethod(
     const [told] = same;
     if (told!.quantity === null || told!.quantity >= 1 || told!.quantity === read.quantity)
       return line;
-    // Another row of that food in that unit: the method's measure may be either's.
+    // Another row of that food in that unit: the method's measure may be either's, unless the
+    // others are in other groups and the measuring step names this row's group alone.
     const others = rows.filter(
       (row) =>
         row.line !== line &&
         row.read.unit === read.unit &&
         nameWords(row.read.name).includes(told!.food),
     );
-    if (others.length > 0) return line;
+    const ownGroup =
+      namesGroup(told!.step, group) &&
+      others.every((row) => row.group !== group && !namesGroup(told!.step, row.group));
+    if (others.length > 0 && !ownGroup) return line;
     changed = true;
     return told!.amount + line.slice(head[0].length);
   });

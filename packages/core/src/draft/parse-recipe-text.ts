@@ -2673,7 +2673,8 @@ function withMethodAmounts(
   read: ReturnType<typeof groupsOf>,
   steps: readonly string[],
 ): ReturnType<typeof groupsOf> {
-  const told = amountsFromMethod(read.ingredients, steps, read.checks);
+  const groupOf = read.groups?.flatMap((group) => group.items.map(() => group.title)) ?? [];
+  const told = amountsFromMethod(read.ingredients, steps, read.checks, groupOf);
   if (told === read.ingredients) return read;
   const was = new Map(read.ingredients.map((line, index) => [line, told[index]!]));
   let at = 0;
