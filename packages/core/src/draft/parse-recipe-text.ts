@@ -168,6 +168,12 @@ function inCaseOfHeadingEnd(
 /** A row of an ingredient column with no amount is at most this many words. */
 const LIST_ROW_WORDS = 6;
 
+/**
+ * A row of figures alone, an amount whose unit and food wrapped onto the next rows ("1 13.5 –",
+ * "3 13.5 ~", "2 ½"): a figure first, no letter.
+ */
+const WORDLESS_AMOUNT = /^[\d½⅓⅔¼¾⅛][^\p{L}]*$/u;
+
 /** A cleaned line, its head (for a title) and whether it was blank. */
 /** `runsOn`: on a photo, the row before ran to the column's edge (see TextLine). */
 type Line = {
@@ -2496,6 +2502,8 @@ function readIntro(
         // list's last row over the numbered method; session 77): a step says what to do.
         (wasList && SERVED_ON_ITS_OWN().test(line)) ||
         (builder.printed && underHeading && firstOfGroup(line, next)) ||
+        (builder.printed &&
+          wrappedAmount(line, runsOn === true, column, builder.intro[index + 1])) ||
         (builder.printed && wasList && isIngredientLine(mendOcrMisreads(line), true))) &&
       // Once the numbered method has begun, a sentence that ends with its full stop is the
       // method's ("16 balls, flatten a little and bake for 12 to 14 minutes." between steps 2
@@ -2524,6 +2532,29 @@ function readIntro(
     for (const step of looseSteps) builder.addStepLine(step, methodColumn);
   }
   return { name, description };
+}
+
+/**
+ * On a photo, an amount with no word that starts a row of a column, its unit and food wrapped
+ * onto the rows under it ("3 13.5 ~" / "ounce can" / "full-fat" / "coconut milk" in a narrow
+ * box beside the method; session 78): the list's row, though no step has begun. A step's row has
+ * words; a figure alone wrapped from a step's sentence ("Preheat the oven to" / "180" /
+ * "degrees") follows a row that ran to the edge, so `runsOn` keeps it the step's.
+ */
+function wrappedAmount(
+  line: string,
+  runsOn: boolean,
+  column: 0 | 1 | undefined,
+  next: Line | undefined,
+): boolean {
+  return (
+    !runsOn &&
+    column !== undefined &&
+    WORDLESS_AMOUNT.test(line.trim()) &&
+    next?.column === column &&
+    next.runsOn === true &&
+    /^\p{Ll}/u.test(next.text.trim())
+  );
 }
 
 /**

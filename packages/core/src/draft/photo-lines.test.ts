@@ -7013,3 +7013,44 @@ describe('session 77, photos77b: a half in decimals whose nought was read as a n
     ]);
   });
 });
+
+describe('session 78, photos78b: an amount with no word, its unit and food wrapped under it', () => {
+  const photo = (rows: [string, 0 | 1 | undefined, boolean?][]): TextLine[] =>
+    rows.map(([text, column, runsOn], index) => ({
+      text,
+      height: index === 0 ? 44 : 20,
+      top: index * 30,
+      ...(column === undefined ? {} : { column }),
+      ...(runsOn ? { runsOn } : {}),
+    }));
+  const page = (first: [string, 0 | 1 | undefined, boolean?]) =>
+    parseRecipeText(
+      photo([
+        ['Vegan Panna Cotta', undefined],
+        ['Ingredients Method', undefined],
+        ['For the', 0],
+        ['In a medium', 1],
+        ['panna cotta: | Saucepan over medium', undefined],
+        first,
+        ['ounce can', 0, true],
+        ['full-fat', 0, true],
+        ['coconut milk', 0, true],
+        ['1/4 cup sugar', 0],
+        ['heat, combine the milk and', 1],
+        ['sugar. Whisk well.', 1],
+      ]),
+    );
+
+  it("reads it as the list's row beside the method, not the open step's", () => {
+    const draft = page(['1 13.5', 0]);
+    expect(draft.ingredients).toEqual(['1 13.5 ounce can full-fat coconut milk', '1/4 cup sugar']);
+    expect(draft.instructions).toEqual([
+      'In a medium Saucepan over medium heat, combine the milk and sugar. Whisk well.',
+    ]);
+  });
+
+  it("leaves a figure wrapped from the row before, and one across both columns, the step's", () => {
+    expect(page(['1 13.5', 0, true]).ingredients).toEqual(['1/4 cup sugar']);
+    expect(page(['1 13.5', undefined]).ingredients).toEqual(['1/4 cup sugar']);
+  });
+});
