@@ -26,7 +26,7 @@ export const BAKING_NAMES = [
   // Dried fruit and peel.
   `(dried|mixed) fruit,raisin,sultana,(mixed|candied) peel,(glace|candied|dried|dried sour) cherry,(dried|soft|ready to eat) apricot,(dried|soft|ready to eat) fig,date,prune,(goji|dried) berry,(crystallised|crystallized|stem|candied) ginger,dried (mango|cranberry|blueberry|apple|mulberry),currant,craisin,angelica,mincemeat,fruit filling,candied citron,banana chip,apple ring,yoyo,fruit winder`,
   // Pastry, doughs and baking mixes.
-  `pizza dough,hot water crust,(batter|pudding|dessert|cheesecake|dumpling|creme caramel|whipped topping) mix,creme caramel powder,dream whip,instant pudding,(beef|) suet,shortening,vegetable fat,filo,phyllo,choux,blancmange,vol au vent,pizza base,custard powder,instant custard,angel delight,white vegetable fat`,
+  `pizza dough,hot water crust,(batter|pudding|dessert|cheesecake|dumpling|creme caramel|whipped topping) mix,creme caramel powder,dream whip,instant pudding,(beef|) suet,shortening,vegetable fat,filo,phyllo,choux,blancmange,vol au vent,pizza base,custard powder,instant custard,!angel delight,white vegetable fat`,
   // Decorations and icing.
   `(almond|sugar) paste,(mini|miniature) marshmallow,marshmallow (fluff|creme),ice cream cone,edible glitter,dragee,fondant,buttercream,frosting,marzipan,sugarpaste,meringue,honeycomb,hundreds and thousands,lustre dust,dusting powder,silver ball,fudge piece`,
   // Tinned and dried milks used in baking.
@@ -41,6 +41,9 @@ export const BAKING_NAMES = [
   `!carrs,!ritz,!tuc,!peters yard,!belvita,!patersons,!st pierre,!brioche pasquier,!la boulangere,!mrs crimbles,!sun maid,!grape tree,!bfree,!go ahead`,
   // Polish biscuits and dessert mixes (session 38).
   `!delicje,budyn,kisiel`,
+  // A dried fruit maker whose range is gently baked fruit pieces, named by the maker and the fruit
+  // ("Urban Fruit Strawberry 100g" was Fruit; session 78).
+  `!urban fruit`,
   // Biscuit and bakery brands sold worldwide, their whole range wafers, biscuits, crackers or
   // cakes, named by the brand and a flavour ("Loacker Cremkakao", "Hello Panda Choco", "Barni
   // Milk 12x30g"; session 72).

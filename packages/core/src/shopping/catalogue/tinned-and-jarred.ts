@@ -44,4 +44,7 @@ export const TINNED_AND_JARRED_NAMES = [
   // Pickled cucumber slices as US jars name them for a burger ("American Garden Hamburger Chips
   // Dill Flavored 907g" was Frozen as chips; session 76).
   `hamburger (dill|) chip`,
+  // Sauerkraut by its short name ("Kraut 500g" was Pantry by default), and Del Monte's fruit
+  // in juice sold in pots ("Del Monte Fruitini Peach 4 x 120g" was Fruit; session 78).
+  `kraut,!fruitini`,
 ];
