@@ -8791,3 +8791,23 @@ describe('classifyAisle: issue 31, makers whose range is one aisle (session 78, 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, vegetables named fermented or by a pickle taste (session 78, aisles78s)', () => {
+  it.each([
+    ['Kraut Fermented Cabbage', 'TINNED_AND_JARRED'],
+    ['Kimchi Korean Inspired Cabbage with Chilli Pepper', 'TINNED_AND_JARRED'],
+    ['Fermented Red Cabbage 400g', 'TINNED_AND_JARRED'],
+    ['Hot and Spicy Onions', 'TINNED_AND_JARRED'],
+    ['Sweet and Mild Red Cabbage', 'TINNED_AND_JARRED'],
+    // Guards: already the jar's by its pickling onion; fresh vegetables, black garlic, a potato
+    // named by its taste.
+    ['Sweet & Crunchy Silverskin Onions 250g', 'TINNED_AND_JARRED'],
+    ['Red Cabbage', 'VEGETABLES'],
+    ['Sweet Onions', 'VEGETABLES'],
+    ['Fermented Black Garlic 100g', 'VEGETABLES'],
+    ['Braised Red Cabbage 400g', 'VEGETABLES'],
+    ['Hot and Spicy Potato Wedges 600g', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -6070,6 +6070,51 @@ function beetrootJar(moved: Bucket, name: NameWords, head: Chunk | null): boolea
 const BEETROOT: ReadonlySet<string> = new Set(['beetroot']);
 
 /**
+ * A vegetable named fermented, or as kimchi or sauerkraut, is the jar's ("Kraut Fermented
+ * Cabbage", "Kimchi Korean Inspired Cabbage with Chilli Pepper" were Vegetables by the cabbage
+ * named last), as a vegetable named by a pickle's taste is ("Hot and Spicy Onions", "Sweet and
+ * Mild Red Cabbage", as the picklers title their jars): the greengrocer sells neither so.
+ * Fermented black garlic is sold by the bulb, with the fresh garlic.
+ */
+function pickledByName(moved: Bucket | null, name: NameWords): boolean {
+  if (moved !== 'VEGETABLES') return false;
+  const { words } = name;
+  if (words.includes('garlic') || saysChiller(name)) return false;
+  if (words.some((word) => FERMENTED_WORDS.has(word))) return true;
+  if (!words.some((word) => PICKLED_VEGETABLES.has(word))) return false;
+  return words.some(
+    (word, at) =>
+      words[at + 1] === 'and' && PICKLE_TASTES.get(word)?.has(words[at + 2] ?? '') === true,
+  );
+}
+
+/** Words that name a vegetable fermented in its jar. */
+const FERMENTED_WORDS: ReadonlySet<string> = new Set([
+  'fermented',
+  'kimchi',
+  'sauerkraut',
+  'kraut',
+]);
+
+/** The vegetables the picklers sell named by their taste. */
+const PICKLED_VEGETABLES: ReadonlySet<string> = new Set([
+  'onion',
+  'shallot',
+  'cabbage',
+  'beetroot',
+  'gherkin',
+]);
+
+/** A pickle's taste as its jar names it, first word keyed to the second ("Sweet and Mild"). */
+const PICKLE_TASTES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['hot', new Set(['spicy'])],
+  ['sweet', new Set(['mild', 'crunchy', 'sour'])],
+  ['medium', new Set(['mild'])],
+  ['mild', new Set(['sweet'])],
+  ['sharp', new Set(['tangy'])],
+]);
+
+/**
  * Artichokes sold by weight, under 500 g, are the jar's ("Unearthed Artichokes 175g", "Sacla
  * Artichokes 190g"): fresh globe artichokes are sold each, and Jerusalem artichokes, another
  * vegetable, by the bag.
@@ -10053,6 +10098,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
     moved = 'TINNED_AND_JARRED';
   }
   if (moved !== null && beetrootJar(moved, name, base.head)) moved = 'TINNED_AND_JARRED';
+  if (!tinned && pickledByName(moved, name)) moved = 'TINNED_AND_JARRED';
   if (moved !== null && !tinned && artichokeJar(moved, name, base.head, text)) {
     moved = 'TINNED_AND_JARRED';
   }
