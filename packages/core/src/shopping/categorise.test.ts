@@ -8811,3 +8811,20 @@ describe('classifyAisle: issue 31, vegetables named fermented or by a pickle tas
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, snack straws and poppadoms before a raita (session 78, aisles78s)', () => {
+  it.each([
+    ['Kids Veggie Kale Straws', 'PANTRY'],
+    ['Kale Straws 20g', 'PANTRY'],
+    ['Veggie Straws Sea Salt 100g', 'PANTRY'],
+    ['Lentil Straws Tomato 4x20g', 'PANTRY'],
+    ['Mini Poppadoms Yoghurt Mint and Coriander', 'BAKING'],
+    ['Poppadoms Yoghurt and Mint', 'BAKING'],
+    // Guards: cheese straws are a bake; a dip of yoghurt and mint; crackers before a cheese.
+    ['Cheese Straws 100g', 'BAKING'],
+    ['Yoghurt and Mint Dip 200g', 'DAIRY_AND_EGGS'],
+    ['Crackers Cheese 100g', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -6749,9 +6749,26 @@ const DIP_FLAVOURS: ReadonlySet<Bucket> = new Set<Bucket>(['SAUCES', 'FRUIT', 'V
  * "with" ("Poppadoms with Mango Chutney"); the chutney alone stays the jar's.
  */
 function breadBeforeDip(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]) {
-  if (moved !== 'SAUCES') return false;
-  return kindNamedFirst(name, chunks, DIPPED_KINDS, DIP_FLAVOURS, 'BAKING') !== undefined;
+  if (moved === 'SAUCES') {
+    return kindNamedFirst(name, chunks, DIPPED_KINDS, DIP_FLAVOURS, 'BAKING') !== undefined;
+  }
+  // Poppadoms before a raita's yoghurt and herbs are the poppadoms too ("Mini Poppadoms Yoghurt
+  // Mint and Coriander" was Dairy & Eggs; session 78). Crackers named before a cheese are left:
+  // a cheese is sold for them ("Cracker Barrel").
+  if (moved !== 'DAIRY_AND_EGGS' && moved !== 'HERBS') return false;
+  return kindNamedFirst(name, chunks, POPPADOMS, RAITA_FLAVOURS, 'BAKING') !== undefined;
 }
+
+/** Poppadoms by their spellings. */
+const POPPADOMS: ReadonlySet<string> = new Set(['poppadom', 'papadum']);
+
+/** A raita's yoghurt and herbs, and the chutney's fruit or vegetable beside them. */
+const RAITA_FLAVOURS: ReadonlySet<Bucket> = new Set<Bucket>([
+  'DAIRY_AND_EGGS',
+  'HERBS',
+  'FRUIT',
+  'VEGETABLES',
+]);
 
 /**
  * Burger cheese, the processed slices sold for burgers, is the cheese when "cheese" ends the name
@@ -7942,6 +7959,9 @@ const SNACK_SHAPES: ReadonlySet<string> = new Set([
   // Spices by its salt; session 76).
   'ridges',
   'waves',
+  // Straws of vegetable, kale or lentil ("Kids Veggie Kale Straws" was Vegetables, "Veggie Straws
+  // Sea Salt 100g" Spices; session 78). Cheese straws, a bake, keep theirs.
+  'straws',
 ]);
 
 /** The aisles a snack's flavour word takes it to: a salt or spice too ("… Ridges Sea Salt"). */
@@ -7982,6 +8002,9 @@ function crispsCalledChips(moved: Bucket, name: NameWords, text: string): boolea
   }
   const portion = PORTION_MULTIPACK.exec(text);
   const grams = portion === null ? packGrams(text) : Number(portion[1]);
+  // Straws come in sharing bags of 100-199 g too, and with no weight they are named so on a
+  // list: the freezer and greengrocer sell nothing as straws.
+  if (shape === 'straws') return grams === null || grams < 200;
   if (grams === null) return false;
   // A sharing bag of 100-199 g is crisps too ("Vegetable Chips 135g", "Masala Chips 150g") unless
   // the title names the freezer's microwave or oven chips or their cut ("Micro Chips Straight Cut
