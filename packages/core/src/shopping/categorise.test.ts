@@ -8775,13 +8775,12 @@ describe('classifyAisle: issue 31, a pot of mixed fruit is fresh (session 77, ai
 
 describe('classifyAisle: issue 31, makers whose range is one aisle (session 78, aisles78s)', () => {
   it.each([
-    // Angel Delight's dessert mixes, Urban Fruit's baked fruit, Nakd's bars, Del Monte's
-    // Fruitini pots, named by the maker and a flavour; sauerkraut by its short name.
+    // Angel Delight's dessert mixes, Urban Fruit's baked fruit, Del Monte's Fruitini pots, named
+    // by the maker and a flavour; sauerkraut by its short name.
     ['Angel Delight Strawberry 59g', 'BAKING'],
     ['Angel Delight Banana', 'BAKING'],
     ['Urban Fruit Strawberry 100g', 'BAKING'],
     ['Urban Fruit Blueberries', 'BAKING'],
-    ['Nakd Cocoa Delight 4x35g', 'PANTRY'],
     ['Del Monte Fruitini Peach 4 x 120g', 'TINNED_AND_JARRED'],
     ['Kraut 500g', 'TINNED_AND_JARRED'],
     // Guards: the fruit itself.

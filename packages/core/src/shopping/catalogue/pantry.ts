@@ -47,7 +47,4 @@ export const PANTRY_NAMES = [
   // The boiled sweets maker beside the biscuit maker's name: "Fox's Glacier Fruits" was Baking as
   // Fox's biscuits or dried fruit (session 72).
   `!foxs glacier`,
-  // A maker of fruit and nut bars only, named by the maker and a flavour ("Nakd Cocoa Delight
-  // 4x35g" was Baking by its cocoa; session 78).
-  `!nakd`,
 ];
