@@ -8791,38 +8791,20 @@ describe('classifyAisle: issue 31, makers whose range is one aisle (session 78, 
   });
 });
 
-describe('classifyAisle: issue 31, vegetables named fermented or by a pickle taste (session 78, aisles78s)', () => {
+describe('classifyAisle: issue 31, sild and Indian dishes in pouches and tins (session 78, aisles78e)', () => {
   it.each([
-    ['Kraut Fermented Cabbage', 'TINNED_AND_JARRED'],
-    ['Kimchi Korean Inspired Cabbage with Chilli Pepper', 'TINNED_AND_JARRED'],
-    ['Fermented Red Cabbage 400g', 'TINNED_AND_JARRED'],
-    ['Hot and Spicy Onions', 'TINNED_AND_JARRED'],
-    ['Sweet and Mild Red Cabbage', 'TINNED_AND_JARRED'],
-    // Guards: already the jar's by its pickling onion; fresh vegetables, black garlic, a potato
-    // named by its taste.
-    ['Sweet & Crunchy Silverskin Onions 250g', 'TINNED_AND_JARRED'],
-    ['Red Cabbage', 'VEGETABLES'],
-    ['Sweet Onions', 'VEGETABLES'],
-    ['Fermented Black Garlic 100g', 'VEGETABLES'],
-    ['Braised Red Cabbage 400g', 'VEGETABLES'],
-    ['Hot and Spicy Potato Wedges 600g', 'FROZEN'],
-  ] as const)('%s', (name, bucket) => {
-    expect(bucketOf(name)).toBe(bucket);
-  });
-});
-
-describe('classifyAisle: issue 31, snack straws and poppadoms before a raita (session 78, aisles78s)', () => {
-  it.each([
-    ['Kids Veggie Kale Straws', 'PANTRY'],
-    ['Kale Straws 20g', 'PANTRY'],
-    ['Veggie Straws Sea Salt 100g', 'PANTRY'],
-    ['Lentil Straws Tomato 4x20g', 'PANTRY'],
-    ['Mini Poppadoms Yoghurt Mint and Coriander', 'BAKING'],
-    ['Poppadoms Yoghurt and Mint', 'BAKING'],
-    // Guards: cheese straws are a bake; a dip of yoghurt and mint; crackers before a cheese.
-    ['Cheese Straws 100g', 'BAKING'],
-    ['Yoghurt and Mint Dip 200g', 'DAIRY_AND_EGGS'],
-    ['Crackers Cheese 100g', 'BAKING'],
+    // Sild are sold tinned; Indian dishes by their name alone are the ready-to-eat pouch or tin.
+    ['Sild 120g', 'TINNED_AND_JARRED'],
+    ["Mother's Recipe Punjabi Chhole 450g", 'TINNED_AND_JARRED'],
+    ['Gits Pav Bhaji 300g', 'TINNED_AND_JARRED'],
+    ['Kitchens of India Dal Makhani 285g', 'TINNED_AND_JARRED'],
+    ['Dal Tadka 300g', 'TINNED_AND_JARRED'],
+    // Guards: smoked sild are the chiller's fish; the dishes' spice mixes; onion bhajis; dal.
+    ['Smoked Sild Fillets', 'MEAT_AND_FISH'],
+    ['Pav Bhaji Masala 100g', 'SPICES'],
+    ['Chole Masala 100g', 'SPICES'],
+    ['Onion Bhaji 4 Pack', 'FROZEN'],
+    ['Chana Dal 1kg', 'PASTA_AND_GRAINS'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

@@ -15,6 +15,13 @@ export const TINNED_AND_JARRED_NAMES = [
   `(sweet|creamed|whole|golden|cream style) corn,niblet,(artichoke|palm) heart,(roasted|roasted red|piquillo|grilled|chargrilled) pepper,(sliced|green) jalapeno,(sliced|green) jalapeno pepper,piquante pepper,yeast extract spread,gherkin,(silverskin|cocktail|balsamic) onion,sushi ginger,(young|) jackfruit,vine leaf,grape leaf,olive salad,pickled walnut,chestnut (puree|spread),sweetcorn,pimento,pimiento,kalamata,caper,caperberry,cornichon,sauerkraut,kimchi,ackee,callaloo,(foul|ful) medames,rajma,chana,dolma,jalapeno slice,bamboo shoot,water chestnut,heart of palm,chipotle in adobo,antipasti`,
   // Fish and meat in tins.
   `tuna,(pink|red|sockeye) salmon,soused herring,(fish|meat) paste,(luncheon|potted) meat,tinned fish,tuna (chunk|flake|salad),sardine,pilchard,anchovy,brisling,rollmop,anchovy fillet,smoked oyster,corned beef,stewed steak,irish stew,chicken in white sauce,chopped pork,bacon grill,chilli con carne,vienna sausage`,
+  // Sild, small herring sold only in tins, as brisling are (session 78: "Sild 120g" was Pantry by
+  // default).
+  `sild`,
+  // Indian dishes sold ready to eat in pouches and tins, by the dish's name alone ("Punjabi Chhole
+  // 450g", "Pav Bhaji 300g"; a dal named with its dish is no bag of dried dal): their spice mixes
+  // say masala or mix ("Chole Masala 100g"), read as Spices.
+  `chhole,chole,pav bhaji,dal makhani,dal tadka`,
   // Soups.
   `tomato soup,chowder,bisque,minestrone,mulligatawny,consomme,gazpacho,scotch broth,cullen skink`,
   // Pasta in sauce, sold only in tins ("Heinz Spaghetti Hoops 400G" says no sauce or tin), and
