@@ -8809,3 +8809,17 @@ describe('classifyAisle: issue 31, sild and Indian dishes in pouches and tins (s
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a cut pepper before a multipack’s size (session 78, aisles78e)', () => {
+  it.each([
+    // The multipack's "2 x 250g" is a size, as "500g" is.
+    ['Pepper Strips 2 x 250g', 'VEGETABLES'],
+    ['Diced Pepper 4x500g', 'VEGETABLES'],
+    // Guards: the spice in a multipack; a lone "x" is no size.
+    ['Black Pepper 2 x 100g', 'SPICES'],
+    ['Cracked Black Pepper 2 x 50g', 'SPICES'],
+    ['Pepper Strips x', 'SPICES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -9869,10 +9869,11 @@ function chocolateKindFirst(text: string): string | null {
 const PEPPER_CUTS = String.raw`(?:strips?|slices?|sliced|diced|halves|halved|quarters|rings|chopped|stuffed|pickled|roasted|chargrilled|grilled)`;
 
 /**
- * The sizes that may end a title after a cut pepper ("500g", "1.5kg", "2 pack"): each run of
- * figures read whole (not split into shorter runs, which tried every split of a long run).
+ * The sizes that may end a title after a cut pepper ("500g", "1.5kg", "2 pack", a multipack's "2 x
+ * 250g"): each run of figures read whole (not split into shorter runs, which tried every split of
+ * a long run), and an "x" between two.
  */
-const PEPPER_SIZES = String.raw`\s*(?:[\d.,]+(?![\d.,])\s*(?:(?:g|kg|pack|pcs)(?![a-z])\s*)?)*$`;
+const PEPPER_SIZES = String.raw`\s*(?:[\d.,]+(?![\d.,])\s*(?:(?:g|kg|pack|pcs)(?![a-z])\s*)?(?:[x×]\s*(?=\d))?)*$`;
 
 /** A singular "pepper" with its cut ending the title, its size aside ("Pepper Strips 500g"). */
 const CUT_PEPPER = new RegExp(
