@@ -8823,3 +8823,18 @@ describe('classifyAisle: issue 31, a cut pepper before a multipack’s size (ses
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, fruit in strips or thins is dried (session 78, aisles78e)', () => {
+  it.each([
+    ['Woolworths Mango Strips 100g', 'BAKING'],
+    ['Leslies Banana Thins 100g', 'BAKING'],
+    ['Apricot Strips 150g', 'BAKING'],
+    // Guards: the fruit aisle's prepared fruit; mint thins are sweets.
+    ['Mango Slices 100g', 'FRUIT'],
+    ['Pineapple Sticks 200g', 'FRUIT'],
+    ['Apple Slices 80g', 'FRUIT'],
+    ['Mint Thins 200g', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

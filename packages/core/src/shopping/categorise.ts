@@ -4288,6 +4288,12 @@ const PORTION_MULTIPACK = /\b\d+\s*x\s*(\d+(?:\.\d+)?)\s*g\b/i;
 const FRUIT_SNACK_MAKERS: readonly (readonly string[])[] = [['bear'], ['fruit', 'bowl']];
 
 /**
+ * Forms only dried fruit is sold in, ending the title after the fruit ("Mango Strips 100g",
+ * "Banana Thins" were Fruit): the fruit aisle's prepared fruit is sliced, chunked or in sticks.
+ */
+const DRIED_FRUIT_FORMS: ReadonlySet<string> = new Set(['strips', 'thins']);
+
+/**
  * Fruit in a multipack of portions of 30 g or less is a fruit snack ("Strawberry Yoyos 5X20g",
  * "Raspberry Peelers 5X16g"): dried and pressed fruit, with the dried fruit in Baking. Fresh
  * fruit snack packs are 60-100 g a portion ("Grapes 4 X 80G"), fromage frais tubes and pots for
@@ -4296,6 +4302,7 @@ const FRUIT_SNACK_MAKERS: readonly (readonly string[])[] = [['bear'], ['fruit', 
 function fruitSnack(moved: Bucket, name: NameWords, text: string): boolean {
   if (moved !== 'FRUIT') return false;
   if (opensWithMaker(name, FRUIT_SNACK_MAKERS)) return true;
+  if (DRIED_FRUIT_FORMS.has(name.written.at(-1) ?? '')) return true;
   const portion = PORTION_MULTIPACK.exec(text);
   return portion !== null && Number(portion[1]) <= 30;
 }
