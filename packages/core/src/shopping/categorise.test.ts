@@ -8838,3 +8838,18 @@ describe('classifyAisle: issue 31, fruit in strips or thins is dried (session 78
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, sweet potato chips by the freezer’s bag (session 78, aisles78e)', () => {
+  it.each([
+    ['Sweet Potato Chips 500G', 'FROZEN'],
+    ['Tesco Sweet Potato Chips 750g', 'FROZEN'],
+    // Guards: the crisps' bags and multipacks, potato chips (the crisps), the vegetable.
+    ['Sweet Potato Chips Sea Salt 150g', 'PANTRY'],
+    ['Sweet Potato Chips 12 x 40g', 'PANTRY'],
+    ['Kettle Sweet Potato Chips 130g', 'PANTRY'],
+    ['Potato Chips 500g', 'PANTRY'],
+    ['Sweet Potato 1kg', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

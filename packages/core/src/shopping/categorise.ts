@@ -8458,6 +8458,22 @@ function seasonedOvenChips(moved: Bucket, head: Chunk | null, name: NameWords, t
 }
 
 /**
+ * Sweet potato chips in a bag of 400 g or more are the freezer's oven chips ("Sweet Potato Chips
+ * 500G" was Pantry, read as the catalogue's potato chips, the crisps): sweet potato fries come in
+ * bags of 400-750 g, crisps in bags of 300 g at most (see seasonedOvenChips); a multipack's
+ * portions are crisps.
+ */
+function sweetPotatoChips(moved: Bucket, name: NameWords, text: string): boolean {
+  if (moved !== 'PANTRY' || saysChiller(name) || PORTION_MULTIPACK.test(text)) return false;
+  const at = name.written.findIndex(
+    (word, index) => word === 'sweet' && name.written[index + 1] === 'potato',
+  );
+  if (at < 0 || name.written[at + 2] !== 'chips') return false;
+  const grams = packGrams(text);
+  return grams !== null && grams >= 400;
+}
+
+/**
  * Fish or meat in the "chip shop" or "chicken shop" style is battered or breaded and frozen
  * ("Chip Shop 4 Large Cod Fillets", "Tesco Chip Shop Battered Haddock", "Birds Eye Chicken Shop 4
  * Southern Fried Chicken Burgers"): makers and shops name their freezer ranges so; the chip shop's
@@ -10232,6 +10248,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && !tinned && seasonedOvenChips(moved, base.head, name, text)) {
     moved = 'FROZEN';
   }
+  if (moved !== null && !tinned && sweetPotatoChips(moved, name, text)) moved = 'FROZEN';
   if (moved !== null && !tinned && SAVOURY_BAKES.test(text)) moved = 'FROZEN';
   if (moved !== null && bottleDrink(moved, text)) moved = 'PANTRY';
   if (moved !== null && cannedDrinkOil(moved, name, text)) moved = 'PANTRY';
