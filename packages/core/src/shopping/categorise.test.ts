@@ -8853,3 +8853,17 @@ describe('classifyAisle: issue 31, sweet potato chips by the freezer’s bag (se
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, split pulses at a tin’s weight are dried (session 78, aisles78e)', () => {
+  it.each([
+    ['Bayara Urid Dal 400g', 'PASTA_AND_GRAINS'],
+    ['Toor Dal 400g', 'PASTA_AND_GRAINS'],
+    ['Yellow Split Peas 400g', 'PASTA_AND_GRAINS'],
+    ['Split Red Lentils 400g', 'PASTA_AND_GRAINS'],
+    // Guards: whole pulses at that weight are tins, and a dal named by its dish is the tin's.
+    ['Green Lentils 400g', 'TINNED_AND_JARRED'],
+    ['Tarka Dhal 400g', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -2166,12 +2166,40 @@ function tinOfFishOrPulses(moved: Bucket, name: NameWords, head: Chunk | null, t
   if (grams === null) return false;
   if (grams === 392 && TIN_MEAL_BUCKETS.has(moved)) return true;
   if (moved === 'PASTA_AND_GRAINS' && headHas(name, head, PULSE_WORDS)) {
-    return grams >= 390 && grams <= 410;
+    return grams >= 390 && grams <= 410 && !splitPulses(name);
   }
   if (moved !== 'MEAT_AND_FISH') return false;
   if (saysChiller(name) || name.words.some((word) => READY_FISH_WORDS.has(word))) return false;
   const sizes = name.words.map((word) => FISH_TIN_GRAMS.get(word)).find((g) => g !== undefined);
   return sizes?.includes(grams) === true;
+}
+
+/** Pulses a dal is named by (as read), the split pulses sold dried: "Urid Dal", "Toor Dal". */
+const DAL_PULSES: ReadonlySet<string> = new Set([
+  'urid',
+  'urad',
+  'toor',
+  'tuvar',
+  'toovar',
+  'arhar',
+  'moong',
+  'mung',
+  'masoor',
+  'chana',
+  'channa',
+]);
+
+/**
+ * Split pulses, named split or as a dal of its pulse ("Urid Dal 400g", "Yellow Split Peas 400g"
+ * were Tinned by a tin's weight), are sold dried only: a tin of pulses holds them whole, and a
+ * tin of dal is the dish, named by it ("Tarka Dhal").
+ */
+function splitPulses(name: NameWords): boolean {
+  return name.words.some(
+    (word, at) =>
+      word === 'split' ||
+      ((word === 'dal' || word === 'dhal') && DAL_PULSES.has(name.words[at - 1] ?? '')),
+  );
 }
 
 /** Oily fish the tins hold whatever they are packed in (see oilyFishIn). */
