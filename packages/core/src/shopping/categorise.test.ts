@@ -8867,3 +8867,22 @@ describe('classifyAisle: issue 31, split pulses at a tin’s weight are dried (s
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a dish’s mix in a sachet is seasoning (session 78, aisles78e)', () => {
+  it.each([
+    ['Stew Mix 40g', 'SPICES'],
+    ['Goulash Mix 40g', 'SPICES'],
+    ['Stroganoff Mix 40g', 'SPICES'],
+    ['Curry Mix 50g', 'SPICES'],
+    ['Irish Stew Mix 40g', 'SPICES'],
+    ['Hotpot Mix 75g', 'SPICES'],
+    // Guards: a pie's larger mix, a pie's sachet, baking and vegetable mixes, the dish itself.
+    ['Apple Pie Mix 100g', 'BAKING'],
+    ['Cottage Pie Mix 45g', 'SPICES'],
+    ['Dumpling Mix 100g', 'BAKING'],
+    ['Salad Mix 100g', 'VEGETABLES'],
+    ['Irish Stew 400g', 'TINNED_AND_JARRED'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -3007,11 +3007,17 @@ const DISH_SACHET_FROM: ReadonlySet<Bucket> = new Set<Bucket>([
  */
 function dishSachet(moved: Bucket | null, name: NameWords, text: string): boolean {
   if ((moved !== null && !DISH_SACHET_FROM.has(moved)) || saysChiller(name)) return false;
-  const grams = packGrams(text);
-  if (grams === null || grams > 50) return false;
   const end = name.variantAt ?? name.words.length;
-  const words = name.words.slice(0, end);
+  const named = name.words.slice(0, end);
+  // The dish's mix, said, is its sachet up to 100 g ("Goulash Mix 40g", "Stew Mix 40g" were Pantry
+  // by default, "Irish Stew Mix 40g" Tinned): the dish itself comes in packs of 250 g and more.
+  const mix = named.length > 1 && named.at(-1) === 'mix';
+  const grams = packGrams(text);
+  if (grams === null || grams > (mix ? 100 : 50)) return false;
+  const words = mix ? named.slice(0, -1) : named;
   const last = words.at(-1) ?? '';
+  // A pie's mix over 50 g may be its filling or a baking mix (packetMix reads the smaller).
+  if (mix && grams > 50 && last === 'pie') return false;
   if (STEW_WORDS.has(last) || MIX_DISH_WORDS.has(last) || CURRY_HOUSE_DISHES.has(last)) return true;
   if (SAUCE_DISHES.has(last) || SAUCE_DISHES.has(words.slice(-2).join(' '))) return true;
   return [...READY_MEAL_DISHES, ...WEIGHED_MEAL_DISHES, ...MAINS_DISHES].some((dish) =>
