@@ -2,12 +2,14 @@
  * Ingredient lists that nothing names, read by how they look: short items, most of them starting
  * with an amount, and the lists that continue one under short titles of their own.
  */
+import { findUnit } from '@plateful/core';
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { isTag, isText, type AnyNode } from 'domhandler';
 import { cleanText } from './clean-text.ts';
 import { amountFirst, nameThenAmount } from './line-parts.ts';
 import { asTitle, isParagraphTitleOverList, texts } from './line-text.ts';
 import { YIELD_LABEL } from './markup-yield.ts';
+import { isNutrientLabel, withoutNutritionTable } from './nutrition-lines.ts';
 import { isContent } from './visible-content.ts';
 
 /**
@@ -39,13 +41,20 @@ function namesAmounts(
   items: readonly AnyNode[],
   lines: readonly string[],
 ): boolean {
-  if ($(list).closest('nav, header, footer, aside').length > 0) return false;
+  if (inPageFrame($, list)) return false;
   const amounts = items.flatMap((item, index) => nameThenAmount(item, lines[index]!)?.amount ?? []);
   const units = amounts.flatMap(
     (amount) => /\p{L}+\.?$/u.exec(amount.replace(AMOUNT_BRACKET, ''))?.[0].toLowerCase() ?? [],
   );
   return units.length * 2 >= amounts.length && new Set(units).size >= 2;
 }
+
+/**
+ * Whether an element sits in the page's frame (its navigation, header, footer or a sidebar), where
+ * a menu's lines may end with counts ("Dezerty 120", "Polévky 45 ks") but no recipe's list sits.
+ */
+const inPageFrame = ($: CheerioAPI, element: AnyNode) =>
+  $(element).closest('nav, header, footer, aside').length > 0;
 
 /**
  * How long ago, at a line's start: an archive's "6 months ago: Eggplant Parmesan", "1 year ago:"
@@ -64,7 +73,7 @@ function mostlyStartWithAmounts(lines: readonly string[]): boolean {
 /** A list's items that mostly start with an amount. */
 function mostlyAmounts($: CheerioAPI, list: AnyNode): boolean {
   const lines = itemTexts($, list);
-  return lines.length > 0 && mostlyStartWithAmounts(lines);
+  return lines.length > 0 && (mostlyStartWithAmounts(lines) || mostlyEndWithAmounts(lines));
 }
 
 /** A short line without an amount that can title the list after it ("Garniture", "For the sauce:"). */
@@ -240,11 +249,85 @@ export function listOfAmounts($: CheerioAPI): AnyNode | undefined {
     .find((list) => {
       if (!isContent($, list)) return false;
       const lines = itemTexts($, list);
-      if (lines.length < 3 || lines.some((line) => line.length === 0 || line.length > 150)) {
+      if (lines.length < 2 || lines.some((line) => line.length === 0 || line.length > 150)) {
         return false;
       }
-      return mostlyStartWithAmounts(lines) && !isMenu($, list);
+      const amountsLast = () => mostlyEndWithAmounts(lines) && !inPageFrame($, list);
+      if (!(mostlyStartWithAmounts(lines) || amountsLast()) || isMenu($, list)) return false;
+      return lines.length >= 3 || opensTitledGroups($, list);
     });
+}
+
+/**
+ * Whether a short list (two lines) is the first of titled groups: a short title right before it
+ * and, right after it, another short title over a list of amounts (`<p><b>Crust</b></p><ul>2
+ * lines</ul><p><b>Filling</b></p><ul>2 lines</ul>`). Two lines alone are too few to tell a list
+ * of amounts from any other; two titled groups of them are a recipe's.
+ */
+function opensTitledGroups($: CheerioAPI, list: AnyNode): boolean {
+  if (inPageFrame($, list) || headingBefore($, list) === undefined) return false;
+  const title = $(list)
+    .nextAll()
+    .filter((_, node) => cleanText($(node).text()) !== '')
+    .first();
+  const next = title
+    .nextAll()
+    .filter((_, node) => cleanText($(node).text()) !== '')
+    .first();
+  return (
+    title.length > 0 &&
+    (titleOf(title) !== undefined || isParagraphTitleOverList(title[0]!)) &&
+    next.is('ul, ol') &&
+    isContent($, next[0]!) &&
+    !isMenu($, next[0]!) &&
+    mostlyAmounts($, next[0]!) &&
+    [...itemTexts($, list), ...itemTexts($, next[0]!)].some(measured)
+  );
+}
+
+/** A figure and the word after it, at a line's start ("200 g flour") or end ("Farina 200 g"). */
+const FIRST_UNIT = /^[\d½⅓⅔¼¾⅛⅜⅝⅞][\d.,/½⅓⅔¼¾⅛⅜⅝⅞]*\s*(\p{L}+)/u;
+
+/**
+ * Whether a line measures its amount in a measuring unit the parser knows ("200 g flour",
+ * "Zucchero 100 g", "2 EL Öl"): a cook's line, where a post's "2 ways to cook rice" or "3 cakes"
+ * counts (a "cake" of yeast is a unit, but no measure).
+ */
+function measured(line: string): boolean {
+  const unit = FIRST_UNIT.exec(line)?.[1] ?? AMOUNT_LAST.exec(line)?.[2];
+  return unit !== undefined && findUnit(unit)?.kind === 'measure';
+}
+
+/**
+ * A line written name first with its amount at its end ("Farina 00 200 g", "Mehl: 250 g", "Uova
+ * 2"): a name that opens with a letter and ends no sentence, then a figure and, if any, one word
+ * for its unit. The unit's word (group 2) is undefined for a bare count.
+ */
+const AMOUNT_LAST =
+  /^(\p{L}[^.!?:;]{0,59}?)(?:\s*[:–—-]\s*|\s+)(?:\d+(?:[.,/]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?|[½⅓⅔¼¾⅛⅜⅝⅞])\s*(\p{L}+\.?)?$/u;
+
+/**
+ * Units of a product's measures, not a cook's: lengths, power, charge, storage, energy ("Width 20
+ * cm", "Power 1200 W", "Calories 250 kcal"). A list that gives one is a spec's or a nutrition box's.
+ */
+const NOT_COOKING_UNIT =
+  /^(?:mm|cm|m|km|in|inch(?:es)?|ft|w|kw|kwh|v|mah|gb|mb|kb|px|kcal|kj)\.?$/i;
+
+/**
+ * Whether most lines (half or more) end with an amount, as a list written name first does
+ * ("Farina 00 200 g", "Uova 2", "Zucchero 100 g"), with no heading to name it: half of those
+ * amounts or more carry a unit the parser knows ("g", "EL", "Stück"; a menu's counts, "Desserts
+ * 45", and a spec's "20 cm" carry none), and none of the lines is a nutrient's ("Protein 8 g",
+ * a nutrition box set as a list).
+ */
+function mostlyEndWithAmounts(lines: readonly string[]): boolean {
+  const amounts = lines.map((line) => AMOUNT_LAST.exec(line)).filter((match) => match !== null);
+  if (amounts.length * 2 < lines.length) return false;
+  const units = amounts.filter(([, , unit]) => unit !== undefined && findUnit(unit) !== undefined);
+  if (units.length * 2 < amounts.length) return false;
+  if (amounts.some(([, , unit]) => unit !== undefined && NOT_COOKING_UNIT.test(unit))) return false;
+  if (amounts.some(([, name]) => isNutrientLabel(name!))) return false;
+  return withoutNutritionTable(lines).length === lines.length;
 }
 
 /**

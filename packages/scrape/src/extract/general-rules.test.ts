@@ -6891,3 +6891,83 @@ describe("a step item's counter and tip box", () => {
     ]);
   });
 });
+
+describe('a list of amounts that nothing names, written name first or as two short groups', () => {
+  const list = (lines: readonly string[]) =>
+    `<ul>${lines.map((line) => `<li>${line}</li>`).join('')}</ul>`;
+  const post = (body: string) =>
+    page(
+      '<title>Torta</title>',
+      `<article><h1>Torta</h1><p>My grandmother made this every Sunday.</p>${body}</article>`,
+    );
+
+  it('reads a list whose lines end with their amounts, and the paragraphs after it as the method', () => {
+    const draft = extractRecipe(
+      post(
+        list(['Farina 00 200 g', 'Uova 2', 'Zucchero 100 g', 'Burro 80 g']) +
+          '<p>Mescolate la farina con le uova e lo zucchero.</p>' +
+          '<p>Cuocete in forno a 180 gradi per 40 minuti.</p>',
+      ),
+      URL_,
+    );
+    expect(draft?.ingredients).toEqual([
+      'Farina 00 200 g',
+      'Uova 2',
+      'Zucchero 100 g',
+      'Burro 80 g',
+    ]);
+    expect(draft?.instructions).toEqual([
+      'Mescolate la farina con le uova e lo zucchero.',
+      'Cuocete in forno a 180 gradi per 40 minuti.',
+    ]);
+    expect(
+      extractRecipe(post(list(['Mąka – 200 g', 'Jajka – 2 szt.', 'Cukier – 100 g'])), URL_)
+        ?.ingredients,
+    ).toEqual(['Mąka – 200 g', 'Jajka – 2 szt.', 'Cukier – 100 g']);
+  });
+
+  it("reads no spec's, menu's or nutrition box's figures as a list written name first", () => {
+    const read = (lines: readonly string[]) => extractRecipe(post(list(lines)), URL_)?.ingredients;
+    expect(read(['Weight 2 kg', 'Capacity 1.5 l', 'Width 20 cm'])).toBeUndefined();
+    expect(read(['Desserts 45', 'Soups 30', 'Salads 12'])).toBeUndefined();
+    expect(read(['Calories 250 kcal', 'Fat 12 g', 'Protein 8 g', 'Carbohydrates 30 g'])).toBe(
+      undefined,
+    );
+  });
+
+  it('reads two titled groups of two lines each, with no Ingredients heading', () => {
+    const read = (title: (text: string) => string) =>
+      extractRecipe(
+        post(
+          title('Crust') +
+            list(['200 g flour', '100 g butter']) +
+            title('Filling') +
+            list(['3 lemons', '2 eggs']) +
+            '<p>Rub the butter into the flour.</p><p>Whisk the lemons and eggs.</p>',
+        ),
+        URL_,
+      );
+    for (const title of [
+      (text: string) => `<p><b>${text}</b></p>`,
+      (text: string) => `<h3>${text}</h3>`,
+    ]) {
+      const draft = read(title);
+      expect(draft?.ingredients).toEqual(['200 g flour', '100 g butter', '3 lemons', '2 eggs']);
+      expect(draft?.ingredientGroups?.map((group) => group.title)).toEqual(['Crust', 'Filling']);
+      expect(draft?.instructions).toEqual([
+        'Rub the butter into the flour.',
+        'Whisk the lemons and eggs.',
+      ]);
+    }
+  });
+
+  it('reads no two titled lists of two counts as groups when none of their lines is measured', () => {
+    const html = post(
+      '<h3>Popular</h3>' +
+        list(['2 ways to cook rice', '5 soups for winter']) +
+        '<h3>New</h3>' +
+        list(['3 cakes', '10 salads to try']),
+    );
+    expect(extractRecipe(html, URL_)?.ingredients).toBeUndefined();
+  });
+});
