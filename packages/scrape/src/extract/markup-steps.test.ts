@@ -180,3 +180,21 @@ describe("paragraphs under a heading of the post's own words after the ingredien
     expect(stepsOf(`<h2>Make ahead</h2>${ahead}`)).toEqual([]);
   });
 });
+
+describe('the numbered steps after a list of amounts that nothing names', () => {
+  const bare = (between: string) =>
+    '<!doctype html><html><head><title>Pie</title></head><body><article><h1>Pie</h1>' +
+    '<p>This pie is lovely.</p><ul><li>200 g flour</li><li>1 tsp salt</li><li>2 eggs</li></ul>' +
+    `${between}<ol>${STEPS.map((step) => `<li>${step}</li>`).join('')}</ol></article></body></html>`;
+  const read = (between: string) => extractRecipe(bare(between), URL_)?.instructions ?? [];
+
+  it('reads them after a short line that leads into them', () => {
+    expect(read('<p>Now for the method:</p>')).toEqual(STEPS);
+    expect(read('')).toEqual(STEPS);
+  });
+
+  it('reads none after a sentence or a line that gives a figure', () => {
+    expect(read('<p>You can swap the flour for spelt.</p>')).toEqual([]);
+    expect(read('<p>Serves 4:</p>')).toEqual([]);
+  });
+});

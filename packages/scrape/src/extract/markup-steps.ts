@@ -898,8 +898,26 @@ function stepsAfterAmounts($: CheerioAPI): string[] {
   const following = siblingsUntilHeading($, $(amounts));
   const numbered = numberedStepsFirst($, following);
   if (numbered.length) return numbered;
+  // Or after a line that leads into them ("Now for the method:"), a paragraph of its own.
+  if (isLeadIn($, following.first())) {
+    const led = numberedStepsFirst($, following.slice(1));
+    if (led.length) return led;
+  }
   if (following.is('ul, ol')) return [];
   return texts($, following.filter('p'));
+}
+
+/** The most characters of a line that leads into the method's list. */
+const LEAD_IN_CHARS = 60;
+
+/**
+ * Whether an element is a paragraph that leads into the list after it ("Now for the method:",
+ * "Directions:"): short, no figure, ending with a colon.
+ */
+function isLeadIn($: CheerioAPI, element: Cheerio<AnyNode>): boolean {
+  if (!element.is('p')) return false;
+  const text = cleanText(element.text());
+  return text.length <= LEAD_IN_CHARS && /[:：]$/.test(text) && !/\d/.test(text);
 }
 
 /** A line that ends as a sentence does ("Bake for 20 minutes.", "Serve!"), a closing bracket aside. */
