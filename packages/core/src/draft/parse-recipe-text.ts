@@ -2111,8 +2111,11 @@ function walk(lines: Line[], builder: DraftBuilder): void {
       // that reads as an ingredient with a figure is the list's ("1 tbsp extra virgin olive
       // oil"), and so is a row in lower case in the list's column after one ("chopped"): a
       // step is a sentence, and starts with a capital or its number.
-      // (Its fraction's glyph read as letters is mended first: "Ys cup water".)
-      const listItem = besideMethod && isIngredientLine(mendOcrMisreads(line));
+      // (Its fraction's glyph read as letters is mended first: "Ys cup water".) So is an amount
+      // with no word whose unit and food wrap under it in the list's column (wrappedAmount).
+      const listItem =
+        besideMethod &&
+        (isIngredientLine(mendOcrMisreads(line)) || wrappedAmount(line, runsOn, column, next));
       const listRow =
         besideMethod &&
         column !== 1 &&
@@ -2537,9 +2540,10 @@ function readIntro(
 /**
  * On a photo, an amount with no word that starts a row of a column, its unit and food wrapped
  * onto the rows under it ("3 13.5 ~" / "ounce can" / "full-fat" / "coconut milk" in a narrow
- * box beside the method; session 78): the list's row, though no step has begun. A step's row has
- * words; a figure alone wrapped from a step's sentence ("Preheat the oven to" / "180" /
- * "degrees") follows a row that ran to the edge, so `runsOn` keeps it the step's.
+ * box beside the method; session 78): the list's row, though a step is open beside it (the
+ * walk's list beside the method, and readIntro's under "Ingredients Method" read as one row). A
+ * step's row has words; a figure alone wrapped from a step's sentence ("Preheat the oven to" /
+ * "180" / "degrees") follows a row that ran to the edge, so `runsOn` keeps it the step's.
  */
 function wrappedAmount(
   line: string,

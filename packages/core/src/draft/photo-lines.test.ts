@@ -7053,4 +7053,25 @@ describe('session 78, photos78b: an amount with no word, its unit and food wrapp
     expect(page(['1 13.5', 0, true]).ingredients).toEqual(['1/4 cup sugar']);
     expect(page(['1 13.5', undefined]).ingredients).toEqual(['1/4 cup sugar']);
   });
+
+  it('reads it so where the two headings were read apart, one over each column', () => {
+    const draft = parseRecipeText(
+      photo([
+        ['Vegan Panna Cotta', undefined],
+        ['Ingredients', 0],
+        ['Method', 1],
+        ['In a medium saucepan over', 1],
+        ['1 13.5', 0],
+        ['ounce can', 0, true],
+        ['coconut milk', 0, true],
+        ['1/4 cup sugar', 0],
+        ['medium heat, combine the milk and', 1],
+        ['sugar. Whisk well.', 1],
+      ]),
+    );
+    expect(draft.ingredients).toEqual(['1 13.5 ounce can coconut milk', '1/4 cup sugar']);
+    expect(draft.instructions).toEqual([
+      'In a medium saucepan over medium heat, combine the milk and sugar. Whisk well.',
+    ]);
+  });
 });
