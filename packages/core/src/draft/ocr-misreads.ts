@@ -250,6 +250,17 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // beef" → "1 lb", "2 lbs" (no amount is written with a "b" after it); its "b" may be read as
   // an "h" too, the bowl's foot lost in blur ("11h Halibut fillet": nothing is "1h" before a food).
   [/^([1-9])1[bh](s?)(?=\.?\s+\p{L})/gu, '$1 lb$2'],
+  // …and with one of the two strokes lost, the "1" and the "l" read as one: "1b Halibut fillet"
+  // (an app's "1 lb", session 78) → "1 lb" (no amount is written "1b" before a food).
+  [/^1b(?=\.?\s+\p{L})/gu, '1 lb'],
+  // A spaced en dash between the two amounts of a range read as a tilde: "1 ~ 1.5 cup almond
+  // milk" → "1 – 1.5 cup" (a tilde says "about" before one amount; none stands between two).
+  [/^(\d+(?:[.,]\d+)?) ~ (?=\d+(?:[.,]\d+)?\s)/gu, '$1 – '],
+  // A count's space read as a dash before its size's bracket, the size's "1" read as a "T": "1-(
+  // T-pound) salmon fillet" → "1 (1-pound)" (no word is a lone "T" hyphened to a unit, and no
+  // count is joined to its bracket by a dash).
+  [/^(\d{1,2})[-–]\(\s?(?=[\dT.]{1,4}[-–](?:pounds?|ounces?|oz|inch(?:es)?|lbs?)\))/gu, '$1 ('],
+  [/(?<=^|[\s(])T(?=[-–](?:pounds?|ounces?|oz|inch(?:es)?|lbs?)\b)/gu, '1'],
   // The "g" read twice: "259g butter" → "25g butter".
   [/(?<![\d.,])(\d{1,2}[05])9g(?=\s)/gu, '$1g'],
   // A slash fraction read with a space inside it at the row's head: "1 /2 Banana (peeled)",
@@ -338,10 +349,11 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // pound: "(1 to 1 % pounds)", "2-2 % cups" → "1 to 1 1/2 pounds", "2-2 1/2 cups" (no recipe
   // measures a percent of a pound; guessed a half, the mixed number recipes print most, as at
   // the row's head). A thickness too: "fillets, 1 to 1% inches thick" (nothing is a percent of
-  // an inch).
+  // an inch). The glyph's foot may be read as a colon after it, as at the row's head: "2 to 2%:
+  // cups all-purpose flour" (session 78).
   [
     new RegExp(
-      String.raw`(?<=\d(?: to |-|–| - ))([1-9]) ?%\s*(?=(?:${SPOON_OR_CUP}|pounds?|lbs?|inch(?:es)?)\b)`,
+      String.raw`(?<=\d(?: to |-|–| - ))([1-9]) ?%[:;]?\s*(?=(?:${SPOON_OR_CUP}|pounds?|lbs?|inch(?:es)?)\b)`,
       'gu',
     ),
     '$1 1/2 ',
@@ -349,7 +361,8 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // A fraction glyph the engine kept no figure of, alone where the row's amount stands before a
   // spoon or a cup, or run into it: "Y cup Greek yogurt", "Ys cup flour", "Va cup honey",
   // "Vateaspoon salt", "' teaspoon black pepper", "% tsp salt", "¥: cup water",
-  // "& cup cream cheese", "YA tsp chilli flakes", "Yu tbsp vinegar", "y; teaspoon cumin" (no word is spelt so before a unit, and whole figures are read; the English model has
+  // "& cup cream cheese", "YA tsp chilli flakes", "‘A tsp salt" (its "Y" read as a quote; session
+  // 78), "Yu tbsp vinegar", "y; teaspoon cumin" (no word is spelt so before a unit, and whole figures are read; the English model has
   // no "½", so a fraction is what it lost). Its value is guessed from what is left of it: "Yi",
   // "Vi" (the "4" read as "i") a quarter, "Ye", "Yo" (the "8") an eighth, anything else a half, the
   // fraction recipes print most; the amount differs from the engine's text, so the row is marked
@@ -358,7 +371,7 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // nought before a mark, and no recipe measures a per cent of a cup).
   [
     new RegExp(
-      String.raw`^(?:[0O](?=[%¥]))?([YV][siaeoAu]?|y|['‘’%¥&])[:;,>]?\s*(?=${SPOON_OR_CUP}\b)`,
+      String.raw`^(?:[0O](?=[%¥]))?([YV][siaeoAu]?|y|['‘’]A?|[%¥&])[:;,>]?\s*(?=${SPOON_OR_CUP}\b)`,
       'gu',
     ),
     (_, glyph: string) => `1/${/^.i$/u.test(glyph) ? '4' : /^.[eo]$/u.test(glyph) ? '8' : '2'} `,

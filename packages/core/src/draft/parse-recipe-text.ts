@@ -81,9 +81,12 @@ const STEP_MARKER = madeOnFirstUse(
 );
 /**
  * A number joined to a word in lower case by a dash is a measure, not a step's number ("1-inch
- * thick", "5-minute"); "1-Preheat the oven" is a step.
+ * thick", "5-minute"); "1-Preheat the oven" is a step. So is a count joined by a dash to a
+ * bracket that holds a hyphened size ("1-( T-pound) salmon fillet", the engine's read of "1
+ * (1-pound)"; session 78): a step's sentence does not open on a pack's size.
  */
-const DASHED_MEASURE = /^\d{1,2}[-–]\p{Ll}/u;
+const DASHED_MEASURE =
+  /^\d{1,2}[-–](?:\p{Ll}|\(\s?[\dT.]{1,4}[-–](?:pounds?|ounces?|oz|inch(?:es)?|lbs?)\))/u;
 /** The step number at the head of a line (STEP_MARKER()), unless it is a measure. */
 const stepNumber = (line: string) => (DASHED_MEASURE.test(line) ? null : STEP_MARKER().exec(line));
 /** In a method section printed steps may be bare numbers: "1 Heat the oven". */
@@ -1119,6 +1122,8 @@ class DraftBuilder {
   /** Rows that started an ingredient, and how many of them began with a checkbox mark. */
   itemRows = 0;
   boxedRows = 0;
+  /** The rows that started an ingredient with no checkbox mark, as added. */
+  readonly boxlessRows = new Set<string>();
   /** Rows that started an ingredient with a bullet of any kind (ROW_BULLET). */
   bulletedRows = 0;
   /** The same two counts in the current group only. */
@@ -1396,6 +1401,7 @@ class DraftBuilder {
     this.itemRows += 1;
     this.groupItemRows += 1;
     if (boxed) this.boxedRows += 1;
+    else this.boxlessRows.add(line);
     if (bulleted) this.bulletedRows += 1;
     if (bulleted) this.groupBulletedRows += 1;
     this.currentGroup.items.push(...(this.printed ? [line] : splitInlineIngredients(line)));
@@ -2628,11 +2634,19 @@ function unitsInListCase(lines: string[]): string[] {
   });
   const capitals = units.filter((unit) => unit && /^\p{Lu}/u.test(unit[2]!)).length;
   const lower = units.filter((unit) => unit && /^\p{Ll}/u.test(unit[2]!)).length;
+  // A unit whose first letter has no capital of its own shape ("tsp", "Tablespoon") shows its case
+  // as printed: where one in the read unit's own case stands beside units in the other ("1 tsp"
+  // and "1 cup" beside "1 Tablespoon"), the list writes its units in both; "cup" stays (78).
+  const sure = (capital: boolean) =>
+    units.some(
+      (unit) => unit && (capital ? /^[ABD-JLMNQRTY]/u : /^[abd-jlmnqrty]/u).test(unit[2]!),
+    );
   return lines.map((line, index) => {
     const unit = units[index];
     // A unit in capitals ("OZ", "CUP") is printed so: the case of its first letter says nothing.
     if (!unit || !/^[ckopsuvwxzCKOPSUVWXZ]\p{Ll}*$/u.test(unit[2]!)) return line;
     const isCapital = /^\p{Lu}/u.test(unit[2]!);
+    if (sure(isCapital)) return line;
     const others = isCapital ? lower : capitals;
     const same = (isCapital ? capitals : lower) - 1;
     if (others < MIN_AGREEING_UNITS || others < AGREEING_SHARE * (others + same)) return line;
@@ -2660,7 +2674,11 @@ function groupsOf(
   // box goes too, once most rows showed one.
   const all = filled.flatMap((group) => group.items);
   const unbulleted = stripSharedBullet(
-    printed ? stripBoxRemains(all, builder.boxedRows, builder.itemRows) : all,
+    printed
+      ? stripBoxRemains(all, builder.boxedRows, builder.itemRows, (line) =>
+          [...builder.boxlessRows].some((row) => line.startsWith(row)),
+        )
+      : all,
     printed &&
       builder.bulletedRows >= MIN_BULLETED_ROWS &&
       builder.bulletedRows >= BULLETED_SHARE * builder.itemRows,

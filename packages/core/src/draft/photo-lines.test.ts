@@ -7075,3 +7075,155 @@ describe('session 78, photos78b: an amount with no word, its unit and food wrapp
     ]);
   });
 });
+
+describe('session 78, photos78a: the wider set\'s rows ("1b", "1-( T-pound)", "1 ~ 1.5", a box read as a figure before a glyph, "~®")', () => {
+  const photoOf = (...lines: [string, number][]): TextLine[] =>
+    lines.map(([text, height], index) => ({ text, height, top: index * 40 }));
+  const draftOf = (...rows: string[]) =>
+    mendDraftWords(
+      parseRecipeText(
+        photoOf(
+          ['Parmesan Salmon', 60],
+          ['Ingredients', 40],
+          ...rows.map((row): [string, number] => [row, 30]),
+          ['Method', 40],
+          ['1. Bake it all.', 30],
+        ),
+      ),
+    );
+  const list = (...rows: string[]) => draftOf(...rows).ingredients;
+
+  it('reads a pound with its "1" and "l" read as one, "1b", at a row\'s head', () => {
+    expect(mendOcrMisreads('1b Halibut fillet')).toBe('1 lb Halibut fillet');
+    expect(mendOcrMisreads('1b. beef mince')).toBe('1 lb. beef mince');
+    // A figure before it, a "b" alone, or no food after it: left.
+    expect(mendOcrMisreads('2 1b chicken')).toBe('2 lb chicken');
+    expect(mendOcrMisreads('1b')).toBe('1b');
+    expect(mendOcrMisreads('b Halibut')).toBe('b Halibut');
+  });
+
+  it("reads a count joined by a dash to its size's bracket as the count and its size, not a step", () => {
+    expect(mendOcrMisreads('1-( T-pound) salmon fillet')).toBe('1 (1-pound) salmon fillet');
+    expect(mendOcrMisreads('2 T-inch pieces ginger')).toBe('2 1-inch pieces ginger');
+    expect(
+      list('1/4 cup panko breadcrumbs', '1-( T-pound) salmon fillet', 'Lemon wedges, for serving'),
+    ).toEqual([
+      '1/4 cup panko breadcrumbs',
+      '1 (1-pound) salmon fillet',
+      'Lemon wedges, for serving',
+    ]);
+    // A step numbered with a dash, and a word "T" before a dash that is no unit, stay.
+    expect(mendOcrMisreads('1-(Optional) Toast the nuts')).toBe('1-(Optional) Toast the nuts');
+    expect(mendOcrMisreads('T-bone steak')).toBe('T-bone steak');
+  });
+
+  it('reads a tilde between the two amounts of a range as its spaced en dash', () => {
+    expect(mendOcrMisreads('1 ~ 1.5 cup almond milk')).toBe('1 – 1.5 cup almond milk');
+    expect(mendOcrMisreads('2 ~ 3 tbsp honey')).toBe('2 – 3 tbsp honey');
+    // "About" before one amount, or after the amount, stays.
+    expect(mendOcrMisreads('~1.5 cup almond milk')).toBe('~1.5 cup almond milk');
+    expect(mendOcrMisreads('2 cups ~ 500 ml stock')).toBe('2 cups ~ 500 ml stock');
+  });
+
+  it("takes a checkbox read as a lone figure before a glyph off a box list's row that shows no box", () => {
+    const rows = ['0 1 pound spaghetti', '3 ½ cup sesame oil', '0 2 tsp. chili flakes'];
+    expect(stripBoxRemains(rows, 3, 3, (row) => row.startsWith('3 ½'))).toEqual([
+      '1 pound spaghetti',
+      '½ cup sesame oil',
+      '2 tsp. chili flakes',
+    ]);
+    expect(
+      list(
+        '0 1 pound spaghetti',
+        '3 ½ cup sesame oil',
+        '0 2 tsp. red pepper flakes',
+        '0 ½ cup soy sauce',
+        '1 ⅓ heaping cup honey',
+        '0 2 tsp. rice vinegar',
+      ),
+    ).toEqual([
+      '1 pound spaghetti',
+      '½ cup sesame oil',
+      '2 tsp. red pepper flakes',
+      '½ cup soy sauce',
+      '⅓ heaping cup honey',
+      '2 tsp. rice vinegar',
+    ]);
+  });
+
+  it('keeps a mixed number whose box was read and taken off, and one on a list with no boxes', () => {
+    expect(
+      list(
+        '() 2 large eggs',
+        '() ½ cup Greek yogurt',
+        '() 1 ¾ cups whole wheat flour',
+        '() ¼ cup oil',
+      ),
+    ).toEqual(['2 large eggs', '½ cup Greek yogurt', '1 ¾ cups whole wheat flour', '¼ cup oil']);
+    expect(list('2 cups flour', '1 ½ cups white sugar', '2 eggs')).toEqual([
+      '2 cups flour',
+      '1 ½ cups white sugar',
+      '2 eggs',
+    ]);
+  });
+
+  it('reads a bullet with a speck before it as a bullet, so a heading over it heads a group', () => {
+    const draft = draftOf(
+      '® 12 ounces cream cheese',
+      '® 2/3 cup chocolate chips',
+      'Optional Toppings',
+      '~® whipped cream',
+      '® crushed Oreos',
+    );
+    expect(draft.ingredients).toEqual([
+      '12 ounces cream cheese',
+      '2/3 cup chocolate chips',
+      'whipped cream',
+      'crushed Oreos',
+    ]);
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([
+      null,
+      'Optional Toppings',
+    ]);
+  });
+});
+
+describe('session 78, photos78a: a list that writes its units in both cases, and "‘A", "2%:"', () => {
+  it("leaves a unit's case where a unit of that case shows it surely", () => {
+    const rows = (...lines: string[]) =>
+      parseRecipeText(
+        photo(
+          ['Pizza Dough', 50],
+          ['Ingredients', 40],
+          ...lines.map((l): [string, number] => [l, 28]),
+        ),
+      ).ingredients;
+    // "tsp" is lower case past doubt: the list writes "cup" so too, beside "Tablespoon".
+    expect(
+      rows(
+        '1 cup warm water',
+        '1 Tablespoon sugar',
+        '1 Tablespoon yeast',
+        '1 Tablespoon olive oil',
+        '1 tsp fine sea salt',
+      )[0],
+    ).toBe('1 cup warm water');
+    // With no such unit the list's case is taken, as before.
+    expect(
+      rows(
+        '1 cup warm water',
+        '1 Tablespoon sugar',
+        '1 Tablespoon yeast',
+        '1 Tablespoon olive oil',
+      )[0],
+    ).toBe('1 Cup warm water');
+  });
+
+  it('reads "‘A" before a spoon as a half, and a range\'s "2%:" as "2 1/2"', () => {
+    expect(mendOcrMisreads('‘A tsp salt')).toBe('1/2 tsp salt');
+    expect(mendOcrMisreads('2 to 2%: cups all-purpose flour')).toBe(
+      '2 to 2 1/2 cups all-purpose flour',
+    );
+    expect(mendOcrMisreads('‘A Tasty Salad')).toBe('‘A Tasty Salad');
+  });
+});

@@ -88,10 +88,11 @@ export const BOX_MARK = new RegExp(
  * (a dash read as "=" or "~" on a soft photo), one read as a letter or a nought ("o", "0", "e",
  * "©"), or a checkbox's remains (BOX_MARK), or a box whose inside was read as a mark ("[=]").
  * A round bullet or an asterisk may be run into the amount after it ("*1 Egg", "•2 cups"): no
- * amount starts with one. The rest of a wrapped row starts with none.
+ * amount starts with one. A speck read as "~" may stand before the bullet ("~® whipped cream";
+ * session 78). The rest of a wrapped row starts with none.
  */
 export const ROW_BULLET = new RegExp(
-  String.raw`^(?:(?:[•·●○◦▪▫■□▢◆◇➤➢✓✔☐☑*+»«›‹>_–—=~-]|[oO0°]{1,2}|[eEcC¢©®]|\[[0OoJ1\]]{0,3}|\[\s?[=_~-]?\s?\]|\(J|@|[0O]{1,2}[JC]?)\s+\S|[•●*][\d½¼¾⅓⅔⅛]|${BOX_LETTERS}\s+\S)`,
+  String.raw`^(?:~?(?:[•·●○◦▪▫■□▢◆◇➤➢✓✔☐☑*+»«›‹>_–—=~-]|[oO0°]{1,2}|[eEcC¢©®]|\[[0OoJ1\]]{0,3}|\[\s?[=_~-]?\s?\]|\(J|@|[0O]{1,2}[JC]?)\s+\S|[•●*][\d½¼¾⅓⅔⅛]|${BOX_LETTERS}\s+\S)`,
   'u',
 );
 
@@ -125,14 +126,30 @@ export function oneBeforeCount(line: string): string | undefined {
 }
 
 /**
+ * A checkbox read as a lone figure before a fraction glyph: "3 ½ cup sesame oil", "1 ⅓ heaping
+ * cup honey" on a list whose other rows read their box "0" (session 78).
+ */
+const BOX_AS_FIGURE = /^[1-9] (?=[½⅓⅔¼¾⅛] ?\p{L})/u;
+
+/**
  * The rows of a list with a checkbox's remains taken off their start, only when the list is a
  * checkbox list: `boxed` of its `rows` (rows that started an item) began with a mark (BOX_MARK),
- * at least three and most of them. One row alone is never enough.
+ * at least three and most of them. One row alone is never enough. A row that showed no box as
+ * read (`boxless`: its cleaning took none off) but opens on a lone figure before a fraction
+ * glyph ("1 ½ cup fresh cilantro") had its box read as that figure: the engine reads a box
+ * before a glyph as one more figure, and a box list's row opens on its box.
  */
-export function stripBoxRemains(lines: readonly string[], boxed: number, rows: number): string[] {
+export function stripBoxRemains(
+  lines: readonly string[],
+  boxed: number,
+  rows: number,
+  boxless: (line: string) => boolean = () => false,
+): string[] {
   if (boxed < MIN_LINES || boxed < SHARE * rows) return [...lines];
   return lines.map((line) => {
     const stripped = line.replace(BOX_REMAINS, '');
-    return stripped === line ? line.slice(oneBeforeCount(line)?.length ?? 0) : stripped;
+    if (stripped !== line) return stripped;
+    const figure = BOX_AS_FIGURE.exec(line)?.[0].length;
+    return line.slice(oneBeforeCount(line)?.length ?? (figure && boxless(line) ? figure : 0));
   });
 }
