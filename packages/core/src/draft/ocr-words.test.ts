@@ -1087,3 +1087,28 @@ describe("session 77, photos77c: a title's food misread as a row's would be", ()
     expect(mendTitleWords('Quiche Lorraine')).toBe('Quiche Lorraine');
   });
 });
+
+describe('session 78, photos78a: a short word tells the handwritten "s" read "c" once a long one shows it', () => {
+  const rows = (ingredients: string[], instructions: string[] = []) =>
+    mendDraftWords({ ...emptyDraft(), name: 'Protein Cake', ingredients, instructions })
+      .ingredients;
+
+  it('counts a word of four letters beside one of five or more', () => {
+    expect(
+      rows(
+        ['3/4 cup uncweetened almond milk', '1 teaspoon vanilla'],
+        ['Add the flour to a bowl and ctir to combine.'],
+      ),
+    ).toEqual(['3/4 cup unsweetened almond milk', '1 teaspoon vanilla']);
+  });
+
+  it('leaves one long word alone, or beside a word of three letters', () => {
+    expect(rows(['3/4 cup uncweetened almond milk'], ['Take a cip.'])).toEqual([
+      '3/4 cup uncweetened almond milk',
+    ]);
+    expect(rows(['3/4 cup uncweetened almond milk', '1 teaspoon vanilla'])).toEqual([
+      '3/4 cup uncweetened almond milk',
+      '1 teaspoon vanilla',
+    ]);
+  });
+});

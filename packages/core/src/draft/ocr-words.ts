@@ -1554,15 +1554,19 @@ const MAX_ESS_PLACES = 4;
  * face).
  */
 function essReadAsC(lines: readonly string[]): (row: string) => string {
-  const words = new Set(
-    lines.flatMap((row) => row.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w.length >= 5),
+  const all = new Set(
+    lines.flatMap((row) => row.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w.length >= 4),
   );
-  const shown = [...words].filter((word) => withEss(word) !== undefined).length;
+  const words = [...all].filter((word) => word.length >= 5);
+  const shown = words.filter((word) => withEss(word) !== undefined).length;
   // One "c" at least: an "e" alone is read so too often by other faces to tell one (and most
   // pages show none, so their words' edges are not tried).
   if (shown < 1) return (row) => row;
-  const atEdges = [...words].filter((word) => withEssAtEdges(word) !== undefined).length;
-  if (Math.max(shown, atEdges) < MIN_ESS_WORDS) return (row) => row;
+  // Once a long word shows it, a word of four letters tells the same ("uncweetened" with "ctir"
+  // in the steps; session 78): a short word alone does not open the page to the mending.
+  const short = [...all].filter((word) => word.length === 4 && withEss(word) !== undefined);
+  const atEdges = words.filter((word) => withEssAtEdges(word) !== undefined).length;
+  if (Math.max(shown + short.length, atEdges) < MIN_ESS_WORDS) return (row) => row;
   return (row) =>
     row.replace(/(?<!\p{L})[\p{L}]{4,}(?!\p{L})/gu, (word) => {
       const mended = withEss(word.toLowerCase()) ?? withEssAtEdges(word.toLowerCase());
