@@ -204,3 +204,28 @@ describe('session 77, photos77a: one amount read before the rows that stand abov
     expect(amountRowsJoined(under)).toEqual(under);
   });
 });
+
+describe('session 78, photos78a: a pound read "1b" alone in the amounts column', () => {
+  it('tells "OO 1b" an amount alone, and joins it to its food', () => {
+    expect(amountAlone('OO 1b')).toBe(true);
+    expect(amountAlone('O Ibs')).toBe(true);
+    expect(amountAlone('1b Halibut')).toBe(false);
+    const page = [
+      row('Baked halibut recipe', 100),
+      blank(200),
+      row('Ingredients', 200, 0),
+      row('OO 1b', 300, 0),
+      row('() 1l4cup', 400, 0),
+      row('Method', 200, 1),
+      row('Halibut fillet', 300, 1),
+      row('olive oil', 400, 1),
+      row('() latsp', 500, 0),
+      row('Black pepper', 500, 1),
+    ];
+    expect(parseScannedLines([page]).ingredients).toEqual([
+      '1 lb Halibut fillet',
+      '1/4 cup olive oil',
+      '1/4 tsp Black pepper',
+    ]);
+  });
+});

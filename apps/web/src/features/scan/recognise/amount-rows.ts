@@ -18,9 +18,12 @@ const MIN_PAIRS = 2;
 /** A row's wrapped rest stands at most this many line heights under it. */
 const WRAPPED = 1.8;
 
-/** A unit word, also run into a misread amount before it ("1l4cup", "latsp"). */
+/**
+ * A unit word, also run into a misread amount before it ("1l4cup", "latsp"); a pound's "l" read
+ * as a "1" or an "I" ("1b", "Ibs").
+ */
 const UNIT =
-  /(?:g|kg|ml|l|oz|ounces?|lbs?|pounds?|tsp|tbsp|tbs|c|cups?|teaspoons?|tablespoons?|pints?|cans?|cloves?|pinch(?:es)?|handfuls?|sticks?|slices?|bunch(?:es)?|batch(?:es)?)\.?$/iu;
+  /(?:g|kg|ml|l|oz|ounces?|[l1I]bs?|pounds?|tsp|tbsp|tbs|c|cups?|teaspoons?|tablespoons?|pints?|cans?|cloves?|pinch(?:es)?|handfuls?|sticks?|slices?|bunch(?:es)?|batch(?:es)?)\.?$/iu;
 
 /** Figures and fractions as read, with a slash, a stop, an apostrophe for a glyph's "1". */
 const FIGURES = /^[\d½⅓⅔¼¾⅛'’/.,+-]{1,7}$/u;
