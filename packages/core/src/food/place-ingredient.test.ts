@@ -339,6 +339,17 @@ describe('placeIngredient: densities', () => {
     expect(grams('4 cups baby spinach')).toBeCloseTo(120, 0);
   });
 
+  it('weighs a counted sweet potato as authors who weigh theirs do, not USDA’s smaller piece', () => {
+    // Authors' weighed lines (bbc, cookstr, tastecooking): a medium 343-350 g, one unsized
+    // 250-350 g, a large 450-500 g, a small 150-200 g; USDA 11507's medium is 130 g.
+    expect(grams('1 sweet potato')).toBeCloseTo(300, 0);
+    expect(grams('1 medium sweet potato, peeled')).toBeCloseTo(300, 0);
+    expect(grams('2 large sweet potatoes')).toBeCloseTo(900, 0);
+    expect(grams('1 small sweet potato')).toBeCloseTo(170, 0);
+    // By the cup or the weight, as before.
+    expect(grams('500g sweet potato, cubed')).toBeCloseTo(500, 0);
+  });
+
   it('weighs a cup of a cooked vegetable by USDA’s cup of it cooked, not the raw cup', () => {
     // USDA 11091 boiled broccoli, 78 g a half cup chopped; the raw florets' cup is 91 g.
     expect(food('2 cups cooked broccoli')).toBe('cooked-broccoli');

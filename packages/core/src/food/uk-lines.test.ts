@@ -68,7 +68,8 @@ const UK_LINES: readonly (readonly [line: string, food: string, grams: number])[
   ['750g floury potatoes, such as Maris Piper', 'potato', 750],
   ['500g new potatoes, halved', 'new-potato', 500],
   ['1kg potatoes, peeled', 'potato', 1000],
-  ['2 sweet potatoes, cut into wedges', 'sweet-potato', 400],
+  // Authors weigh a sweet potato at 250-350 g (bbc, cookstr; session 78), not USDA's 130 g.
+  ['2 sweet potatoes, cut into wedges', 'sweet-potato', 600],
   ['200g basmati rice', 'rice', 200],
   ['250g risotto rice', 'arborio-rice', 250],
   ['300g dried penne', 'pasta', 300],
