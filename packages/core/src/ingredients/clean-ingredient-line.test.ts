@@ -41,6 +41,18 @@ describe('cleanIngredientLine', () => {
     expect(cleanIngredientLine('70% dark chocolate')).toBe('70% dark chocolate');
   });
 
+  it('keeps a count in words before a pack size where it is (session 78)', () => {
+    // Was "15 oz One (420g) can …": the size moved in front of the count.
+    expect(cleanIngredientLine('One 15 oz (420g) can red kidney beans, drained')).toBe(
+      'One 15 oz (420g) can red kidney beans, drained',
+    );
+    expect(cleanIngredientLine('Two 2 oz (56g) cans anchovies in oil')).toBe(
+      'Two 2 oz (56g) cans anchovies in oil',
+    );
+    // A name before the amount is still moved after it.
+    expect(cleanIngredientLine('Caster sugar 175g/6oz')).toBe('175 g/6oz Caster sugar');
+  });
+
   it('keeps the start of a line that starts with a bracket, a quote or a decimal point', () => {
     expect(cleanIngredientLine('(optional) 1 tsp chilli flakes')).toBe(
       '(optional) 1 tsp chilli flakes',

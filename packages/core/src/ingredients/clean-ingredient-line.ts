@@ -1278,6 +1278,9 @@ const NUMBER_WORD_FIRST =
  */
 const NUMBER_WORD_AND_WORD =
   /^\s*(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half\s+an?)\s+([a-z]+(?:-[a-z]+)*)\.?(?=[\s,(]|$)/i;
+/** "One ", "two ": a number from one to twelve in words, and nothing else, before a digit. */
+const NUMBER_WORD_ALONE =
+  /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+$/i;
 /** A comma or an opening bracket: what sets a later measure off from the words before it. */
 const SET_OFF_BEFORE = /[,(]/;
 /** "roughly ", "approx. ": a hedge and nothing else before the line's first number. */
@@ -1346,6 +1349,10 @@ function withAmountInFront(line: string): string {
   // not moved in front of them.
   const worded = NUMBER_WORD_AND_WORD.exec(text);
   if (worded !== null && worded[0].length <= digit && isUnit(worded[1] ?? '')) return text;
+  // "One 15 oz (420g) can beans", "Two 2 oz (56g) cans anchovies": a number in words alone before
+  // the digit counts the packs whose size follows, as "1 15 oz (420g) can beans" does; the size
+  // is not moved in front of it (was "15 oz One (420g) can beans", 15 oz of "One can beans").
+  if (digit <= 8 && NUMBER_WORD_ALONE.test(text.slice(0, digit))) return text;
   // "one medium onion, sliced (about 6 ounces; 170g)": nor a measure set off after a comma or in
   // a bracket, as "1 medium onion, sliced (about 6 ounces; 170g)" keeps it a note.
   if (worded !== null && SET_OFF_BEFORE.test(text.slice(0, digit))) return text;

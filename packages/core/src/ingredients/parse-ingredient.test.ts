@@ -6662,3 +6662,40 @@ describe('"&" in a part before "of" or "from", after a portion word, before a si
     ['2 tbsp Lea & Perrins', 2, 'tbsp', 'Lea & Perrins'],
   ]);
 });
+
+describe('a count in words before a pack size with its weight in a bracket (session 78)', () => {
+  it('counts the packs, as the same line with the count in digits does', () => {
+    expect(
+      parseIngredient('One 15 oz (420g) can red kidney beans, drained and rinsed'),
+    ).toMatchObject({ quantity: 1, unit: 'can', name: 'red kidney beans' });
+    expect(parseIngredient('Two 15 oz (440g) cans flageolet beans, drained')).toMatchObject({
+      quantity: 2,
+      unit: 'can',
+      name: 'flageolet beans',
+    });
+    expect(parseIngredient('two 2 oz (56g) cans anchovies in oil')).toMatchObject({
+      quantity: 2,
+      unit: 'can',
+      name: 'anchovies in oil',
+    });
+    expect(parseIngredient('Twelve 6 oz (170g) salmon fillets')).toMatchObject({
+      quantity: 12,
+      unit: null,
+      name: 'salmon fillets',
+    });
+  });
+
+  it('leaves a name before an amount and a word count without a size as they were', () => {
+    expect(parseIngredient('Eggs 4 (200 grams)')).toMatchObject({ quantity: 4, name: 'Eggs' });
+    expect(parseIngredient('Sugar 1 1/3 cups (230 grams)')).toMatchObject({
+      quantity: 1 + 1 / 3,
+      unit: 'cup',
+      name: 'Sugar',
+    });
+    expect(parseIngredient('Two 400g tins chopped tomatoes')).toMatchObject({
+      quantity: 2,
+      unit: 'can',
+      name: 'chopped tomatoes',
+    });
+  });
+});
