@@ -8886,3 +8886,40 @@ describe('classifyAisle: issue 31, a dish’s mix in a sachet is seasoning (sess
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, vegetables named fermented or by a pickle taste (session 78, aisles78s)', () => {
+  it.each([
+    ['Kraut Fermented Cabbage', 'TINNED_AND_JARRED'],
+    ['Kimchi Korean Inspired Cabbage with Chilli Pepper', 'TINNED_AND_JARRED'],
+    ['Fermented Red Cabbage 400g', 'TINNED_AND_JARRED'],
+    ['Hot and Spicy Onions', 'TINNED_AND_JARRED'],
+    ['Sweet and Mild Red Cabbage', 'TINNED_AND_JARRED'],
+    // Guards: already the jar's by its pickling onion; fresh vegetables, black garlic, a potato
+    // named by its taste.
+    ['Sweet & Crunchy Silverskin Onions 250g', 'TINNED_AND_JARRED'],
+    ['Red Cabbage', 'VEGETABLES'],
+    ['Sweet Onions', 'VEGETABLES'],
+    ['Fermented Black Garlic 100g', 'VEGETABLES'],
+    ['Braised Red Cabbage 400g', 'VEGETABLES'],
+    ['Hot and Spicy Potato Wedges 600g', 'FROZEN'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, snack straws and poppadoms before a raita (session 78, aisles78s)', () => {
+  it.each([
+    ['Kids Veggie Kale Straws', 'PANTRY'],
+    ['Kale Straws 20g', 'PANTRY'],
+    ['Veggie Straws Sea Salt 100g', 'PANTRY'],
+    ['Lentil Straws Tomato 4x20g', 'PANTRY'],
+    ['Mini Poppadoms Yoghurt Mint and Coriander', 'BAKING'],
+    ['Poppadoms Yoghurt and Mint', 'BAKING'],
+    // Guards: cheese straws are a bake; a dip of yoghurt and mint; crackers before a cheese.
+    ['Cheese Straws 100g', 'BAKING'],
+    ['Yoghurt and Mint Dip 200g', 'DAIRY_AND_EGGS'],
+    ['Crackers Cheese 100g', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
