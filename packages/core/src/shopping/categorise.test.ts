@@ -8923,3 +8923,18 @@ describe('classifyAisle: issue 31, snack straws and poppadoms before a raita (se
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, rice cakes named before their grains or seeds (session 78, aisles78e)', () => {
+  it.each([
+    ['Benlian Rice Cakes Slim Chia & Quinoa 100g', 'PANTRY'],
+    ['Corn Cakes Quinoa 110g', 'PANTRY'],
+    ['Rice Cakes Buckwheat 100g', 'PANTRY'],
+    ['Rice Cakes Sesame 130g', 'PANTRY'],
+    // Guards: a flour or a biscuit named after them; the grain itself.
+    ['Rice Cake Flour 500g', 'BAKING'],
+    ['Rice Cakes Digestive 100g', 'BAKING'],
+    ['Basmati Rice 1kg', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -8056,6 +8056,40 @@ function crispsCalledChips(moved: Bucket, name: NameWords, text: string): boolea
   return grams < 100;
 }
 
+/** Grains puffed into the snack shelf's cakes ("Rice Cakes", "Corn Cakes"), as read. */
+const PUFFED_CAKE_GRAINS: ReadonlySet<string> = new Set(['rice', 'corn']);
+
+/** Seeds baked into a snack, named last in the Baking aisle's words (as read). */
+const SNACK_SEEDS: ReadonlySet<string> = new Set(['seed', 'sesame', 'chia', 'flax', 'linseed']);
+
+/**
+ * Rice or corn cakes named first, then only grains or seeds ("Rice Cakes Chia & Quinoa 100g",
+ * "Corn Cakes Quinoa" were Pasta & Grains by the quinoa, "Rice Cakes Sesame 130g" Baking by the
+ * seed), are the cakes with what is baked into them, as "Rice Cakes With Quinoa" reads; a flour
+ * or a biscuit named after them is that.
+ */
+function puffedCakesFirst(moved: Bucket, name: NameWords, chunks: readonly Chunk[]): boolean {
+  if (moved !== 'PASTA_AND_GRAINS' && moved !== 'BAKING') return false;
+  const at = chunks.findIndex(
+    ({ phrase, end }) =>
+      phrase.bucket === 'PANTRY' &&
+      !phrase.brand &&
+      name.words[end - 1] === 'cake' &&
+      PUFFED_CAKE_GRAINS.has(name.words[end - 2] ?? ''),
+  );
+  const after = chunks.slice(at + 1);
+  return (
+    at >= 0 &&
+    after.length > 0 &&
+    after.every(
+      ({ phrase, end }) =>
+        !phrase.brand &&
+        (phrase.bucket === 'PASTA_AND_GRAINS' ||
+          (phrase.bucket === 'BAKING' && SNACK_SEEDS.has(name.words[end - 1] ?? ''))),
+    )
+  );
+}
+
 /** Words of the freezer's chips: how they are cooked, cut or kept. */
 const FREEZER_CHIP_WORDS: ReadonlySet<string> = new Set([
   'micro',
@@ -10263,6 +10297,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (moved !== null && chocolateEgg(moved, name, chunks, text)) moved = 'PANTRY';
   if (moved !== null && flavouredCones(moved, name)) moved = 'FROZEN';
   if (moved !== null && crispsCalledChips(moved, name, text)) moved = 'PANTRY';
+  if (moved !== null && puffedCakesFirst(moved, name, chunks)) moved = 'PANTRY';
   if (moved !== null && seasonedNuts(moved, name)) moved = 'PANTRY';
   if (moved !== null && !tinned && iceCreamNamed(moved, name)) moved = 'FROZEN';
   if (!tinned && vanillaPortion(moved, name, text)) moved = 'FROZEN';
