@@ -8938,3 +8938,35 @@ describe('classifyAisle: issue 31, rice cakes named before their grains or seeds
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a cereal, a noodle pot and beans by their own words (session 78, aisles78s)', () => {
+  it.each([
+    // The instant noodles' King Pot by its flavour alone.
+    ['Chicken and Mushroom King Pot 114g', 'PASTA_AND_GRAINS'],
+    ['Beef and Tomato King Pot', 'PASTA_AND_GRAINS'],
+    // Porridge before its fruit or spice, "spiced" a taste between a kind and its flavour.
+    ['and Me Porridge Spiced Apple', 'PASTA_AND_GRAINS'],
+    ['Porridge Spiced Apple', 'PASTA_AND_GRAINS'],
+    ['Yogurt Spiced Apple', 'DAIRY_AND_EGGS'],
+    ['Doughnuts Spiced Apple', 'BAKING'],
+    // Coffee beans by their origin or roast.
+    ['Colombian Beans', 'PANTRY'],
+    ['Decaf Beans 227g', 'PANTRY'],
+    ['Ethiopian Beans', 'PANTRY'],
+    // Chopped pork and ham, the tin's luncheon meat.
+    ['Chopped Pork and Ham', 'TINNED_AND_JARRED'],
+    ['Tesco Chopped Ham & Pork 200G', 'TINNED_AND_JARRED'],
+    // Sweet chilli by a bottle's weight.
+    ['Blue Dragon Sweet Chilli 380g', 'SAUCES'],
+    // Guards: rusks of the cereal, fresh beans, the fruit, sausages, a small pack of chillies.
+    ['Bakers Good Morning Muesli Rusks 450g', 'BAKING'],
+    ['Apple Porridge', 'PASTA_AND_GRAINS'],
+    ['Spiced Apple', 'FRUIT'],
+    ['Kenyan Beans 200g', 'VEGETABLES'],
+    ['Green Beans 200g', 'VEGETABLES'],
+    ['Pork and Ham Sausages', 'MEAT_AND_FISH'],
+    ['Sweet Chilli 50g', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

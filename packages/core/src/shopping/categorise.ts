@@ -289,6 +289,8 @@ const TASTE_WORDS: ReadonlySet<string> = new Set([
   'hot',
   'mild',
   'spicy',
+  // "Porridge Spiced Apple", "Yogurt Spiced Apple" (session 78).
+  'spiced',
   'smoky',
   'fiery',
   'zesty',
@@ -2671,6 +2673,9 @@ function pastaAndSaucePacket(name: NameWords): boolean {
   // chiller's salad, named the other way round.
   const at = words.indexOf('pasta');
   if (at > 0 && INSTANT_PASTA_WORDS.has(words[at - 1] ?? '')) return true;
+  // A "King Pot", the large instant noodle pot, named by its flavour alone ("Chicken and Mushroom
+  // King Pot" was Vegetables; session 78).
+  if (words.at(-1) === 'pot' && words.at(-2) === 'king') return true;
   return words.some(
     (word, at) =>
       (word === 'pasta' || word === 'rice') &&
@@ -6800,6 +6805,94 @@ function breadBeforeDip(moved: Bucket | null, name: NameWords, chunks: readonly 
   return kindNamedFirst(name, chunks, POPPADOMS, RAITA_FLAVOURS, 'BAKING') !== undefined;
 }
 
+/**
+ * Porridge, muesli or granola named before its fruit or spice is the cereal ("Porridge Spiced
+ * Apple" was Fruit by the apple named last; session 78), as it is named after them.
+ */
+function cerealBeforeFlavours(moved: Bucket | null, name: NameWords, chunks: readonly Chunk[]) {
+  // Not from Baking: a bake made of the cereal is named so ("Muesli Rusks", "Granola Bars").
+  if (moved === null || moved === 'BAKING' || !CEREAL_FLAVOUR_AISLES.has(moved)) return false;
+  if (saysFrozen(name)) return false;
+  return (
+    kindNamedFirst(name, chunks, CEREAL_KINDS, CEREAL_FLAVOUR_AISLES, 'PASTA_AND_GRAINS') !==
+    undefined
+  );
+}
+
+/** Breakfast cereals a title names before their flavours. */
+const CEREAL_KINDS: ReadonlySet<string> = new Set(['porridge', 'muesli', 'granola']);
+
+/** A breakfast cereal's flavours: fruit, spice, syrup, nuts or chocolate. */
+const CEREAL_FLAVOUR_AISLES: ReadonlySet<Bucket> = new Set<Bucket>([
+  'FRUIT',
+  'SPICES',
+  'BAKING',
+  'TINNED_AND_JARRED',
+]);
+
+/**
+ * Beans named by a coffee's origin or roast alone are coffee beans ("Colombian Beans", "Decaf
+ * Beans 227g" were Tinned & Jarred; session 78): no tin of beans is named so. Kenyan beans are
+ * the greengrocer's fine beans, and Peruvian beans a dried bean, so neither is here.
+ */
+function coffeeBeans(moved: Bucket | null, name: NameWords): boolean {
+  if (moved !== 'TINNED_AND_JARRED' && moved !== 'VEGETABLES' && moved !== 'PASTA_AND_GRAINS') {
+    return false;
+  }
+  const end = headEnd(name.words, name.variantAt);
+  return name.words[end - 1] === 'bean' && COFFEE_BEAN_WORDS.has(name.words[end - 2] ?? '');
+}
+
+/** A coffee's origin or roast, as its beans are named. */
+const COFFEE_BEAN_WORDS: ReadonlySet<string> = new Set([
+  'colombian',
+  'columbian',
+  'ethiopian',
+  'guatemalan',
+  'sumatran',
+  'brazilian',
+  'honduran',
+  'nicaraguan',
+  'rwandan',
+  'decaf',
+  'decaffeinated',
+  'espresso',
+  'arabica',
+  'robusta',
+  'roast',
+]);
+
+/**
+ * Chopped pork and ham is the tin's luncheon meat ("Chopped Pork and Ham", "Chopped Ham & Pork
+ * 200G" were Meat & Fish by the ham named last; session 78), as chopped pork alone is.
+ */
+function choppedPorkAndHam(moved: Bucket | null, name: NameWords): boolean {
+  if (moved !== 'MEAT_AND_FISH' || saysChiller(name) || saysFrozen(name)) return false;
+  const { words } = name;
+  if (!words.includes('pork') || !words.includes('ham')) return false;
+  return hasWordPair(words, 'chopped', 'pork') || hasWordPair(words, 'chopped', 'ham');
+}
+
+/**
+ * Sweet chilli named alone, in a bottle of 250 g or more, is the sauce ("Blue Dragon
+ * Sweet Chilli 380g" was Vegetables; session 78): fresh chillies come in packs under 100 g and
+ * are not named sweet, and a crisp maker's sharing bag weighs under 250 g.
+ */
+function sweetChilliBottle(
+  moved: Bucket | null,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  text: string,
+): boolean {
+  if (moved !== 'VEGETABLES') return false;
+  const end = headEnd(name.words, name.variantAt);
+  if (name.words[end - 1] !== 'chilli' || name.words[end - 2] !== 'sweet') return false;
+  // Named alone: a food before it is what the sweet chilli flavours ("Chicken Sweet Chilli 300G").
+  if (chunks.some((chunk) => chunk.start < end - 2 && !chunk.phrase.brand)) return false;
+  const grams = packGrams(text);
+  return grams !== null && grams >= 250;
+}
+
 /** Poppadoms by their spellings. */
 const POPPADOMS: ReadonlySet<string> = new Set(['poppadom', 'papadum']);
 
@@ -10380,6 +10473,10 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (flavoursOfSnack(moved, name, chunks, text)) moved = 'PANTRY';
   if (!tinned && bakeBeforeFlavours(moved, name, chunks)) moved = 'BAKING';
   if (breadBeforeDip(moved, name, chunks)) moved = 'BAKING';
+  if (!tinned && cerealBeforeFlavours(moved, name, chunks)) moved = 'PASTA_AND_GRAINS';
+  if (!tinned && coffeeBeans(moved, name)) moved = 'PANTRY';
+  if (choppedPorkAndHam(moved, name)) moved = 'TINNED_AND_JARRED';
+  if (!tinned && sweetChilliBottle(moved, name, chunks, text)) moved = 'SAUCES';
   if (vinegarNamedFirst(moved, name)) moved = 'OILS_AND_VINEGARS';
   if (oilNamedFirst(moved, name, chunks)) moved = 'OILS_AND_VINEGARS';
   if (pastaNamedBeforeEgg(moved, name, chunks)) moved = 'PASTA_AND_GRAINS';
