@@ -8970,3 +8970,17 @@ describe('classifyAisle: issue 31, a cereal, a noodle pot and beans by their own
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe("classifyAisle: issue 31, toppings, a crush and a cheese maker's beans (session 78, aisles78s)", () => {
+  it.each([
+    ["Askey's Crackin Chocolate Chunk Ice Cream Topping", 'SAUCES'],
+    ['Ting Grapefruit Crush', 'PANTRY'],
+    ['Cathedral City Cheesy Baked Beans', 'TINNED_AND_JARRED'],
+    // Guards: the ice cream, the maker's cheese, crushed garlic.
+    ['Strawberry Ice Cream 1L', 'FROZEN'],
+    ['Cathedral City Cheddar 350g', 'DAIRY_AND_EGGS'],
+    ['Crushed Garlic', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -6893,6 +6893,24 @@ function sweetChilliBottle(
   return grams !== null && grams >= 250;
 }
 
+/**
+ * A fruit crush is the fizzy drink ("Ting Grapefruit Crush" was Fruit; session 78), as "Orange
+ * Crush" sold by volume is: "crush" ends no fruit's name.
+ */
+function fruitCrush(moved: Bucket | null, name: NameWords): boolean {
+  if (moved !== 'FRUIT') return false;
+  return name.words[headEnd(name.words, name.variantAt) - 1] === 'crush';
+}
+
+/**
+ * Baked beans under a cheese maker's name are the tin ("Cathedral City Cheesy Baked Beans" was
+ * Dairy & Eggs by the maker; session 78), as cheesy baked beans are under no maker.
+ */
+function dairyMakersBakedBeans(moved: Bucket | null, name: NameWords): boolean {
+  if (moved !== 'DAIRY_AND_EGGS' || saysChiller(name) || saysFrozen(name)) return false;
+  return hasWordPair(name.words, 'baked', 'bean') || name.words.includes('beanz');
+}
+
 /** Poppadoms by their spellings. */
 const POPPADOMS: ReadonlySet<string> = new Set(['poppadom', 'papadum']);
 
@@ -10476,6 +10494,8 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && cerealBeforeFlavours(moved, name, chunks)) moved = 'PASTA_AND_GRAINS';
   if (!tinned && coffeeBeans(moved, name)) moved = 'PANTRY';
   if (choppedPorkAndHam(moved, name)) moved = 'TINNED_AND_JARRED';
+  if (!tinned && fruitCrush(moved, name)) moved = 'PANTRY';
+  if (dairyMakersBakedBeans(moved, name)) moved = 'TINNED_AND_JARRED';
   if (!tinned && sweetChilliBottle(moved, name, chunks, text)) moved = 'SAUCES';
   if (vinegarNamedFirst(moved, name)) moved = 'OILS_AND_VINEGARS';
   if (oilNamedFirst(moved, name, chunks)) moved = 'OILS_AND_VINEGARS';

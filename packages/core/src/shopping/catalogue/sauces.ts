@@ -25,5 +25,7 @@ export const SAUCES_NAMES = [
   // chicken it is for.
   `!chicken tonight,cook in sauce`,
   // Polish mayonnaise, mustard and horseradish (session 38).
-  `majonez,musztarda,chrzan`,
+  `majonez,musztarda,chrzan`, // Toppings poured over ice cream, as its sauces are ("Askey's Crackin Chocolate Chunk Ice Cream
+  // Topping" was Frozen; session 78).
+  `(ice cream|sundae|dessert) topping`,
 ];
