@@ -8902,6 +8902,13 @@ describe('classifyAisle: issue 31, vegetables named fermented or by a pickle tas
     ['Fermented Black Garlic 100g', 'VEGETABLES'],
     ['Braised Red Cabbage 400g', 'VEGETABLES'],
     ['Hot and Spicy Potato Wedges 600g', 'FROZEN'],
+    // The fresh cabbage or radish sold to make kimchi with, named by it (review78): a napa
+    // cabbage, not the jar; the kimchi itself, named after the vegetable, is the jar's.
+    ['kimchi cabbage', 'VEGETABLES'],
+    ['Kimchi Cabbage 1kg', 'VEGETABLES'],
+    ['kimchi radish', 'VEGETABLES'],
+    ['Cabbage Kimchi 300g', 'TINNED_AND_JARRED'],
+    ['Kimchi Cabbage with Chilli 300g', 'TINNED_AND_JARRED'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

@@ -6126,13 +6126,23 @@ function pickledByName(moved: Bucket | null, name: NameWords): boolean {
   if (moved !== 'VEGETABLES') return false;
   const { words } = name;
   if (words.includes('garlic') || saysChiller(name)) return false;
-  if (words.some((word) => FERMENTED_WORDS.has(word))) return true;
+  if (words.some((word, at) => FERMENTED_WORDS.has(word) && !forKimchi(words, at))) return true;
   if (!words.some((word) => PICKLED_VEGETABLES.has(word))) return false;
   return words.some(
     (word, at) =>
       words[at + 1] === 'and' && PICKLE_TASTES.get(word)?.has(words[at + 2] ?? '') === true,
   );
 }
+
+/**
+ * "Kimchi cabbage", "kimchi radish": the fresh vegetable sold to make kimchi with, named by it
+ * (napa cabbage, Korean radish, as Korean recipes and grocers name them), when it ends the name.
+ */
+const forKimchi = (words: readonly string[], at: number): boolean =>
+  words[at] === 'kimchi' && at + 2 === words.length && KIMCHI_VEGETABLES.has(words[at + 1]!);
+
+/** The vegetables sold fresh by the name of the kimchi made with them. */
+const KIMCHI_VEGETABLES: ReadonlySet<string> = new Set(['cabbage', 'radish']);
 
 /** Words that name a vegetable fermented in its jar. */
 const FERMENTED_WORDS: ReadonlySet<string> = new Set([
