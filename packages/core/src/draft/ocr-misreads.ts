@@ -21,6 +21,15 @@ const GLYPH_DENOMINATOR: Record<string, string> = {
 /** A spoon or a cup as a list prints it, in any case: "cup", "Cup", "TBSP", "teaspoons". */
 const SPOON_OR_CUP = String.raw`(?:[Cc]ups?|CUPS?|[Tt]sps?|TSPS?|[Tt]bsps?|TBSPS?|[Tt]easpoons?|[Tt]ablespoons?)`;
 
+/** The units a count's size is hyphened to ("1-pound", "6-inch"). */
+const SIZE_UNIT = String.raw`(?:pounds?|ounces?|oz|inch(?:es)?|lbs?)`;
+
+/**
+ * A count's size hyphened to its unit inside a bracket, its "1" perhaps read as a "T" ("(1-pound)",
+ * "( T-pound)"): the figures (or the "T") and the unit, closed by the bracket.
+ */
+export const HYPHENED_SIZE = String.raw`[\dT.]{1,4}[-–]${SIZE_UNIT}\)`;
+
 const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // A mixed number's "½" read as "%" (its slash and "2"), with or without the space, before a
   // spoon, a cup or a pound: "1% cups milk" → "1 1/2 cups" (no recipe measures a percent of a
@@ -259,8 +268,8 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   // A count's space read as a dash before its size's bracket, the size's "1" read as a "T": "1-(
   // T-pound) salmon fillet" → "1 (1-pound)" (no word is a lone "T" hyphened to a unit, and no
   // count is joined to its bracket by a dash).
-  [/^(\d{1,2})[-–]\(\s?(?=[\dT.]{1,4}[-–](?:pounds?|ounces?|oz|inch(?:es)?|lbs?)\))/gu, '$1 ('],
-  [/(?<=^|[\s(])T(?=[-–](?:pounds?|ounces?|oz|inch(?:es)?|lbs?)\b)/gu, '1'],
+  [new RegExp(String.raw`^(\d{1,2})[-–]\(\s?(?=${HYPHENED_SIZE})`, 'gu'), '$1 ('],
+  [new RegExp(String.raw`(?<=^|[\s(])T(?=[-–]${SIZE_UNIT}\b)`, 'gu'), '1'],
   // The "g" read twice: "259g butter" → "25g butter".
   [/(?<![\d.,])(\d{1,2}[05])9g(?=\s)/gu, '$1g'],
   // A slash fraction read with a space inside it at the row's head: "1 /2 Banana (peeled)",

@@ -37,6 +37,7 @@ import {
 } from './amount-checks.ts';
 import { amountsFromMethod } from './method-amounts.ts';
 import {
+  HYPHENED_SIZE,
   mendBraces,
   mendOcrMisreads,
   mendSevenAsOne,
@@ -85,8 +86,7 @@ const STEP_MARKER = madeOnFirstUse(
  * bracket that holds a hyphened size ("1-( T-pound) salmon fillet", the engine's read of "1
  * (1-pound)"; session 78): a step's sentence does not open on a pack's size.
  */
-const DASHED_MEASURE =
-  /^\d{1,2}[-–](?:\p{Ll}|\(\s?[\dT.]{1,4}[-–](?:pounds?|ounces?|oz|inch(?:es)?|lbs?)\))/u;
+const DASHED_MEASURE = new RegExp(String.raw`^\d{1,2}[-–](?:\p{Ll}|\(\s?${HYPHENED_SIZE})`, 'u');
 /** The step number at the head of a line (STEP_MARKER()), unless it is a measure. */
 const stepNumber = (line: string) => (DASHED_MEASURE.test(line) ? null : STEP_MARKER().exec(line));
 /** In a method section printed steps may be bare numbers: "1 Heat the oven". */
