@@ -23,7 +23,7 @@ import {
   type FigurePreparation,
   type FractionShape,
 } from './fraction-glyphs.ts';
-import type { Pixels } from './prepare-image.ts';
+import { scalePixels, type Pixels } from './prepare-image.ts';
 import { rereadStrayRows } from './stray-rows.ts';
 import { rereadTitle } from './title-band.ts';
 import { dropPageDigits } from './page-digits.ts';
@@ -40,6 +40,7 @@ import { mendBarCapitals, mendLetterCase } from './letter-case.ts';
 import { markPlain, plainPrinted } from './accent-marks.ts';
 import { builtUpShape } from './built-up.ts';
 import { engineLines, pageLines, type EnginePage } from './text-lines.ts';
+import { smallTypeScale, withLargeType, withoutGrainLines } from './small-type.ts';
 import { agreeWithMetric } from './metric-twin.ts';
 import { countInk, countlessRows, withCount } from './lost-counts.ts';
 
@@ -1053,15 +1054,18 @@ export async function readImage(
     preserve_interword_spaces: '0',
   };
   await worker.setParameters(settings);
-  const result = await worker.recognize(
-    await asImage(toImage(image)),
-    {},
-    {
-      text: true,
-      blocks: true,
-    },
-  );
-  const page = result.data as unknown as EnginePage;
+  const recognise = async (pixels: Pixels) =>
+    (await worker.recognize(await asImage(toImage(pixels)), {}, { text: true, blocks: true }))
+      .data as unknown as EnginePage;
+  const first = await recognise(image);
+  let page = first;
+  // Small type read again from the photo scaled up (decision 0017, session 78): the engine finds
+  // and reads rows of 12-13 px far better at twice the size. Every later look works on that image.
+  const scale = smallTypeScale(page, image);
+  if (scale !== 1) {
+    image = scalePixels(image, scale);
+    page = withLargeType(first, withoutGrainLines(await recognise(image)), scale);
+  }
   // The page's own numbers (a folio, a web page's "1/2") out first: the draft has no place for them.
   dropPageDigits(page);
   // A hyphen between figures the engine ran into the next figure's box ("3-4cm" read "34cm").

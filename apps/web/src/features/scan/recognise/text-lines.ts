@@ -21,6 +21,8 @@ type EngineLine = {
   bbox: Box;
   words?: EngineWord[];
   baseline?: { x0: number; y0: number; x1: number; y1: number };
+  /** The engine's confidence in the line, 0-100. */
+  confidence?: number;
   /** Amounts the second look guessed into the line (read-photo.ts), carried to its pieces. */
   guessed?: GuessedAmount[];
 };
