@@ -227,6 +227,28 @@ describe('finding a food by name (a small table)', () => {
     expect(foodWords('fresh basil', true)).toEqual(['fresh', 'basil']);
   });
 
+  it('reads words the same with a map of their forms kept from name to name (the load)', () => {
+    const forms = new Map<string, string | null>();
+    const names = [
+      'Large Jalapeños, seeded!',
+      'fresh basil',
+      'dried red chiles',
+      'large red chiles',
+      'lime peel',
+      'cherry tomatoes',
+      'tomatoes',
+      'bunch of the fresh berries',
+    ];
+    // Twice over, so that the second reading of each word comes from the map.
+    for (const name of [...names, ...names]) {
+      expect(foodWords(name, true, forms)).toEqual(foodWords(name, true));
+    }
+    expect(foodWords('large red chiles', true, forms)).toEqual(['red', 'chilli']);
+    expect(forms.get('chiles')).toBe('chilli');
+    expect(forms.get('large')).toBeNull();
+    expect(forms.get('tomatoes')).toBe('tomato');
+  });
+
   it('reads "chile" and "chili" as "chilli", whichever spelling a name or a food uses', () => {
     expect(foodWords('dried red chiles')).toEqual(['dried', 'red', 'chilli']);
     expect(foodWords('Chilies')).toEqual(['chilli']);
