@@ -58,6 +58,48 @@ export function splitNumberedSteps(text: string): string[] {
 }
 
 /**
+ * A step's own number before its text, with a dot or a bracket and a space ("1. Boil…", "2) Drain…"):
+ * "2 eggs go in…", "1/2 the sauce…" and "1.5 kg…" open with an amount, not a number.
+ */
+const STEP_NUMBER_START = /^\s*(\d{1,2})\s*[.)]\s+(?=\S)/;
+
+/** A line that may title a group of steps: short, no figure, no sentence's end ("For the sauce:", "Salat"). */
+const STEP_GROUP_TITLE = /^[^\d.!?。！？]{1,60}$/u;
+
+/** A line that only leads into the steps ("How to make it:", "Zo maak je het:"). */
+const STEPS_LEAD_IN = /^[^\d]{1,40}:$/;
+
+/**
+ * Steps that each start with their own number ("1. Boil…", "2) Drain…"), in order from 1, lose it:
+ * the app numbers a method's steps itself. Shared by the structured data's steps and the markup's
+ * (numbered paragraphs). A method in titled groups may count each group from 1 again ("For the
+ * cake:", "1. Mix…", "2. Bake…", "For the icing:", "1. Whip…"): a title (`STEP_GROUP_TITLE`) right
+ * before a "1." stays. A lone line that leads into the steps ("How to make it:") before a method
+ * numbered once goes, as the numbers show where the steps start. Two numbered steps or more;
+ * numbers out of order, or a line among them that is no title ("Boil the water."), leave all as
+ * written.
+ */
+export function withoutStepNumbers(steps: readonly string[]): string[] {
+  const number = (step: string | undefined) => Number(STEP_NUMBER_START.exec(step ?? '')?.[1]);
+  let next = 1;
+  let titles = 0;
+  const numbered =
+    steps.filter((step) => number(step)).length >= 2 &&
+    steps.every((step, index) => {
+      const counted = number(step);
+      if (counted === next) next += 1;
+      else if (!counted && number(steps[index + 1]) === 1 && STEP_GROUP_TITLE.test(step.trim())) {
+        titles += 1;
+        next = 1;
+      } else return false;
+      return true;
+    });
+  if (!numbered) return [...steps];
+  const leadIn = titles === 1 && !number(steps[0]) && STEPS_LEAD_IN.test(steps[0]!);
+  return (leadIn ? steps.slice(1) : steps).map((step) => step.replace(STEP_NUMBER_START, ''));
+}
+
+/**
  * A sentence's end glued to the next one's start with no space ("… op 200 graden.Verhit de olie
  * in de wok.Bak …"): the line breaks of a method the site wrote one step a line, lost when the
  * lines were joined into one string.

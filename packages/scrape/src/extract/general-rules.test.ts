@@ -1,7 +1,12 @@
 // The general rules that raised accuracy on the saved pages, each on a small hand-written page.
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { cleanText, splitNumberedSteps, withoutLinkDisclosures } from './clean-text.ts';
+import {
+  cleanText,
+  splitNumberedSteps,
+  withoutLinkDisclosures,
+  withoutStepNumbers,
+} from './clean-text.ts';
 import { paragraphRunOfAmounts } from './amount-lists.ts';
 import { durationPrefix, isDurationOnly, parseDuration } from './durations.ts';
 import { timesInText } from './markup-times.ts';
@@ -701,7 +706,8 @@ describe('more markup', () => {
     );
     const draft = extractRecipe(html, URL_);
     expect(draft?.ingredients).toEqual(['350 g de agua', '500 g de harina', '1 sobre de levadura']);
-    expect(draft?.instructions).toEqual(['1. Pon el agua en el vaso.', '2. Calienta 2 min.']);
+    // The steps' own numbers go: the app numbers steps itself (`withoutStepNumbers`).
+    expect(draft?.instructions).toEqual(['Pon el agua en el vaso.', 'Calienta 2 min.']);
   });
 
   it('matches recipe class names whatever their case', () => {
@@ -6699,8 +6705,8 @@ describe('steps in blocks under step headings, and one item of paragraphs (sessi
     );
     expect(extractRecipe(html, URL_)?.instructions).toEqual([
       'Salat',
-      '1. Wasser aufkochen.',
-      '2. Nudeln zugeben.',
+      'Wasser aufkochen.',
+      'Nudeln zugeben.',
     ]);
   });
 });
@@ -6969,5 +6975,59 @@ describe('a list of amounts that nothing names, written name first or as two sho
         list(['3 cakes', '10 salads to try']),
     );
     expect(extractRecipe(html, URL_)?.ingredients).toBeUndefined();
+  });
+});
+
+describe('numbered paragraphs as the method, read from the markup (session 78, pages78b)', () => {
+  const lamb = (method: string) =>
+    page(
+      '<title>Roast lamb</title><h1>Roast lamb</h1>',
+      '<h2>Ingredients</h2><ul><li>1 leg of lamb</li><li>2 tbsp olive oil</li>' +
+        `<li>3 cloves garlic</li></ul><h2>Method</h2>${method}`,
+    );
+
+  it('drops the numbers of paragraphs numbered in order, as the structured data does', () => {
+    for (const mark of ['N. ', 'N) ', '<strong>N.</strong> ', 'Step N: ']) {
+      const at = (n: number) => mark.replace('N', String(n));
+      const html = lamb(
+        `<p>${at(1)}Rub the lamb with the oil.</p><p>${at(2)}Roast for 90 minutes.</p>` +
+          `<p>${at(3)}Rest, then carve.</p>`,
+      );
+      expect(extractRecipe(html, URL_)?.instructions).toEqual([
+        'Rub the lamb with the oil.',
+        'Roast for 90 minutes.',
+        'Rest, then carve.',
+      ]);
+    }
+  });
+
+  it('keeps a step that opens with an amount, and numbers out of order', () => {
+    const html = lamb(
+      '<p>1. Rub the lamb with the oil.</p><p>2 eggs go in next, beaten.</p>' +
+        '<p>1/2 the sauce goes over the lamb.</p>',
+    );
+    expect(extractRecipe(html, URL_)?.instructions).toEqual([
+      '1. Rub the lamb with the oil.',
+      '2 eggs go in next, beaten.',
+      '1/2 the sauce goes over the lamb.',
+    ]);
+    expect(withoutStepNumbers(['1. Rub.', '3. Roast.'])).toEqual(['1. Rub.', '3. Roast.']);
+    expect(withoutStepNumbers(['1.5 kg lamb goes in.', '2. Roast.'])).toEqual([
+      '1.5 kg lamb goes in.',
+      '2. Roast.',
+    ]);
+  });
+
+  it('counts each titled group of steps from 1 again, its title kept', () => {
+    expect(
+      withoutStepNumbers(['For the cake:', '1. Mix.', '2. Bake.', 'For the icing', '1. Whip.']),
+    ).toEqual(['For the cake:', 'Mix.', 'Bake.', 'For the icing', 'Whip.']);
+    // A sentence among them is no title: all stay as written.
+    expect(withoutStepNumbers(['1. Mix.', 'Then rest it.', '1. Whip.', '2. Spread.'])).toEqual([
+      '1. Mix.',
+      'Then rest it.',
+      '1. Whip.',
+      '2. Spread.',
+    ]);
   });
 });

@@ -16,7 +16,7 @@ import {
   STEP_SELECTORS,
 } from './card-classes.ts';
 import { isTag, type AnyNode, type ParentNode } from 'domhandler';
-import { cleanText } from './clean-text.ts';
+import { cleanText, withoutStepNumbers } from './clean-text.ts';
 import { isGroupHeading } from './ingredient-groups.ts';
 import { headsPart, isGroupTitle } from './part-headings.ts';
 import { isHeadingTag, shortText } from './dom-search.ts';
@@ -556,10 +556,14 @@ function stepsFromMarkup(
   names: ReadonlySet<string>,
 ): string[] {
   // A box of facts before the first step goes before the steps' labels are read: they count from it.
+  // A number written before each step's text ("1. Rub…") goes as a label does
+  // (`withoutStepNumbers`, the structured data's own reading): the app numbers the steps.
   const steps = (lines: string[]) =>
-    withoutStepLabels(
-      withoutLeadingFacts(
-        joinedBetweenNumbers(lines.map(asStepNumber)).filter((line) => !STEP_NUMBER.test(line)),
+    withoutStepNumbers(
+      withoutStepLabels(
+        withoutLeadingFacts(
+          joinedBetweenNumbers(lines.map(asStepNumber)).filter((line) => !STEP_NUMBER.test(line)),
+        ),
       ),
     );
   const withTitles = (selector: string) => (cardGroupTitles ? withGroupTitles(selector) : selector);

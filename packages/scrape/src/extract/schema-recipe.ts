@@ -4,7 +4,13 @@
  * references by `@id`.
  */
 import { decodeHTMLStrict } from 'entities';
-import { cleanLines, cleanText, splitGluedSentences, splitNumberedSteps } from './clean-text.ts';
+import {
+  cleanLines,
+  cleanText,
+  splitGluedSentences,
+  splitNumberedSteps,
+  withoutStepNumbers,
+} from './clean-text.ts';
 import type { RecipeDraft } from './draft.ts';
 import { parseDuration } from './durations.ts';
 import { typesOf, type SchemaNode } from './json-ld.ts';
@@ -164,22 +170,6 @@ function readInstructions(node: SchemaNode, resolve: Resolve): string[] {
   // One string: split at its numbers, else where its sentences are glued together.
   const numbered = splitNumberedSteps(steps[0]!);
   return numbered.length > 1 ? numbered : splitGluedSentences(steps[0]!);
-}
-
-/**
- * Steps that each start with their own number ("1. Boil…", "2. Drain…"), in order from 1, lose
- * it: a list of steps is numbered already. A heading line before them ("How to make it:") goes
- * too, as the numbers show where the steps start.
- */
-function withoutStepNumbers(steps: readonly string[]): string[] {
-  const first = /^\s*1\s*[.)]\s/.test(steps[0] ?? '') ? 0 : 1;
-  const numbered = steps.slice(first);
-  const inOrder =
-    numbered.length >= 2 &&
-    numbered.every((step, index) => new RegExp(`^\\s*${index + 1}\\s*[.)]\\s`).test(step));
-  const heading = first === 0 || /^[^\d]{1,40}:$/.test(steps[0]!);
-  if (!inOrder || !heading) return [...steps];
-  return numbered.map((step) => step.replace(/^\s*\d+\s*[.)]\s*/, ''));
 }
 
 /** The text of a URL as data writes it: a string, or the first of a list (trimmed; '' for none). */
