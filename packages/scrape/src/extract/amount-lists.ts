@@ -258,6 +258,57 @@ export function listOfAmounts($: CheerioAPI): AnyNode | undefined {
     });
 }
 
+/** A table cell that holds an amount alone ("200 g", "2", "1 pizzico", "½ cup"). */
+const AMOUNT_CELL =
+  /^(?:\d+(?:[.,/]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?|[½⅓⅔¼¾⅛⅜⅝⅞])(?:\s*\p{L}+\.?)?$/u;
+
+/** The most characters of a table cell that names an ingredient. */
+const NAME_CELL_CHARS = 60;
+
+/**
+ * A table's row as a list item written name first ("Farina 00 200 g"), when it is a name and an
+ * amount in two cells, either way round (`<tr><td>Farina 00</td><td>200 g</td></tr>`, `<tr><td>
+ * 200 g</td><td>Farina 00</td></tr>`); undefined for any other row.
+ */
+function rowNameAmount($: CheerioAPI, row: AnyNode): string | undefined {
+  const cells = $(row)
+    .children('td, th')
+    .toArray()
+    .map((cell) => cleanText($(cell).text()))
+    .filter(Boolean);
+  if (cells.length !== 2) return undefined;
+  const [first, second] = cells as [string, string];
+  const named = (name: string) => name.length <= NAME_CELL_CHARS && /^\p{L}/u.test(name);
+  if (AMOUNT_CELL.test(second) && named(first)) return `${first} ${second}`;
+  if (AMOUNT_CELL.test(first) && named(second)) return `${second} ${first}`;
+  return undefined;
+}
+
+/**
+ * The page's first table whose rows are a list of amounts that nothing names (`<table><tr><td>
+ * Farina 00</td><td>200 g</td></tr>…`, or the amount's cell first), read by the tests a list
+ * written name first passes (`mostlyEndWithAmounts`: units the parser knows, no product's unit,
+ * no nutrient, no nutrition table), not in the page's frame: three rows or more, each a name and
+ * an amount (a header row of `<th>`s aside). Its lines are its rows as the page's reader writes
+ * them (`texts`, amount first).
+ */
+export function tableOfAmounts($: CheerioAPI): { table: AnyNode; lines: string[] } | undefined {
+  for (const table of $('table').toArray()) {
+    if (!isContent($, table) || inPageFrame($, table)) continue;
+    const rows = $(table)
+      .find('tr')
+      .toArray()
+      .filter((row) => $(row).closest('table')[0] === table)
+      .filter((row) => $(row).children('td').length > 0);
+    if (rows.length < 3) continue;
+    const named = rows.map((row) => rowNameAmount($, row));
+    if (named.some((line) => line === undefined)) continue;
+    if (!mostlyEndWithAmounts(named as string[])) continue;
+    return { table, lines: texts($, $(rows)) };
+  }
+  return undefined;
+}
+
 /**
  * Whether a short list (two lines) is the first of titled groups: a short title right before it
  * and, right after it, another short title over a list of amounts (`<p><b>Crust</b></p><ul>2
@@ -314,6 +365,13 @@ const NOT_COOKING_UNIT =
   /^(?:mm|cm|m|km|in|inch(?:es)?|ft|w|kw|kwh|v|mah|gb|mb|kb|px|kcal|kj)\.?$/i;
 
 /**
+ * A product's measure named, not an ingredient ("Weight 2 kg", "Capacity 1.5 l", "Gewicht 3 kg"):
+ * a spec table or list whose other units are a cook's too.
+ */
+const SPEC_LABEL =
+  /^(?:(?:net|total|max(?:imum)?|min(?:imum)?|product|item)\s+)?(?:weight|capacity|volume|size|dimensions?|height|width|length|depth|power|voltage|programs?|speeds?|settings?|warranty|kapazität|inhalt|fassungsvermögen|poids|capacité|peso|capacità|capacidad|gewicht|inhoud)$/i;
+
+/**
  * Whether most lines (half or more) end with an amount, as a list written name first does
  * ("Farina 00 200 g", "Uova 2", "Zucchero 100 g"), with no heading to name it: half of those
  * amounts or more carry a unit the parser knows ("g", "EL", "Stück"; a menu's counts, "Desserts
@@ -326,7 +384,7 @@ function mostlyEndWithAmounts(lines: readonly string[]): boolean {
   const units = amounts.filter(([, , unit]) => unit !== undefined && findUnit(unit) !== undefined);
   if (units.length * 2 < amounts.length) return false;
   if (amounts.some(([, , unit]) => unit !== undefined && NOT_COOKING_UNIT.test(unit))) return false;
-  if (amounts.some(([, name]) => isNutrientLabel(name!))) return false;
+  if (amounts.some(([, name]) => isNutrientLabel(name!) || SPEC_LABEL.test(name!))) return false;
   return withoutNutritionTable(lines).length === lines.length;
 }
 

@@ -7031,3 +7031,80 @@ describe('numbered paragraphs as the method, read from the markup (session 78, p
     ]);
   });
 });
+
+describe('a table of names and amounts with no heading (session 78, pages78b)', () => {
+  const post = (table: string, before = '') =>
+    page(
+      '<title>Pasta fresca</title>',
+      `${before}<article><h1>Pasta fresca</h1><p>La pasta fresca di casa.</p>${table}` +
+        '<p>Impastare la farina con le uova.</p><p>Stendere la pasta e tagliarla.</p></article>',
+    );
+  const rows = (cells: Array<[string, string]>) =>
+    `<table><tbody>${cells.map(([a, b]) => `<tr><td>${a}</td><td>${b}</td></tr>`).join('')}</tbody></table>`;
+  const pasta: Array<[string, string]> = [
+    ['Farina 00', '200 g'],
+    ['Uova', '2'],
+    ['Sale', '1 pizzico'],
+    ['Olio', '1 cucchiaio'],
+  ];
+
+  it('reads its rows as the lines, name first or amount first, and the method after it', () => {
+    const swapped = pasta.map(([name, amount]): [string, string] => [amount, name]);
+    for (const table of [rows(pasta), rows(swapped), `<figure>${rows(pasta)}</figure>`]) {
+      const draft = extractRecipe(post(table), URL_);
+      expect(draft?.ingredients).toEqual([
+        '200 g Farina 00',
+        '2 Uova',
+        '1 pizzico Sale',
+        '1 cucchiaio Olio',
+      ]);
+      expect(draft?.instructions).toEqual([
+        'Impastare la farina con le uova.',
+        'Stendere la pasta e tagliarla.',
+      ]);
+    }
+  });
+
+  it('reads no nutrition table, product spec table or menu of counts', () => {
+    const none = (table: string, before = '') =>
+      expect(extractRecipe(post(table, before), URL_)?.ingredients ?? []).toEqual([]);
+    none(
+      rows([
+        ['Energy', '250 kcal'],
+        ['Protein', '8 g'],
+        ['Fat', '12 g'],
+        ['Sugar', '5 g'],
+      ]),
+    );
+    none(
+      rows([
+        ['Carbohydrate', '30 g'],
+        ['Fibre', '4 g'],
+        ['Salt', '1 g'],
+      ]),
+    );
+    none(
+      rows([
+        ['Width', '20 cm'],
+        ['Power', '1200 W'],
+        ['Weight', '2 kg'],
+      ]),
+    );
+    none(
+      rows([
+        ['Weight', '2 kg'],
+        ['Capacity', '1.5 l'],
+        ['Programs', '12'],
+      ]),
+    );
+    none(
+      rows([
+        ['Desserts', '45'],
+        ['Soups', '30'],
+        ['Salads', '12'],
+      ]),
+    );
+    // The same rows in the page's navigation are a menu.
+    none('', `<nav>${rows(pasta)}</nav>`);
+  });
+});

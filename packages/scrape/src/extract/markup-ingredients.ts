@@ -11,6 +11,7 @@ import {
   listOfAmounts,
   paragraphOfAmounts,
   paragraphRunOfAmounts,
+  tableOfAmounts,
 } from './amount-lists.ts';
 import {
   BESIDE_INGREDIENTS,
@@ -198,6 +199,11 @@ function markupIngredientLines($: CheerioAPI): string[] {
       }
       if (paragraphs && (!amounts || comesAfter(paragraphs.first)(amounts))) {
         return paragraphs.lines;
+      }
+      // Or a table of names and amounts before any such list (`tableOfAmounts`).
+      const table = tableOfAmounts($);
+      if (table && before(table.table, amounts) && before(table.table, paragraphs?.first)) {
+        return table.lines;
       }
       return amounts ? amountGroups($, amounts) : undefined;
     },

@@ -6,7 +6,7 @@
  */
 import { VULGAR_FRACTIONS } from '@plateful/core';
 import type { Cheerio, CheerioAPI } from 'cheerio';
-import { listOfAmounts, paragraphOfAmounts } from './amount-lists.ts';
+import { listOfAmounts, paragraphOfAmounts, tableOfAmounts } from './amount-lists.ts';
 import {
   bySelectors,
   INGREDIENT_PART,
@@ -893,7 +893,7 @@ export function withoutExtras(steps: readonly string[]): string[] {
  * paragraphs between are the titles of groups ("Garniture"), not steps.
  */
 function stepsAfterAmounts($: CheerioAPI): string[] {
-  const amounts = listOfAmounts($);
+  const amounts = firstOfAmounts($);
   if (!amounts) {
     // Or after a paragraph broken by `<br>` into amounts, and the groups that continue it.
     const paragraph = paragraphOfAmounts($);
@@ -909,6 +909,27 @@ function stepsAfterAmounts($: CheerioAPI): string[] {
   }
   if (following.is('ul, ol')) return [];
   return texts($, following.filter('p'));
+}
+
+/**
+ * The page's first list of amounts (`listOfAmounts`), or its table of them (`tableOfAmounts`)
+ * when that comes first: for a table, the outermost wrapper that holds it alone (a block editor's
+ * `<figure><table>`), whose siblings are what follows it.
+ */
+function firstOfAmounts($: CheerioAPI): AnyNode | undefined {
+  const list = listOfAmounts($);
+  const table = tableOfAmounts($)?.table;
+  if (!table || (list && !comesAfter(table)(list))) return list;
+  let outer: AnyNode = table;
+  while (
+    outer.parent &&
+    isTag(outer.parent) &&
+    ['div', 'figure'].includes(outer.parent.name) &&
+    $(outer.parent).children().length === 1
+  ) {
+    outer = outer.parent;
+  }
+  return outer;
 }
 
 /** The most characters of a line that leads into the method's list. */
