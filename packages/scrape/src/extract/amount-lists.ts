@@ -289,7 +289,7 @@ function rowNameAmount($: CheerioAPI, row: AnyNode): string | undefined {
  * Farina 00</td><td>200 g</td></tr>…`, or the amount's cell first), read by the tests a list
  * written name first passes (`mostlyEndWithAmounts`: units the parser knows, no product's unit,
  * no nutrient, no nutrition table), not in the page's frame: three rows or more, each a name and
- * an amount (a header row of `<th>`s aside). Its lines are its rows as the page's reader writes
+ * an amount but short titles of the rows after them (a header row of `<th>`s aside). Its lines are its rows as the page's reader writes
  * them (`texts`, amount first).
  */
 export function tableOfAmounts($: CheerioAPI): { table: AnyNode; lines: string[] } | undefined {
@@ -300,10 +300,14 @@ export function tableOfAmounts($: CheerioAPI): { table: AnyNode; lines: string[]
       .toArray()
       .filter((row) => $(row).closest('table')[0] === table)
       .filter((row) => $(row).children('td').length > 0);
-    if (rows.length < 3) continue;
+    // A row of one short cell with no figure titles the rows after it (`<tr><td colspan="2">
+    // Filling</td></tr>`), the table's last row aside.
     const named = rows.map((row) => rowNameAmount($, row));
-    if (named.some((line) => line === undefined)) continue;
-    if (!mostlyEndWithAmounts(named as string[])) continue;
+    const title = (row: AnyNode, at: number) =>
+      at < rows.length - 1 && isShortTitle(cleanText($(row).text()));
+    const amounts = named.filter((line) => line !== undefined);
+    if (amounts.length < 3 || named.some((line, at) => !line && !title(rows[at]!, at))) continue;
+    if (!mostlyEndWithAmounts(amounts)) continue;
     return { table, lines: texts($, $(rows)) };
   }
   return undefined;

@@ -7041,6 +7041,8 @@ describe('a table of names and amounts with no heading (session 78, pages78b)', 
     );
   const rows = (cells: Array<[string, string]>) =>
     `<table><tbody>${cells.map(([a, b]) => `<tr><td>${a}</td><td>${b}</td></tr>`).join('')}</tbody></table>`;
+  const none = (table: string, before = '') =>
+    expect(extractRecipe(post(table, before), URL_)?.ingredients ?? []).toEqual([]);
   const pasta: Array<[string, string]> = [
     ['Farina 00', '200 g'],
     ['Uova', '2'],
@@ -7065,9 +7067,32 @@ describe('a table of names and amounts with no heading (session 78, pages78b)', 
     }
   });
 
+  it('reads a row of one short cell as the title of the rows after it', () => {
+    const table =
+      '<table><tr><td colspan="2">Base</td></tr><tr><td>Farina 00</td><td>200 g</td></tr>' +
+      '<tr><td>Uova</td><td>2</td></tr><tr><td colspan="2">Crema</td></tr>' +
+      '<tr><td>Latte</td><td>500 ml</td></tr><tr><td>Zucchero</td><td>100 g</td></tr></table>';
+    const draft = extractRecipe(post(table), URL_);
+    expect(draft?.ingredients).toEqual([
+      '200 g Farina 00',
+      '2 Uova',
+      '500 ml Latte',
+      '100 g Zucchero',
+    ]);
+    expect(draft?.ingredientGroups?.map(({ title }) => title)).toEqual(['Base', 'Crema']);
+    // A table's last row alone is no title: the table is not read.
+    none(`<table>${table.slice(7, -8)}<tr><td colspan="2">Buon appetito</td></tr></table>`);
+  });
+
+  it('reads the method after a table under an Ingredients heading', () => {
+    const draft = extractRecipe(post(`<h2>Ingredienti</h2>${rows(pasta)}`), URL_);
+    expect(draft?.instructions).toEqual([
+      'Impastare la farina con le uova.',
+      'Stendere la pasta e tagliarla.',
+    ]);
+  });
+
   it('reads no nutrition table, product spec table or menu of counts', () => {
-    const none = (table: string, before = '') =>
-      expect(extractRecipe(post(table, before), URL_)?.ingredients ?? []).toEqual([]);
     none(
       rows([
         ['Energy', '250 kcal'],
