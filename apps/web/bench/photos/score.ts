@@ -62,7 +62,16 @@
  *                                not the engine's
  *   --profile                    where each photo's time goes: decoding, preparation, the image
  *                                handed to the engine, the page's recognition, the crops' reads,
- *                                the draft (wall and process CPU, which counts the engine's thread)
+ *                                the draft (wall and process CPU, which counts the engine's thread);
+ *                                with --passes, the engine's reads by kind (page, stray rows, title
+ *                                band, crops by page segmentation)
+ *   --passes                     the engine's passes and the pixels handed to it a photo, by kind,
+ *                                each set's half apart, and its settings calls: a measure of the
+ *                                engine's work that holds still under load (with --page-cache too)
+ *   --skip KIND,…                the named kinds of pass ("stray rows", "title band", "crop psm 8",
+ *                                "crops") answered with nothing read, as if the step found nothing:
+ *                                how often a second read changes the draft (lines are not kept)
+ *   --drafts FILE                each card's draft as JSON, to compare two runs card by card
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -190,11 +199,11 @@ class StageClock {
  * The worker with its recognitions timed: a photo's first is its page, the rest its crops
  * (`startPhoto` marks the next call as a page).
  */
-function timedWorker(worker: Tesseract.Worker, clock: StageClock) {
+function timedWorker(worker: Tesseract.Worker, clock: StageClock, label?: () => string) {
   let page = true;
   const timed = Object.create(worker) as Tesseract.Worker;
   timed.recognize = (...args: Parameters<Tesseract.Worker['recognize']>) => {
-    const stage = page ? 'engine: page' : 'engine: crops';
+    const stage = page ? 'engine: page' : `engine: ${label?.() ?? 'crops'}`;
     page = false;
     return clock.time(stage, () => worker.recognize(...args));
   };
@@ -265,6 +274,68 @@ function cachedWorker(worker: Tesseract.Worker): Tesseract.Worker {
     return { data: JSON.parse(fs.readFileSync(file, 'utf8')) as Tesseract.Page };
   }) as unknown as Tesseract.Worker['recognize'];
   return cached;
+}
+
+/** A PNM's width × height, from its header (what `pixelsPnm` hands the engine). */
+function pnmPixels(image: unknown): number {
+  if (!(image instanceof Uint8Array)) return 0;
+  const head = new TextDecoder().decode(image.subarray(0, 32)).split(/\s+/u);
+  return Number(head[1]) * Number(head[2]) || 0;
+}
+
+/**
+ * The engine's passes a photo counted by kind, with the pixels handed over (`--passes`): a
+ * measure of the engine's work that holds still under load. A photo's first pass is its page;
+ * after it a pass reads with digits only (a crop's figures, by its page segmentation), with
+ * PSM 6 (a stray row's block) or PSM 3 (the title band). `--skip kind,…` answers the named
+ * kinds with nothing read, as if the step had found nothing to read again.
+ */
+function countedWorker(worker: Tesseract.Worker, skip: readonly string[]) {
+  let page = true;
+  let settings: Record<string, unknown> = {};
+  const passes = new Map<string, { calls: number; pixels: number }>();
+  const counted = Object.create(worker) as Tesseract.Worker;
+  counted.setParameters = (params) => {
+    settings = { ...settings, ...params };
+    const known = passes.get('(settings)') ?? { calls: 0, pixels: 0 };
+    known.calls += 1;
+    passes.set('(settings)', known);
+    return worker.setParameters(params);
+  };
+  const kindNow = () => {
+    const psm = String(settings.tessedit_pageseg_mode);
+    return page
+      ? 'page'
+      : settings.tessedit_char_whitelist
+        ? `crop psm ${psm}`
+        : psm === '6'
+          ? 'stray rows'
+          : psm === '3'
+            ? 'title band'
+            : `other psm ${psm}`;
+  };
+  counted.recognize = (async (...args: Parameters<Tesseract.Worker['recognize']>) => {
+    const kind = kindNow();
+    page = false;
+    const known = passes.get(kind) ?? { calls: 0, pixels: 0 };
+    known.calls += 1;
+    known.pixels += pnmPixels(args[0]);
+    passes.set(kind, known);
+    if (skip.includes(kind) || (kind.startsWith('crop') && skip.includes('crops')))
+      return { data: { text: '', blocks: [] } };
+    return worker.recognize(...args);
+  }) as unknown as Tesseract.Worker['recognize'];
+  return {
+    worker: counted,
+    startPhoto: () => {
+      page = true;
+      const done = new Map(passes);
+      passes.clear();
+      return done;
+    },
+    take: () => new Map(passes),
+    kindNow,
+  };
 }
 
 async function main() {
@@ -364,6 +435,7 @@ async function main() {
       option('user-words'),
       option('user-patterns'),
       option('init'),
+      option('skip'),
     ].every((o) => o === undefined);
   const started = performance.now();
   let worker: Tesseract.Worker | null = null;
@@ -402,7 +474,14 @@ async function main() {
   const clock = new StageClock();
   const profile = process.argv.includes('--profile');
   if (worker && process.argv.includes('--page-cache')) worker = cachedWorker(worker);
-  const timed = worker && profile ? timedWorker(worker, clock) : null;
+  const counting =
+    worker && (process.argv.includes('--passes') || option('skip') !== undefined)
+      ? countedWorker(worker, (option('skip') ?? '').split(','))
+      : null;
+  if (counting) worker = counting.worker;
+  const passesOf = new Map<string, Map<string, { calls: number; pixels: number }>>();
+  const drafts: Record<string, unknown> = {};
+  const timed = worker && profile ? timedWorker(worker, clock, counting?.kindNow) : null;
   const stage = <T>(name: string, run: () => Promise<T> | T) =>
     profile ? clock.time(name, run) : run();
   const toImage = (image: Pixels) => stage('image to engine', () => pixelsPnm(image));
@@ -410,6 +489,7 @@ async function main() {
     for (const card of cards) {
       const begin = performance.now();
       timed?.startPhoto();
+      counting?.startPhoto();
       const photo = fromLines
         ? null
         : await stage('decode', () => pixels(path.join(CACHE, `${card.id}.jpg`)));
@@ -426,7 +506,9 @@ async function main() {
           console.log(
             `  | ${String(line.height).padStart(3)} ${line.column ?? '-'}${line.runsOn ? '+' : ' '} ${line.text}`,
           );
+      if (counting) passesOf.set(card.id, counting.take());
       const draft = await stage('draft', () => parseScannedLines([lines]));
+      drafts[card.id] = draft;
       const seconds = (performance.now() - begin) / 1000;
       const mark = markCard(card, draft, seconds);
       marks.push(mark);
@@ -440,6 +522,38 @@ async function main() {
     await worker?.terminate();
   }
   if (profile) clock.report(marks.length);
+  const draftsFile = option('drafts');
+  if (draftsFile !== undefined) fs.writeFileSync(draftsFile, JSON.stringify(drafts, null, 1));
+  if (counting) {
+    // Passes and megapixels a photo by kind, each set's half on its own (`--passes`).
+    const groups = new Map<string, CardMark[]>();
+    for (const mark of marks) {
+      const key = `${mark.id.replace(/-\d+$/u, '')} ${mark.half}`;
+      groups.set(key, [...(groups.get(key) ?? []), mark]);
+    }
+    for (const [key, list] of groups) {
+      const total = new Map<string, { calls: number; pixels: number }>();
+      for (const mark of list)
+        for (const [kind, pass] of passesOf.get(mark.id) ?? []) {
+          const known = total.get(kind) ?? { calls: 0, pixels: 0 };
+          known.calls += pass.calls;
+          known.pixels += pass.pixels;
+          total.set(kind, known);
+        }
+      const all = [...total.entries()]
+        .filter(([kind]) => kind !== '(settings)')
+        .map(([, pass]) => pass)
+        .reduce(
+          (sum, pass) => ({ calls: sum.calls + pass.calls, pixels: sum.pixels + pass.pixels }),
+          { calls: 0, pixels: 0 },
+        );
+      const per = (pass: { calls: number; pixels: number }) =>
+        `${(pass.calls / list.length).toFixed(2)} passes ${(pass.pixels / list.length / 1e6).toFixed(3)} Mpx`;
+      console.log(`passes a photo, ${key} (${list.length}): all ${per(all)}`);
+      for (const [kind, pass] of [...total.entries()].sort())
+        console.log(`  ${kind.padEnd(12)} ${per(pass)}`);
+    }
+  }
   const show = (name: string, list: CardMark[]) => {
     if (list.length === 0) return;
     const s = summary(list);
