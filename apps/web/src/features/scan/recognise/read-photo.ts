@@ -1089,14 +1089,11 @@ export async function readImage(
   const plain = plainPrinted(page, image);
   const words = engineLines(page).flatMap((line) => line.words ?? []);
   const crops = cropReader(worker, toImage, () => pageFigures(words, image));
-  try {
-    await mendLoneFigures(crops, page, image);
-    await mendLostCounts(crops, page, image);
-    await mendFractions(crops, page, image);
-  } finally {
-    // The crops' digits-only settings must not carry over to the next photo's page.
-    if (crops.used) await worker.setParameters(settings);
-  }
+  // The crops' digits-only settings are left as they are: every photo's read sets the page's
+  // settings whole before its page (above), a round trip to the engine fewer a photo.
+  await mendLoneFigures(crops, page, image);
+  await mendLostCounts(crops, page, image);
+  await mendFractions(crops, page, image);
   const lines = pageLines(page);
   markPlain(lines, plain);
   // A guessed fraction put right by the metric amount printed beside it ("⅛ cup (30 g) sugar").

@@ -152,13 +152,15 @@ describe('session 73, photos83: a title in large type read again, scaled down', 
     const image = paper(600, 400);
     // "Irish Cheddar" printed 40 px tall at y 50, lost; "Fondue Recipe" read under it.
     strokes(image, box(20, 50, 300, 85));
-    const read = page(
-      row('Fondue Recipe', 20, 100, 40, 96),
-      row('Ingredients', 20, 200),
-      row('2 cups flour', 20, 230),
-      row('1 tsp salt', 20, 260),
-      row('3 eggs beaten', 20, 290),
-    );
+    const printed = () =>
+      page(
+        row('Fondue Recipe', 20, 100, 40, 96),
+        row('Ingredients', 20, 200),
+        row('2 cups flour', 20, 230),
+        row('1 tsp salt', 20, 260),
+        row('3 eggs beaten', 20, 290),
+      );
+    const read = printed();
     // The crop (x from 0, y from 40, scale 0.8, on its 12 px border) read again.
     const worker = {
       setParameters: (params: Record<string, string>) => {
@@ -187,7 +189,13 @@ describe('session 73, photos83: a title in large type read again, scaled down', 
     await rereadTitle(worker, read, image, (pixels) => pixels, {
       tessedit_pageseg_mode: '3' as Tesseract.PSM,
     });
-    expect(settings).toEqual(['3', '3']);
+    // The page was read as a page (PSM 3): the band is read with its settings as they are.
+    expect(settings).toEqual([]);
+    // A page read otherwise: the band as a page, the page's settings back after.
+    await rereadTitle(worker, printed(), image, (pixels) => pixels, {
+      tessedit_pageseg_mode: '6' as Tesseract.PSM,
+    });
+    expect(settings).toEqual(['3', '6']);
     expect(
       pageLines(read)
         .map((each) => each.text)

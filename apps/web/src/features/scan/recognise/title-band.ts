@@ -307,8 +307,11 @@ export async function rereadTitle(
   const sure = !titleInDoubt(bandWords, height);
   if (sure && !unreadType(crop, covered, Math.round(UNREAD_SHARE * TALL * height * scale))) return;
   let rows: Line[];
+  // The page is read as a page (PSM 3) too, and the stray rows' read left its settings in place:
+  // the band is then read with no change of settings, a round trip to the engine fewer each way.
+  const asPage = String(settings.tessedit_pageseg_mode) !== '3';
   try {
-    await worker.setParameters({ tessedit_pageseg_mode: '3' as Tesseract.PSM });
+    if (asPage) await worker.setParameters({ tessedit_pageseg_mode: '3' as Tesseract.PSM });
     const result = await worker.recognize(
       (await toImage(crop)) as Tesseract.ImageLike,
       {},
@@ -316,7 +319,7 @@ export async function rereadTitle(
     );
     rows = engineLines(result.data as unknown as EnginePage) as Line[];
   } finally {
-    await worker.setParameters(settings);
+    if (asPage) await worker.setParameters(settings);
   }
   const back = (b: Box): Box => ({
     x0: (b.x0 - CROP_BORDER) / scale + box.x0,
