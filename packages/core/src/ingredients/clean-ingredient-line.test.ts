@@ -979,9 +979,32 @@ describe('wordsForTheParser: measures set off by commas (session 77, lines77b)',
     for (const line of ['1 lb 5oz, 2 sliced, potatoes', '1 2, 600g, plain flour'])
       expect(wordsForTheParser(line)).toBe(line);
   });
+  it('reads the smaller part of a weight set off as one weight (session 78, lines78b)', () => {
+    expect(wordsForTheParser('1 pound, 5 ounces, flour')).toBe('1 pound 5 ounces, flour');
+    expect(wordsForTheParser('1 lb, 5 oz, 600 g, plain flour')).toBe(
+      '1 lb 5 oz (600 g) plain flour',
+    );
+    for (const line of ['1 pound, 500 g, flour', '1 cup, 5 ounces, flour'])
+      expect(wordsForTheParser(line)).not.toContain('pound 500');
+  });
   it('keeps the commas in the cleaned line', () => {
     expect(cleanIngredientLine('1 tbsp, 15 mL, grated ginger')).toBe(
       '1 tbsp, 15 mL, grated ginger',
     );
+  });
+});
+
+describe('a describing word before two portions of one thing (session 78, lines78b)', () => {
+  it('moves the word to the name', () => {
+    expect(wordsForTheParser('1 whole head and 2 cloves garlic')).toBe(
+      '1 head and 2 cloves whole garlic',
+    );
+    expect(wordsForTheParser('1 whole head and 2 cloves of garlic')).toBe(
+      '1 head and 2 cloves of whole garlic',
+    );
+  });
+  it('leaves what is not two portions', () => {
+    for (const line of ['1 whole chicken and 2 cups stock', '1 whole head garlic'])
+      expect(wordsForTheParser(line)).toBe(line);
   });
 });

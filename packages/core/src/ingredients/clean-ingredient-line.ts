@@ -700,11 +700,14 @@ export function wordsForTheParser(line: string): string {
       : closed;
   // "1 cup, about 4 ounces, hazelnuts": a measure set off by commas after the first, as brackets.
   const measures = SET_OFF_MEASURE_HINT.test(commas) ? withSetOffMeasures(commas) : commas;
+  // "1 whole head and 2 cloves garlic": the word before the first portion is the name's.
+  const pair =
+    measures.includes(' and ') || measures.includes(' plus ')
+      ? withDescribedPortionPair(measures)
+      : measures;
   // A footnote's mark ("sugar*", "wine†"): the line shown keeps it, to point at its note.
   const text =
-    measures.includes('*') || measures.includes('†')
-      ? measures.replace(FOOTNOTE_AFTER_WORD, '')
-      : measures;
+    pair.includes('*') || pair.includes('†') ? pair.replace(FOOTNOTE_AFTER_WORD, '') : pair;
   // "1 (2″) piece ginger", "1 cup 1/2-in. cubes pineapple": a double prime is the inch mark, and
   // "-in." after a number the "-inch" of a size.
   const inches =
@@ -774,6 +777,40 @@ function isFirstMeasureClause(clause: string): boolean {
   return parts !== null && isMeasureClause(parts[1]!, false) && isMeasureClause(parts[2]!, false);
 }
 
+/** The smaller unit a weight is written on in with the larger ("1 lb 5 oz", "1 kg 200 g"). */
+const SMALLER_PART: Readonly<Record<string, string>> = { lb: 'oz', kg: 'g' };
+/** An amount and a unit, no hedge, no range: group 1 the unit's words. */
+const PLAIN_MEASURE = /^[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./\s]*([A-Za-z][A-Za-z. ]*)$/;
+
+/** Whether `clause` is the smaller part of the weight `first` ends in: "1 pound", "5 ounces". */
+function isSmallerPartAfter(first: string, clause: string): boolean {
+  const part = PLAIN_MEASURE.exec(clause);
+  const larger = part === null ? null : PLAIN_MEASURE.exec(first);
+  if (part === null || larger === null) return false;
+  const smaller = SMALLER_PART[findUnit(larger[1]!.trim())?.canonical ?? ''];
+  return smaller !== undefined && findUnit(part[1]!.trim())?.canonical === smaller;
+}
+
+/**
+ * "1 whole head and 2 cloves garlic": an amount, a describing word, a portion, "and" or "plus" and
+ * another amount of a portion, and "of" (groups 1-4), then the name.
+ */
+const DESCRIBED_PORTION_PAIR =
+  /^([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./ ]*?\s*)(whole|fresh|entire|firm|plump|fat)\s+([A-Za-z]+)(\s+(?:and|plus)\s+[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛./ ]*?\s*([A-Za-z]+)(?:\s+of)?)\s+(?=[A-Za-z])/i;
+
+/**
+ * "1 whole head and 2 cloves garlic" read as "1 head and 2 cloves whole garlic": two portions of
+ * one thing joined as `skipAlternatives` reads "1 head and 2 cloves garlic", the word before the
+ * first kept with the name as in "1 whole head garlic" (whole garlic, unit head). Only portions
+ * ("1 whole chicken and 2 cups stock" stays).
+ */
+function withDescribedPortionPair(line: string): string {
+  const pair = DESCRIBED_PORTION_PAIR.exec(line);
+  if (pair === null) return line;
+  if (findUnit(pair[3]!)?.kind !== 'portion' || findUnit(pair[5]!)?.kind !== 'portion') return line;
+  return `${pair[1]}${pair[3]}${pair[4]} ${pair[2]} ${line.slice(pair[0].length)}`;
+}
+
 /** A name after the set-off measures: a word, not one joining a further amount ("and 1 tsp"). */
 const NAME_AFTER_MEASURES = /^(?!(?:and|plus|or|less|minus)\b)[A-Za-z]/i;
 
@@ -789,6 +826,11 @@ const NAME_AFTER_MEASURES = /^(?!(?:and|plus|or|less|minus)\b)[A-Za-z]/i;
 function withSetOffMeasures(line: string): string {
   const clauses = line.split(/,\s+/);
   if (clauses.length < 3 || !isFirstMeasureClause(clauses[0]!)) return line;
+  // "1 pound, 5 ounces, flour": the weight's smaller part set off, one weight ("1 pound 5 ounces").
+  if (isSmallerPartAfter(clauses[0]!, clauses[1]!)) {
+    clauses.splice(0, 2, `${clauses[0]} ${clauses[1]}`);
+    if (clauses.length < 3) return clauses.join(', ');
+  }
   let end = 1;
   while (end < clauses.length - 1 && isMeasureClause(clauses[end]!, true)) end += 1;
   const name = clauses.slice(end).join(', ');

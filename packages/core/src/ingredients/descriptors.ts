@@ -641,11 +641,11 @@ export function withoutVagueAmount(name: string): string {
  * A leading phrase naming the part taken from the ingredient, before its amount: "Juice of 1
  * lemon", "Grated rind from 2 lemons", "Leaves from 2 sprigs tarragon", "Juice of .25 lemon",
  * "corn kernels from about 3 cobs" (the hedge after "from" only, as before any amount, a note;
- * "bag of about 500 g spinach" is a bag).
+ * "bag of about 500 g spinach" is a bag), "Top 4 inches from a bunch of celery" (a length of it).
  */
 export const PART_OF_PREFIX = madeOnFirstUse(
   () =>
-    /^(?!(?:(?:an?|one|two|three)[\s-]+)?(?:half|quarters?|thirds?)\s+of\s)(?:[\p{L}-]+\s+){0,6}?[\p{L}-]+\s+(?:of|from)\s+(?=(?:(?<=from\s+)(?:about|approximately|roughly|around)\s+)?(?:\d|\.\d|one\b|two\b|three\b|four\b|five\b|six\b|half\b|an?\s))/iu,
+    /^(?!(?:(?:an?|one|two|three)[\s-]+)?(?:half|quarters?|thirds?)\s+of\s)(?:[\p{L}-]+\s+(?:\d+(?:[./]\d+)?\s*(?=(?:inch(?:es)?|cm|centimet(?:er|re)s?)\s))?){0,6}?[\p{L}-]+\s+(?:of|from)\s+(?=(?:(?<=from\s+)(?:about|approximately|roughly|around)\s+)?(?:\d|\.\d|one\b|two\b|three\b|four\b|five\b|six\b|half\b|an?\s))/iu,
 );
 
 /**

@@ -283,7 +283,7 @@ const NOTE_CLAUSE_WORDS: ReadonlySet<string> = new Set([
  * before a preparation is the size of the pieces ("peeled and 1/2-inch diced squash").
  */
 export const ALTERNATIVE_AMOUNT =
-  /\s+(?:and\/or|or|and|plus)\s+(?=\d(?![\d.,]*\s*%)(?!\d*(?:[./]\d+)?-?(?:inch|cm|mm)\s+[a-z]+ed\b)|one\b|two\b|a\s+(?:few|little)\b|a\s+bit\s+(?:more|less)\b|(?<=\bor\s+)(?:juice|zest|rind|seeds)\s+(?:of|from)\s+(?:\d|an?\s|one\b)|(?<=\bor\s+)(?:of|from)\s+\d|(?<=\bor\s+)(?:half|twice|double|(?:a|one)[\s-](?:third|quarter))\s+(?:that|the|as)\b|(?<=\bor\s+)(?:an?\s+\d|half\s+(?:of\s+)?an?\s))/i;
+  /\s+(?:and\/or|or|and|plus|minus|less)\s+(?=\d(?![\d.,]*\s*%)(?!\d*(?:[./]\d+)?-?(?:inch|cm|mm)\s+[a-z]+ed\b)|one\b|two\b|a\s+(?:few|little)\b|a\s+bit\s+(?:more|less)\b|(?<=\bor\s+)(?:juice|zest|rind|seeds)\s+(?:of|from)\s+(?:\d|an?\s|one\b)|(?<=\bor\s+)(?:of|from)\s+\d|(?<=\bor\s+)(?:half|twice|double|(?:a|one)[\s-](?:third|quarter))\s+(?:that|the|as)\b|(?<=\bor\s+)(?:an?\s+\d|half\s+(?:of\s+)?an?\s))/i;
 /**
  * What every match of ALTERNATIVE_AMOUNT holds: the joining word between white space and the
  * first letter or digit of what its lookahead wants, the words its lookbehind keeps to "or" only
@@ -291,7 +291,7 @@ export const ALTERNATIVE_AMOUNT =
  * has the word but not what follows), and the long pattern, with its lookarounds, is not run.
  */
 export const ALTERNATIVE_AMOUNT_HINT =
-  /\s(?:and\/or|or|and|plus)\s+(?:\d|one|two|a\s)|[\s/]or\s+(?:juice|zest|rind|seeds|half|twice|double|an?[\s-]|from\s+\d|of\s+\d)/i;
+  /\s(?:and\/or|or|and|plus|minus|less)\s+(?:\d|one|two|a\s)|[\s/]or\s+(?:juice|zest|rind|seeds|half|twice|double|an?[\s-]|from\s+\d|of\s+\d)/i;
 /** "plus 1 tablespoon ", "or 2 tsp ": a joining word, a number and its unit. */
 const AMOUNT_HEAD = madeOnFirstUse(
   () => /^(?:plus|and|or|\+)\s*\d[\d\s./]*\s*\p{L}+\.?\s+(?=\p{L})/iu,
@@ -339,9 +339,12 @@ function leadingSlashAmountsEnd(name: string): number {
   }
 }
 
-/** "plus 2 tablespoons, …" at the head of the name: an extra amount of the same thing. */
+/**
+ * "plus 2 tablespoons, …" at the head of the name: an extra amount of the same thing ("minus" and
+ * "less" one taken off it).
+ */
 const LEADING_EXTRA_AMOUNT = madeOnFirstUse(
-  () => /^(?:plus|\+)\s*\d[\d\s./-]*\s*\p{L}+\.?[\s,]+(?=\p{L})/iu,
+  () => /^(?:plus|minus|less|\+)\s*\d[\d\s./-]*\s*\p{L}+\.?[\s,]+(?=\p{L})/iu,
 );
 
 /**
@@ -464,7 +467,7 @@ function leadingSpacesAndCommas(text: string): number {
 }
 
 /** The start of LEADING_EXTRA_AMOUNT(). */
-const MAY_START_WITH_PLUS = /^(?:plus|\+)/i;
+const MAY_START_WITH_PLUS = /^(?:plus|(?:minus|less)\b|\+)/i;
 
 /**
  * Shapes the labelled corpora keep in the name, and a shop sells by ("long grain rice", "long red
@@ -2221,6 +2224,8 @@ const reusableHead = memoiseFromFirst((head: string): FinishedName | null => {
 const TAIL_STOP_WORDS: ReadonlySet<string> = new Set([
   'or',
   'plus',
+  'minus',
+  'less',
   'at',
   'with',
   'in',
@@ -2645,7 +2650,8 @@ function readBeforeClauses(
         name = name.replace(LEADING_ELISION(), '');
     }
     // "½ pound, plus 2 tablespoons, softened butter": the extra amount is a note.
-    const plus = name.charCodeAt(0) === 0x2b || (name.charCodeAt(0) | 0x20) === 0x70;
+    const opening = name.charCodeAt(0) | 0x20;
+    const plus = opening === 0x2b || opening === 0x70 || opening === 0x6d || opening === 0x6c;
     const extra = plus && MAY_START_WITH_PLUS.test(name) ? LEADING_EXTRA_AMOUNT().exec(name) : null;
     if (extra) {
       notes.push(extra[0].replace(/[\s,]+$/, ''));

@@ -6699,3 +6699,52 @@ describe('a count in words before a pack size with its weight in a bracket (sess
     });
   });
 });
+
+describe('"minus" or "less" after the name, or set off by commas (session 78, lines78b)', () => {
+  check([
+    // Was named "sugar minus" and "minus": the amount taken off is a note, or taken off.
+    ['1 cup sugar minus 2 tablespoons', 1, 'cup', 'sugar'],
+    ['1 cup sugar, less 2 tablespoons', 1, 'cup', 'sugar'],
+    ['2 cups, minus 3 tablespoons, flour', 1.8125, 'cup', 'flour'],
+    ['2 cups, less 3 tablespoons, all-purpose flour', 1.8125, 'cup', 'all-purpose flour'],
+    ['½ pound, minus 2 tablespoons, softened butter', 0.5, 'lb', 'butter'],
+    // "plus" as before.
+    ['1 cup sugar plus 2 tablespoons', 1, 'cup', 'sugar'],
+    ['2 cups, plus 3 tablespoons, flour', 2.1875, 'cup', 'flour'],
+  ]);
+  it('keeps the amount after the name as a note', () => {
+    expect(parseIngredient('1 cup sugar minus 2 tablespoons').notes).toBe('minus 2 tablespoons');
+  });
+});
+
+describe('a weight of two parts set off by commas (session 78, lines78b)', () => {
+  check([
+    // Was 1 lb, "5 ounces" an alternative.
+    ['1 pound, 5 ounces, flour', 1.3125, 'lb', 'flour'],
+    ['1 kg, 200 g, strong white flour', 1.2, 'kg', 'strong white flour'],
+    ['1 lb, 5 oz, 600 g, plain flour', 1.3125, 'lb', 'plain flour'],
+    // Another system's measure, or a part of another unit, stays an alternative.
+    ['1 pound, 500 g, flour', 1, 'lb', 'flour'],
+    ['1 cup, 5 ounces, flour', 1, 'cup', 'flour'],
+  ]);
+});
+
+describe('a describing word before two portions of one thing (session 78, lines78b)', () => {
+  check([
+    // Was no unit and named "whole head".
+    ['1 whole head and 2 cloves garlic', 1, 'head', 'whole garlic'],
+    ['1 whole head plus 2 cloves of garlic, peeled', 1, 'head', 'whole garlic'],
+    ['1 whole head garlic', 1, 'head', 'whole garlic'],
+    // Not two portions: left.
+    ['1 whole chicken and 2 cups stock', 1, null, 'whole chicken'],
+  ]);
+});
+
+describe('a length of a thing as the part before "of" or "from" (session 78, lines78b)', () => {
+  check([
+    // Was the whole line as the name, no amount.
+    ['Top 4 inches from a bunch of celery', 1, 'bunch', 'celery'],
+    ['Bottom 3 inches of 2 lemongrass stalks', 2, 'stalk', 'lemongrass'],
+    ['The top 2 inches from 1 bunch celery', 1, 'bunch', 'celery'],
+  ]);
+});

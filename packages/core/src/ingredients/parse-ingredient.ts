@@ -92,8 +92,11 @@ const TIMES = /\s*[x×*](?:\s+[x×](?=\s))?\s*/iy;
  */
 const HALF_BEFORE_UNIT = /\s*(?:half|demie?)[\s-]/iy;
 const ALT_JOIN = /\s*(?:\/|\bor\b|\bplus\b|\bminus\b|\bless\b|\band\b|\+)\s*/iy;
-/** ", plus " or ", + " after a unit: "1 cup, plus 2 tablespoons, sugar". */
-const COMMA_PLUS = /\s*,\s*(?:plus\s+|\+\s*)/iy;
+/**
+ * ", plus " or ", + " after a unit: "1 cup, plus 2 tablespoons, sugar"; ", minus " or ", less ",
+ * taken off: "2 cups, minus 3 tablespoons, flour".
+ */
+const COMMA_PLUS = /\s*,\s*(?:(?:plus|(minus|less))\s+|\+\s*)/iy;
 const OPEN_BRACKET = /\s*\(\s*/y;
 const CLOSE_BRACKET = /[^)]*\)\s*/y;
 const OF = /\s*of\b\s*/iy;
@@ -1195,8 +1198,10 @@ function addCommaPlus(text: string, position: number, amount: JoinedAmount): num
   const join = at(COMMA_PLUS, text, position);
   const size = join ? readSizes(text, position + join[0].length) : null;
   if (!size || size.unit === null) return position;
-  const added = convertJoined(size.value, size.unit.canonical, amount.unit.canonical);
-  if (added === null) return position;
+  const converted = convertJoined(size.value, size.unit.canonical, amount.unit.canonical);
+  // ", minus 3 tablespoons," takes off; a part as large as the whole stays where it is.
+  const added = converted !== null && join?.[1] !== undefined ? -converted : converted;
+  if (added === null || amount.quantity + added <= 0) return position;
   addJoined(amount, added, size.unit);
   return size.end;
 }
@@ -1235,7 +1240,7 @@ function readQualifiedMeasure(
  * "plus", "+", "or", "of", "minus", "less" or "and", or a comma and "plus".
  */
 const BRACKET_BEFORE_JOIN =
-  /\s*\(([^()]*)\)(?=\s*(?:\bplus\b|\+|\bor\b|\bof\b|\bminus\b|\bless\b|\band\b|,\s*plus\b))/iy;
+  /\s*\(([^()]*)\)(?=\s*(?:\bplus\b|\+|\bor\b|\bof\b|\bminus\b|\bless\b|\band\b|,\s*(?:plus|minus|less)\b))/iy;
 
 /**
  * "1 tablespoon (¼ ounce) plus 1 teaspoon", "1 cup (packed) plus 2 tablespoons": a bracket before
