@@ -212,6 +212,66 @@ const probes: Probe[] = [
       return m ? l.replace(m[0], m[0].toLowerCase()) : null;
     },
   ],
+  // Session 78 (lines78b): the ways British pages write the same measures.
+  ['uk: tablespoon → tbsp', sub(/\btablespoons?\b/, 'tbsp')],
+  ['uk: teaspoon → tsp', sub(/\bteaspoons?\b/, 'tsp')],
+  [
+    'uk: heaped after a fraction',
+    sub(/^(\d\/\d) (tbsp|tablespoons?|tsp|teaspoons?)\b/, '$1 heaped $2'),
+  ],
+  ['uk: a heaped for 1', sub(/^1 (tbsp|tablespoon|tsp|teaspoon)\b/, 'a heaped $1')],
+  ['uk: ½ glyph', sub(/^1\/2 /, '½ ')],
+  ['uk: ½-1 range', sub(/^1\/2 to 1 /, '½-1 ')],
+  ['uk: 1½-2 range', sub(/^1 1\/2 to 2 /, '1½-2 ')],
+  ['uk: range glued unit', sub(/^(\d+) to (\d+) (tbsp|tsp|g|ml|kg)\b/, '$1-$2$3')],
+  ['uk: range glued spaced', sub(/^(\d+)-(\d+) (tbsp|tsp|g|ml|kg)\b/, '$1 to $2$3')],
+  ['uk: x 400g tins', sub(/^(\d+) \((?:14|15)[- ]ounce\) cans?\b/, '$1 x 400g tins')],
+  ['uk: N x 400g tin', sub(/^1 \((?:14|15)[- ]ounce\) can\b/, '1 x 400g tin')],
+  ['uk: g glued', sub(/^(\d+) (g|ml)\b/, '$1$2')],
+  ['uk: g glued with /oz', sub(/^(\d+) ?g (?!\/)/, '$1g/2oz ')],
+  ['uk: ml glued with /fl oz', sub(/^(\d+) ?ml (?!\/)/, '$1ml/4fl oz ')],
+  ['uk: tsp caps Tsp', sub(/\btsp\b/, 'Tsp')],
+  ['uk: tbsp caps Tbsp', sub(/\btbsp\b/, 'Tbsp')],
+  ['uk: 1 2/3 → 1⅔', sub(/^1 2\/3 /, '1⅔ ')],
+  ['uk: 1 1/4 → 1¼', sub(/^1 1\/4 /, '1¼ ')],
+  ['uk: 3/4 → ¾', sub(/^3\/4 /, '¾ ')],
+  [
+    'uk: every half a glyph',
+    (l) =>
+      /\b1\/2\b/.test(l) ? l.replace(/\b(\d) 1\/2\b/g, '$1½').replace(/\b1\/2\b/g, '½') : null,
+  ],
+  ['uk: range to a glyph', sub(/\b(\d) to (\d) 1\/2\b/, '$1-$2½')],
+  [
+    'uk: heaped after a range',
+    sub(/^(\d+) to (\d+) (tbsp|tablespoons|tsp|teaspoons)\b/, '$1-$2 heaped $3'),
+  ],
+  [
+    'uk: weight in brackets at the end',
+    (l) => (/^\d/.test(l) && !/[()]/.test(l) && /[a-z]$/i.test(l) ? `${l} (about 150g)` : null),
+  ],
+  [
+    'uk: weight in brackets after the count',
+    sub(/^(\d+) (?=(?:large|medium|small) [a-z]+s?,)/, '$1 (about 150g) '),
+  ],
+  [
+    'uk: all at once',
+    (l) => {
+      const v = l
+        .replace(/\btablespoons?\b/g, 'tbsp')
+        .replace(/\bteaspoons?\b/g, 'tsp')
+        .replace(/\b(\d) 1\/2\b/g, '$1½')
+        .replace(/\b(\d) 1\/4\b/g, '$1¼')
+        .replace(/\b1\/2\b/g, '½')
+        .replace(/\b1\/4\b/g, '¼')
+        .replace(/\b3\/4\b/g, '¾')
+        .replace(/\b(\d+) to (\d+)\b/g, '$1-$2')
+        .replace(/\b(\d+) (g|ml|kg)\b/g, '$1$2');
+      return v === l ? null : v;
+    },
+  ],
+  ['uk: metric glued in brackets', sub(/\((\d+) (g|ml)\)/, '($1$2)')],
+  ['uk: metric then of', sub(/^(\d+) ?(g|ml|kg) (?!of\b)(?=[a-z])/, '$1$2 of ')],
+  ['uk: cups of glyph', sub(/^1\/2 cup (?!of\b|plus\b|minus\b|less\b|\+)/, '½ cup of ')],
 ];
 const out: string[] = [];
 const summary: string[] = [];
