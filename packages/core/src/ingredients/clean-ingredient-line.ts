@@ -6,6 +6,7 @@
  * ("soy sauce60 ml" → "60 ml soy sauce"), and two ingredients run together split ("100ml double
  * cream salt and pepper" → "100ml double cream", "salt and pepper").
  */
+import { withBlankRunsCollapsed } from '../long-line.ts';
 import { PREPARATION_ADVERBS, PREPARATION_WORDS } from './descriptors.ts';
 import { parseQuantity } from './parse-quantity.ts';
 import { isSpace } from './text.ts';
@@ -524,12 +525,20 @@ const COMMA_BEFORE_WORD = /(?<=[A-Za-z)]),(?=[A-Za-z])/g;
 /** "1Ib", "2 Ibs": a pound's l as a capital I, after a number. */
 const POUND_WITH_CAPITAL_I = /(\d\s?)Ib(?=s?(?![\p{L}\d]))/gu;
 
+/** The API's limit on a line (2,000 characters): a longer line has its blank runs collapsed. */
+const MAX_CLEANED_LENGTH = 2000;
+
 /**
  * One ingredient line cleaned: artefacts off the start, invisible characters out, spaced
  * fractions closed up, decimal commas read, a trailing amount moved in front. Never throws.
  * One test first finds whether any character step has anything to do: most lines need none.
  */
 export function cleanIngredientLine(line: string): string {
+  // A line longer than any real one (a scraped page's run of blanks): its blank runs read as one
+  // space first, so no rule below tries each blank of a 50 KB run in turn (issue 31). The rest
+  // of the line is read whole, as it was (the rules are linear on it, session 73).
+  const collapsed = line.length > MAX_CLEANED_LENGTH ? withBlankRunsCollapsed(line) : line;
+  if (collapsed !== line) return cleanIngredientLine(collapsed);
   const unescaped = line.includes('u00') || line.includes('u20') ? withLostEscapesRead(line) : line;
   const read =
     unescaped.includes('&') && (unescaped.includes(';') || unescaped.includes('&frac'))
@@ -1463,6 +1472,9 @@ function withAmountInFront(line: string): string {
   return `${trailing[1]} ${unit}${trailing[3]?.trim() ?? ''} ${name}${after}`;
 }
 
+/** More numbers opening a word than any ingredient line has (`laterMeasureAfterName`). */
+const MAX_LATER_NUMBERS = 50;
+
 /** A number and the word after it: "00 flour" of "Type 00 flour 2 ¼ cups". Group 1 the word. */
 const FIRST_NUMBER_WORD = /^[\d½¼¾⅓⅔⅛⅜⅝⅞./]+\s+([a-z]+)/i;
 /**
@@ -1477,10 +1489,15 @@ function laterMeasureAfterName(text: string, digit: number): string | null {
   // the line's count, not the name's own.
   const own = FIRST_NUMBER_WORD.exec(text.slice(digit));
   if (own && (isUnit(own[1] ?? '') || COUNT_AND_SIZE.test(text.slice(digit)))) return null;
+  let tried = 0;
   for (let index = digit + 1; index < text.length; index += 1) {
     const char = text.charAt(index);
     if (char === '(' || char === '[') return null;
     if (!DIGIT.test(char) || !isSpace(text.charCodeAt(index - 1))) continue;
+    // Each number reads the line's head and tail again: past a line's few numbers, none is tried
+    // ("flour 1 1 1 …" over 20 KB took 0.8 s, issue 31).
+    tried += 1;
+    if (tried > MAX_LATER_NUMBERS) return null;
     const head = text.slice(0, index);
     if (NOTE_BEFORE_AMOUNT.test(head) || /,(?!\s*$)/.test(head)) return null;
     const trailing = trailingAmountOf(text.slice(index));

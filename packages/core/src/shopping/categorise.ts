@@ -18,6 +18,7 @@ import {
   CATALOGUE_LOWERCASE_FACTOR,
   KEYWORD_CONFIDENCE,
 } from '../constants.ts';
+import { boundedLine, withBlankRunsCollapsed } from '../long-line.ts';
 import { memoise, memoiseFromFirst } from '../memo.ts';
 import {
   AISLE_KEYWORDS,
@@ -10727,8 +10728,21 @@ export function classifyAisle(
       }
     }
   }
-  if (inTinOrJar(context)) return classifyTinned(name);
-  return classifyLoose(countedName(name, context));
+  const read = boundedName(name);
+  if (inTinOrJar(context)) return classifyTinned(read);
+  return classifyLoose(countedName(read, context));
+}
+
+/** A name longer than this is read only to here: no shop's title or list line is near it. */
+const MAX_CLASSIFIED_LENGTH = 1000;
+
+/**
+ * A name with each run of blanks read as one space and cut at MAX_CLASSIFIED_LENGTH: a long run
+ * of blanks made the rules' lookbehinds quadratic (5 KB of spaces, 0.6 s). The rules read
+ * "\s+" between words, so a run reads as one space did.
+ */
+function boundedName(name: string): string {
+  return boundedLine(withBlankRunsCollapsed(name), MAX_CLASSIFIED_LENGTH);
 }
 
 /**
