@@ -986,6 +986,8 @@ describe('wordsForTheParser: measures set off by commas (session 77, lines77b)',
     );
     for (const line of ['1 pound, 500 g, flour', '1 cup, 5 ounces, flour'])
       expect(wordsForTheParser(line)).not.toContain('pound 500');
+    // A comma after the name too (review78b: the joined weight was lost, "2 oz" read as the name).
+    expect(wordsForTheParser('1 lb, 2 oz, butter, softened')).toBe('1 lb 2 oz, butter, softened');
   });
   it('keeps the commas in the cleaned line', () => {
     expect(cleanIngredientLine('1 tbsp, 15 mL, grated ginger')).toBe(

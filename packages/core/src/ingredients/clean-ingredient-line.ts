@@ -835,15 +835,14 @@ const NAME_AFTER_MEASURES = /^(?!(?:and|plus|or|less|minus)\b)[A-Za-z]/i;
 function withSetOffMeasures(line: string): string {
   const clauses = line.split(/,\s+/);
   if (clauses.length < 3 || !isFirstMeasureClause(clauses[0]!)) return line;
-  // "1 pound, 5 ounces, flour": the weight's smaller part set off, one weight ("1 pound 5 ounces").
-  if (isSmallerPartAfter(clauses[0]!, clauses[1]!)) {
-    clauses.splice(0, 2, `${clauses[0]} ${clauses[1]}`);
-    if (clauses.length < 3) return clauses.join(', ');
-  }
+  // "1 pound, 5 ounces, flour": the weight's smaller part set off, one weight ("1 pound 5 ounces"),
+  // whatever follows ("1 lb, 2 oz, butter, softened" → "1 lb 2 oz, butter, softened").
+  const joined = isSmallerPartAfter(clauses[0]!, clauses[1]!);
+  if (joined) clauses.splice(0, 2, `${clauses[0]} ${clauses[1]}`);
   let end = 1;
   while (end < clauses.length - 1 && isMeasureClause(clauses[end]!, true)) end += 1;
   const name = clauses.slice(end).join(', ');
-  if (end === 1 || !NAME_AFTER_MEASURES.test(name)) return line;
+  if (end === 1 || !NAME_AFTER_MEASURES.test(name)) return joined ? clauses.join(', ') : line;
   return `${clauses[0]} (${clauses.slice(1, end).join('; ')}) ${name}`;
 }
 

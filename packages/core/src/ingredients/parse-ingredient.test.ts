@@ -6723,6 +6723,8 @@ describe('a weight of two parts set off by commas (session 78, lines78b)', () =>
     ['1 pound, 5 ounces, flour', 1.3125, 'lb', 'flour'],
     ['1 kg, 200 g, strong white flour', 1.2, 'kg', 'strong white flour'],
     ['1 lb, 5 oz, 600 g, plain flour', 1.3125, 'lb', 'plain flour'],
+    // A comma after the name too (review78b: was 1 lb named "2 oz").
+    ['1 lb, 2 oz, butter, softened', 1.125, 'lb', 'butter'],
     // Another system's measure, or a part of another unit, stays an alternative.
     ['1 pound, 500 g, flour', 1, 'lb', 'flour'],
     ['1 cup, 5 ounces, flour', 1, 'cup', 'flour'],
