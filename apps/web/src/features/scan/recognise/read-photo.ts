@@ -1063,8 +1063,15 @@ export async function readImage(
   // and reads rows of 12-13 px far better at twice the size. Every later look works on that image.
   const scale = smallTypeScale(page, image);
   if (scale !== 1) {
-    image = scalePixels(image, scale);
-    page = withLargeType(first, withoutGrainLines(await recognise(image)), scale);
+    // A second read that fails (the scaled photo's memory on a phone, up to SMALL_TYPE_MOST
+    // pixels) keeps the first read and its photo: the page is then read as it was before.
+    try {
+      const scaled = scalePixels(image, scale);
+      page = withLargeType(first, withoutGrainLines(await recognise(scaled)), scale);
+      image = scaled;
+    } catch {
+      page = first;
+    }
   }
   // The page's own numbers (a folio, a web page's "1/2") out first: the draft has no place for them.
   dropPageDigits(page);

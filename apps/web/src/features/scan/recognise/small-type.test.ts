@@ -114,6 +114,35 @@ describe('small type read again larger (session 78)', () => {
     expect(sizes.includes(800)).toBe(false);
   });
 
+  it('keeps the first read when the read of the scaled photo fails (review78b)', async () => {
+    const sizes: number[] = [];
+    let reads = 0;
+    const worker = {
+      setParameters: () => Promise.resolve(),
+      recognize: () => {
+        reads += 1;
+        return reads === 2
+          ? Promise.reject(new Error('out of memory'))
+          : Promise.resolve({ data: pageOf(8, 12) });
+      },
+    } as unknown as Tesseract.Worker;
+    const white: Pixels = {
+      width: 400,
+      height: 300,
+      data: new Uint8ClampedArray(400 * 300 * 4).fill(255),
+    };
+    const lines = await readImage(worker, white, (image) => {
+      sizes.push(image.width);
+      return new Uint8Array(0);
+    });
+    expect(sizes.slice(0, 2)).toEqual([400, 800]);
+    expect(lines.map((line) => line.text).filter(Boolean)).toEqual(
+      Array.from({ length: 8 }, () => '1 cup flour'),
+    );
+    // Every look after the failed read works on the photo as it was.
+    expect(sizes.slice(2).every((width) => width <= 400)).toBe(true);
+  });
+
   it("leaves out the scaled read's lines its grain made, by their confidence", () => {
     const page = pageOf(3, 24);
     const [first, second, third] = engineLines(page);
