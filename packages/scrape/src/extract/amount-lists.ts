@@ -289,8 +289,9 @@ function rowNameAmount($: CheerioAPI, row: AnyNode): string | undefined {
  * Farina 00</td><td>200 g</td></tr>…`, or the amount's cell first), read by the tests a list
  * written name first passes (`mostlyEndWithAmounts`: units the parser knows, no product's unit,
  * no nutrient, no nutrition table), not in the page's frame: three rows or more, each a name and
- * an amount but short titles of the rows after them (a header row of `<th>`s aside). Its lines are its rows as the page's reader writes
- * them (`texts`, amount first).
+ * an amount but a row of one short cell with no figure that titles the rows after it (a header
+ * row of `<th>`s aside; a spec table's "Colour | Red" is no title). Its lines are its rows as the
+ * page's reader writes them (`texts`, amount first).
  */
 export function tableOfAmounts($: CheerioAPI): { table: AnyNode; lines: string[] } | undefined {
   for (const table of $('table').toArray()) {
@@ -304,7 +305,11 @@ export function tableOfAmounts($: CheerioAPI): { table: AnyNode; lines: string[]
     // Filling</td></tr>`), the table's last row aside.
     const named = rows.map((row) => rowNameAmount($, row));
     const title = (row: AnyNode, at: number) =>
-      at < rows.length - 1 && isShortTitle(cleanText($(row).text()));
+      at < rows.length - 1 &&
+      $(row)
+        .children('td, th')
+        .filter((_, cell) => cleanText($(cell).text()) !== '').length === 1 &&
+      isShortTitle(cleanText($(row).text()));
     const amounts = named.filter((line) => line !== undefined);
     if (amounts.length < 3 || named.some((line, at) => !line && !title(rows[at]!, at))) continue;
     if (!mostlyEndWithAmounts(amounts)) continue;

@@ -7082,6 +7082,16 @@ describe('a table of names and amounts with no heading (session 78, pages78b)', 
     expect(draft?.ingredientGroups?.map(({ title }) => title)).toEqual(['Base', 'Crema']);
     // A table's last row alone is no title: the table is not read.
     none(`<table>${table.slice(7, -8)}<tr><td colspan="2">Buon appetito</td></tr></table>`);
+    // Nor is a row of two cells with no amount (review78b: a spec table's "Colour | Red").
+    none(
+      rows([
+        ['Colore', 'Rosso'],
+        ['Ciotola', '3 l'],
+        ['Materiale', 'Acciaio'],
+        ['Caraffa', '1.5 l'],
+        ['Coperchio', '2'],
+      ]),
+    );
   });
 
   it('reads the method after a table under an Ingredients heading', () => {
