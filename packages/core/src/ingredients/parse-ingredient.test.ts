@@ -6750,3 +6750,21 @@ describe('a length of a thing as the part before "of" or "from" (session 78, lin
     ['The top 2 inches from 1 bunch celery', 1, 'bunch', 'celery'],
   ]);
 });
+
+describe('a fraction glyph in a metric length before one piece (session 79, lines79)', () => {
+  check([
+    // Was 2 pieces, the size "1/2 cm/1in" (the count and the glyph's half read apart).
+    ['2½cm/1in piece fresh ginger', 1, 'piece', 'fresh ginger'],
+    ['2½ cm/1in piece fresh ginger', 1, 'piece', 'fresh ginger'],
+    ['7½cm/3in piece cinnamon stick', 1, 'piece', 'cinnamon stick'],
+    ['2½cm/1in knob ginger', 1, 'knob', 'ginger'],
+    ['2 1/2 inch piece ginger', 1, 'piece', 'ginger'],
+    // Pieces in the plural are still so many pieces of the fraction.
+    ['2 1/2 cm pieces ginger', 2, 'piece', 'ginger'],
+    ['2 x 2½cm pieces ginger', 2, 'piece', 'ginger'],
+  ]);
+  it('keeps the whole length as the note', () => {
+    expect(parseIngredient('2½cm/1in piece fresh ginger').notes).toBe('2 1/2 cm/1in');
+    expect(parseIngredient('3½cm/1½in piece root ginger').notes).toBe('3 1/2 cm/1 1/2 in');
+  });
+});

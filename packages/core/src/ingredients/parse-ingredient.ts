@@ -119,6 +119,11 @@ const SIZE_WORD = madeOnFirstUse(() => /\s*([\p{L}-]+)\.?(?=\s|$)/uy);
 const SIZE_UNIT_JOIN = /\s*-?\s*/y;
 const SIZES_JOIN = /\s*(?:\/|or)?\s*/y;
 const HYPHENATED_SIZE = /^\d[\d\s/.]*-/;
+/**
+ * "1/2 cm", "1/2cm/1in", "1/2 inch": a fraction's length with no hyphen, which before one portion
+ * in the singular is that portion's length as "1/2-inch" is ("2½cm/1in piece ginger").
+ */
+const FRACTION_LENGTH = /^\d+\/\d+\s*(?:cm|mm|in|inch|inches|")(?![a-z])/i;
 const LEADING_FRACTION = /^\d+\/\d/;
 /** '6"', '1 1/2"-thick', '6"-diameter': a length in inches last, and which way it is measured. */
 const INCHES_LAST = /"(?:-(?:long|thick|wide|diameter))?$/;
@@ -639,7 +644,7 @@ function mixedLengthOfOnePortion(
     count >= 1 &&
     pack.unit.kind === 'portion' &&
     LEADING_FRACTION.test(sizeNote) &&
-    HYPHENATED_SIZE.test(sizeNote) &&
+    (HYPHENATED_SIZE.test(sizeNote) || FRACTION_LENGTH.test(sizeNote)) &&
     SINGULAR_PORTION.test(pack.text)
   );
 }
