@@ -42,6 +42,14 @@ const INNER_AMOUNT = /\s(\d+(?:[.,/]\d+)?)\s?([a-zA-Z]+)\.?(?=\s|$)/;
 
 /** A size's number in INNER_SIZE: whole, a fraction, a decimal or mixed ("1 1/2", as the cleaning writes "1½"). */
 const SIZE_NUMBER = String.raw`\d+(?:\s+\d+\/\d+|[./]\d+)?`;
+/**
+ * "one-pound", "two-pound", "six-ounce": a size's number in words, joined to its unit by a hyphen
+ * (a count in words before the unit with a space stays the parser's: "1 one pound package").
+ */
+const NUMBER_WORD_BEFORE_HYPHEN = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=-)`;
+/** Whether a name may hold a size in words (NUMBER_WORD_BEFORE_HYPHEN and a unit); one test. */
+const NUMBER_WORD_SIZE =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)-(?:pounds?|lbs?|ounces?|oz|inch(?:es)?|cm)\b/i;
 /** A size's unit after its number in INNER_SIZE, joined by a hyphen or a space, or inch marks. */
 const SIZE_UNIT = String.raw`(?:(?:-|\s)(?:inch(?:es)?|in\.|in(?=(?:-|\s+)(?:thick|long|wide)\b)|cm|pounds?|lbs?|ounces?|oz)|\s?["”])`;
 /**
@@ -56,7 +64,7 @@ const SIZE_UNIT = String.raw`(?:(?:-|\s)(?:inch(?:es)?|in\.|in(?=(?:-|\s+)(?:thi
  * cans") make it part of something else, and it is left, as it is before cut pieces ("1-inch pieces pork", which CUT_PIECES_HEAD reads).
  */
 const INNER_SIZE = new RegExp(
-  String.raw`(?<=^|\s)(?:\d+(?:[./]\d+)?\s*(?:-?by-?|[x×])\s*)?${SIZE_NUMBER}(?:\s*(?:-|to)\s*\d+(?:[./]\d+)?)?${SIZE_UNIT}(?:\s+(?:to|or)\s+${SIZE_NUMBER}${SIZE_UNIT})?(?:(?:-|\s+)(?:thick|long|wide|diameter)\b)?(?=\s+\p{L})(?!\s+(?:pieces|chunks|strips|shavings|cubes|slices|matchsticks|lengths)\b)`,
+  String.raw`(?<=^|\s)(?:\d+(?:[./]\d+)?\s*(?:-?by-?|[x×])\s*)?(?:${SIZE_NUMBER}(?:\s*(?:-\s*(?:to|or)\s+|to\s+|-)\s*${SIZE_NUMBER})?|${NUMBER_WORD_BEFORE_HYPHEN})${SIZE_UNIT}(?:\s+(?:to|or)\s+${SIZE_NUMBER}${SIZE_UNIT})?(?:(?:-|\s+)(?:thick|long|wide|diameter)\b)?(?=\s+\p{L})(?!\s+(?:pieces|chunks|strips|shavings|cubes|slices|matchsticks|lengths)\b)`,
   'iu',
 );
 /**
@@ -65,6 +73,14 @@ const INNER_SIZE = new RegExp(
  */
 const DESCRIBING_WORDS_ONLY =
   /^(?:(?!(?:or|and|a|an|of|from|with|in|for|the|one|two|three|four|five|six|eight|ten|twelve)\s)[a-z][a-z-]*,?\s+){0,3}$/i;
+
+/** "about ", "approx. ": a hedge right before a size inside a name (INNER_SIZE). */
+const HEDGE_BEFORE_SIZE = /(?<=^|\s)(?:about|approx\.?|approximately|around|roughly)\s+$/i;
+
+/** Whether a name with no digit may hold a size in words ("two-pound rabbit"). */
+function mayHoldSizeInWords(name: string): boolean {
+  return name.includes('-') && NUMBER_WORD_SIZE.test(name);
+}
 
 /** A length at the head of a name: "1 inch ginger" reads "inch ginger" after the number. */
 const LEADING_LENGTH = madeOnFirstUse(
@@ -166,10 +182,17 @@ function amountOrLengthTaken(name: string): NameWithoutUnits | null {
     const kept = collapseSpaces(rest).trim();
     if (ANY_LETTER().test(kept)) return { name: kept, unit: null, note: inner[0].trim() };
   }
-  const size = hasDigit ? INNER_SIZE.exec(name) : null;
-  if (size && DESCRIBING_WORDS_ONLY.test(name.slice(0, size.index))) {
-    const kept = `${name.slice(0, size.index)} ${name.slice(size.index + size[0].length)}`.trim();
-    return { name: collapseSpaces(kept), unit: null, note: size[0].trim() };
+  const size = hasDigit || mayHoldSizeInWords(name) ? INNER_SIZE.exec(name) : null;
+  if (size) {
+    // "about 6-ounce salmon fillets", "approx. 6-8-oz": a hedge before the size goes with it.
+    const before = name.slice(0, size.index);
+    const hedge = HEDGE_BEFORE_SIZE.exec(before);
+    const describing = hedge ? before.slice(0, hedge.index) : before;
+    if (DESCRIBING_WORDS_ONLY.test(describing)) {
+      const kept = `${describing} ${name.slice(size.index + size[0].length)}`.trim();
+      const note = `${hedge ? hedge[0].trim() + ' ' : ''}${size[0].trim()}`;
+      return { name: collapseSpaces(kept), unit: null, note };
+    }
   }
   const length = LENGTH_START.test(name) ? LEADING_LENGTH().exec(name) : null;
   if (length) return { name: name.slice(length[0].length), unit: null, note: length[0].trim() };
@@ -183,7 +206,10 @@ function amountOrLengthTaken(name: string): NameWithoutUnits | null {
  * ("mozzarella à je 25 g"). Names without one come back as they are.
  */
 export function takeUnitsFromName(name: string, hasUnit: boolean): NameWithoutUnits {
-  const taken = MAY_HOLD_AMOUNT_OR_LENGTH.test(name) ? amountOrLengthTaken(name) : null;
+  const taken =
+    MAY_HOLD_AMOUNT_OR_LENGTH.test(name) || mayHoldSizeInWords(name)
+      ? amountOrLengthTaken(name)
+      : null;
   if (taken !== null) return taken;
   const first = FIRST_WORD().exec(name);
   const rest = first ? name.slice(first[0].length) : '';

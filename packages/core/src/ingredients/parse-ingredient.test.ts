@@ -6768,3 +6768,28 @@ describe('a fraction glyph in a metric length before one piece (session 79, line
     expect(parseIngredient('3½cm/1½in piece root ginger').notes).toBe('3 1/2 cm/1 1/2 in');
   });
 });
+
+describe("one thing's size inside the name: a range, a hedge, a number in words (session 79, lines79)", () => {
+  check([
+    // Was the size range in the name ("whole 3- to 4-pound chicken").
+    ['1 whole 3- to 4-pound chicken', 1, null, 'whole chicken'],
+    ['2 live 1 1/2- to 2-pound lobsters', 2, null, 'live lobsters'],
+    ['1 3 1/2 - to 4-pound chicken', 1, null, 'chicken'],
+    // Was named "about salmon fillets" and "approx. 6-8-oz salmon fillets".
+    ['4 about 6-ounce salmon fillets', 4, null, 'salmon fillets'],
+    ['4 approx. 6-8-oz salmon fillets', 4, null, 'salmon fillets'],
+    // Was named "one-pound pork tenderloins", "two-pound rabbit".
+    ['2 one-pound pork tenderloins', 2, null, 'pork tenderloins'],
+    ['1 two-pound rabbit, dressed weight', 1, null, 'rabbit'],
+    // Read as before: a size after the count, a count in words with a space, words not sizes.
+    ['1 whole 3-pound chicken', 1, null, 'whole chicken'],
+    ['1 one pound package frozen phyllo dough', 1, 'package', 'frozen phyllo dough'],
+    ['Two-bite brownies', null, null, 'Two-bite brownies'],
+    ['1 cup two-percent milk', 1, 'cup', 'two-percent milk'],
+  ]);
+  it('keeps the size, with its hedge, as a note', () => {
+    expect(parseIngredient('1 whole 3- to 4-pound chicken').notes).toBe('3- to 4-pound');
+    expect(parseIngredient('4 about 6-ounce salmon fillets').notes).toBe('about 6-ounce');
+    expect(parseIngredient('2 one-pound pork tenderloins').notes).toBe('one-pound');
+  });
+});
