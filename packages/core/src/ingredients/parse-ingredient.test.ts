@@ -6793,3 +6793,28 @@ describe("one thing's size inside the name: a range, a hedge, a number in words 
     expect(parseIngredient('2 one-pound pork tenderloins').notes).toBe('one-pound');
   });
 });
+
+describe('a portion no one measures, with a count in words or a size and no number (session 79, lines79)', () => {
+  check([
+    // Were all the name ("Few shakes salt", "good grating of nutmeg").
+    ['Few shakes salt', null, 'shake', 'salt'],
+    ['A few grinds fresh black pepper', null, 'grind', 'fresh black pepper'],
+    ['good grating of nutmeg', null, null, 'nutmeg'],
+    ['Good shake of Thai fish sauce', null, null, 'Thai fish sauce'],
+    ['Few grates of fresh nutmeg', null, null, 'fresh nutmeg'],
+    ['Several scrapes of fresh nutmeg', null, null, 'fresh nutmeg'],
+    ['a few shavings of fresh white truffle', null, null, 'fresh white truffle'],
+    ['Thin shavings of Parmesan', null, null, 'Parmesan'],
+    ['A good lug of olive oil', null, null, 'olive oil'],
+    // Read as before: "of" after the portion, a number, no size before a portion with no article.
+    ['a few grinds of black pepper', null, null, 'black pepper'],
+    ['6 grinds black pepper', 6, 'grind', 'black pepper'],
+    ['drizzle of olive oil', null, null, 'drizzle of olive oil'],
+    ['Parmesan shavings, to serve', null, null, 'Parmesan shavings'],
+    ['a few cloves', null, null, 'a few cloves'],
+  ]);
+  it('keeps the portion as a note', () => {
+    expect(parseIngredient('good grating of nutmeg').notes).toBe('good grating of');
+    expect(parseIngredient('Few grates of fresh nutmeg').notes).toBe('Few grates');
+  });
+});

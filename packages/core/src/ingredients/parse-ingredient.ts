@@ -1307,7 +1307,8 @@ const NAME_AFTER_UNIT_WORD = /^noodles?\b/i;
  * others no unit the food model weighs, a note.
  */
 const PORTION_OF_WITHOUT_NUMBER = madeOnFirstUse(
-  () => /(slice|bowl|bowlful|gratings|grindings|grinds|shakes|slivers?)\s+of\s+(?=\p{L})/iuy,
+  () =>
+    /(slice|bowl|bowlful|gratings|grates|grindings|grinds|shakes|scrapes|scrapings|shavings|cracks|drizzles|slivers?)\s+of\s+(?=\p{L})/iuy,
 );
 
 /** The amount of a PORTION_OF_WITHOUT_NUMBER() match at `start`: no quantity, the name after it. */
@@ -1350,12 +1351,35 @@ function readUnitWithoutNumber(text: string): Amount | null {
     // "Several T butter", "a few t salt": after a count in words, a spoon's letter is the spoon,
     // as after a number.
     else if (plural && vagueEnd > 0 && SPOON_LETTER.test(plural.text)) unit = plural;
+    // "Few shakes salt", "A few grinds fresh black pepper": after a count in words, a portion no
+    // one measures that is read only after a number ("6 grinds") is read as after a number.
+    // ("a few grinds of black pepper" stays PORTION_OF_WITHOUT_NUMBER()'s note).
+    else if (
+      plural &&
+      vagueEnd > 0 &&
+      plural.unit.vague === true &&
+      skip(OF, text, plural.end) === plural.end
+    )
+      unit = plural;
   }
   // "slice of green apple", "bowl of ice cream", "Several gratings of nutmeg": a portion and "of"
   // with no number (were named with the portion).
   if (unit === null && text.includes(' of ')) {
     const portion = at(PORTION_OF_WITHOUT_NUMBER(), text, start);
     if (portion) return portionOfWithoutNumber(text, start, portion, sizesEnd > vagueEnd);
+    // "good grating of nutmeg", "good shake of Worcestershire sauce": a size before a portion no
+    // one measures, with no article, reads as "a good grating of" does (was all the name).
+    const vague = sizesEnd > vagueEnd ? at(VAGUE_PORTION_OF, text, start) : null;
+    if (vague) {
+      const end = start + vague[0].length;
+      return {
+        quantity: null,
+        quantityMax: null,
+        unit: null,
+        end,
+        notes: [text.slice(0, end).trim()],
+      };
+    }
   }
   const rest = unit ? text.slice(unit.end).trim() : '';
   if (
@@ -1530,7 +1554,7 @@ function articleMeasureJoined(text: string, unit: UnitMatch): Amount | null {
  * (not units: "drizzle of olive oil" with no article is a name in the corpora, as it stays here).
  */
 const VAGUE_PORTION_OF =
-  /(?:(?:good|generous|small|large|big|little|light|tiny|healthy)\s+)?(?:drizzle|slug|squeeze|hunk|wineglass|sprinkling|dusting|smidgen|selection|mixture|scattering|spritz|squirt|grating|grinding|grind|shake|bit|touch|bowl|bowlful|sliver)\s+of\s+/iy;
+  /(?:(?:good|generous|small|large|big|little|light|tiny|healthy)\s+)?(?:drizzle|slug|squeeze|hunk|wineglass|sprinkling|dusting|smidgen|selection|mixture|scattering|spritz|squirt|grating|grinding|grind|shake|bit|touch|bowl|bowlful|sliver|lug)\s+of\s+/iy;
 
 /** The size words between `position` and a pack or portion ("large" of "a large tin"), if any. */
 function sizeBefore(text: string, position: number, unit: UnitMatch): string[] {
