@@ -8991,3 +8991,26 @@ describe("classifyAisle: issue 31, toppings, a crush and a cheese maker's beans 
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, pasta shapes, rice varieties and grains by their own names (session 79, aisles79)', () => {
+  it.each([
+    // Pasta shapes of Wikipedia's "List of pasta" and Greek pasta, named alone.
+    ['Panzani Gigli 500g', 'PASTA_AND_GRAINS'],
+    ['Barilla Lanterne 500g', 'PASTA_AND_GRAINS'],
+    ['Conchigliette 500g', 'PASTA_AND_GRAINS'],
+    ['Misko Kritharaki 500g', 'PASTA_AND_GRAINS'],
+    // South Asian rice by its variety alone; Levantine grains.
+    ['Kelani Lanka Red Raw Samba 5k', 'PASTA_AND_GRAINS'],
+    ['Ponni 5kg', 'PASTA_AND_GRAINS'],
+    ['Matta 5kg', 'PASTA_AND_GRAINS'],
+    ['Moghrabieh 500g', 'PASTA_AND_GRAINS'],
+    ['Maftoul 500g', 'PASTA_AND_GRAINS'],
+    ['Burghul 1kg', 'PASTA_AND_GRAINS'],
+    // Guards: samba alone is no rice; the flavouring is Baking; jeera is the spice.
+    ['Samba 1kg', 'PANTRY'],
+    ['Jeera 100g', 'SPICES'],
+    ['Spaghetti 500g', 'PASTA_AND_GRAINS'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -13,6 +13,9 @@ export const PASTA_NAMES = [
   `tubetti,tubettini,cavatappi,lumache,garganelli,maccheroni,mafaldine,busiate,bigoli,trenette,pennette,sedani,scialatielli,caserecce,fusilloni`,
   // And more of that list (session 61, aisles9): shapes Italian and world brands sell under these names.
   `eliche,serpentini,sedano,filini,pipe rigate,fischioni,gomiti,spaghettoni,pennoni,ruote,rotelle,alfabeto,pastina,acini di pepe,chifferi,gramigna,cellentani,tagliarini,strangozzi,zitoni,fideo`,
+  // The last of that list's shapes sold under their own names, and Greek pasta (session 79,
+  // aisles79): "Panzani Gigli 500g" was Pantry by default.
+  `conchigliette,farfalline,fettuccini,gigli,malloreddus,manicotti,sedanini,stortini,lanterne,creste di gallo,kritharaki,hilopites,makaronia`,
 ];
 
 export const PASTA_AND_GRAINS_NAMES = [
@@ -23,8 +26,11 @@ export const PASTA_AND_GRAINS_NAMES = [
   `bihon,sotanghon,misua,miswa,pancit,kway teow,kuey teow,mee hoon,dangmyeon,naengmyeon,semiya,seviyan`,
   // Rice.
   `basmati,arborio,carnaroli,calasparra,vialone nano,sona masoori,calrose`,
+  // Rice by its South Asian variety alone, as Indian and Sri Lankan packs name it (session 79,
+  // aisles79): "Kelani Lanka Red Raw Samba 5k" was Pantry by default.
+  `ponni,matta,rosematta,kolam,kalijira,(red|raw|jeera|seeraga|keeri) samba`,
   // Grains, meals, oats.
-  `couscous,quinoa,(pot|) barley,spelt,polenta,oatmeal,bulgur,bulghur,farro,emmer,freekeh,millet,sorghum,teff,amaranth,buckwheat,kasha,maize meal,cornmeal,corn meal,grits,garri,semolina,porridge,cous cous`,
+  `couscous,quinoa,(pot|) barley,burghul,moghrabieh,maftoul,fonio,spelt,polenta,oatmeal,bulgur,bulghur,farro,emmer,freekeh,millet,sorghum,teff,amaranth,buckwheat,kasha,maize meal,cornmeal,corn meal,grits,garri,semolina,porridge,cous cous`,
   // Dried pulses and dal.
   `dal,(split|marrowfat|dried) pea,(dried|mung|moth) bean,(soup|broth) mix,dried chickpea,dhal,adzuki,black gram,urad,urid,sooji,suji,poha`,
   // Indian millets and pulses by their Hindi names, as UK world-food shelves sell them (session 61).
