@@ -9014,3 +9014,18 @@ describe('classifyAisle: issue 31, pasta shapes, rice varieties and grains by th
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a meat or vegetable in a multipack of 10 g pieces is the stock cube (session 79, aisles79)', () => {
+  it.each([
+    ['Knorr Chicken 8x10g', 'PANTRY'],
+    ['Knorr Vegetable 20 x 10g', 'PANTRY'],
+    ['Knorr Beef 8x10g', 'PANTRY'],
+    // Guards: meat and fish in larger pieces; the cubes as before; diced meat.
+    ['Chicken Breast 2x150g', 'MEAT_AND_FISH'],
+    ['Salmon Fillets 2x120g', 'MEAT_AND_FISH'],
+    ['Chicken Breast Cubes 400g', 'MEAT_AND_FISH'],
+    ['Knorr Chicken Cube 20g', 'PANTRY'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -7917,13 +7917,16 @@ const STOCK_CUBE_BUCKETS: ReadonlySet<Bucket | null> = new Set<Bucket | null>([
  * A meat or vegetable named before "cubes" in a pack under 100 g, or a multipack of pieces of 25
  * g or less, is the stock cube ("Knorr Chicken Cube 20g", "Maggi Chicken Cubes Low Salt 24x20g"
  * were Meat & Fish), with the stock in Pantry: diced meat sold as cubes weighs 300 g and more
- * ("Chicken Breast Cubes 400g" stays).
+ * ("Chicken Breast Cubes 400g" stays). With no "cube", a multipack of pieces of 10 g or less is
+ * the cubes too ("Knorr Chicken 8x10g" was Meat & Fish): no meat, fish or vegetable is sold in
+ * pieces that small, and a crisp's multipack holds bags of 13 g and more.
  */
 function stockCubes(moved: Bucket | null, name: NameWords, text: string): boolean {
-  if (!STOCK_CUBE_BUCKETS.has(moved) || !name.words.includes('cube')) return false;
+  if (!STOCK_CUBE_BUCKETS.has(moved)) return false;
+  const portion = PORTION_MULTIPACK.exec(text);
+  if (!name.words.includes('cube')) return portion !== null && Number(portion[1]) <= 10;
   const grams = packGrams(text);
   if (grams !== null) return grams < 100;
-  const portion = PORTION_MULTIPACK.exec(text);
   return portion !== null && Number(portion[1]) <= 25;
 }
 
