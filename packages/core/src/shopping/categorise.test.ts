@@ -9029,3 +9029,20 @@ describe('classifyAisle: issue 31, a meat or vegetable in a multipack of 10 g pi
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, a table sauce named on a pack under 40 g is a snack’s flavour (session 79, aisles79)', () => {
+  it.each([
+    ['Fitness Toasties Honey Mustard 36g', 'PANTRY'],
+    ['Fitness Toasties Ketchup 36g', 'PANTRY'],
+    // Guards: the bottles and jars; a sachet, paste or dressing of the sauce; the seeds and powder.
+    ['Honey Mustard 250g', 'SAUCES'],
+    ['Colmans English Mustard 100g', 'SAUCES'],
+    ['Heinz Tomato Ketchup 20g Sachet', 'SAUCES'],
+    ['Lobo Tom Yum Paste 30g', 'SAUCES'],
+    ['Honey Mustard Dressing 30g', 'SAUCES'],
+    ['Mustard Seeds 30g', 'SPICES'],
+    ['Mustard Powder 30g', 'SPICES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

@@ -8894,6 +8894,47 @@ function chilliSnackBag(
   return grams !== null && grams <= CHILLI_SNACK_BAG_GRAMS;
 }
 
+/** Table sauces that flavour crisps and savoury snacks. */
+const SNACK_SAUCE_FLAVOURS: ReadonlySet<string> = new Set([
+  'mustard',
+  'ketchup',
+  'mayo',
+  'mayonnaise',
+  'bbq',
+  'barbecue',
+  'barbeque',
+  'sriracha',
+  'salsa',
+]);
+
+/** Words that say the pack holds the sauce itself: a sachet or tube of it, a paste, a dip. */
+const SAUCE_ITSELF_WORDS: ReadonlySet<string> = new Set([
+  'sauce',
+  'paste',
+  'sachet',
+  'tube',
+  'dip',
+  'dressing',
+  'powder',
+]);
+
+/** A table sauce's smallest bottle or jar (Tabasco's 60 ml, a mustard's 90 g) is above this. */
+const SAUCE_SNACK_GRAMS = 40;
+
+/**
+ * A table sauce named on a pack under 40 g is a snack's flavour ("Fitness Toasties Honey Mustard
+ * 36g" was Sauces), as a crisp's bag is named "Ketchup" or "BBQ": no bottle or jar of mustard,
+ * ketchup, mayonnaise or barbecue sauce is that small. A sachet, tube, paste or dip of the sauce
+ * keeps its aisle.
+ */
+function sauceFlavouredSnack(moved: Bucket | null, name: NameWords, text: string): boolean {
+  if (moved !== 'SAUCES') return false;
+  if (!name.words.some((word) => SNACK_SAUCE_FLAVOURS.has(word))) return false;
+  if (name.words.some((word) => SAUCE_ITSELF_WORDS.has(word))) return false;
+  const grams = packGrams(text);
+  return grams !== null && grams < SAUCE_SNACK_GRAMS;
+}
+
 /**
  * Luncheon meat named with its meat after it ("Luncheon Meat Beef 200g", "Luncheon Chicken
  * 340g", the word order of makers abroad) is the tin the catalogue's "luncheon meat" is; only the
@@ -10536,6 +10577,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && dairyBeforeFlavours(moved, name, chunks)) moved = 'DAIRY_AND_EGGS';
   if (!tinned && cheeseSnackBag(moved, name, chunks, text)) moved = 'PANTRY';
   if (!tinned && chilliSnackBag(moved, name, chunks, text)) moved = 'PANTRY';
+  if (!tinned && sauceFlavouredSnack(moved, name, text)) moved = 'PANTRY';
   if (luncheonMeatOf(moved, name)) moved = 'TINNED_AND_JARRED';
   if (!tinned && fishFilletsUnnamed(moved, name, chunks, text)) moved = 'FROZEN';
   if (sweetKindFirst(moved, name, chunks)) moved = 'PANTRY';
