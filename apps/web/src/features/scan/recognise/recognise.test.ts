@@ -192,6 +192,69 @@ describe('lines of a photographed page', () => {
     ]);
   });
 
+  it('reads a page in bands: a list over two columns above "Method", its steps over two under it (session 79)', () => {
+    // The right column's rows end above the heading, nothing of it stands beside the heading, and
+    // under it both columns start again on one row: the list's right column is read before it.
+    const bands = pageLines(
+      page(
+        line('Ingredients', 20, 40),
+        line('2 onions', 20, 80),
+        line('1 tsp salt', 420, 80),
+        line('1 leek', 20, 110),
+        line('2 carrots', 420, 110),
+        line('3 potatoes', 20, 140),
+        line('1 lemon', 420, 140),
+        line('Method', 20, 190),
+        line('1. Chop', 20, 230),
+        line('2. Fry', 420, 232),
+        line('3. Blend', 420, 262),
+      ),
+    ).map((l) => l.text);
+    expect(bands.filter(Boolean)).toEqual([
+      'Ingredients',
+      '2 onions',
+      '1 leek',
+      '3 potatoes',
+      '1 tsp salt',
+      '2 carrots',
+      '1 lemon',
+      'Method',
+      '1. Chop',
+      '2. Fry',
+      '3. Blend',
+    ]);
+    // The right column starting again under the heading on no row of the left's: no bands, the
+    // heading stays in its column.
+    const unaligned = pageLines(
+      page(
+        line('Ingredients', 20, 40),
+        line('2 onions', 20, 80),
+        line('1 tsp salt', 420, 80),
+        line('1 leek', 20, 110),
+        line('2 carrots', 420, 110),
+        line('3 potatoes', 20, 140),
+        line('1 lemon', 420, 140),
+        line('Method', 20, 190),
+        line('1. Chop', 20, 230),
+        line('2. Fry', 420, 290),
+        line('3. Blend', 420, 320),
+      ),
+    ).map((l) => l.text);
+    expect(unaligned.filter(Boolean)).toEqual([
+      'Ingredients',
+      '2 onions',
+      '1 leek',
+      '3 potatoes',
+      'Method',
+      '1. Chop',
+      '1 tsp salt',
+      '2 carrots',
+      '1 lemon',
+      '2. Fry',
+      '3. Blend',
+    ]);
+  });
+
   it('finds a column whose wrapped rows are indented under their bullets', () => {
     // Two rows start at the right column's edge, two wraps a little right of it: no edge has
     // three pieces on it, but the column is there.

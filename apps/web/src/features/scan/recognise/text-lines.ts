@@ -622,6 +622,26 @@ function readingOrder(byTop: Piece[], column: ColumnOf): Piece[] {
     }
     return false;
   };
+  /**
+   * Whether the page is in bands at the left column's heading `byTop[at]`: the right column's
+   * rows so far end above it, nothing of the right column stands beside it, and under it both
+   * columns start again on one row (a list over three columns above "Method", its steps over
+   * two under it). A right column flowing on from the left's runs beside the heading.
+   */
+  const bandsPartAt = (at: number) => {
+    const heading = byTop[at]!;
+    const height = heading.height;
+    const rightAbove = run.filter((other) => column(other) === 1);
+    if (rightAbove.some((other) => other.top + other.height > heading.top)) return false;
+    const after = byTop.slice(at + 1);
+    const nextRight = after.find((other) => column(other) === 1);
+    const nextLeft = after.find((other) => column(other) === 0);
+    if (!nextRight || !nextLeft) return false;
+    if (nextRight.top < heading.top + height) return false;
+    const lowest = Math.max(...rightAbove.map((other) => other.top + other.height));
+    if (nextRight.top - lowest < BLOCK_GAP * height) return false;
+    return Math.abs(nextRight.top - nextLeft.top) < height;
+  };
   for (const [at, piece] of byTop.entries()) {
     const side = column(piece);
     if (side === -1) {
@@ -633,7 +653,7 @@ function readingOrder(byTop: Piece[], column: ColumnOf): Piece[] {
         side === 0 &&
         run.some((other) => column(other) === 1) &&
         readHeading(piece.text.trim()) !== null &&
-        !rightGoesOn(at + 1);
+        (!rightGoesOn(at + 1) || bandsPartAt(at));
       if (endsColumns) flush();
       run.push(piece);
     }
