@@ -276,11 +276,40 @@ function rowNameAmount($: CheerioAPI, row: AnyNode): string | undefined {
     .toArray()
     .map((cell) => cleanText($(cell).text()))
     .filter(Boolean);
+  const named = (name: string) => name.length <= NAME_CELL_CHARS && /^\p{L}/u.test(name);
+  if (cells.length === 3) return rowOfThree(cells as [string, string, string], named);
   if (cells.length !== 2) return undefined;
   const [first, second] = cells as [string, string];
-  const named = (name: string) => name.length <= NAME_CELL_CHARS && /^\p{L}/u.test(name);
   if (AMOUNT_CELL.test(second) && named(first)) return `${first} ${second}`;
   if (AMOUNT_CELL.test(first) && named(second)) return `${second} ${first}`;
+  return undefined;
+}
+
+/** A table cell that holds a figure alone ("200", "1/2", "½"), its unit in the next cell. */
+const FIGURE_CELL = /^(?:\d+(?:[.,/]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?|[½⅓⅔¼¾⅛⅜⅝⅞])$/u;
+
+/** Whether a table cell holds a unit alone that the parser knows ("g", "tbsp", "EL"). */
+const isUnitCell = (cell: string) => /^\p{L}+\.?$/u.test(cell) && findUnit(cell) !== undefined;
+
+/**
+ * A row of three cells as a list item written name first: an amount split over two cells, its
+ * figure then its unit (`<td>200</td><td>g</td><td>Farina</td>`, or the name's cell first), or a
+ * name and an amount with a note's cell after them (`<td>200 g</td><td>Farina</td><td>tipo
+ * 00</td>`: the note is no amount). Undefined for any other row.
+ */
+function rowOfThree(
+  [first, second, third]: [string, string, string],
+  named: (name: string) => boolean,
+): string | undefined {
+  if (FIGURE_CELL.test(first) && isUnitCell(second) && named(third)) {
+    return `${third} ${first} ${second}`;
+  }
+  if (named(first) && FIGURE_CELL.test(second) && isUnitCell(third)) {
+    return `${first} ${second} ${third}`;
+  }
+  if (AMOUNT_CELL.test(third)) return undefined;
+  if (AMOUNT_CELL.test(first) && named(second)) return `${second} ${first}`;
+  if (named(first) && AMOUNT_CELL.test(second)) return `${first} ${second}`;
   return undefined;
 }
 
@@ -381,11 +410,19 @@ const SPEC_LABEL =
   /^(?:(?:net|total|max(?:imum)?|min(?:imum)?|product|item)\s+)?(?:weight|capacity|volume|size|dimensions?|height|width|length|depth|power|voltage|programs?|speeds?|settings?|warranty|kapazität|inhalt|fassungsvermögen|poids|capacité|peso|capacità|capacidad|gewicht|inhoud)$/i;
 
 /**
+ * A pack named alone, not an ingredient: a shop's sizes ("Bag 500 g", "Box 1 kg", "Pack size 250
+ * g", a table of `Bag | 500 g` rows). A recipe's line names what is in the pack ("Tomatoes 1 tin").
+ */
+const PACK_LABEL =
+  /^(?:(?:pack|packet|bag|tin|can|jar|bottle|tub|box)\s+sizes?|bags?|boxe?s?|sacks?|tubs?|jars?|bottles?|packs?|packets?|cartons?|tins?|cans?|pouch(?:es)?|sachets?|trays?|buckets?|tubes?|crates?|multipacks?|refills?)$/i;
+
+/**
  * Whether most lines (half or more) end with an amount, as a list written name first does
  * ("Farina 00 200 g", "Uova 2", "Zucchero 100 g"), with no heading to name it: half of those
  * amounts or more carry a unit the parser knows ("g", "EL", "Stück"; a menu's counts, "Desserts
  * 45", and a spec's "20 cm" carry none), and none of the lines is a nutrient's ("Protein 8 g",
- * a nutrition box set as a list).
+ * a nutrition box set as a list), a product's measure (`SPEC_LABEL`) or a pack's size
+ * (`PACK_LABEL`: "Bag 500 g").
  */
 function mostlyEndWithAmounts(lines: readonly string[]): boolean {
   const amounts = lines.map((line) => AMOUNT_LAST.exec(line)).filter((match) => match !== null);
@@ -393,7 +430,13 @@ function mostlyEndWithAmounts(lines: readonly string[]): boolean {
   const units = amounts.filter(([, , unit]) => unit !== undefined && findUnit(unit) !== undefined);
   if (units.length * 2 < amounts.length) return false;
   if (amounts.some(([, , unit]) => unit !== undefined && NOT_COOKING_UNIT.test(unit))) return false;
-  if (amounts.some(([, name]) => isNutrientLabel(name!) || SPEC_LABEL.test(name!))) return false;
+  if (
+    amounts.some(
+      ([, name]) => isNutrientLabel(name!) || SPEC_LABEL.test(name!) || PACK_LABEL.test(name!),
+    )
+  ) {
+    return false;
+  }
   return withoutNutritionTable(lines).length === lines.length;
 }
 

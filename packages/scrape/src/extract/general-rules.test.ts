@@ -7143,3 +7143,147 @@ describe('a table of names and amounts with no heading (session 78, pages78b)', 
     none('', `<nav>${rows(pasta)}</nav>`);
   });
 });
+
+describe('where the method ends, and tables split or of packs (session 79, pages79)', () => {
+  const lines = ['200 g flour', '2 eggs', '100 ml milk', '1 pinch salt'];
+  const ingredients = `<h2>Ingredients</h2><ul>${lines.map((line) => `<li>${line}</li>`).join('')}</ul>`;
+  const steps = '<p>Whisk the flour, eggs and milk.</p><p>Fry the batter in a hot pan.</p>';
+  const method = ['Whisk the flour, eggs and milk.', 'Fry the batter in a hot pan.'];
+  const post = (after: string, steps_ = steps) =>
+    page(
+      '<title>Pancakes</title>',
+      `<article><h1>Pancakes</h1>${ingredients}<h2>Method</h2>${steps_}${after}</article>`,
+    );
+  const stepsOf = (after: string, steps_ = steps) =>
+    extractRecipe(post(after, steps_), URL_)?.instructions;
+
+  it('reads the paragraphs as the method, not a menu of links after them', () => {
+    const menu = '<ul><li><a href="/a">Easy pancakes</a></li><li><a href="/b">Crepes</a></li></ul>';
+    expect(stepsOf(menu)).toEqual(method);
+    expect(stepsOf(`<div><p>You might also like</p>${menu}</div>`)).toEqual(method);
+    // A list of steps after a lead-in paragraph is the method, stops or none.
+    const lead = '<p>Preheat the oven.</p><p>Grease a tin.</p>';
+    const list = '<ol><li>Mix the flour and sugar</li><li>Bake for 20 minutes</li></ol>';
+    expect(stepsOf('', `${lead}${list}`)).toEqual([
+      'Mix the flour and sugar',
+      'Bake for 20 minutes',
+    ]);
+  });
+
+  it('ends the method at the comments or related posts, by their name or their first line', () => {
+    expect(stepsOf('<div id="comments"><p>Jane: Loved these, made them twice!</p></div>')).toEqual(
+      method,
+    );
+    expect(stepsOf('<section class="related-posts"><p>Crepes with lemon.</p></section>')).toEqual(
+      method,
+    );
+    expect(
+      stepsOf('<div><p>3 comments</p><div><p>Loved these!</p><p>Great recipe.</p></div></div>'),
+    ).toEqual(method);
+    expect(stepsOf('<div><p>Leave a Reply</p><p>Your email will not be shown.</p></div>')).toEqual(
+      method,
+    );
+    // A box of another name, and a step that counts, stay.
+    expect(stepsOf('<div class="step-extra"><p>Serve with 3 spoons of jam.</p></div>')).toEqual([
+      ...method,
+      'Serve with 3 spoons of jam.',
+    ]);
+  });
+
+  it('leaves out nutrition and tag lines after the steps, and a last title over no step', () => {
+    expect(stepsOf('<p>Nutrition: Calories 250 kcal, Fat 8 g, Protein 6 g</p>')).toEqual(method);
+    expect(
+      stepsOf('<p>Tags: <a href="/t/a">pancakes</a>, <a href="/t/b">breakfast</a></p>'),
+    ).toEqual(method);
+    expect(stepsOf('<h3>Buy it</h3><table><tr><td>Bag</td><td>500 g</td></tr></table>')).toEqual(
+      method,
+    );
+    expect(stepsOf('<h3>Serving ideas</h3><p>Serve with jam.</p>')).toEqual(method);
+    // A step that names its nutrition in a sentence stays; so does a titled section with steps.
+    expect(stepsOf('<p>Add the calories: a spoon of butter.</p>')).toEqual([
+      ...method,
+      'Add the calories: a spoon of butter.',
+    ]);
+    expect(stepsOf('<h3>Make the sauce</h3><p>Melt the butter.</p>')).toEqual([
+      ...method,
+      'Make the sauce',
+      'Melt the butter.',
+    ]);
+  });
+
+  const pasta = (table: string) =>
+    page(
+      '<title>Pasta</title>',
+      `<article><h1>Pasta</h1><p>Fresh pasta.</p>${table}` +
+        '<p>Knead the flour with the eggs.</p><p>Roll out and cut.</p></article>',
+    );
+  const table = (rows: string[][]) =>
+    `<table>${rows.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('')}</table>`;
+  const read = (rows: string[][]) => extractRecipe(pasta(table(rows)), URL_)?.ingredients ?? [];
+
+  it('reads a table whose amount is split over two cells, or with a note cell', () => {
+    const amountFirst = [
+      ['200', 'g', 'flour'],
+      ['2', '', 'eggs'],
+      ['1', 'tbsp', 'olive oil'],
+    ];
+    expect(read(amountFirst)).toEqual(['200 g flour', '2 eggs', '1 tbsp olive oil']);
+    expect(extractRecipe(pasta(table(amountFirst)), URL_)?.instructions).toEqual([
+      'Knead the flour with the eggs.',
+      'Roll out and cut.',
+    ]);
+    const nameFirst = [
+      ['Flour', '200', 'g'],
+      ['Eggs', '2', ''],
+      ['Olive oil', '1', 'tbsp'],
+    ];
+    expect(read(nameFirst)).toEqual(['200 g Flour', '2 Eggs', '1 tbsp Olive oil']);
+    const noted = [
+      ['200 g', 'flour', 'type 00'],
+      ['2', 'eggs', 'large'],
+      ['1 tbsp', 'olive oil', ''],
+    ];
+    expect(read(noted)).toEqual(['200 g flour type 00', '2 eggs large', '1 tbsp olive oil']);
+  });
+
+  it('reads no nutrition, spec or pack table split so, nor a list or table of pack sizes', () => {
+    expect(
+      read([
+        ['Calories', '250', 'kcal'],
+        ['Fat', '8', 'g'],
+        ['Protein', '6', 'g'],
+      ]),
+    ).toEqual([]);
+    expect(
+      read([
+        ['Weight', '2', 'kg'],
+        ['Capacity', '1.5', 'l'],
+        ['Bowl', '3', 'l'],
+      ]),
+    ).toEqual([]);
+    expect(
+      read([
+        ['Bag', '500', 'g'],
+        ['Box', '1', 'kg'],
+        ['Sack', '16', 'kg'],
+      ]),
+    ).toEqual([]);
+    expect(
+      read([
+        ['Bag', '500 g'],
+        ['Box', '1 kg'],
+        ['Sack', '16 kg'],
+      ]),
+    ).toEqual([]);
+    const list = '<ul><li>Bag 500 g</li><li>Box 1 kg</li><li>Pack size 250 g</li></ul>';
+    expect(extractRecipe(pasta(list), URL_)?.ingredients ?? []).toEqual([]);
+    // A recipe's line names what is in the pack.
+    expect(
+      read([
+        ['Tomatoes', '1 tin'],
+        ['Pasta', '500 g'],
+        ['Basil', '1 bunch'],
+      ]),
+    ).toEqual(['1 tin Tomatoes', '500 g Pasta', '1 bunch Basil']);
+  });
+});

@@ -217,24 +217,44 @@ const TEMPERATURE = /^\d+\s*°?\s*[CF]$/i;
 /** The most characters of a name before its amount (a sentence ending so is a step's). */
 const NAME_BEFORE_AMOUNT_CHARS = 60;
 
+/** A cell that holds a figure alone ("200", "1/2", "½"). */
+const FIGURE_ALONE = /^(?:\d+(?:[.,/]\d+)?|[½⅓⅔¼¾⅛⅜⅝⅞])$/u;
+
+/**
+ * A table row's amount split over its last two cells, a figure and its unit word (`<tr><td>Flour
+ * </td><td>200</td><td>g</td></tr>`: "200 g"), with a name's cell before them; undefined for any
+ * other row. The unit is one word with no figure; `isFigureAmount` judges the whole.
+ */
+function splitAmount(held: readonly AnyNode[]): string | undefined {
+  const [figure, unit] = held.slice(-2);
+  if (held.length < 3 || !figure || !unit || !isTag(figure) || !isTag(unit)) return undefined;
+  if (figure.name !== 'td' || unit.name !== 'td') return undefined;
+  const [number, word] = [lineFromParts(figure), lineFromParts(unit)];
+  return FIGURE_ALONE.test(number) && /^\p{L}+\.?$/u.test(word) ? `${number} ${word}` : undefined;
+}
+
 /**
  * The name and the amount of a line set name first, the amount in the line's last element
- * (`<li><a>cuketa</a> <b>2 ks</b></li>`, `<tr><td>鸡胸肉</td><td>150克</td></tr>`), read from
- * `text`, the line as read (controls left out); undefined for any other line.
+ * (`<li><a>cuketa</a> <b>2 ks</b></li>`, `<tr><td>鸡胸肉</td><td>150克</td></tr>`) or a table
+ * row's last two cells (`splitAmount`), read from `text`, the line as read (controls left out);
+ * undefined for any other line.
  */
 export function nameThenAmount(
   element: AnyNode,
   text: string,
 ): { name: string; amount: string } | undefined {
   if (!isTag(element)) return undefined;
+  // A row's empty cells hold nothing (`<td>Eggs</td><td>2</td><td></td>`, a count's unit cell).
   const held = element.children.filter(
-    (child) => isTag(child) || (isText(child) && child.data.trim() !== ''),
+    (child) =>
+      (isTag(child) && !(child.name === 'td' && lineFromParts(child) === '')) ||
+      (isText(child) && child.data.trim() !== ''),
   );
   const last = held.at(-1);
   if (held.length < 2 || !last || !isTag(last) || last.name === 'br' || NOT_TEXT.has(last.name)) {
     return undefined;
   }
-  const amount = lineFromParts(last);
+  const amount = splitAmount(held) ?? lineFromParts(last);
   if (!(isFigureAmount(amount) || CHINESE_AMOUNT.test(amount)) || !text.endsWith(amount)) {
     return undefined;
   }

@@ -866,9 +866,18 @@ const MORE_RECIPES_LINE =
   /^(?:if you (?:liked|enjoyed|loved) (?:this|the|our) recipe|se (?:você )?gostou d[ae] receita|si te (?:ha )?gust(?:ó|ado) (?:esta|la|nuestra) receta|se ti è piaciuta (?:questa|la) ricetta)\b/i;
 
 /**
+ * A line of the recipe's facts that a post sets after its method, a label first: its nutrition
+ * ("Nutrition: Calories 250 kcal, Fat 8 g", "Calories: 250") or its tags and categories ("Tags:
+ * pancakes, breakfast", "Filed under: Desserts"). No step opens so.
+ */
+const FACTS_AFTER_LINE =
+  /^(?:nutrition(?:al)?(?:\s+(?:info(?:rmation)?|facts|values?))?(?:\s+per\s+(?:serving|portion))?|calories|tags?|categor(?:y|ies)|filed under|posted in)\s*[:：]/i;
+
+/**
  * Steps without what a method box holds besides them: time lines ("Prep Time: 5 mins") and the
  * durations listed before the first step, photo credits, calls to follow on a social network or
- * read more recipes, tips, icons' names, and the yield the last step ends with.
+ * read more recipes, tips, icons' names, nutrition and tag lines, and the yield the last step
+ * ends with.
  */
 export function withoutExtras(steps: readonly string[]): string[] {
   // Two such lines or more, and no sentence's end: "Boil the pasta for 8 minutes." is a step.
@@ -880,6 +889,7 @@ export function withoutExtras(steps: readonly string[]): string[] {
       !CREDIT_LINE.test(line) &&
       !SOCIAL_LINE.test(line) &&
       !MORE_RECIPES_LINE.test(line) &&
+      !FACTS_AFTER_LINE.test(line) &&
       !TIP_LINE.test(line),
   );
   const last = kept.length - 1;

@@ -192,7 +192,8 @@ export const GROUP_TITLE_LINE =
 
 /**
  * Headings over a numbered list of sentences that is no method: tips, questions, notes, the tools
- * or storage ("Tips for the best pie", "FAQs", "What you'll need", "Storing leftovers").
+ * or storage ("Tips for the best pie", "FAQs", "What you'll need", "Storing leftovers"), serving
+ * ideas, other posts and the readers' words ("You might also like", "Related", "Comments").
  */
 export const NOT_STEPS_HEADING =
-  /\b(?:tips?|tricks|faqs?|questions?|notes?|troubleshooting|mistakes|variations?|substitut\w*|swaps?|stor(?:e|age|ing)|leftovers|freez\w*|equipment|tools|utensils|gear|need|serv(?:e|ing) (?:with|suggestions?)|nutrition)\b/i;
+  /\b(?:tips?|tricks|faqs?|questions?|notes?|troubleshooting|mistakes|variations?|substitut\w*|swaps?|stor(?:e|age|ing)|leftovers|freez\w*|equipment|tools|utensils|gear|need|serv(?:e|ing) (?:with|suggestions?|ideas?)|nutrition|you (?:might|may|will|'ll) (?:also )?(?:like|love|enjoy)|related|more recipes|comments?|reviews?)\b/i;

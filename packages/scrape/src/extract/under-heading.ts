@@ -6,6 +6,7 @@
 import { contains, type Cheerio, type CheerioAPI } from 'cheerio';
 import { compile, selectOne } from 'css-select';
 import { hasChildren, isTag, isText, type AnyNode, type Element } from 'domhandler';
+import { compareDocumentPosition } from 'domutils';
 import {
   brokenLines,
   linesAfterInlineHeading,
@@ -159,11 +160,46 @@ export function siblingsUntilHeading(
     // Reading a named part, so does a paragraph that opens with another part's heading in bold
     // (`<p><strong>Method:</strong> Mix the flour…</p>` after the ingredients).
     if (samePart !== undefined && opensWithOtherPart(sibling, samePart)) break;
-    // A form (a newsletter sign-up, a comment box) is where the recipe's text has ended.
-    if (element.is('form') || holds(element, 'form')) break;
+    // A form (a newsletter sign-up, a comment box) is where the recipe's text has ended; so is
+    // the readers' part or the other posts', by its name or its first line (`endsPart`).
+    if (element.is('form') || holds(element, 'form') || endsPart(sibling)) break;
     kept.push(sibling);
   }
   return $(kept);
+}
+
+/**
+ * A block's class or id word for the readers' part or the other posts' (`<div id="comments">`,
+ * `<section class="related-posts">`): a page's own names, which stripping a recipe card's class
+ * names leaves in place.
+ */
+const READERS_OR_OTHERS_BOX = /(?:^|[-_\s])(?:comments?|respond|replies|related)(?:[-_\s]|$)/i;
+
+/**
+ * The line that opens the readers' part: its count ("3 comments", "12 Responses") or its call
+ * ("Leave a comment", "Leave a Reply").
+ */
+const READERS_LINE =
+  /^(?:\d+\s+(?:comments?|responses?|replies|reviews?)|leave a (?:comment|reply|review))\b/i;
+
+/** The most characters of the readers' opening line. */
+const READERS_LINE_CHARS = 40;
+
+/**
+ * Whether an element after a part's lines is where the page's own text has ended: a block named
+ * as the readers' part or the other posts' (`READERS_OR_OTHERS_BOX`), or one that opens with the
+ * readers' count or call (`READERS_LINE`: `<div><p>3 comments</p>…`), with no heading over it.
+ */
+function endsPart(element: AnyNode): boolean {
+  if (!isTag(element)) return false;
+  const named = `${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`;
+  if (READERS_OR_OTHERS_BOX.test(named)) return true;
+  let first: AnyNode | undefined = element;
+  while (first && isTag(first) && first.children.some(isTag)) {
+    first = first.children.find((child) => isTag(child) && shortText(child, 0) !== '');
+  }
+  const line = first === undefined ? null : shortText(first, READERS_LINE_CHARS);
+  return line !== null && READERS_LINE.test(line);
 }
 
 /** The most sections after the heading's own that a method in paragraphs is read on into. */
@@ -1015,7 +1051,11 @@ export function underHeading(
       const next = stepsInNextBox($, anchor, heading, pattern);
       if (next !== undefined) return next;
     }
-    if (prefer === 'p' && paragraphs.length) return items.length ? items : paragraphs;
+    if (prefer === 'p' && paragraphs.length) {
+      const before = items.length ? stepsBeforeList($, blocks, lines) : undefined;
+      if (before) return brokenLines($, $(before), { amountsBefore: false, boldTitles: false });
+      return items.length ? items : paragraphs;
+    }
     // Lines set as rows of a name's block and an amount's, with no list, beside paragraphs
     // without amounts (a group title: `<p>From your pantry</p>`).
     if (prefer === 'li' && items.length === 0 && !(paragraphs.length && holdsAmounts(paragraphs))) {
@@ -1066,6 +1106,41 @@ export function underHeading(
     first ??= lines;
   }
   return first ?? prose ?? linesUnderTextHeading($, pattern) ?? [];
+}
+
+/** A line that ends as a sentence does ("Bake for 20 minutes.", "Serve!"), a closing bracket aside. */
+const ENDS_SENTENCE = /[.!?。！？][\s)"'”’]*$/u;
+
+/** `compareDocumentPosition`'s bit for a first node set before the second (domutils' PRECEDING). */
+const SET_BEFORE = 2;
+
+/** The most characters of a paragraph that titles the list after it ("You might also like"). */
+const MENU_TITLE_CHARS = 40;
+
+/**
+ * The paragraphs of a method written as paragraphs, when the list under its Method heading comes
+ * after them and is a menu of links ("You might also like": `<li><a>Easy pancakes</a></li>`),
+ * after two paragraphs or more that each end as a sentence; a short paragraph that titles the
+ * menu is left out with it. Undefined otherwise: a list set after a lead-in paragraph ("Preheat
+ * the oven.", then an `<ol>` of steps) is the method, and so is a list of steps written without
+ * stops ("Mix the flour and sugar"), which names alone cannot be told from.
+ */
+function stepsBeforeList(
+  $: CheerioAPI,
+  paragraphs: Cheerio<AnyNode>,
+  items: Cheerio<AnyNode>,
+): AnyNode[] | undefined {
+  const firstItem = items[0];
+  if (firstItem === undefined) return undefined;
+  const before = paragraphs
+    .toArray()
+    .filter((paragraph) => compareDocumentPosition(paragraph, firstItem) & SET_BEFORE);
+  const last = before.at(-1);
+  const lastText = last === undefined ? '' : cleanText($(last).text());
+  if (lastText.length <= MENU_TITLE_CHARS && !ENDS_SENTENCE.test(lastText)) before.pop();
+  const steps = texts($, $(before));
+  if (steps.length < 2 || !steps.every((line) => ENDS_SENTENCE.test(line))) return undefined;
+  return items.toArray().every((item) => isAllLinks($, item)) ? before : undefined;
 }
 
 /** How many blocks up a heading alone in its block is followed (`<div><div><b>…`). */
@@ -1536,17 +1611,22 @@ function titledSections($: CheerioAPI, following: Cheerio<AnyNode>): string[] | 
   const amountsFirst = lines.filter((line) => LEADING_AMOUNT.test(line)).length;
   if (amountsFirst * 2 > lines.length) return undefined;
   const titled: string[] = [];
+  // Titles wait for their steps: a title with none after it (the method's last heading over a
+  // shop's table of packs, "Buy it") titles nothing.
+  let waiting: string[] = [];
   for (const element of following.toArray()) {
     if (headingRank(element) !== undefined) {
       const title = shortText(element, 80);
-      if (title) titled.push(title);
+      if (title) waiting.push(title);
       continue;
     }
     const own = $(element);
     const steps = items.length
       ? texts($, matchesIn($, own, 'li'))
       : brokenLines($, matchesIn($, own, 'p'));
-    titled.push(...steps);
+    if (steps.length === 0) continue;
+    titled.push(...waiting, ...steps);
+    waiting = [];
   }
   return titled;
 }
