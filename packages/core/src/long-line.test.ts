@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cleanIngredientLine } from './ingredients/clean-ingredient-line.ts';
 import { parseIngredient } from './ingredients/parse-ingredient.ts';
-import { boundedLine, withBlankRunsCollapsed } from './long-line.ts';
+import { collapseSpaces } from './ingredients/text.ts';
+import { boundedLine } from './long-line.ts';
 import { classifyAisle } from './shopping/categorise.ts';
 
 const RUN = 50_000;
@@ -14,10 +15,10 @@ function timed(run: () => unknown): number {
 
 describe('long lines (issue 31)', () => {
   it('collapses runs of blanks of any kind to one space', () => {
-    expect(withBlankRunsCollapsed('1 cup\t\t flour\u00a0\u00a0sifted\u2009 x')).toBe(
+    expect(collapseSpaces('1 cup\t\t flour\u00a0\u00a0sifted\u2009 x', 'runs')).toBe(
       '1 cup flour sifted x',
     );
-    expect(withBlankRunsCollapsed('1 cup flour')).toBe('1 cup flour');
+    expect(collapseSpaces('1 cup flour', 'runs')).toBe('1 cup flour');
   });
 
   it('leaves a line within the limit as it is and cuts a longer one', () => {

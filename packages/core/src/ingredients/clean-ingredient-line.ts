@@ -6,10 +6,9 @@
  * ("soy sauce60 ml" → "60 ml soy sauce"), and two ingredients run together split ("100ml double
  * cream salt and pepper" → "100ml double cream", "salt and pepper").
  */
-import { withBlankRunsCollapsed } from '../long-line.ts';
 import { PREPARATION_ADVERBS, PREPARATION_WORDS } from './descriptors.ts';
 import { parseQuantity } from './parse-quantity.ts';
-import { isSpace } from './text.ts';
+import { collapseSpaces, isSpace } from './text.ts';
 import { findUnit, readUnit, unitForWord } from './units.ts';
 import { madeOnFirstUse } from '../memo.ts';
 
@@ -537,7 +536,7 @@ export function cleanIngredientLine(line: string): string {
   // A line longer than any real one (a scraped page's run of blanks): its blank runs read as one
   // space first, so no rule below tries each blank of a 50 KB run in turn (issue 31). The rest
   // of the line is read whole, as it was (the rules are linear on it, session 73).
-  const collapsed = line.length > MAX_CLEANED_LENGTH ? withBlankRunsCollapsed(line) : line;
+  const collapsed = line.length > MAX_CLEANED_LENGTH ? collapseSpaces(line, 'runs') : line;
   if (collapsed !== line) return cleanIngredientLine(collapsed);
   const unescaped = line.includes('u00') || line.includes('u20') ? withLostEscapesRead(line) : line;
   const read =

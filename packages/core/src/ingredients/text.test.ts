@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  collapseSpaces,
   foldedForAsciiPatterns,
   isSpace,
   normaliseIngredientText,
@@ -51,6 +52,33 @@ describe('normaliseIngredientText', () => {
     );
     expect(normaliseIngredientText('⅓ cup crème fraîche')).toBe('1/3 cup crème fraîche');
     expect(normaliseIngredientText('1 tbsp – honey 🍯')).toBe('1 tbsp - honey 🍯');
+  });
+});
+
+describe('collapseSpaces', () => {
+  it('makes every run of whitespace one space, a lone tab or no-break space too', () => {
+    expect(collapseSpaces('1 cup\tflour\u00a0sifted  x\t\u2009y')).toBe('1 cup flour sifted x y');
+  });
+
+  it('returns single-spaced text as it is', () => {
+    const text = '1 cup flour, sifted';
+    expect(collapseSpaces(text)).toBe(text);
+    expect(collapseSpaces(text, 'runs')).toBe(text);
+  });
+
+  it("with 'runs', makes only runs of two blanks or more one space", () => {
+    expect(collapseSpaces('1 cup\tflour\u00a0sifted  x\t\u2009y\n\u3000z', 'runs')).toBe(
+      '1 cup\tflour\u00a0sifted x y z',
+    );
+    expect(collapseSpaces('1 cup\tflour', 'runs')).toBe('1 cup\tflour');
+  });
+
+  it('reads every Unicode space separator as a blank', () => {
+    const separators = ['\u00a0', '\u1680', '\u2000', '\u200a', '\u202f', '\u205f', '\u3000'];
+    for (const blank of separators) {
+      expect(collapseSpaces(`a${blank}b`)).toBe('a b');
+      expect(collapseSpaces(`a${blank}${blank}b`, 'runs')).toBe('a b');
+    }
   });
 });
 

@@ -55,15 +55,22 @@ const TILDE_RANGE = /(?<=\d)\s*[~～〜]\s*(?=\d)/g;
 
 /** Whitespace other than a space, or two spaces in a row: what `collapseSpaces` changes. */
 const SPACES_TO_COLLAPSE = /[^\S ]| {2}/;
+/** Two blanks in a row, of any kind: what `collapseSpaces(text, 'runs')` changes. */
+const TWO_BLANKS = /\s{2}/;
 
 /** Runs of white space, which `collapseSpaces` and `normaliseIngredientText` make one space. */
 const WHITE_SPACE_RUNS = /\s+/g;
+/** Runs of two blanks or more, which `collapseSpaces(text, 'runs')` makes one space. */
+const BLANK_RUNS = /\s{2,}/g;
 
 /**
  * Every run of whitespace as one space, like `text.replace(/\s+/g, ' ')`, without building a copy
- * of text that is already single-spaced.
+ * of text that is already single-spaced. With `which` 'runs', only runs of two blanks or more
+ * ("1 cup\t\t flour" → "1 cup flour"): a lone tab or no-break space stays as it is. (`\s` is
+ * every Unicode space separator, no-break and thin spaces among them, and the line ends.)
  */
-export function collapseSpaces(text: string): string {
+export function collapseSpaces(text: string, which: 'all' | 'runs' = 'all'): string {
+  if (which === 'runs') return TWO_BLANKS.test(text) ? text.replace(BLANK_RUNS, ' ') : text;
   return SPACES_TO_COLLAPSE.test(text) ? text.replace(WHITE_SPACE_RUNS, ' ') : text;
 }
 

@@ -18,7 +18,8 @@ import {
   CATALOGUE_LOWERCASE_FACTOR,
   KEYWORD_CONFIDENCE,
 } from '../constants.ts';
-import { boundedLine, withBlankRunsCollapsed } from '../long-line.ts';
+import { collapseSpaces } from '../ingredients/text.ts';
+import { boundedLine } from '../long-line.ts';
 import { memoise, memoiseFromFirst } from '../memo.ts';
 import {
   AISLE_KEYWORDS,
@@ -10787,7 +10788,7 @@ const MAX_CLASSIFIED_LENGTH = 1000;
  * "\s+" between words, so a run reads as one space did.
  */
 function boundedName(name: string): string {
-  return boundedLine(withBlankRunsCollapsed(name), MAX_CLASSIFIED_LENGTH);
+  return boundedLine(collapseSpaces(name, 'runs'), MAX_CLASSIFIED_LENGTH);
 }
 
 /**
