@@ -1005,8 +1005,34 @@ describe('a describing word before two portions of one thing (session 78, lines7
       '1 head and 2 cloves of whole garlic',
     );
   });
+  // The pattern runs only where the first letter after the amount may open a describing word.
+  it('moves each describing word, in any case, after any amount', () => {
+    expect(wordsForTheParser('1 WHOLE head and 2 cloves garlic')).toBe(
+      '1 head and 2 cloves WHOLE garlic',
+    );
+    expect(wordsForTheParser('½ Fresh head plus 2 cloves garlic')).toBe(
+      '½ head plus 2 cloves Fresh garlic',
+    );
+    expect(wordsForTheParser('1\tentire head and 2 cloves garlic')).toBe(
+      '1\thead and 2 cloves entire garlic',
+    );
+    expect(wordsForTheParser('2 firm heads and 3 cloves garlic')).toBe(
+      '2 heads and 3 cloves firm garlic',
+    );
+    expect(wordsForTheParser('1 1/2 Plump heads and 2 cloves garlic')).toBe(
+      '1 1/2 heads and 2 cloves Plump garlic',
+    );
+    expect(wordsForTheParser('1.5 fat head and 2 cloves garlic')).toBe(
+      '1.5 head and 2 cloves fat garlic',
+    );
+  });
   it('leaves what is not two portions', () => {
-    for (const line of ['1 whole chicken and 2 cups stock', '1 whole head garlic'])
+    for (const line of [
+      '1 whole chicken and 2 cups stock',
+      '1 whole head garlic',
+      '1 big head and 2 cloves garlic',
+      'a whole head and 2 cloves garlic',
+    ])
       expect(wordsForTheParser(line)).toBe(line);
   });
 });

@@ -708,9 +708,11 @@ export function wordsForTheParser(line: string): string {
       : closed;
   // "1 cup, about 4 ounces, hazelnuts": a measure set off by commas after the first, as brackets.
   const measures = SET_OFF_MEASURE_HINT.test(commas) ? withSetOffMeasures(commas) : commas;
-  // "1 whole head and 2 cloves garlic": the word before the first portion is the name's.
+  // "1 whole head and 2 cloves garlic": the word before the first portion is the name's. The
+  // first letter is tested first: each search for " and " stops at every space of the line.
   const pair =
-    measures.includes(' and ') || measures.includes(' plus ')
+    MAY_OPEN_WITH_DESCRIBING_WORD.test(measures) &&
+    (measures.includes(' and ') || measures.includes(' plus '))
       ? withDescribedPortionPair(measures)
       : measures;
   // A footnote's mark ("sugar*", "wine†"): the line shown keeps it, to point at its note.
@@ -799,6 +801,11 @@ function isSmallerPartAfter(first: string, clause: string): boolean {
   return smaller !== undefined && findUnit(part[1]!.trim())?.canonical === smaller;
 }
 
+/**
+ * The first letter after a line's amount opens one of DESCRIBED_PORTION_PAIR's describing words
+ * (w, f, e, p: its `i` folds no other letter onto these).
+ */
+const MAY_OPEN_WITH_DESCRIBING_WORD = /^[\d½¼¾⅓⅔⅛./\s]*[EFPWefpw]/;
 /**
  * "1 whole head and 2 cloves garlic": an amount, a describing word, a portion, "and" or "plus" and
  * another amount of a portion, and "of" (groups 1-4), then the name.
