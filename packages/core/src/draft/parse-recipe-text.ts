@@ -486,6 +486,14 @@ function bracketLeftOpen(line: string): boolean {
 }
 
 /**
+ * A printed ingredient row as read, or with its amount's glyph put right ("1% cups flour", "V2
+ * cup dark chocolate chips"): what a heading stands over.
+ */
+function isAmountRow(row: string): boolean {
+  return isIngredientLine(row, true) || isIngredientLine(mendOcrMisreads(row), true);
+}
+
+/**
  * A heading in capitals over a printed ingredient row (`capitalsGroupTitle`): the cheap test of
  * the heading first, the parse of the row under it only then (as read, or mended: "1% cups").
  */
@@ -493,7 +501,7 @@ function capitalsTitleOver(line: string, next: string | undefined): string | nul
   const title = capitalsGroupTitle(line, next);
   if (title === null || next === undefined) return null;
   // The row under it read as printed, or with its amount's glyph put right ("1% cups flour").
-  if (isIngredientLine(next, true) || isIngredientLine(mendOcrMisreads(next), true)) return title;
+  if (isAmountRow(next)) return title;
   // …or, under a heading the engine read from small capitals ("OrmioNAL ToppPINGs": no food or
   // step mixes case so inside its words), a food with no amount in lower case ("whipped cream"):
   // a part of toppings or garnishes lists its foods so (session 68).
@@ -1462,8 +1470,12 @@ function boxAtColumnHead(raw: string, column: 0 | 1 | undefined, before: 0 | 1 |
   return BRACKET_BEFORE_AMOUNT.test(row) ? row.slice(1) : null;
 }
 
-/** A word of a recipe plugin's controls: its unit systems, and its scale's buttons ("2x"). */
-const CONTROL_WORD = /^(?:us|customary|metric|imperial|[1-4½][x×¢])$/iu;
+/**
+ * A word of a recipe plugin's controls: its unit systems, and its scale's buttons ("2x"). The
+ * toggle's box edge may be read as one or two strokes run into its "US" ("LLUS Customary |
+ * Metric", "IUS"; session 79): no other word of the controls ends so.
+ */
+const CONTROL_WORD = /^(?:[LlI]{0,2}us|customary|metric|imperial|[1-4½][x×¢])$/iu;
 /** A word that names a unit system (the toggle), or a scale's button. */
 const SYSTEM_WORD = /^(?:customary|metric|imperial)$/iu;
 const SCALE_BUTTON = /^[1-4½][x×¢]$/iu;
@@ -1636,7 +1648,7 @@ function groupTitle(
       .split(/\s+/u)
       .every((word) => /^\p{Lu}[\p{Ll}'’-]*$/u.test(word)) &&
     next !== undefined &&
-    isIngredientLine(next, true)
+    isAmountRow(next)
   ) {
     const heading = bareGroupTitle(part);
     if (heading !== null) return heading;
@@ -1650,7 +1662,7 @@ function groupTitle(
     (PART_HEADING().test(part.replace(/\s&(?=\s)/gu, '')) || madeSauce) &&
     !isFoodName(part) &&
     next !== undefined &&
-    isIngredientLine(next, true)
+    isAmountRow(next)
   )
     return part;
   const bare = title === null && printed ? withoutColonRead(line) : null;
@@ -1659,7 +1671,7 @@ function groupTitle(
   // run into the lower ("For the Crumb Topping,", "Blueberry Filling,"): a heading in capitals
   // or title case over a row with an amount. A wrapped row's part that ends in a comma goes on
   // into words ("Kosher Salt," / "to taste"), not into the next item.
-  if (!/^\p{Lu}/u.test(line) || next === undefined || !isIngredientLine(next, true)) return null;
+  if (!/^\p{Lu}/u.test(line) || next === undefined || !isAmountRow(next)) return null;
   return /^For\s/iu.test(bare) ? readGroupTitle(bare) : bareGroupTitle(bare);
 }
 

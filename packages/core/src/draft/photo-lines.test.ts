@@ -7227,3 +7227,67 @@ describe('session 78, photos78a: a list that writes its units in both cases, and
     expect(mendOcrMisreads('‘A Tasty Salad')).toBe('‘A Tasty Salad');
   });
 });
+
+describe('session 79, photos79c: a heading over a row whose amount glyph was misread', () => {
+  const card = (...rows: string[]) =>
+    photo(
+      ['Protein Cake', 60],
+      ['Ingredients', 40],
+      ...rows.map((row): [string, number] => [row, 31]),
+      ['Method', 40],
+      ['1. Stir everything together.', 31],
+    );
+
+  it('heads its group, the row under it read as mended ("V2 cup")', () => {
+    const draft = parseRecipeText(
+      card(
+        '1 teaspoon baking powder',
+        '2 large eggs',
+        '1 teaspoon vanilla',
+        'Chocolate Ganache Frosting',
+        'V2 cup dark chocolate chips',
+        '3 Tablespoons unsweetened almond milk',
+      ),
+    );
+    expect(draft.ingredientGroups?.map((group) => group.title)).toEqual([
+      null,
+      'Chocolate Ganache Frosting',
+    ]);
+    expect(draft.ingredients).toEqual([
+      '1 teaspoon baking powder',
+      '2 large eggs',
+      '1 teaspoon vanilla',
+      '1/2 cup dark chocolate chips',
+      '3 Tablespoons unsweetened almond milk',
+    ]);
+  });
+
+  it('is no heading over a row that no mending makes an amount row', () => {
+    const draft = parseRecipeText(
+      card(
+        '1 teaspoon baking powder',
+        '2 large eggs',
+        '1 teaspoon vanilla',
+        'Chocolate Ganache Frosting',
+        'Vivid dark chocolate chips',
+      ),
+    );
+    expect(draft.ingredientGroups).toBeUndefined();
+    expect(draft.ingredients.slice(-2)).toEqual([
+      'Chocolate Ganache Frosting',
+      'Vivid dark chocolate chips',
+    ]);
+  });
+});
+
+describe("session 79, photos79c: a recipe plugin's toggle with its box edge run into its US", () => {
+  it('reads "LLUS Customary | Metric" as the controls, and no row of a list so', () => {
+    expect(isPluginControls('LLUS Customary | Metric')).toBe(true);
+    expect(isPluginControls('IUS Customary Metric')).toBe(true);
+    expect(isPluginControls('lus Customary | Metric [1x][2x]')).toBe(true);
+    // A word that only ends in "us", and a row of foods, are not controls.
+    expect(isPluginControls('Plus Customary | Metric')).toBe(false);
+    expect(isPluginControls('1 cup plus 2 tbsp flour')).toBe(false);
+    expect(isPluginControls('LLUS')).toBe(false);
+  });
+});
