@@ -41,7 +41,9 @@ import {
   mendBraces,
   mendOcrMisreads,
   mendSevenAsOne,
+  mendUnitStopAsComma,
   mendYearGrams,
+  printsUnitStops,
   readsOneAsSeven,
 } from './ocr-misreads.ts';
 import {
@@ -2695,6 +2697,10 @@ function groupsOf(
       builder.bulletedRows >= MIN_BULLETED_ROWS &&
       builder.bulletedRows >= BULLETED_SHARE * builder.itemRows,
   );
+  // A list that prints its units' full stops had one read as a comma ("4 tbsp, butter").
+  const unitStops = printed && printsUnitStops(unbulleted.map(mendOcrMisreads));
+  const mendedRow = (line: string) =>
+    unitStops ? mendUnitStopAsComma(mendOcrMisreads(line)) : mendOcrMisreads(line);
   let at = 0;
   // Each row keeps the engine's text of the line it came from (its first part does: the rest of
   // a line split in two starts with no amount the mending touched), to mark mended amounts; an
@@ -2704,9 +2710,7 @@ function groupsOf(
     group.items
       .map(() => unbulleted[at++]!)
       .flatMap((line) =>
-        splitIngredientLine(
-          printed ? mendOcrMisreads(sevenIsOne ? mendSevenAsOne(line) : line) : line,
-        )
+        splitIngredientLine(printed ? mendedRow(sevenIsOne ? mendSevenAsOne(line) : line) : line)
           .filter((part) => /[\p{L}\p{N}]/u.test(part))
           .map((part, index) => {
             seen.push(unguessed(index === 0 ? line : part, guesses));

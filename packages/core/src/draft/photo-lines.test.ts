@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cleanLine } from './clean-lines.ts';
-import { mendBraces, mendOcrMisreads, mendYearGrams, readsOneAsSeven } from './ocr-misreads.ts';
+import {
+  mendBraces,
+  mendOcrMisreads,
+  mendUnitStopAsComma,
+  mendYearGrams,
+  printsUnitStops,
+  readsOneAsSeven,
+} from './ocr-misreads.ts';
 import { mendDraftWords } from './ocr-words.ts';
 import { isPluginControls, isStrapLine, parseRecipeText } from './parse-recipe-text.ts';
 import { readFromSmallCapitals, readGroupTitle } from './sections.ts';
@@ -7289,5 +7296,43 @@ describe("session 79, photos79c: a recipe plugin's toggle with its box edge run 
     expect(isPluginControls('Plus Customary | Metric')).toBe(false);
     expect(isPluginControls('1 cup plus 2 tbsp flour')).toBe(false);
     expect(isPluginControls('LLUS')).toBe(false);
+  });
+});
+
+describe("session 79, photos79c: an abbreviated unit's full stop read as a comma", () => {
+  it('is put back before the food', () => {
+    expect(mendUnitStopAsComma('4 tbsp, butter, melted,')).toBe('4 tbsp. butter, melted,');
+    expect(mendUnitStopAsComma('2/3 c., Baileys Irish Cream')).toBe('2/3 c. Baileys Irish Cream');
+    expect(mendUnitStopAsComma('1 1/2 tsp, salt')).toBe('1 1/2 tsp. salt');
+    // A weight's two parts, a unit spelt out, and a comma after the food are left.
+    expect(mendUnitStopAsComma('1 lb, 2 oz butter')).toBe('1 lb, 2 oz butter');
+    expect(mendUnitStopAsComma('2 cups, flour')).toBe('2 cups, flour');
+    expect(mendUnitStopAsComma('4 tbsp butter, melted')).toBe('4 tbsp butter, melted');
+  });
+
+  it('is told by a list that prints its units with a stop', () => {
+    expect(printsUnitStops(['26 Oreo cookies', '1 1/2 c. granulated sugar'])).toBe(true);
+    expect(printsUnitStops(['1 tbsp olive oil', '2 tsp, salt', 'Mix.'])).toBe(false);
+  });
+
+  const card = (...rows: string[]) =>
+    photo(
+      ['Baileys Cheesecake', 60],
+      ['Ingredients', 40],
+      ...rows.map((row): [string, number] => [row, 28]),
+      ['Method', 40],
+      ['1. Bake it.', 28],
+    );
+
+  it('mends the rows of such a list, and no row of a list that prints no stop', () => {
+    expect(
+      parseRecipeText(
+        card('26 Oreo cookies', '4 thsp, butter, melted', '1 1/2 c. granulated sugar'),
+      ).ingredients,
+    ).toEqual(['26 Oreo cookies', '4 tbsp. butter, melted', '1 1/2 c. granulated sugar']);
+    expect(
+      parseRecipeText(card('26 Oreo cookies', '6 tbsp, mayonnaise', '1 1/2 cups sugar'))
+        .ingredients,
+    ).toEqual(['26 Oreo cookies', '6 tbsp, mayonnaise', '1 1/2 cups sugar']);
   });
 });
