@@ -199,11 +199,15 @@ class StageClock {
  * The worker with its recognitions timed: a photo's first is its page, the rest its crops
  * (`startPhoto` marks the next call as a page).
  */
-function timedWorker(worker: Tesseract.Worker, clock: StageClock, label?: () => string) {
+function timedWorker(
+  worker: Tesseract.Worker,
+  clock: StageClock,
+  label?: (image: unknown) => string,
+) {
   let page = true;
   const timed = Object.create(worker) as Tesseract.Worker;
   timed.recognize = (...args: Parameters<Tesseract.Worker['recognize']>) => {
-    const stage = page ? 'engine: page' : `engine: ${label?.() ?? 'crops'}`;
+    const stage = page ? 'engine: page' : `engine: ${label?.(args[0]) ?? 'crops'}`;
     page = false;
     return clock.time(stage, () => worker.recognize(...args));
   };
@@ -276,47 +280,73 @@ function cachedWorker(worker: Tesseract.Worker): Tesseract.Worker {
   return cached;
 }
 
-/** A PNM's width × height, from its header (what `pixelsPnm` hands the engine). */
-function pnmPixels(image: unknown): number {
-  if (!(image instanceof Uint8Array)) return 0;
+/** A PNM's width and height, from its header (what `pixelsPnm` hands the engine). */
+function pnmSize(image: unknown): [number, number] {
+  if (!(image instanceof Uint8Array)) return [0, 0];
   const head = new TextDecoder().decode(image.subarray(0, 32)).split(/\s+/u);
-  return Number(head[1]) * Number(head[2]) || 0;
+  return [Number(head[1]) || 0, Number(head[2]) || 0];
 }
+
+/** A PNM's width × height. */
+const pnmPixels = (image: unknown): number => pnmSize(image)[0] * pnmSize(image)[1];
+
+/** The title band's crop is never scaled up: it is at most the page's size and its border. */
+const TITLE_BAND_BORDER = 24;
 
 /**
  * The engine's passes a photo counted by kind, with the pixels handed over (`--passes`): a
  * measure of the engine's work that holds still under load. A photo's first pass is its page;
  * after it a pass reads with digits only (a crop's figures, by its page segmentation), with
- * PSM 6 (a stray row's block) or PSM 3 (the title band). `--skip kind,…` answers the named
+ * PSM 6 (a stray row's block) or PSM 3 (the title band); the small type's second read is the
+ * pass straight after the page, larger than it. `--skip kind,…` answers the named
  * kinds with nothing read, as if the step had found nothing to read again.
  */
 function countedWorker(worker: Tesseract.Worker, skip: readonly string[]) {
   let page = true;
+  let pageSize: [number, number] = [0, 0];
+  // Passes of the photo so far, and whether a settings call came after its page.
+  let count = 0;
+  let settled = false;
   let settings: Record<string, unknown> = {};
   const passes = new Map<string, { calls: number; pixels: number }>();
   const counted = Object.create(worker) as Tesseract.Worker;
   counted.setParameters = (params) => {
     settings = { ...settings, ...params };
+    if (!page) settled = true;
     const known = passes.get('(settings)') ?? { calls: 0, pixels: 0 };
     known.calls += 1;
     passes.set('(settings)', known);
     return worker.setParameters(params);
   };
-  const kindNow = () => {
+  // The small type's second read (small-type.ts) comes straight after the page, with its
+  // settings, and is scaled up: larger than the page's photo, as the title band's crop never is.
+  const smallType = (image: unknown) => {
+    const [width, height] = pnmSize(image);
+    return (
+      count === 1 &&
+      !settled &&
+      (width > pageSize[0] + TITLE_BAND_BORDER || height > pageSize[1] + TITLE_BAND_BORDER)
+    );
+  };
+  const kindNow = (image?: unknown) => {
     const psm = String(settings.tessedit_pageseg_mode);
     return page
       ? 'page'
-      : settings.tessedit_char_whitelist
-        ? `crop psm ${psm}`
-        : psm === '6'
-          ? 'stray rows'
-          : psm === '3'
-            ? 'title band'
-            : `other psm ${psm}`;
+      : smallType(image)
+        ? 'small type'
+        : settings.tessedit_char_whitelist
+          ? `crop psm ${psm}`
+          : psm === '6'
+            ? 'stray rows'
+            : psm === '3'
+              ? 'title band'
+              : `other psm ${psm}`;
   };
   counted.recognize = (async (...args: Parameters<Tesseract.Worker['recognize']>) => {
-    const kind = kindNow();
+    const kind = kindNow(args[0]);
+    if (page) pageSize = pnmSize(args[0]);
     page = false;
+    count += 1;
     const known = passes.get(kind) ?? { calls: 0, pixels: 0 };
     known.calls += 1;
     known.pixels += pnmPixels(args[0]);
@@ -329,6 +359,8 @@ function countedWorker(worker: Tesseract.Worker, skip: readonly string[]) {
     worker: counted,
     startPhoto: () => {
       page = true;
+      count = 0;
+      settled = false;
       const done = new Map(passes);
       passes.clear();
       return done;
