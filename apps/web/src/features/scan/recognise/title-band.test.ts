@@ -9,6 +9,7 @@ import {
   rereadTitle,
   shrunkCrop,
   takesPlace,
+  titleDoubtful,
   titleInDoubt,
   unreadType,
 } from './title-band.ts';
@@ -292,5 +293,52 @@ describe('session 73, photos83: a title in large type read again, scaled down', 
     );
     await rereadTitle(worker, read, paper(600, 400), (pixels) => pixels, {});
     expect(asked).toBe(false);
+  });
+});
+
+describe('session 79, photos79b: the title band read only where the title is in doubt', () => {
+  const list = [
+    row('Ingredients', 20, 200),
+    row('2 cups flour', 20, 230),
+    row('1 tsp salt', 20, 260),
+  ];
+
+  it('doubts a title of fewer than 13 letters, none, or one with a word read unsure', () => {
+    const doubtful = (read: EnginePage) => titleDoubtful(read, 20);
+    // "Fondue Recipe", 12 letters: the end of a longer title, maybe.
+    expect(doubtful(page(row('Fondue Recipe', 20, 100, 40, 96), ...list))).toBe(true);
+    expect(doubtful(page(row('Irish Cheddar Fondue Recipe', 20, 100, 40, 96), ...list))).toBe(
+      false,
+    );
+    // Thirteen letters are enough.
+    expect(doubtful(page(row('Lemon Drizzles', 20, 100, 40, 96), ...list))).toBe(false);
+    expect(doubtful(page())).toBe(true);
+    const unsure = row('Irish Cheddar Fondue Recipe', 20, 100, 40, 96);
+    unsure.words[1]!.confidence = 10;
+    expect(doubtful(page(unsure, ...list))).toBe(true);
+    // A word read unsure in the body's type, or in large type but not the title's, leaves it.
+    const flour = row('2 cups flour', 20, 230);
+    flour.words[2]!.confidence = 10;
+    const title = row('Irish Cheddar Fondue Recipe', 20, 100, 40, 96);
+    expect(doubtful(page(title, list[0]!, flour, list[2]!))).toBe(false);
+    expect(doubtful(page(title, row('sngrmgh.', 20, 150, 40, 0), ...list))).toBe(false);
+  });
+
+  it('leaves a band over a title read whole and sure, though type beside it is unread', async () => {
+    let asked = 0;
+    const worker = {
+      setParameters: () => Promise.resolve(),
+      recognize: () => {
+        asked += 1;
+        return Promise.resolve({ data: { text: '', blocks: [] } });
+      },
+    } as unknown as Tesseract.Worker;
+    const image = paper(600, 400);
+    strokes(image, box(20, 50, 300, 85));
+    const read = (title: string) => page(row(title, 20, 100, 40, 96), ...list);
+    await rereadTitle(worker, read('Irish Cheddar Fondue Recipe'), image, (pixels) => pixels, {});
+    expect(asked).toBe(0);
+    await rereadTitle(worker, read('Fondue Recipe'), image, (pixels) => pixels, {});
+    expect(asked).toBe(1);
   });
 });

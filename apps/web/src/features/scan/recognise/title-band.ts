@@ -48,6 +48,12 @@ const SURE = 90;
 /** The band's foot, when no heading or amount opens a row, is this share of the page down. */
 const BAND_SHARE = 0.35;
 
+/**
+ * A title of fewer letters than this may be the end of a longer one the page read in part
+ * ("Fondue Recipe" of "Irish Cheddar and Beer / Fondue Recipe").
+ */
+const SHORT_TITLE = 13;
+
 /** The white border round the crop, in its pixels. */
 const CROP_BORDER = 12;
 
@@ -91,6 +97,32 @@ export function confidenceOf(words: readonly Word[]): number | null {
 export function titleInDoubt(words: readonly Word[], height: number): boolean {
   const tall = words.filter((word) => lettered(word) && heightOf(word.bbox) >= TALL * height);
   return tall.length === 0 || tall.some((word) => (word.confidence ?? 100) < DOUBTFUL);
+}
+
+/** The letters of a text, in lower case, run together. */
+const letterRun = (text: string) => (text.match(/\p{L}/gu) ?? []).join('').toLowerCase();
+
+/**
+ * Whether the title the page's read gives (`takeTitle` over its lines) is in doubt: none, fewer
+ * than SHORT_TITLE letters, or a word of it in large type (TALL times the body's `height`, its
+ * letters among the title's) read with confidence under DOUBTFUL. A title read whole and sure
+ * is not read again.
+ */
+export function titleDoubtful(page: EnginePage, height: number): boolean {
+  const title = takeTitle(pageLines(page));
+  const run = title ? letterRun(title.title) : '';
+  if (run.length < SHORT_TITLE) return true;
+  return (engineLines(page) as Line[]).some((line) =>
+    (line.words ?? []).some((word) => {
+      const own = letterRun(word.text);
+      return (
+        own !== '' &&
+        heightOf(word.bbox) >= TALL * height &&
+        run.includes(own) &&
+        (word.confidence ?? 100) < DOUBTFUL
+      );
+    }),
+  );
 }
 
 /**
@@ -275,6 +307,9 @@ export async function rereadTitle(
   const lines = engineLines(page) as Line[];
   const height = textHeight(lines, 'lower');
   if (height <= 0) return;
+  // A title read whole and sure is left as read (session 79): the band's read changed only titles
+  // the page read in part, or not at all, or with a doubtful word.
+  if (!titleDoubtful(page, height)) return;
   let foot = bandFoot(lines, image.height);
   const band = lines.filter((line) => line.bbox.y1 <= foot + 0.5 * height);
   const bandWords = band.flatMap((line) => line.words ?? []);
