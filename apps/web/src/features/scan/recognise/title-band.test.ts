@@ -324,7 +324,7 @@ describe('session 79, photos79b: the title band read only where the title is in 
     expect(doubtful(page(title, row('sngrmgh.', 20, 150, 40, 0), ...list))).toBe(false);
   });
 
-  it('leaves a band over a title read whole and sure, though type beside it is unread', async () => {
+  it('leaves a band over a title read whole and sure, unless type beside it is unread', async () => {
     let asked = 0;
     const worker = {
       setParameters: () => Promise.resolve(),
@@ -333,12 +333,27 @@ describe('session 79, photos79b: the title band read only where the title is in 
         return Promise.resolve({ data: { text: '', blocks: [] } });
       },
     } as unknown as Tesseract.Worker;
-    const image = paper(600, 400);
-    strokes(image, box(20, 50, 300, 85));
-    const read = (title: string) => page(row(title, 20, 100, 40, 96), ...list);
-    await rereadTitle(worker, read('Irish Cheddar Fondue Recipe'), image, (pixels) => pixels, {});
+    // The title 40 px tall at y 60, a byline under it, the list from y 300.
+    const read = (title: string) =>
+      page(
+        row(title, 20, 60, 40, 96),
+        row('serves four friends', 20, 150),
+        row('Ingredients', 20, 300),
+        row('2 cups flour', 20, 330),
+        row('1 tsp salt', 20, 360),
+      );
+    // Type no word covers between the byline and the list: not the title's.
+    const below = paper(600, 500);
+    strokes(below, box(20, 220, 300, 255));
+    await rereadTitle(worker, read('Irish Cheddar Fondue Recipe'), below, (pixels) => pixels, {});
     expect(asked).toBe(0);
-    await rereadTitle(worker, read('Fondue Recipe'), image, (pixels) => pixels, {});
+    // A short title is read again all the same.
+    await rereadTitle(worker, read('Fondue Recipe'), below, (pixels) => pixels, {});
     expect(asked).toBe(1);
+    // Type no word covers just over the title.
+    const over = paper(600, 500);
+    strokes(over, box(20, 15, 300, 50));
+    await rereadTitle(worker, read('Irish Cheddar Fondue Recipe'), over, (pixels) => pixels, {});
+    expect(asked).toBe(2);
   });
 });

@@ -106,7 +106,7 @@ const letterRun = (text: string) => (text.match(/\p{L}/gu) ?? []).join('').toLow
  * Whether the title the page's read gives (`takeTitle` over its lines) is in doubt: none, fewer
  * than SHORT_TITLE letters, or a word of it in large type (TALL times the body's `height`, its
  * letters among the title's) read with confidence under DOUBTFUL. A title read whole and sure
- * is not read again.
+ * is not read again unless type beside it was not read (`besideTitle`).
  */
 export function titleDoubtful(page: EnginePage, height: number): boolean {
   const title = takeTitle(pageLines(page));
@@ -123,6 +123,30 @@ export function titleDoubtful(page: EnginePage, height: number): boolean {
       );
     }),
   );
+}
+
+/** Type not read this many of the title's heights over or under its rows may be its own. */
+const BESIDE_TITLE = 1.5;
+
+/**
+ * The rows of the page beside its title (`takeTitle`): from BESIDE_TITLE of its type's height
+ * over its rows (the lines whose letters lie in the title's) to as far under them; null when
+ * there is no title or no such row.
+ */
+export function besideTitle(page: EnginePage): { y0: number; y1: number } | null {
+  const title = takeTitle(pageLines(page));
+  const run = title ? letterRun(title.title) : '';
+  if (run === '') return null;
+  const rows = (engineLines(page) as Line[]).filter((line) => {
+    const own = letterRun(line.text);
+    return own !== '' && run.includes(own);
+  });
+  if (rows.length === 0) return null;
+  const type = Math.max(...rows.flatMap((line) => (line.words ?? []).map((w) => heightOf(w.bbox))));
+  return {
+    y0: Math.min(...rows.map((line) => line.bbox.y0)) - BESIDE_TITLE * type,
+    y1: Math.max(...rows.map((line) => line.bbox.y1)) + BESIDE_TITLE * type,
+  };
 }
 
 /**
@@ -274,12 +298,17 @@ const ROW_INK = 2;
  * Whether the crop holds a row of large type no word was read in: a run of its rows at least
  * `type` px tall (the crop's pixels), each with ROW_INK times `type` px of ink outside the
  * `covered` boxes (the page's words, in the crop's pixels). A printed rule is too thin, a
- * page's edge or a column's line too narrow a row.
+ * page's edge or a column's line too narrow a row. Only the crop's `rows` are looked at.
  */
-export function unreadType(crop: Pixels, covered: readonly Box[], type: number): boolean {
+export function unreadType(
+  crop: Pixels,
+  covered: readonly Box[],
+  type: number,
+  rows: { y0: number; y1: number } = { y0: 0, y1: crop.height },
+): boolean {
   const { width, height, data } = crop;
   let run = 0;
-  for (let y = 0; y < height; y += 1) {
+  for (let y = Math.max(0, Math.floor(rows.y0)); y < Math.min(height, rows.y1); y += 1) {
     const across = covered.filter((box) => box.y0 <= y && y < box.y1);
     let ink = 0;
     for (let x = 0; x < width; x += 1) {
@@ -307,9 +336,12 @@ export async function rereadTitle(
   const lines = engineLines(page) as Line[];
   const height = textHeight(lines, 'lower');
   if (height <= 0) return;
-  // A title read whole and sure is left as read (session 79): the band's read changed only titles
-  // the page read in part, or not at all, or with a doubtful word.
-  if (!titleDoubtful(page, height)) return;
+  // A title read whole and sure is left as read unless type beside it was not read (session 79):
+  // the band's read changed only titles the page read in part, or not at all, or with a
+  // doubtful word.
+  const doubtful = titleDoubtful(page, height);
+  const beside = doubtful ? null : besideTitle(page);
+  if (!doubtful && !beside) return;
   let foot = bandFoot(lines, image.height);
   const band = lines.filter((line) => line.bbox.y1 <= foot + 0.5 * height);
   const bandWords = band.flatMap((line) => line.words ?? []);
@@ -340,7 +372,13 @@ export async function rereadTitle(
   });
   const covered = lines.flatMap((line) => line.words ?? []).map((word) => into(word.bbox));
   const sure = !titleInDoubt(bandWords, height);
-  if (sure && !unreadType(crop, covered, Math.round(UNREAD_SHARE * TALL * height * scale))) return;
+  const unreadHeight = Math.round(UNREAD_SHARE * TALL * height * scale);
+  const rowsOf = (rows: { y0: number; y1: number }) => ({
+    y0: (rows.y0 - box.y0) * scale + CROP_BORDER,
+    y1: (rows.y1 - box.y0) * scale + CROP_BORDER,
+  });
+  if (beside && !unreadType(crop, covered, unreadHeight, rowsOf(beside))) return;
+  if (sure && !unreadType(crop, covered, unreadHeight)) return;
   let rows: Line[];
   // The page is read as a page (PSM 3) too, and the stray rows' read left its settings in place:
   // the band is then read with no change of settings, a round trip to the engine fewer each way.
