@@ -2330,6 +2330,27 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(food('1 ½ c Frijoles Refritos')).toBe('refried-beans');
   });
 
+  it('reads dried peas, split or whole, as the dried pulse, not green peas', () => {
+    // "Split yellow peas" is "yellow split peas" in the other order: the split dal's row.
+    expect(place('1½ cups (350 g) split yellow peas')).toMatchObject({ grams: 350 });
+    expect(food('1½ cups (350 g) split yellow peas')).toBe('red-lentils');
+    expect(food('1 cup split green peas')).toBe('red-lentils');
+    expect(grams('1 cup split green peas')).toBe(192);
+    // Whole dried peas are CoFID's "Peas, dried, raw" (303 kcal), weighed by USDA 16085's cup.
+    expect(food('1 cup dried peas')).toBe('dried-peas');
+    expect(grams('1 cup dried peas')).toBe(197);
+    expect(place('1 cup dried peas').food?.per100g.energyKcal).toBe(303);
+    expect(food('250g whole dried peas, soaked overnight')).toBe('dried-peas');
+    expect(food('1 cup dried green peas')).toBe('dried-peas');
+    expect(food('250g dried marrowfat peas')).toBe('dried-peas');
+    // Peas with no word for dried stay the fresh or frozen ones; marrowfat peas alone may be a
+    // tin's, so they stay there too.
+    expect(food('1 cup frozen peas')).toBe('pea');
+    expect(food('1 cup peas')).toBe('pea');
+    expect(food('1 cup marrowfat peas')).toBe('pea');
+    expect(food('1 cup sugar snap peas')).toBe('mangetout');
+  });
+
   it('reads a name that only says how a food is with the food its note names', () => {
     // The parser takes the food after a comma for a note; the name alone is no food.
     expect(place('500 g frozen cooked, peeled and deveined prawns, thawed').food?.id).toBe('prawn');
