@@ -541,6 +541,11 @@ describe('wines by their grape or region, sugar cubes, fronds and roots (session
     expect(food('8 sugar lumps')).toBe('sugar-cube');
     expect(grams('8 sugar cubes')).toBeCloseTo(18.4, 1);
     expect(kcal('8 sugar cubes')).toBe(kcal('1 cup sugar'));
+    // A cube said white or brown is still a cube, not the loose sugar "white sugar" names.
+    expect(food('1 white sugar cube')).toBe('sugar-cube');
+    expect(grams('1 white sugar cube')).toBe(2.3);
+    expect(grams('4 brown sugar cubes')).toBeCloseTo(9.2, 1);
+    expect(food('1 tsp white sugar')).toBe('sugar');
   });
 
   it('reads fennel fronds as the herb they are used as, horseradish root as horseradish', () => {
