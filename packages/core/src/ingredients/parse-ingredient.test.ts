@@ -6818,3 +6818,18 @@ describe('a portion no one measures, with a count in words or a size and no numb
     expect(parseIngredient('Few grates of fresh nutmeg').notes).toBe('Few grates');
   });
 });
+
+describe('a vague amount joined on by "plus" after a unit (session 79, lines79)', () => {
+  check([
+    // Was named "plus a pinch kosher salt".
+    ['1 teaspoon plus a pinch kosher salt', 1, 'tsp', 'kosher salt'],
+    ['1 tsp plus a pinch of salt', 1, 'tsp', 'salt'],
+    ['2 tbsp plus a little olive oil', 2, 'tbsp', 'olive oil'],
+    // A measure after "plus" still adds; "plus" after the name is the name's note, as before.
+    ['1 cup plus 2 tablespoons flour', 1.125, 'cup', 'flour'],
+    ['1 tsp sugar plus a pinch of salt', 1, 'tsp', 'sugar'],
+  ]);
+  it('keeps the vague amount as a note', () => {
+    expect(parseIngredient('1 tsp plus a pinch of salt').notes).toBe('plus a pinch');
+  });
+});

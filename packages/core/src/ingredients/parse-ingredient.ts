@@ -98,6 +98,11 @@ const ALT_JOIN = /\s*(?:\/|\bor\b|\bplus\b|\bminus\b|\bless\b|\band\b|\+)\s*/iy;
  */
 const COMMA_PLUS = /\s*,\s*(?:(?:plus|(minus|less))\s+|\+\s*)/iy;
 const OPEN_BRACKET = /\s*\(\s*/y;
+/** " of" closing a note ("plus a pinch of"). */
+const OF_AT_END = /\s+of$/i;
+/** "a pinch", "a dash of", "a little": a vague amount after "plus" and a unit, before the name. */
+const PLUS_VAGUE_AMOUNT =
+  /an?\s+(?:pinch|dash|splash|drop|little|touch|bit|few\s+drops)(?:\s+(?:of|more))?(?=\s+[a-z])/iy;
 const CLOSE_BRACKET = /[^)]*\)\s*/y;
 const OF = /\s*of\b\s*/iy;
 /** "the " after a unit's "of", in a small letter. */
@@ -1077,6 +1082,19 @@ function skipAlternatives(
         ? (readSizes(text, skipHedge(text, start)) ?? readQualifiedMeasure(text, start))
         : readSizes(text, start);
     if (!size) {
+      // "1 teaspoon plus a pinch kosher salt", "2 tbsp plus a little olive oil": a vague amount
+      // joined on adds nothing to count, a note (was named "plus a pinch kosher salt").
+      const vague = sign === 1 ? at(PLUS_VAGUE_AMOUNT, text, start) : null;
+      if (vague) {
+        notes.push(
+          text
+            .slice(cursor, start + vague[0].length)
+            .replace(OF_AT_END, '')
+            .trim(),
+        );
+        cursor = start + vague[0].length;
+        continue;
+      }
       const pack = sign === 0 ? packAlternativeEnd(text, start) : 0;
       if (pack > 0) {
         notes.push(text.slice(start, pack).trim());
