@@ -9028,6 +9028,19 @@ describe('classifyAisle: issue 31, a meat or vegetable in a multipack of 10 g pi
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });
+
+  // Session 79, review79a: only a stock's name; other meats and vegetables come in small pieces.
+  it.each([
+    ['Knorr Mushroom 8x10g', 'PANTRY'],
+    ['Oxo Lamb 12x6g', 'PANTRY'],
+    ['Tarczynski Kabanos 10x10g', 'MEAT_AND_FISH'],
+    ['Kabanos 10x10g', 'MEAT_AND_FISH'],
+    ['Mini Salami Sticks 5x10g', 'MEAT_AND_FISH'],
+    ['Hot Dog Sausages 8x10g', 'MEAT_AND_FISH'],
+    ['Dorot Crushed Garlic 20x4g', 'VEGETABLES'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
 });
 
 describe('classifyAisle: issue 31, a table sauce named on a pack under 40 g is a snack’s flavour (session 79, aisles79)', () => {

@@ -7915,17 +7915,39 @@ const STOCK_CUBE_BUCKETS: ReadonlySet<Bucket | null> = new Set<Bucket | null>([
 ]);
 
 /**
+ * The stocks a maker names its cubes by alone, with no "cube" ("Knorr Chicken 8x10g", "Knorr
+ * Vegetable 20 x 10g"): a meat's or vegetable's own name in a pack of small pieces (kabanos,
+ * salami sticks, cocktail sausages, frozen garlic portions) is the food itself.
+ */
+const STOCK_NAMES: ReadonlySet<string> = new Set([
+  'chicken',
+  'beef',
+  'lamb',
+  'pork',
+  'ham',
+  'turkey',
+  'fish',
+  'vegetable',
+  'veg',
+  'mushroom',
+]);
+
+/**
  * A meat or vegetable named before "cubes" in a pack under 100 g, or a multipack of pieces of 25
  * g or less, is the stock cube ("Knorr Chicken Cube 20g", "Maggi Chicken Cubes Low Salt 24x20g"
  * were Meat & Fish), with the stock in Pantry: diced meat sold as cubes weighs 300 g and more
- * ("Chicken Breast Cubes 400g" stays). With no "cube", a multipack of pieces of 10 g or less is
- * the cubes too ("Knorr Chicken 8x10g" was Meat & Fish): no meat, fish or vegetable is sold in
- * pieces that small, and a crisp's multipack holds bags of 13 g and more.
+ * ("Chicken Breast Cubes 400g" stays). With no "cube", a stock's name (`STOCK_NAMES`) in a
+ * multipack of pieces of 10 g or less is the cubes too ("Knorr Chicken 8x10g" was Meat & Fish),
+ * and a crisp's multipack holds bags of 13 g and more; other meats and vegetables are sold in
+ * pieces that small ("Tarczynski Kabanos 10x10g", "Dorot Crushed Garlic 20x4g" stay).
  */
 function stockCubes(moved: Bucket | null, name: NameWords, text: string): boolean {
   if (!STOCK_CUBE_BUCKETS.has(moved)) return false;
   const portion = PORTION_MULTIPACK.exec(text);
-  if (!name.words.includes('cube')) return portion !== null && Number(portion[1]) <= 10;
+  if (!name.words.includes('cube')) {
+    if (!name.words.some((word) => STOCK_NAMES.has(word))) return false;
+    return portion !== null && Number(portion[1]) <= 10;
+  }
   const grams = packGrams(text);
   if (grams !== null) return grams < 100;
   return portion !== null && Number(portion[1]) <= 25;
