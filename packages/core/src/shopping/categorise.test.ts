@@ -9055,6 +9055,12 @@ describe('classifyAisle: issue 31, a table sauce named on a pack under 40 g is a
     ['Honey Mustard Dressing 30g', 'SAUCES'],
     ['Mustard Seeds 30g', 'SPICES'],
     ['Mustard Powder 30g', 'SPICES'],
+    // Session 79, review79a: a mini jar, a portion pot or a bottle of the sauce is the sauce.
+    ['Maille Dijon Mustard Mini Jar 30g', 'SAUCES'],
+    ['Tiptree Mustard Mini Jar 28g', 'SAUCES'],
+    ['Heinz Tomato Ketchup Portion Pots 25g', 'SAUCES'],
+    ['Heinz Mayonnaise Pot 25g', 'SAUCES'],
+    ["Hellmann's Mayonnaise Squeezy Bottle 30g", 'SAUCES'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

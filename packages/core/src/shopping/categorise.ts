@@ -8930,12 +8930,20 @@ const SNACK_SAUCE_FLAVOURS: ReadonlySet<string> = new Set([
   'salsa',
 ]);
 
-/** Words that say the pack holds the sauce itself: a sachet or tube of it, a paste, a dip. */
+/**
+ * Words that say the pack holds the sauce itself: a sachet, tube, jar, pot, bottle or portion of
+ * it (a mini jar of mustard, a portion pot of ketchup), a paste, a dip.
+ */
 const SAUCE_ITSELF_WORDS: ReadonlySet<string> = new Set([
   'sauce',
   'paste',
   'sachet',
   'tube',
+  'jar',
+  'pot',
+  'bottle',
+  'squeezy',
+  'portion',
   'dip',
   'dressing',
   'powder',
@@ -8946,9 +8954,9 @@ const SAUCE_SNACK_GRAMS = 40;
 
 /**
  * A table sauce named on a pack under 40 g is a snack's flavour ("Fitness Toasties Honey Mustard
- * 36g" was Sauces), as a crisp's bag is named "Ketchup" or "BBQ": no bottle or jar of mustard,
- * ketchup, mayonnaise or barbecue sauce is that small. A sachet, tube, paste or dip of the sauce
- * keeps its aisle.
+ * 36g" was Sauces), as a crisp's bag is named "Ketchup" or "BBQ": a shop's bottle or jar of
+ * mustard, ketchup, mayonnaise or barbecue sauce is larger. A sachet, tube, mini jar, portion pot,
+ * paste or dip of the sauce keeps its aisle (`SAUCE_ITSELF_WORDS`).
  */
 function sauceFlavouredSnack(moved: Bucket | null, name: NameWords, text: string): boolean {
   if (moved !== 'SAUCES') return false;
