@@ -1388,16 +1388,7 @@ function readUnitWithoutNumber(text: string): Amount | null {
     // "good grating of nutmeg", "good shake of Worcestershire sauce": a size before a portion no
     // one measures, with no article, reads as "a good grating of" does (was all the name).
     const vague = sizesEnd > vagueEnd ? at(VAGUE_PORTION_OF, text, start) : null;
-    if (vague) {
-      const end = start + vague[0].length;
-      return {
-        quantity: null,
-        quantityMax: null,
-        unit: null,
-        end,
-        notes: [text.slice(0, end).trim()],
-      };
-    }
+    if (vague) return vagueAmount(text, start + vague[0].length);
   }
   const rest = unit ? text.slice(unit.end).trim() : '';
   if (
@@ -1526,16 +1517,7 @@ function readArticleAmount(text: string, article: RegExpExecArray): Amount {
   // little bit of salt": a vague amount of what follows, not one "drizzle of honey".
   const vague = at(VAGUE_PORTION_OF, text, article[0].length);
   if (vagueArticle && !vague) return noAmount();
-  if (vague) {
-    const end = article[0].length + vague[0].length;
-    return {
-      quantity: null,
-      quantityMax: null,
-      unit: null,
-      end,
-      notes: [text.slice(0, end).trim()],
-    };
-  }
+  if (vague) return vagueAmount(text, article[0].length + vague[0].length);
   return { quantity: 1, quantityMax: null, unit: null, end: article[0].length, notes: [] };
 }
 
@@ -1578,6 +1560,11 @@ const VAGUE_PORTION_OF =
 function sizeBefore(text: string, position: number, unit: UnitMatch): string[] {
   const size = text.slice(position, unit.end - unit.text.length).trim();
   return size === '' ? [] : [size];
+}
+
+/** A vague amount no one measures that ends at `end` ("a drizzle of"): said in a note. */
+function vagueAmount(text: string, end: number): Amount {
+  return { quantity: null, quantityMax: null, unit: null, end, notes: [text.slice(0, end).trim()] };
 }
 
 /** No amount at the head of the line. */
