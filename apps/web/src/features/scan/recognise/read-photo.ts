@@ -25,6 +25,7 @@ import {
 } from './fraction-glyphs.ts';
 import { scalePixels, type Pixels } from './prepare-image.ts';
 import { rereadStrayRows } from './stray-rows.ts';
+import { rereadUnreadRows } from './unread-rows.ts';
 import { rereadTitle } from './title-band.ts';
 import { dropPageDigits } from './page-digits.ts';
 import { mendFigureDashes, mendFigureHyphens } from './figure-hyphens.ts';
@@ -1086,6 +1087,8 @@ export async function readImage(
   // Rows the engine's line strayed across, read again from a crop first (stray-rows.ts), so the
   // second look at fractions sees their words too.
   await rereadStrayRows(worker, page, image, toImage, settings);
+  // A row of a column the engine passed over whole, read from the band it left (unread-rows.ts).
+  await rereadUnreadRows(worker, page, image, toImage, settings);
   // A title in large type the page's read garbled or lost, read again scaled down (title-band.ts).
   await rereadTitle(worker, page, image, toImage, settings);
   // A small letter read as its capital of the same shape ("1 pound Spaghetti"), by its box.
