@@ -65,6 +65,21 @@ describe('srcset and meta tags', () => {
     ]);
   });
 
+  it('reads a srcset written with no space after its commas, and commas inside a URL', () => {
+    expect(parseSrcset('/mini/ab12.jpg 350w,/small/ab12.jpg 800w,/large/ab12.jpg 1600w')).toEqual([
+      { url: '/mini/ab12.jpg', width: 350 },
+      { url: '/small/ab12.jpg', width: 800 },
+      { url: '/large/ab12.jpg', width: 1600 },
+    ]);
+    expect(parseSrcset('/pie.jpg?resize=300,200 300w, /pie.jpg?resize=1200,800 1200w')).toEqual([
+      { url: '/pie.jpg?resize=300,200', width: 300 },
+      { url: '/pie.jpg?resize=1200,800', width: 1200 },
+    ]);
+    expect(parseSrcset('https://res.example/w_400,h_300/pie.jpg 400w')).toEqual([
+      { url: 'https://res.example/w_400,h_300/pie.jpg', width: 400 },
+    ]);
+  });
+
   it('gives each og:image the width and height that follow it, and reads Twitter images', () => {
     const $ = load(`
       <meta property="og:image" content="https://s.example/a.jpg">
@@ -615,6 +630,18 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
     expect(markupImage(twice)).toBe('/rec/gazpacho.jpg');
   });
 
+  it("takes the recipe's photo shown four times or more (header, gallery, sticky bar) when offered at a photo's size", () => {
+    const photo = `<img class="main-image" src="/cdn/medium_169/ab12cd.jpg"
+      srcset="/cdn/mini_169/ab12cd.jpg 350w,/cdn/small_169/ab12cd.jpg 800w">`;
+    const $ = body(`<h1>Courgette rolls</h1>${photo.repeat(4)}
+      <div class="more"><img src="/cdn/small_169/other-dish.jpg" width="350" height="197"></div>`);
+    expect(markupImage($)).toBe('/cdn/medium_169/ab12cd.jpg');
+    // A mark repeated with a srcset of small copies only stays a mark.
+    const star = '<img src="/img/star.png" srcset="/img/star.png 24w, /img/star@2x.png 48w">';
+    const marks = body(`<h1>Courgette rolls</h1>${star.repeat(5)}<img src="/cdn/rolls.jpg">`);
+    expect(markupImage(marks)).toBe('/cdn/rolls.jpg');
+  });
+
   it("does not count a lazy photo's <noscript> copies as showings: one photo in two layouts is no mark", () => {
     const lazy = `<img width="1024" height="683" class="lazyload" src="data:image/gif;base64,R0lGOD"
       data-src="/up/plum-cake-1024x683.jpg"><noscript><img width="1024" height="683" src="/up/plum-cake-1024x683.jpg"></noscript>`;
@@ -862,6 +889,43 @@ describe('the picture the markup shows (no picture named, or only an icon or a t
       body(`<h1>Pear tart</h1><div class="entry-meta"><img src="/up/jane-smith.jpg" alt="Jane Smith">
       <span>By Jane Smith</span></div><img src="/up/pear-tart.jpg" alt="Pear tart">`);
     expect(markupImage($)).toBe('/up/pear-tart.jpg');
+  });
+});
+
+describe("other pages' teasers", () => {
+  const body = (html: string) => load(`<html><body>${html}</body></html>`);
+  const PIE = 'https://recipes.example/recipes/pear-tart';
+
+  it("takes a photo before the title over other recipes' linked photos after it", () => {
+    const $ =
+      body(`<div class="hero"><img alt="Pear tart" srcset="/up/pear-tart.jpg?width=989 989w"></div>
+      <p>Home / Tarts</p><p>A short note on this tart, long enough to part it from the title block.</p>
+      <h1>Pear tart</h1><ul><li>2 pears</li></ul><ol><li>Bake it.</li></ol>
+      <div class="tiles"><a href="/recipes/plum-cake"><img src="/up/plum-cake.jpg" width="744" height="496"></a>
+      <a href="/recipes/apple-pie"><img src="/up/apple-pie.jpg" width="744" height="496"></a></div>`);
+    expect(markupImage($, PIE)).toBe('/up/pear-tart.jpg?width=989');
+  });
+
+  it('takes no photo of another recipe when the page has none of its own', () => {
+    const $ = body(`<h1>Pear tart</h1><ul><li>2 pears</li></ul><ol><li>Bake it.</li></ol>
+      <h2>More recipes</h2><ul><li><a href="https://www.recipes.example/recipes/plum-cake/">
+      <img src="/up/plum-cake.jpg" width="600" height="400"></a></li></ul>`);
+    expect(markupImage($, PIE)).toBeUndefined();
+  });
+
+  it('keeps a photo linked to its own page, a place within it, its picture page or its file', () => {
+    for (const href of [
+      'https://recipes.example/recipes/pear-tart/',
+      '#recipe',
+      '/recipes/pear-tart/pear-tart-sliced/',
+      '/?attachment_id=12',
+      '/up/pear-tart-full.jpg',
+    ]) {
+      const $ =
+        body(`<h1>Pear tart</h1><a href="${href}"><img src="/up/pear-tart.jpg" width="900"></a>
+        <p>Bake it.</p><a href="/recipes/plum-cake"><img src="/up/plum-cake.jpg" width="600"></a>`);
+      expect(markupImage($, PIE)).toBe('/up/pear-tart.jpg');
+    }
   });
 });
 

@@ -87,15 +87,40 @@ export function originalOf(url: string): string | undefined {
   return original === url ? undefined : original;
 }
 
+/**
+ * A `srcset` attribute's entries, each a URL and its descriptor (`1200w`, `2x`, or empty), read as
+ * a browser reads them: a URL runs to the next space (a comma inside it, `?resize=1080,565`, is
+ * the URL's), its descriptor to the next comma; so `pie-350.jpg 350w,pie-800.jpg 800w`, written
+ * with no space after the comma, is two entries.
+ */
+function srcsetEntries(srcset: string): { url: string; descriptor: string }[] {
+  const entries: { url: string; descriptor: string }[] = [];
+  let at = 0;
+  while (at < srcset.length) {
+    while (at < srcset.length && /[\s,]/.test(srcset[at]!)) at += 1;
+    const urlStart = at;
+    while (at < srcset.length && !/\s/.test(srcset[at]!)) at += 1;
+    let url = srcset.slice(urlStart, at);
+    if (!url) break;
+    let descriptor = '';
+    if (url.endsWith(',')) url = url.replace(/,+$/, '');
+    else {
+      const comma = srcset.indexOf(',', at);
+      const end = comma < 0 ? srcset.length : comma;
+      descriptor = srcset.slice(at, end).trim();
+      at = end;
+    }
+    entries.push({ url, descriptor });
+  }
+  return entries;
+}
+
 /** A `srcset` attribute's entries that carry a width (`pie-1200.jpg 1200w`). */
 export function parseSrcset(srcset: string): { url: string; width: number }[] {
-  return srcset
-    .split(/,\s+(?=\S)/)
-    .map((entry) => entry.trim().split(/\s+/))
-    .flatMap(([url, descriptor]) => {
-      const width = /^(\d+)w$/.exec(descriptor ?? '')?.[1];
-      return url && width ? [{ url, width: Number(width) }] : [];
-    });
+  return srcsetEntries(srcset).flatMap(({ url, descriptor }) => {
+    const width = /^(\d+)w$/.exec(descriptor)?.[1];
+    return url && width ? [{ url, width: Number(width) }] : [];
+  });
 }
 
 /**
@@ -103,12 +128,9 @@ export function parseSrcset(srcset: string): { url: string; width: number }[] {
  * without a descriptor is `1x`), or undefined when it names none that way.
  */
 export function densestOfSrcset(srcset: string): string | undefined {
-  return srcset
-    .split(/,\s+(?=\S)/)
-    .map((entry) => entry.trim().split(/\s+/))
-    .flatMap(([url, descriptor]) => {
-      const density =
-        descriptor === undefined ? 1 : Number(/^(\d+(?:\.\d+)?)x$/.exec(descriptor)?.[1]);
+  return srcsetEntries(srcset)
+    .flatMap(({ url, descriptor }) => {
+      const density = descriptor === '' ? 1 : Number(/^(\d+(?:\.\d+)?)x$/.exec(descriptor)?.[1]);
       return url && !url.startsWith('data:') && density > 0 ? [{ url, density }] : [];
     })
     .sort((a, b) => b.density - a.density)[0]?.url;
@@ -663,6 +685,36 @@ function linksToPage(image: Element, url: string, pageUrl: string | undefined): 
   }
 }
 
+/** A path without its trailing slashes (`/pie/` and `/pie` are one page). */
+const trimmedPath = (path: string) => path.replace(/\/+$/, '') || '/';
+
+/**
+ * Whether an image is a teaser of another page of the site: a link around it opens another of the
+ * site's pages (a related recipe's card, a "More recipes" list, a category's tile), not the page
+ * itself, a place within it, an image file, or the page's own picture page (WordPress's
+ * attachment page under the post's path, `/pie/pie-sliced/`, or `?attachment_id=12`). The page's
+ * own photo is never so linked; a recipe with no photo of its own shows none rather than
+ * another recipe's.
+ */
+function teasesAnotherPage(image: Element, pageUrl: string): boolean {
+  const href = enclosingHref(image);
+  if (!href || href.startsWith('#') || /^javascript:/i.test(href)) return false;
+  if (/\.(?:jpe?g|png|webp|gif|avif)(?:[?#]|$)/i.test(href)) return false;
+  try {
+    const page = new URL(pageUrl);
+    const target = new URL(href, page);
+    if (target.hostname.replace(/^www\./, '') !== page.hostname.replace(/^www\./, '')) {
+      return false;
+    }
+    if (/(?:^|[?&])(?:attachment_id|attachment)=/i.test(target.search)) return false;
+    const pagePath = trimmedPath(page.pathname);
+    const targetPath = trimmedPath(target.pathname);
+    return targetPath !== pagePath && !targetPath.startsWith(`${pagePath}/`);
+  } catch {
+    return false;
+  }
+}
+
 /** A path that is a site's home page: `/`, `/index.html`, or a language's home (`/de/`, `/en-gb`). */
 const HOME_PATH = /^\/(?:index\.\w+|[a-z]{2}(?:[-_][a-z]{2})?\/?)?$/i;
 
@@ -784,6 +836,14 @@ const CARD_TILE_PICTURES = 3;
 /** How many times a layout's mark is shown, at least, on a page. */
 const REPEATED_MARK = 4;
 
+/**
+ * Whether an image is offered at a photo's size: its `srcset` (or its `<picture>`'s sources) lists
+ * a copy `PHOTO_MIN_PX` wide or more. A rating's star or a bullet is never so offered; a recipe's
+ * photo shown again and again (a header, a gallery, a sticky bar, the print view) is.
+ */
+const offeredAsPhoto = (image: Cheerio<Element>): boolean =>
+  (widestOfSrcsets(image)?.width ?? 0) >= PHOTO_MIN_PX;
+
 /** Alternative text that names a logo ("Site name logo", "Logo"). */
 const LOGO_ALT = /(?:^|[^\p{L}])logo(?:[^\p{L}]|$)/iu;
 
@@ -881,8 +941,10 @@ function isTitlePhoto(
  * the title or in its block (a header's photo beside the title, though written before it), else
  * the first on the page (the original, when that is a resized copy whose original
  * the page shows too); never a logo, an icon, an image smaller than
- * `PHOTO_MIN_PX` (as its attributes declare, else as its URL names), or one in the navigation, a
- * sidebar, the comments or the related recipes.
+ * `PHOTO_MIN_PX` (as its attributes declare, else as its URL names), one in the navigation, a
+ * sidebar, the comments or the related recipes, or one that links to another page of the site (a
+ * teaser: `teasesAnotherPage`). An image shown four times or more is a mark of the layout, unless
+ * its `srcset` offers it at a photo's size (`offeredAsPhoto`).
  */
 export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined {
   let afterTitle = false;
@@ -934,7 +996,7 @@ export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined
     if (DECORATION_CLASS.test(classWords)) return;
     if (LOGO_ALT.test(image.attr('alt') ?? '') || hiddenImage(element)) return;
     if (trackerPixel(element)) return;
-    if ((shown.get(thumbnailUrl) ?? 0) >= REPEATED_MARK) return;
+    if ((shown.get(thumbnailUrl) ?? 0) >= REPEATED_MARK && !offeredAsPhoto(image)) return;
     const placed = placement(element, holdingTitle);
     if (placed.aside) return;
     const where: Placement = isTile(placed) ? { aside: false, card: false } : placed;
@@ -958,7 +1020,8 @@ export function markupImage($: CheerioAPI, pageUrl?: string): string | undefined
       pageUrl !== undefined &&
       (linksAway(element, url, pageUrl) ||
         linksHome(element, pageUrl) ||
-        coveredByLink(element, pageUrl))
+        coveredByLink(element, pageUrl) ||
+        teasesAnotherPage(element, pageUrl))
     ) {
       return;
     }
