@@ -1459,7 +1459,48 @@ describe('placeIngredient: forms named in the notes', () => {
     expect(food('2 trout fillets')).toBe('trout');
     expect(food('1 rainbow trout, filleted, skin-on, pin boned')).toBe('trout');
     // A gutted fish with no whole food of its own stays the fish.
-    expect(food('2 mackerel, gutted')).toBe('mackerel');
+    expect(food('4 sprats, gutted')).toBe('herring');
+  });
+  it('weighs a whole fish as bought, its flesh 47% of it, and a count of fish sold whole as whole fish', () => {
+    // Whole sea bass and bream 400 g, mackerel 300 g, red mullet 250 g, sardine 80 g (UK
+    // portion-sized fish); the flesh USDA's whole brook trout's 47%.
+    expect(food('a whole sea bass')).toBe('whole-sea-bass');
+    expect(grams('a whole sea bass')).toBe(400);
+    expect(food('2 whole mackerel')).toBe('whole-mackerel');
+    expect(grams('2 whole mackerel')).toBe(600);
+    expect(food('2 mackerel, gutted')).toBe('whole-mackerel');
+    expect(grams('2 whole red mullet')).toBe(500);
+    expect(food('1 whole herring')).toBe('whole-mackerel');
+    const kcal = place('2 whole sea bream').food?.per100g.energyKcal ?? 0;
+    expect(kcal).toBeCloseTo(96 * 0.47, 1);
+    // A weight in brackets is each whole fish's.
+    expect(food('4 whole sea bream (350-400g each)')).toBe('whole-sea-bream');
+    expect(grams('4 whole sea bream (350-400g each)')).toBe(1500);
+    expect(grams('600g whole sea bream')).toBe(600);
+    // Counted with no unit, a fish sold whole is the whole fish.
+    expect(food('2 sea bass')).toBe('whole-sea-bass');
+    expect(grams('2 sea bass')).toBe(800);
+    expect(food('1 sea bream')).toBe('whole-sea-bream');
+    expect(food('2 trout')).toBe('whole-trout');
+    expect(grams('2 trout')).toBe(664);
+    expect(food('8 sardines')).toBe('whole-sardine');
+    expect(grams('8 sardines')).toBe(640);
+    // Fillets, steaks and portions counted, or fish said filleted, stay the flesh's pieces.
+    expect(food('4 sea bass fillets')).toBe('sea-bass');
+    expect(grams('4 sea bass fillets')).toBe(516);
+    expect(food('2 sea bream fillets')).toBe('sea-bream');
+    expect(food('4 sardine fillets')).toBe('sardine');
+    expect(food('2 trout fillets')).toBe('trout');
+    expect(food('1 rainbow trout, filleted, skin-on, pin boned')).toBe('trout');
+    expect(food('2 sea bass portions')).toBe('sea-bass');
+    expect(food('2 mackerel')).toBe('whole-mackerel');
+    expect(grams('2 mackerel')).toBe(600);
+    expect(food('2 mackerel fillets')).toBe('mackerel');
+    expect(grams('2 mackerel fillets')).toBe(160);
+    // By weight, a fish not said whole is its flesh; kippers and sprats counted stay the fish's pieces.
+    expect(food('300g sea bass')).toBe('sea-bass');
+    expect(food('2 kippers')).toBe('herring');
+    expect(grams('2 kippers')).toBe(160);
   });
   it('reads a weight of a food named with cut words after it as the food ("venison rump roast")', () => {
     expect(food('5 pounds pork shoulder blade roast')).toBe('pork-shoulder');

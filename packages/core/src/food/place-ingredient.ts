@@ -2321,6 +2321,12 @@ const PEPPERS = /\bpeppers\b/i;
 const BONELESS = /\b(?:boneless|boned|de-?boned|bones?\s+removed|butterflied)\b/i;
 
 /**
+ * A count of a cut, not of the whole thing: "2 sea bass fillets", "4 salmon steaks", "1 rainbow
+ * trout, filleted" are the fillets' own pieces, while "2 sea bass" counted are whole fish.
+ */
+const CUT_OF_THE_WHOLE = /\b(?:fill?et(?:s|ed)?|steaks?|loins?|portions?|cutlets?)\b/i;
+
+/**
  * A name that is a food after cut words and nothing else ("bone-in, skin-on chicken", "skinless
  * chicken", "boneless skinless chicken", "bone-in chicken", "skin-on chicken"): pieces of it with
  * no part named, never the whole bird ("6 bone in, skin on chicken" were six birds, 9 kg; a bird
@@ -2563,7 +2569,8 @@ export function placeIngredient(
     !SALT_AND_PEPPER.test(parsed.name) &&
     !BLACK_PEPPER.test(parsed.name) &&
     !saysBoneless(`${parsed.name} ${parsed.notes}`) &&
-    ((parsed.unit === null && amount !== null && amount > 0) || PEPPERS.test(parsed.name))
+    ((parsed.unit === null && amount !== null && amount > 0) || PEPPERS.test(parsed.name)) &&
+    !CUT_OF_THE_WHOLE.test(`${parsed.name} ${parsed.notes}`)
       ? table.byId.get(found.food.countedAs)
       : undefined;
   const pouredAs =
