@@ -871,6 +871,23 @@ export function cropFigure(
   return { width, height, data };
 }
 
+/**
+ * A figure's crop set `count` times side by side, each with its own border (a run of the one
+ * figure). Read as a line, the engine reads a small figure it reads as nothing, or as another
+ * figure, alone ("4" read "7" or nothing, read "444" three times over).
+ */
+export function tiledFigure(crop: Pixels, count: number): Pixels {
+  const width = crop.width * count;
+  const data = new Uint8ClampedArray(width * crop.height * 4);
+  for (let y = 0; y < crop.height; y += 1)
+    for (let copy = 0; copy < count; copy += 1)
+      data.set(
+        crop.data.subarray(y * crop.width * 4, (y + 1) * crop.width * 4),
+        (y * width + copy * crop.width) * 4,
+      );
+  return { width, height: crop.height, data };
+}
+
 /** `cropFigure`'s `ink` preparation: bilinear, then black where darker than halfway to the paper. */
 function inkFigure(
   image: Pixels,

@@ -8,6 +8,7 @@ import { readHeading, readUnit, type GuessedAmount, type TextLine } from '@plate
 import type Tesseract from 'tesseract.js';
 import {
   cropFigure,
+  tiledFigure,
   denominatorFoot,
   fractionShape,
   fractionText,
@@ -101,6 +102,11 @@ export type CropReader = {
     segmentation: string,
     preparation?: FigurePreparation,
   ): Promise<string>;
+  /**
+   * A crop's figure, scaled to `height` px, set `TILES` times side by side and read as a line
+   * (`tiledFigure`); the figure read in most of them, or '' when no figure is.
+   */
+  readTiled?(image: Pixels, box: Box, height: number): Promise<string>;
   /** Whether any crop was read (the engine's settings are then the crops', not the page's). */
   readonly used: boolean;
 };
@@ -147,7 +153,44 @@ export function cropReader(
       readings.set(key, reading);
       return reading;
     },
+    readTiled(image, box, height) {
+      const scale = Math.max(1, height / Math.max(1, box.y1 - box.y0));
+      const crop = tiledFigure(cropFigure(image, box, scale, 'ink'), TILES);
+      const key = `tiled/${fingerprint(crop)}`;
+      const known = readings.get(key);
+      if (known) return known;
+      const reading = (async () => {
+        if (mode !== LINE) {
+          mode = LINE;
+          await worker.setParameters({
+            tessedit_pageseg_mode: LINE as Tesseract.PSM,
+            tessedit_char_whitelist: '0123456789',
+          });
+        }
+        const result = await worker.recognize(await asImage(toImage(crop)));
+        return mostRead(result.data.text);
+      })();
+      readings.set(key, reading);
+      return reading;
+    },
   };
+}
+
+/** How many times a figure is set side by side to be read as a line (`readTiled`). */
+const TILES = 3;
+/** The engine's page segmentation for one line of text. */
+const LINE = '7';
+
+/**
+ * The figure read in most of a tiled crop's copies (`readTiled`): a digit read at least twice
+ * and more often than any other, or '' ("434" is "4", "99" is "9", "49" says nothing).
+ */
+export function mostRead(text: string): string {
+  const counts = new Map<string, number>();
+  for (const digit of text.replace(/\D/gu, '')) counts.set(digit, (counts.get(digit) ?? 0) + 1);
+  const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  const [first, second] = ranked;
+  return first && first[1] >= 2 && (!second || second[1] < first[1]) ? first[0] : '';
 }
 
 /** A figure or figures read alone from a crop, digits only. */
@@ -238,10 +281,43 @@ export async function readFraction(
   // says only that it is a fraction, and core would take it for "½". Its numerator told by its
   // shape against the page's own figures may say ¾ or ⅔ (a guess, marked).
   const unsettled = read ? read.guessed && ONE_OVER.test(read.text) : GLYPH_MARK.test(seen);
-  if (!unsettled || !crops.figures) return read;
-  const byShape = numeratorByShape(image, shape, crops.figures());
-  return byShape ? { text: byShape, guessed: true } : read;
+  const byShape =
+    unsettled && crops.figures ? numeratorByShape(image, shape, crops.figures()) : null;
+  if (byShape) return { text: byShape, guessed: true };
+  // Still read by no crop where the engine read no plain figures, or a numerator of 1 settled by
+  // rule: its figures read again, each as a run of itself (`readTiled`). A "3" read alike twice
+  // (`settleByNumerator`) outweighs them (nov-027's "¾" read "¼" as runs).
+  if (read ? unsettled : !/^\d+$/u.test(seen))
+    return (await tiledFraction(crops, image, shape)) ?? read;
+  return read;
 }
+
+/**
+ * A fraction's figures each read as a run of itself (`readTiled`): the denominator, then the
+ * numerator; a denominator of 2 or 8 with no numerator read is over a "1" (½ and ⅛ are the only
+ * such glyphs). Null unless they make a fraction recipes print, and for thirds: a small "4"
+ * read as runs may come back "3" (nov-027's "¾" read "⅓"), and ⅓ and ⅔ are the rarest glyphs. Marked as a guess: on the
+ * tuning cards two of the four values it changed were wrong (a "¾" read "¼", a "½" read "⅛").
+ */
+async function tiledFraction(
+  crops: CropReader,
+  image: Pixels,
+  shape: FractionShape,
+): Promise<Fraction | null> {
+  const readTiled = crops.readTiled?.bind(crops);
+  if (!readTiled) return null;
+  const figure = (alone: Pixels | null | undefined, box: Box) =>
+    alone ? readTiled(alone, whole(alone), TILED_HEIGHT) : readTiled(image, box, TILED_HEIGHT);
+  const denominator = await figure(shape.alone?.denominator, shape.denominator);
+  if (!/^[248]$/u.test(denominator)) return null;
+  const read = await figure(shape.alone?.numerator, shape.numerator);
+  const numerator = read === '' && /^[28]$/u.test(denominator) ? '1' : read;
+  if (!isCommonFraction(numerator, denominator)) return null;
+  return { text: fractionText(numerator, denominator)!, guessed: true };
+}
+
+/** The height a fraction's figure is scaled to, to be read as a run of itself. */
+const TILED_HEIGHT = 48;
 
 /**
  * Whether a denominator the crops read only as figures no fraction has under it ("1", "7" or
