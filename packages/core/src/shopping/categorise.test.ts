@@ -9061,6 +9061,12 @@ describe('classifyAisle: issue 31, a table sauce named on a pack under 40 g is a
     ['Heinz Tomato Ketchup Portion Pots 25g', 'SAUCES'],
     ['Heinz Mayonnaise Pot 25g', 'SAUCES'],
     ["Hellmann's Mayonnaise Squeezy Bottle 30g", 'SAUCES'],
+    // The sauce named alone, or after its maker and its own name's words (session 79, lead).
+    ['Dijon Mustard 25g', 'SAUCES'],
+    ['Heinz Tomato Ketchup 20g', 'SAUCES'],
+    ['Sriracha 30g', 'SAUCES'],
+    ["Colman's English Mustard 30g", 'SAUCES'],
+    ['Walkers Sensations BBQ 35g', 'PANTRY'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

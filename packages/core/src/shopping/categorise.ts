@@ -8958,12 +8958,69 @@ const SAUCE_SNACK_GRAMS = 40;
  * mustard, ketchup, mayonnaise or barbecue sauce is larger. A sachet, tube, mini jar, portion pot,
  * paste or dip of the sauce keeps its aisle (`SAUCE_ITSELF_WORDS`).
  */
-function sauceFlavouredSnack(moved: Bucket | null, name: NameWords, text: string): boolean {
+function sauceFlavouredSnack(
+  moved: Bucket | null,
+  name: NameWords,
+  chunks: readonly Chunk[],
+  text: string,
+): boolean {
   if (moved !== 'SAUCES') return false;
-  if (!name.words.some((word) => SNACK_SAUCE_FLAVOURS.has(word))) return false;
+  const at = name.words.findIndex((word) => SNACK_SAUCE_FLAVOURS.has(word));
+  if (at < 0 || !snackNamedBefore(name, chunks, at)) return false;
   if (name.words.some((word) => SAUCE_ITSELF_WORDS.has(word))) return false;
   const grams = packGrams(text);
   return grams !== null && grams < SAUCE_SNACK_GRAMS;
+}
+
+/** Words a table sauce's own name puts before it ("Dijon Mustard", "Heinz Tomato Ketchup"). */
+const SAUCE_NAME_WORDS: ReadonlySet<string> = new Set([
+  'dijon',
+  'english',
+  'french',
+  'american',
+  'tomato',
+  'honey',
+  'wholegrain',
+  'hot',
+  'sweet',
+  'smoky',
+  'smokey',
+  'classic',
+  'original',
+  'real',
+  'light',
+  'yellow',
+  'garlic',
+  'chilli',
+  'spicy',
+  'mild',
+  'chunky',
+]);
+
+/** Makers of table sauces, as a title's first word is read ("Heinz", "Colman's", "Hellmann's"). */
+const SAUCE_MAKERS: ReadonlySet<string> = new Set([
+  'heinz',
+  'colman',
+  'hellmann',
+  'maille',
+  'stokes',
+  'tiptree',
+  'kewpie',
+  'hp',
+]);
+
+/**
+ * The sauce follows a word of the snack's own, as a flavour follows its crisp or toast ("Fitness
+ * Toasties Honey Mustard"): a word before it that is no maker's and no word a sauce's own name
+ * carries, nor a sauce maker's opening the title. "Dijon Mustard 25g", "Heinz Tomato Ketchup 20g"
+ * and "Sriracha 30g" are the sauce.
+ */
+function snackNamedBefore(name: NameWords, chunks: readonly Chunk[], at: number): boolean {
+  return name.words.slice(0, at).some((word, index) => {
+    if (SAUCE_NAME_WORDS.has(word) || SNACK_SAUCE_FLAVOURS.has(word)) return false;
+    if (index === 0 && SAUCE_MAKERS.has(word)) return false;
+    return !chunks.some((chunk) => chunk.phrase.brand && chunk.start <= index && index < chunk.end);
+  });
 }
 
 /**
@@ -10608,7 +10665,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (!tinned && dairyBeforeFlavours(moved, name, chunks)) moved = 'DAIRY_AND_EGGS';
   if (!tinned && cheeseSnackBag(moved, name, chunks, text)) moved = 'PANTRY';
   if (!tinned && chilliSnackBag(moved, name, chunks, text)) moved = 'PANTRY';
-  if (!tinned && sauceFlavouredSnack(moved, name, text)) moved = 'PANTRY';
+  if (!tinned && sauceFlavouredSnack(moved, name, chunks, text)) moved = 'PANTRY';
   if (luncheonMeatOf(moved, name)) moved = 'TINNED_AND_JARRED';
   if (!tinned && fishFilletsUnnamed(moved, name, chunks, text)) moved = 'FROZEN';
   if (sweetKindFirst(moved, name, chunks)) moved = 'PANTRY';
