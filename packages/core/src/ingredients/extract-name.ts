@@ -692,7 +692,10 @@ function isPreparation(
     word === 'warmed' ||
     // "raw or cooked lamb" is a choice of forms, taken off whole later.
     (COOKED_SO.test(word) && previous !== 'or') ||
-    !SOLD_PREPARED.has(next)
+    !SOLD_PREPARED.has(next) ||
+    // "well-stirred coconut milk", "well-drained chopped tomatoes": done well by the cook; the
+    // shop sells coconut milk and chopped tomatoes, not "well-stirred" ones.
+    word.startsWith('well-')
   );
 }
 

@@ -6833,3 +6833,54 @@ describe('a vague amount joined on by "plus" after a unit (session 79, lines79)'
     expect(parseIngredient('1 tsp plus a pinch of salt').notes).toBe('plus a pinch');
   });
 });
+
+describe('how much, said in words, before "of" (session 79, lines79b)', () => {
+  check([
+    // Were 1 "amount of parsley", 1 "quantity of ice", "dose of black pepper".
+    ['a generous amount of parsley', null, null, 'parsley'],
+    ['a good amount of salt', null, null, 'salt'],
+    ['an equal amount of shrimp', null, null, 'shrimp'],
+    ['Small amount of oil', null, null, 'oil'],
+    ['Generous amount of parsley', null, null, 'parsley'],
+    ['Healthy dose of freshly ground black pepper', null, null, 'black pepper'],
+    ['a large quantity of ice', null, null, 'ice'],
+    ['Large quantity of ice', null, null, 'ice'],
+    // "quantity" with no size is a batch ("1 quantity shortcrust pastry"), a number is a number.
+    ['a quantity of shortcrust pastry', 1, null, 'quantity of shortcrust pastry'],
+    ['1 quantity of Salsa di Pomodoro (see below)', 1, null, 'quantity of Salsa di Pomodoro'],
+    ['1 amount of salt', 1, null, 'amount of salt'],
+  ]);
+  it('keeps the words as a note', () => {
+    expect(parseIngredient('a generous amount of parsley').notes).toBe('a generous amount of');
+    expect(parseIngredient('Large quantity of ice').notes).toBe('Large quantity of');
+  });
+});
+
+describe('"the smallest" before a portion no one measures (session 79, lines79b)', () => {
+  check([
+    // Were all the name ("The smallest dash of duck fat or olive oil").
+    ['The smallest dash of duck fat or olive oil', null, 'dash', 'duck fat or olive oil'],
+    ['the merest pinch of cayenne', null, 'pinch', 'cayenne'],
+    ['the tiniest drop of vanilla extract', null, 'drop', 'vanilla extract'],
+    // No portion after it, or a measure: as before.
+    ['the smallest potatoes you can find', null, null, 'the smallest potatoes'],
+    ['the smallest cup of flour', null, null, 'the smallest cup of flour'],
+    ['The juice of 1 lemon', 1, null, 'lemon'],
+  ]);
+  it('keeps the size as a note', () => {
+    expect(parseIngredient('the merest pinch of cayenne').notes).toBe('merest');
+  });
+});
+
+describe('"well-" before a preparation, before a thing sold prepared (session 79, lines79b)', () => {
+  check([
+    // Were named "well-stirred coconut milk", "very lean well-trimmed pork".
+    ['½ cup well-stirred coconut milk', 0.5, 'cup', 'coconut milk'],
+    ['1 can well-shaken coconut milk', 1, 'can', 'coconut milk'],
+    ['2 pounds very lean, well-trimmed pork', 2, 'lb', 'very lean pork'],
+    // The shop's own: without "well-", or "well-" and no preparation.
+    ['1 cup shredded coconut', 1, 'cup', 'shredded coconut'],
+    ['400 g chopped tomatoes', 400, 'g', 'chopped tomatoes'],
+    ['1 lb well-marbled beef chuck', 1, 'lb', 'well-marbled beef chuck'],
+  ]);
+});

@@ -1387,7 +1387,10 @@ function readUnitWithoutNumber(text: string): Amount | null {
     if (portion) return portionOfWithoutNumber(text, start, portion, sizesEnd > vagueEnd);
     // "good grating of nutmeg", "good shake of Worcestershire sauce": a size before a portion no
     // one measures, with no article, reads as "a good grating of" does (was all the name).
-    const vague = sizesEnd > vagueEnd ? at(VAGUE_PORTION_OF, text, start) : null;
+    const vague =
+      sizesEnd > vagueEnd
+        ? (at(VAGUE_PORTION_OF, text, start) ?? at(QUANTITY_OF, text, start))
+        : at(VAGUE_AMOUNT_OF, text, start);
     if (vague) return vagueAmount(text, start + vague[0].length);
   }
   const rest = unit ? text.slice(unit.end).trim() : '';
@@ -1476,6 +1479,21 @@ function foreignArticle(text: string): RegExpExecArray | null {
   return article && readUnitAfterSizes(text, article[0].length, true) ? article : null;
 }
 
+/** "The smallest ", "the tiniest ", "the merest ": the least of a portion, said with "the". */
+const LEAST_ARTICLE = /the\s+(?:smallest|tiniest|merest|slightest|littlest)\s+/iy;
+
+/**
+ * "The smallest dash of duck fat", "the merest pinch of salt": read as "a dash of" is, when a
+ * portion no one measures follows (was all the name); null for anything else ("the smallest
+ * potatoes", "The juice of 1 lemon").
+ */
+function leastArticle(text: string): RegExpExecArray | null {
+  const least = at(LEAST_ARTICLE, text, 0);
+  return least && readUnitAfterSizes(text, least[0].length, true)?.unit.vague === true
+    ? least
+    : null;
+}
+
 /**
  * "a cup of flour", "an onion", "a couple of handfuls of seeds", "a cup and a half of flour": one
  * (and a half) of what follows, or a vague count of it.
@@ -1552,9 +1570,22 @@ function articleMeasureJoined(text: string, unit: UnitMatch): Amount | null {
 /**
  * "drizzle of", "good slug of", "selection of", "grating of" (nutmeg), "grind of" (pepper), "sliver of" (garlic): after "a", words for an amount no one measures
  * (not units: "drizzle of olive oil" with no article is a name in the corpora, as it stays here).
+ * "a generous amount of", "Healthy dose of", "a large quantity of": how much, said in words ("a
+ * quantity of shortcrust pastry" with no size is one batch of it, as "1 quantity" is: left).
  */
 const VAGUE_PORTION_OF =
-  /(?:(?:good|generous|small|large|big|little|light|tiny|healthy)\s+)?(?:drizzle|slug|squeeze|hunk|wineglass|sprinkling|dusting|smidgen|selection|mixture|scattering|spritz|squirt|grating|grinding|grind|shake|bit|touch|bowl|bowlful|sliver|lug)\s+of\s+/iy;
+  /(?:(?:good|generous|small|large|big|little|light|tiny|healthy|fair|decent|equal)\s+)?(?:drizzle|slug|squeeze|hunk|wineglass|sprinkling|dusting|smidgen|selection|mixture|scattering|spritz|squirt|grating|grinding|grind|shake|bit|touch|bowl|bowlful|sliver|lug|amount|dose)\s+of\s+|(?:good|generous|small|large|big|little|tiny|healthy|fair|decent)\s+quantity\s+of\s+/iy;
+
+/** "quantity of" after a size ("Large quantity of ice"). */
+const QUANTITY_OF = /quantity\s+of\s+/iy;
+
+/**
+ * "Healthy dose of black pepper", "Small amount of oil", "Generous amount of parsley" (the
+ * cleaning drops a leading "generous"): how much, said in words, with no article; an amount or a
+ * dose opens no name. "Large quantity of ice" with its size only ("1 quantity" is a batch).
+ */
+const VAGUE_AMOUNT_OF =
+  /(?:(?:good|generous|small|large|big|little|light|tiny|healthy|fair|decent)\s+)?(?:amount|dose)\s+of\s+|(?:good|generous|small|large|big|little|tiny|healthy|fair|decent)\s+quantity\s+of\s+/iy;
 
 /** The size words between `position` and a pack or portion ("large" of "a large tin"), if any. */
 function sizeBefore(text: string, position: number, unit: UnitMatch): string[] {
@@ -1720,6 +1751,12 @@ export function readAmount(text: string): Amount {
   if (article) return readArticleAmount(text, article);
   const foreign = (first | 0x20) === 117 || (first | 0x20) === 101 ? foreignArticle(text) : null;
   if (foreign) return readArticleAmount(text, foreign);
+  const least = (first | 0x20) === 0x74 ? leastArticle(text) : null;
+  if (least) {
+    // "smallest" kept as a note, as "tiny" of "a tiny pinch of salt" is.
+    const amount = readArticleAmount(text, least);
+    return { ...amount, notes: [least[0].trim().slice(4).trim(), ...amount.notes] };
+  }
   // "Quarter pounder burgers", "2 half-pounder patties": a burger of that weight, named so. The
   // pattern is tried only on a line that opens with its first letter, q, h or t in either case
   // (`/i` without `u` folds no other character to them), not on every line.
