@@ -32,6 +32,11 @@ export const SIZE_WORDS: ReadonlySet<string> = new Set([
   'tiny',
   'huge',
   'giant',
+  // "a hefty pinch of salt", "a massive handful of basil", "a wee bit of butter": sizes UK
+  // recipes write before a portion (were 1 "hefty pinch of salt").
+  'hefty',
+  'massive',
+  'wee',
   'x-large',
   'xl',
   'lg',

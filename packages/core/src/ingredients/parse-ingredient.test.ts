@@ -6845,6 +6845,8 @@ describe('how much, said in words, before "of" (session 79, lines79b)', () => {
     ['Healthy dose of freshly ground black pepper', null, null, 'black pepper'],
     ['a large quantity of ice', null, null, 'ice'],
     ['Large quantity of ice', null, null, 'ice'],
+    ['a very small amount of chilli', null, null, 'chilli'],
+    ['generous amounts of black pepper', null, null, 'black pepper'],
     // "quantity" with no size is a batch ("1 quantity shortcrust pastry"), a number is a number.
     ['a quantity of shortcrust pastry', 1, null, 'quantity of shortcrust pastry'],
     ['1 quantity of Salsa di Pomodoro (see below)', 1, null, 'quantity of Salsa di Pomodoro'],
@@ -6883,4 +6885,21 @@ describe('"well-" before a preparation, before a thing sold prepared (session 79
     ['400 g chopped tomatoes', 400, 'g', 'chopped tomatoes'],
     ['1 lb well-marbled beef chuck', 1, 'lb', 'well-marbled beef chuck'],
   ]);
+});
+
+describe('"hefty", "massive" and "wee" as sizes (session 79, lines79b)', () => {
+  check([
+    // Were 1 "hefty pinch of salt", 1 "massive handful of basil", 1 "wee bit of butter".
+    ['a hefty pinch of salt', null, 'pinch', 'salt'],
+    ['a massive handful of basil', null, 'handful', 'basil'],
+    ['a wee bit of butter', null, null, 'butter'],
+    ['2 hefty onions', 2, null, 'onions'],
+    ['1 massive cauliflower', 1, null, 'cauliflower'],
+    // As before: known sizes.
+    ['a big handful of spinach', null, 'handful', 'spinach'],
+    ['a very large onion', 1, null, 'onion'],
+  ]);
+  it('keeps the size as a note', () => {
+    expect(parseIngredient('a hefty pinch of salt').notes).toBe('hefty');
+  });
 });

@@ -1574,7 +1574,7 @@ function articleMeasureJoined(text: string, unit: UnitMatch): Amount | null {
  * quantity of shortcrust pastry" with no size is one batch of it, as "1 quantity" is: left).
  */
 const VAGUE_PORTION_OF =
-  /(?:(?:good|generous|small|large|big|little|light|tiny|healthy|fair|decent|equal)\s+)?(?:drizzle|slug|squeeze|hunk|wineglass|sprinkling|dusting|smidgen|selection|mixture|scattering|spritz|squirt|grating|grinding|grind|shake|bit|touch|bowl|bowlful|sliver|lug|amount|dose)\s+of\s+|(?:good|generous|small|large|big|little|tiny|healthy|fair|decent)\s+quantity\s+of\s+/iy;
+  /(?:(?:(?:very|really)\s+)?(?:good|generous|small|large|big|little|light|tiny|healthy|fair|decent|equal|wee|hefty|massive|huge)\s+)?(?:drizzle|slug|squeeze|hunk|wineglass|sprinkling|dusting|smidgen|selection|mixture|scattering|spritz|squirt|grating|grinding|grind|shake|bit|touch|bowl|bowlful|sliver|lug|amount|dose)\s+of\s+|(?:good|generous|small|large|big|little|tiny|healthy|fair|decent)\s+quantity\s+of\s+/iy;
 
 /** "quantity of" after a size ("Large quantity of ice"). */
 const QUANTITY_OF = /quantity\s+of\s+/iy;
@@ -1585,7 +1585,7 @@ const QUANTITY_OF = /quantity\s+of\s+/iy;
  * dose opens no name. "Large quantity of ice" with its size only ("1 quantity" is a batch).
  */
 const VAGUE_AMOUNT_OF =
-  /(?:(?:good|generous|small|large|big|little|light|tiny|healthy|fair|decent)\s+)?(?:amount|dose)\s+of\s+|(?:good|generous|small|large|big|little|tiny|healthy|fair|decent)\s+quantity\s+of\s+/iy;
+  /(?:(?:good|generous|small|large|big|little|light|tiny|healthy|fair|decent)\s+)?(?:amounts?|dose)\s+of\s+|(?:good|generous|small|large|big|little|tiny|healthy|fair|decent)\s+quantity\s+of\s+/iy;
 
 /** The size words between `position` and a pack or portion ("large" of "a large tin"), if any. */
 function sizeBefore(text: string, position: number, unit: UnitMatch): string[] {
