@@ -6832,6 +6832,18 @@ describe('a vague amount joined on by "plus" after a unit (session 79, lines79)'
   it('keeps the vague amount as a note', () => {
     expect(parseIngredient('1 tsp plus a pinch of salt').notes).toBe('plus a pinch');
   });
+  it('takes no word that opens a note for the name (review79b)', () => {
+    // Were named "extra", "to serve", "to taste": the line is left as before the rule.
+    expect(parseIngredient('2 tbsp plus a little extra for greasing').name).toBe(
+      'plus a little extra for greasing',
+    );
+    expect(parseIngredient('2 tbsp plus a little more to serve').name).toBe(
+      'plus a little more to serve',
+    );
+    expect(parseIngredient('2 tbsp plus a pinch to taste').name).toBe('plus a pinch to taste');
+    // "more" before a food is still the vague amount's.
+    expect(parseIngredient('1 tsp plus a pinch more salt').name).toBe('salt');
+  });
 });
 
 describe('how much, said in words, before "of" (session 79, lines79b)', () => {

@@ -100,9 +100,13 @@ const COMMA_PLUS = /\s*,\s*(?:(?:plus|(minus|less))\s+|\+\s*)/iy;
 const OPEN_BRACKET = /\s*\(\s*/y;
 /** " of" closing a note ("plus a pinch of"). */
 const OF_AT_END = /\s+of$/i;
-/** "a pinch", "a dash of", "a little": a vague amount after "plus" and a unit, before the name. */
+/**
+ * "a pinch", "a dash of", "a little": a vague amount after "plus" and a unit, before the name. A
+ * word that opens a note is no name ("2 tbsp plus a little extra for greasing", "plus a pinch to
+ * taste": was named "extra", "to taste").
+ */
 const PLUS_VAGUE_AMOUNT =
-  /an?\s+(?:pinch|dash|splash|drop|little|touch|bit|few\s+drops)(?:\s+(?:of|more))?(?=\s+[a-z])/iy;
+  /an?\s+(?:pinch|dash|splash|drop|little|touch|bit|few\s+drops)(?:\s+(?:of|more))?(?=\s+(?!(?:extra|more|for|to|if|as|or)\b)[a-z])/iy;
 const CLOSE_BRACKET = /[^)]*\)\s*/y;
 const OF = /\s*of\b\s*/iy;
 /** "the " after a unit's "of", in a small letter. */
