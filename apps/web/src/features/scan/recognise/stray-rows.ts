@@ -143,6 +143,39 @@ const placed = (box: Box, dx: number, dy: number): Box => ({
 });
 
 /**
+ * A crop's boxes put back on the page: the crop of `origin` with a border of `border` pixels,
+ * scaled by `scale` (border included), as `cropFigure` makes one.
+ */
+export const fromCrop =
+  (origin: Box, scale: number, border: number) =>
+  (box: Box): Box => ({
+    x0: (box.x0 - border) / scale + origin.x0,
+    y0: (box.y0 - border) / scale + origin.y0,
+    x1: (box.x1 - border) / scale + origin.x0,
+    y1: (box.y1 - border) / scale + origin.y0,
+  });
+
+/** A word a crop's read gives: its box, its symbols' and its confidence. */
+export type ReadWord = {
+  text: string;
+  bbox: Box;
+  confidence?: number;
+  symbols?: { text: string; bbox: Box }[];
+};
+
+/** A crop's word put back on the page by `back` (`fromCrop`), its symbols with it. */
+export function wordBack(word: ReadWord, back: (box: Box) => Box): ReadWord {
+  return {
+    text: word.text,
+    bbox: back(word.bbox),
+    ...(word.confidence === undefined ? {} : { confidence: word.confidence }),
+    ...(word.symbols
+      ? { symbols: word.symbols.map((symbol) => ({ text: symbol.text, bbox: back(symbol.bbox) })) }
+      : {}),
+  };
+}
+
+/**
  * Reads each stray run again (see the module's note) and puts the rows read there on the page,
  * in a block of their own, in place of the run's words. The engine's settings are the page's
  * again after (`settings`).

@@ -13,7 +13,7 @@ import { readHeading, takeTitle, type TextLine } from '@plateful/core';
 import type Tesseract from 'tesseract.js';
 import type { Box } from './fraction-glyphs.ts';
 import { flattenLight, stretchContrast, type Pixels } from './prepare-image.ts';
-import { boxOf, heightOf, medianHeight, overlap } from './stray-rows.ts';
+import { boxOf, fromCrop, heightOf, medianHeight, overlap, wordBack } from './stray-rows.ts';
 import { columnCuts, engineLines, pageLines, textHeight, type EnginePage } from './text-lines.ts';
 
 type Word = {
@@ -394,12 +394,7 @@ export async function rereadTitle(
   } finally {
     if (asPage) await worker.setParameters(settings);
   }
-  const back = (b: Box): Box => ({
-    x0: (b.x0 - CROP_BORDER) / scale + box.x0,
-    y0: (b.y0 - CROP_BORDER) / scale + box.y0,
-    x1: (b.x1 - CROP_BORDER) / scale + box.x0,
-    y1: (b.y1 - CROP_BORDER) / scale + box.y0,
-  });
+  const back = fromCrop(box, scale, CROP_BORDER);
   const kept = structuredClone(page.blocks);
   const beforeLines = pageLines(page);
   const before = takeTitle(beforeLines);
@@ -407,19 +402,7 @@ export async function rereadTitle(
   for (const row of rows) {
     const words = (row.words ?? [])
       .filter((word) => word.text.trim() !== '')
-      .map((word) => ({
-        text: word.text,
-        bbox: back(word.bbox),
-        ...(word.confidence === undefined ? {} : { confidence: word.confidence }),
-        ...(word.symbols
-          ? {
-              symbols: word.symbols.map((symbol) => ({
-                text: symbol.text,
-                bbox: back(symbol.bbox),
-              })),
-            }
-          : {}),
-      }));
+      .map((word) => wordBack(word, back));
     for (const piece of pieces(words)) {
       const taken = takesPlace(piece, lines, height);
       if (!taken) continue;

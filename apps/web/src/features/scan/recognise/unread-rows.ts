@@ -10,7 +10,7 @@ import type Tesseract from 'tesseract.js';
 import { cropFigure, type Box } from './fraction-glyphs.ts';
 import { greyOf, scalePixels, type Pixels } from './prepare-image.ts';
 import { engineLines, textHeight, type EnginePage } from './text-lines.ts';
-import { medianHeight } from './stray-rows.ts';
+import { boxOf, fromCrop, medianHeight, wordBack } from './stray-rows.ts';
 
 type Word = {
   text: string;
@@ -96,16 +96,6 @@ export function rowGaps(lines: readonly Line[], height: number): RowGap[] {
     if (!crossed) gaps.push({ band, above, below: below.line });
   }
   return gaps;
-}
-
-/** The box round words. */
-function boxOf(words: readonly { bbox: Box }[]): Box {
-  return {
-    x0: Math.min(...words.map((word) => word.bbox.x0)),
-    y0: Math.min(...words.map((word) => word.bbox.y0)),
-    x1: Math.max(...words.map((word) => word.bbox.x1)),
-    y1: Math.max(...words.map((word) => word.bbox.y1)),
-  };
 }
 
 /**
@@ -194,34 +184,12 @@ export async function rereadUnreadRows(
         { text: true, blocks: true },
       );
       const read = engineLines(result.data as unknown as EnginePage) as Line[];
-      console.error(
-        'BAND',
-        JSON.stringify(box),
-        read.map((l) => `${l.confidence?.toFixed(0)} ${l.text.trim()}`).join(' | '),
-      );
-      const border = 12 * scale;
-      const back = (b: Box): Box => ({
-        x0: (b.x0 - border) / scale + box.x0,
-        y0: (b.y0 - border) / scale + box.y0,
-        x1: (b.x1 - border) / scale + box.x0,
-        y1: (b.y1 - border) / scale + box.y0,
-      });
+      // The crop's border (cropFigure's 12 px) was scaled with it.
+      const back = fromCrop(box, scale, 12 * scale);
       for (const line of read) {
         const words = wordsOf(line).filter((word) => /[\p{L}\p{N}½¼¾⅓⅔⅛]/u.test(word.text));
         if (words.length === 0 || (line.confidence ?? 0) < SURE_ROW) continue;
-        const placed = wordsOf(line).map((word) => ({
-          text: word.text,
-          bbox: back(word.bbox),
-          ...(word.confidence !== undefined ? { confidence: word.confidence } : {}),
-          ...(word.symbols
-            ? {
-                symbols: word.symbols.map((symbol) => ({
-                  text: symbol.text,
-                  bbox: back(symbol.bbox),
-                })),
-              }
-            : {}),
-        }));
+        const placed = wordsOf(line).map((word) => wordBack(word, back));
         const tall = medianHeight(placed.filter((word) => /[\p{L}\p{N}]/u.test(word.text)));
         if (tall < LOWEST * height || tall > TALLEST * height) continue;
         const row: Line = {
