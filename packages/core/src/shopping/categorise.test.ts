@@ -9071,3 +9071,37 @@ describe('classifyAisle: issue 31, a table sauce named on a pack under 40 g is a
     expect(bucketOf(name)).toBe(bucket);
   });
 });
+
+describe('classifyAisle: issue 31, world foods by their own names (session 80, aisles80)', () => {
+  it.each([
+    // Indian snacks and sweets (Wikipedia's lists of them): snacks and sweets are Pantry.
+    ['Moong Dal Namkeen 200g', 'PANTRY'],
+    ['Cornflake Chevda 200g', 'PANTRY'],
+    ['Rice Chakli 200g', 'PANTRY'],
+    ['Besan Ladoo 400g', 'PANTRY'],
+    // Sweets in syrup come in tins; their mix is the dough's powder.
+    ["Haldiram's Rasgulla 1kg", 'TINNED_AND_JARRED'],
+    ['MTR Gulab Jamun 500g', 'TINNED_AND_JARRED'],
+    ['Gits Gulab Jamun Mix 200g', 'BAKING'],
+    ['Nata de Coco 340g', 'TINNED_AND_JARRED'],
+    // Breads and biscuits; agar by its South Asian name.
+    ['Kulcha 4 Pack', 'BAKING'],
+    ['Pandesal 10 Pack', 'BAKING'],
+    ['Barazek 400g', 'BAKING'],
+    ['Lauras Otap Ube 210g', 'BAKING'],
+    ['Mina China Grass 25g', 'BAKING'],
+    // Filipino sauces, sausages, noodles and soup seasoning; South Asian pickle.
+    ['Rufina Patis 350ml', 'SAUCES'],
+    ['Barrio Fiesta Bagoong Guisado 250g', 'SAUCES'],
+    ['Mixed Vegetable Achar 400g', 'SAUCES'],
+    ['Pampanga Longganisa 500g', 'MEAT_AND_FISH'],
+    ['Super Q Special Palabok 500g', 'PASTA_AND_GRAINS'],
+    ['Knorr Sinigang Mix 40g', 'SPICES'],
+    // Guards: the grains, pulses and flours those words sit beside keep their aisles.
+    ['Moong Dal 500g', 'PASTA_AND_GRAINS'],
+    ['Besan 1kg', 'BAKING'],
+    ['Agar Agar 25g', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});

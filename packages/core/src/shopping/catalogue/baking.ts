@@ -58,4 +58,9 @@ export const BAKING_NAMES = [
   // British and Irish cakes, biscuits and puddings by their own names, from the regional lists
   // (Foods of England's cakes and biscuits; session 70): no "cake" or "biscuit" in them.
   `bara brith,barmbrack,parkin,tiffin,palmier,brandy snap,garibaldi,lemon puff,(yule|chocolate) log,cinnamon whirl,viennese finger,spotted dick`,
+  // Breads and biscuits of South Asia, the Levant and the Philippines by their own names, from
+  // Wikipedia's "List of breads" and "List of cookies" (session 80): "Kulcha 4 Pack", "Barazek
+  // 400g" and "Lauras Otap Ube 210g" were Pantry by default. China grass is agar, as South Asian
+  // packs name it; a gulab jamun mix is the dough's powder (the sweets themselves are tins).
+  `kulcha,bhatura,bhature,pandesal,pan de sal,markook,marquq,khubz,khobez,kaak,barazek,ghraybeh,ghorayeba,otap,khari,thepla,china grass,gulab jamun mix`,
 ];

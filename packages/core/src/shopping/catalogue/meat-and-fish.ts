@@ -34,4 +34,7 @@ export const MEAT_AND_FISH_NAMES = [
   `sucuk,sujuk,pastirma,basturma,lardo,cecina`,
   // Milkfish, by its English and Filipino names, as Asian shops sell it (session 77).
   `milkfish,bangus`,
+  // Filipino sausages and cured pork by their own names, from Wikipedia's "List of Philippine
+  // dishes" (session 80): "Pampanga Longganisa 500g" was Pantry by default.
+  `longganisa,longanisa,tocino`,
 ];

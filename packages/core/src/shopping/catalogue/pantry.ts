@@ -47,4 +47,11 @@ export const PANTRY_NAMES = [
   // The boiled sweets maker beside the biscuit maker's name: "Fox's Glacier Fruits" was Baking as
   // Fox's biscuits or dried fruit (session 72).
   `!foxs glacier`,
+  // Snacks and sweets of the Indian subcontinent by their own names, from Wikipedia's "List of
+  // snack foods from the Indian subcontinent" and "List of Indian sweets and desserts" (session
+  // 80): "Moong Dal Namkeen 200g" and "Rice Chakli 200g" were Pasta & Grains by the pulse or rice.
+  `bhujia,namkeen,chevda,chivda,chakli,chakri,murukku,gathiya,ganthiya,khakhra,fafda,bhakarwadi,sev mamra,(aloo|ratlami|nylon|bikaneri) sev,soan papdi,son papdi,kaju katli,barfi,burfi,ladoo,laddoo,laddu,peda,jalebi,mysore pak,chikki,halwa,halva`,
+  // Levantine dips by their own names, from Wikipedia's "List of dips", kept with houmous (session
+  // 80): "Toum Garlic Dip 200g" was Vegetables by the garlic.
+  `muhammara,mutabal,moutabal,moutabel,baba ganoush,baba ghanoush,baba ghanouj,toum`,
 ];

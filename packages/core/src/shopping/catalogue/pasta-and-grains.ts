@@ -43,4 +43,7 @@ export const PASTA_AND_GRAINS_NAMES = [
   `!de cecco,!koka,!indomie,!nissin,!riso gallo,!tolly boy,!oatibix,!natures path,!lizis,!kellogs,!oat so simple`,
   // Polish groats and pasta (session 38).
   `kasza,makaron`,
+  // Pancit palabok's rice noodles sold by the dish's name, from Wikipedia's "List of Philippine
+  // dishes" (session 80): "Super Q Special Palabok 500g" was Pantry by default.
+  `palabok`,
 ];

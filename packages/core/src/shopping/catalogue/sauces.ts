@@ -28,4 +28,8 @@ export const SAUCES_NAMES = [
   `majonez,musztarda,chrzan`, // Toppings poured over ice cream, as its sauces are ("Askey's Crackin Chocolate Chunk Ice Cream
   // Topping" was Frozen; session 78).
   `(ice cream|sundae|dessert) topping`,
+  // Filipino fish sauce and shrimp paste and South Asian pickle by their own names, from
+  // Wikipedia's "List of condiments" (session 80): "Rufina Patis 350ml" and "Barrio Fiesta
+  // Bagoong Guisado 250g" were Pantry by default.
+  `patis,bagoong,achar,achaar`,
 ];

@@ -21,4 +21,7 @@ export const SPICES_NAMES = [
   `!fiddes payne,!laziza,!shan`,
   // Polish marjoram, and a Polish spice brand (session 38).
   `majeranek,!kamis`,
+  // The Filipino sour soup's tamarind seasoning, sold by the dish's name, from Wikipedia's "List
+  // of Philippine dishes" (session 80): "Knorr Sinigang Mix 40g" was Pantry by default.
+  `sinigang (mix|base)`,
 ];

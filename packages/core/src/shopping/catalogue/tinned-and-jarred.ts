@@ -54,4 +54,8 @@ export const TINNED_AND_JARRED_NAMES = [
   // Sauerkraut by its short name ("Kraut 500g" was Pantry by default), and Del Monte's fruit
   // in juice sold in pots ("Del Monte Fruitini Peach 4 x 120g" was Fruit; session 78).
   `kraut,!fruitini`,
+  // Sweets sold in syrup in tins and jars, by their own names, from Wikipedia's "List of Indian
+  // sweets and desserts" and "List of Philippine desserts" (session 80): "Haldiram's Rasgulla 1kg"
+  // and "Nata de Coco 340g" were Pantry by default.
+  `rasgulla,rasagola,rosogolla,gulab jamun,nata de coco,kaong`,
 ];
