@@ -7085,7 +7085,8 @@ describe('classifyAisle: issue 31, fava beans and kernel corn in tins (session 6
     expect(bucketOf('Peeled Fava Beans With Chilli 3x450g')).toBe('TINNED_AND_JARRED');
     expect(bucketOf('Fresh Fava Beans 400g')).toBe('VEGETABLES');
     expect(bucketOf('Dried Fava Beans 500g')).toBe('PASTA_AND_GRAINS');
-    expect(bucketOf('Fava Bean Dip 300g')).toBe('VEGETABLES');
+    // Not the tin: the dip, with houmous since session 80 (vegetableDip; was Vegetables).
+    expect(bucketOf('Fava Bean Dip 300g')).toBe('PANTRY');
     expect(bucketOf('Broad Beans 400g')).toBe('VEGETABLES');
   });
 
@@ -9101,6 +9102,29 @@ describe('classifyAisle: issue 31, world foods by their own names (session 80, a
     ['Moong Dal 500g', 'PASTA_AND_GRAINS'],
     ['Besan 1kg', 'BAKING'],
     ['Agar Agar 25g', 'BAKING'],
+  ] as const)('%s', (name, bucket) => {
+    expect(bucketOf(name)).toBe(bucket);
+  });
+});
+
+describe('classifyAisle: issue 31, a dip named by a vegetable, and sweet chilli by the millilitre (session 80, aisles80)', () => {
+  it.each([
+    // A dip named by a vegetable is the dip, with houmous.
+    ['Garlic Dip 200g', 'PANTRY'],
+    ['Red Pepper Dip 170g', 'PANTRY'],
+    ['Baba Ganoush Aubergine Dip 200g', 'PANTRY'],
+    ['Caramelised Onion Dip 200g', 'PANTRY'],
+    // Guards: vegetables in pieces sold with their dip; the vegetable alone.
+    ['Carrot Sticks & Dip 120g', 'VEGETABLES'],
+    ['Vegetable Sticks and Dip', 'VEGETABLES'],
+    ['Red Pepper 200g', 'VEGETABLES'],
+    // Sweet chilli named alone by the millilitre is the bottle of sauce, not a drink.
+    ['Blue Dragon Sweet Chilli 380ml', 'SAUCES'],
+    ['Sweet Chilli 340ml', 'SAUCES'],
+    // Guards: a food the sweet chilli flavours; crisps of that flavour by weight.
+    ['Chicken Sweet Chilli 300ml', 'PANTRY'],
+    ['Sensations Thai Sweet Chilli 150g', 'PANTRY'],
+    ['Kettle Sweet Chilli 130g', 'PANTRY'],
   ] as const)('%s', (name, bucket) => {
     expect(bucketOf(name)).toBe(bucket);
   });

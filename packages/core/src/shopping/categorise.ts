@@ -6888,7 +6888,9 @@ function choppedPorkAndHam(moved: Bucket | null, name: NameWords): boolean {
 /**
  * Sweet chilli named alone, in a bottle of 250 g or more, is the sauce ("Blue Dragon
  * Sweet Chilli 380g" was Vegetables; session 78): fresh chillies come in packs under 100 g and
- * are not named sweet, and a crisp maker's sharing bag weighs under 250 g.
+ * are not named sweet, and a crisp maker's sharing bag weighs under 250 g. So is a bottle of it
+ * by the millilitre ("Blue Dragon Sweet Chilli 380ml", "Sweet Chilli 340ml" were Pantry as a
+ * drink by the volume; session 80): no drink is named sweet chilli, and crisps are sold by weight.
  */
 function sweetChilliBottle(
   moved: Bucket | null,
@@ -6896,11 +6898,12 @@ function sweetChilliBottle(
   chunks: readonly Chunk[],
   text: string,
 ): boolean {
-  if (moved !== 'VEGETABLES') return false;
+  if (moved !== 'VEGETABLES' && moved !== 'PANTRY') return false;
   const end = headEnd(name.words, name.variantAt);
   if (name.words[end - 1] !== 'chilli' || name.words[end - 2] !== 'sweet') return false;
   // Named alone: a food before it is what the sweet chilli flavours ("Chicken Sweet Chilli 300G").
   if (chunks.some((chunk) => chunk.start < end - 2 && !chunk.phrase.brand)) return false;
+  if (moved === 'PANTRY') return LIQUID_VOLUME.test(text);
   const grams = packGrams(text);
   return grams !== null && grams >= 250;
 }
@@ -9544,6 +9547,19 @@ function meatAndDip(moved: Bucket | null, name: NameWords, chunks: readonly Chun
   );
 }
 
+/**
+ * A dip named by a vegetable is the dip, kept with houmous (the catalogue's Pantry: no aisle of the
+ * 13 sells chilled dips): "Garlic Dip 200g", "Red Pepper Dip 170g" and "Baba Ganoush Aubergine
+ * Dip" were Vegetables by the vegetable (session 80). Vegetables in pieces sold with their dip
+ * ("Carrot Sticks & Dip", "Crudites with Dip", a plural before it) and the freezer's keep theirs.
+ */
+function vegetableDip(moved: Bucket | null, name: NameWords): boolean {
+  if (moved !== 'VEGETABLES' || saysFrozen(name)) return false;
+  const end = headEnd(name.words, name.variantAt);
+  if (name.words[end - 1] !== 'dip') return false;
+  return name.words.slice(0, end - 1).every((word, at) => name.written[at] === word);
+}
+
 /** Shaped meats sold in gravy only in tins, the big family tins included. */
 const TINNED_GRAVY_SHAPES: ReadonlySet<string> = new Set(['burger', 'meatball']);
 
@@ -10661,6 +10677,7 @@ const classifyName = (text: string, tinnedLine: boolean): AisleMatch => {
   if (stockCubes(moved, name, text)) moved = 'PANTRY';
   if (!tinned && slowCookedMeat(moved, name, chunks)) moved = 'MEAT_AND_FISH';
   if (!tinned && meatAndDip(moved, name, chunks)) moved = 'MEAT_AND_FISH';
+  if (!tinned && vegetableDip(moved, name)) moved = 'PANTRY';
   if (!tinned && dairySnackPortions(moved, chunks, name, text)) moved = 'DAIRY_AND_EGGS';
   if (!tinned && dairyBeforeFlavours(moved, name, chunks)) moved = 'DAIRY_AND_EGGS';
   if (!tinned && cheeseSnackBag(moved, name, chunks, text)) moved = 'PANTRY';
