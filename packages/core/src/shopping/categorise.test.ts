@@ -9121,6 +9121,9 @@ describe('classifyAisle: issue 31, a dip named by a vegetable, and sweet chilli 
     // Sweet chilli named alone by the millilitre is the bottle of sauce, not a drink.
     ['Blue Dragon Sweet Chilli 380ml', 'SAUCES'],
     ['Sweet Chilli 340ml', 'SAUCES'],
+    // The US spelling, by weight and by volume.
+    ['Sweet Chili 380g', 'SAUCES'],
+    ['Sweet Chili 500ml', 'SAUCES'],
     // Guards: a food the sweet chilli flavours; crisps of that flavour by weight.
     ['Chicken Sweet Chilli 300ml', 'PANTRY'],
     ['Sensations Thai Sweet Chilli 150g', 'PANTRY'],

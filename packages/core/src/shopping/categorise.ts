@@ -6891,6 +6891,7 @@ function choppedPorkAndHam(moved: Bucket | null, name: NameWords): boolean {
  * are not named sweet, and a crisp maker's sharing bag weighs under 250 g. So is a bottle of it
  * by the millilitre ("Blue Dragon Sweet Chilli 380ml", "Sweet Chilli 340ml" were Pantry as a
  * drink by the volume; session 80): no drink is named sweet chilli, and crisps are sold by weight.
+ * The US spelling is read alike ("Sweet Chili 380g", "Sweet Chili 500ml").
  */
 function sweetChilliBottle(
   moved: Bucket | null,
@@ -6900,7 +6901,7 @@ function sweetChilliBottle(
 ): boolean {
   if (moved !== 'VEGETABLES' && moved !== 'PANTRY') return false;
   const end = headEnd(name.words, name.variantAt);
-  if (name.words[end - 1] !== 'chilli' || name.words[end - 2] !== 'sweet') return false;
+  if (!CHILLI.has(name.words[end - 1] ?? '') || name.words[end - 2] !== 'sweet') return false;
   // Named alone: a food before it is what the sweet chilli flavours ("Chicken Sweet Chilli 300G").
   if (chunks.some((chunk) => chunk.start < end - 2 && !chunk.phrase.brand)) return false;
   if (moved === 'PANTRY') return LIQUID_VOLUME.test(text);
