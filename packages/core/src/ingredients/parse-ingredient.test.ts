@@ -550,7 +550,8 @@ describe('parseIngredient', () => {
       ['1 cup cooked or tinned lentils', 1, 'cup', 'lentils'],
       ['100 g sliced or roughly chopped walnuts', 100, 'g', 'walnuts'],
       ['2 tbsp mirin (or dry sherry)', 2, 'tbsp', 'mirin or dry sherry'],
-      ['1 blade mace (or pinch nutmeg)', 1, null, 'blade mace'],
+      // "blade" a portion of mace since session 80 (was named "blade mace").
+      ['1 blade mace (or pinch nutmeg)', 1, 'blade', 'mace'],
     ]);
   });
 
@@ -6913,5 +6914,43 @@ describe('"hefty", "massive" and "wee" as sizes (session 79, lines79b)', () => {
   ]);
   it('keeps the size as a note', () => {
     expect(parseIngredient('a hefty pinch of salt').notes).toBe('hefty');
+  });
+});
+
+describe('strands, blades and drams as portions (session 80, lines80)', () => {
+  check([
+    // Were named "strands saffron", "blades mace", "dram of whisky" (no unit).
+    ['10 strands saffron', 10, 'strand', 'saffron'],
+    ['10 blades mace', 10, 'blade', 'mace'],
+    ['2 blades of mace', 2, 'blade', 'mace'],
+    ['a wee dram of whisky', 1, 'dram', 'whisky'],
+    ['1 dram whisky', 1, 'dram', 'whisky'],
+    // The cut of beef is the name; with no number they are names too.
+    ['1 blade steak', 1, null, 'blade steak'],
+    ['2 blade steaks', 2, null, 'blade steaks'],
+    ['4 blade chops', 4, null, 'blade chops'],
+    ['1 (3-lb) blade roast', 1, null, 'blade roast'],
+    ['2 x 200g blade steaks', 2, null, 'blade steaks'],
+    ['1 beef blade', 1, null, 'beef blade'],
+    ['2 feather blade steaks', 2, null, 'feather blade steaks'],
+    ['1 kg beef blade', 1, 'kg', 'beef blade'],
+    ['Pinch saffron strands', null, 'pinch', 'saffron strands'],
+  ]);
+});
+
+describe('"the smallest" before any portion or a vague amount\'s word (session 80, lines80)', () => {
+  check([
+    // Were all the name.
+    ['the smallest knob of butter', 1, 'knob', 'butter'],
+    ['the smallest sprig of rosemary', 1, 'sprig', 'rosemary'],
+    ['the tiniest sliver of garlic', null, null, 'garlic'],
+    ['the merest grating of nutmeg', null, null, 'nutmeg'],
+    // A measure, or no portion: as before.
+    ['the smallest cup of flour', null, null, 'the smallest cup of flour'],
+    ['the smallest potatoes you can find', null, null, 'the smallest potatoes'],
+  ]);
+  it('keeps the size as a note once', () => {
+    expect(parseIngredient('the smallest knob of butter').notes).toBe('smallest');
+    expect(parseIngredient('the tiniest sliver of garlic').notes).toBe('the tiniest sliver of');
   });
 });

@@ -750,6 +750,7 @@ function readPackAmount(
     pack.unit.dimension === 'count' &&
     (pack.unit.nameWord !== true || bracket !== null || times !== null) &&
     !namesADish(text, pack) &&
+    !namesACut(text, pack) &&
     // "1 1/2 cups sprigs parsley": a whole number and a fraction set apart are a mixed number
     // before a measure, and the portion after it is what is measured, not a pack of that size.
     !(
@@ -1487,13 +1488,17 @@ function foreignArticle(text: string): RegExpExecArray | null {
 const LEAST_ARTICLE = /the\s+(?:smallest|tiniest|merest|slightest|littlest)\s+/iy;
 
 /**
- * "The smallest dash of duck fat", "the merest pinch of salt": read as "a dash of" is, when a
- * portion no one measures follows (was all the name); null for anything else ("the smallest
- * potatoes", "The juice of 1 lemon").
+ * "The smallest dash of duck fat", "the merest pinch of salt", "the smallest knob of butter": read
+ * as "a dash of", "a knob of" are, when a portion or a vague amount's word ("sliver of") follows
+ * (was all the name); null for anything
+ * else ("the smallest potatoes", "The juice of 1 lemon", "the smallest cup of flour").
  */
 function leastArticle(text: string): RegExpExecArray | null {
   const least = at(LEAST_ARTICLE, text, 0);
-  return least && readUnitAfterSizes(text, least[0].length, true)?.unit.vague === true
+  // "the tiniest sliver of garlic": or a vague amount's word, as after "a".
+  return least &&
+    (readUnitAfterSizes(text, least[0].length, true)?.unit.kind === 'portion' ||
+      at(VAGUE_PORTION_OF, text, least[0].length) !== null)
     ? least
     : null;
 }
@@ -1614,7 +1619,11 @@ function noAmount(): Amount {
 function readSizedAmount(text: string, lengthEnd: number): Amount {
   const pack = readUnitAfterSizes(text, lengthEnd, true);
   // "10-inch tube pan": a dish, not a tube ten inches long.
-  const counted = pack !== null && pack.unit.dimension === 'count' && !namesADish(text, pack);
+  const counted =
+    pack !== null &&
+    pack.unit.dimension === 'count' &&
+    !namesADish(text, pack) &&
+    !namesACut(text, pack);
   return {
     quantity: 1,
     quantityMax: null,
@@ -1757,8 +1766,10 @@ export function readAmount(text: string): Amount {
   if (foreign) return readArticleAmount(text, foreign);
   const least = (first | 0x20) === 0x74 ? leastArticle(text) : null;
   if (least) {
-    // "smallest" kept as a note, as "tiny" of "a tiny pinch of salt" is.
+    // "smallest" kept as a note, as "tiny" of "a tiny pinch of salt" is; a vague amount's note
+    // holds it already ("the tiniest sliver of").
     const amount = readArticleAmount(text, least);
+    if (amount.unit === null) return amount;
     return { ...amount, notes: [least[0].trim().slice(4).trim(), ...amount.notes] };
   }
   // "Quarter pounder burgers", "2 half-pounder patties": a burger of that weight, named so. The
@@ -1888,7 +1899,8 @@ export function readAmount(text: string): Amount {
     read &&
     ((read.text.toLowerCase() === 'pound' && at(CAKE, text, read.end)) ||
       namesAKind(text, read) ||
-      namesADish(text, read))
+      namesADish(text, read) ||
+      namesACut(text, read))
       ? null
       : read;
   if (!unit) {
@@ -2183,6 +2195,17 @@ const DISH_OPENINGS: ReadonlySet<string> = new Set([
 export function mayNameADish(text: string, position: number): boolean {
   const start = skipSpaces(text, position);
   return DISH_OPENINGS.has(text.slice(start, start + 3).toLowerCase());
+}
+
+/**
+ * "blade steak", "blade chops", "blade roast": the shoulder cut, not a blade of mace ("2 blade
+ * steaks" would be 2 blades of "steaks").
+ */
+const BLADE_CUT = /\s+(?:steaks?|chops?|roasts?|pot\s+roast|joints?)\b/iy;
+
+/** Whether a unit read after a number is "blade" naming the cut after it (BLADE_CUT). */
+function namesACut(text: string, read: UnitMatch): boolean {
+  return read.unit.canonical === 'blade' && at(BLADE_CUT, text, read.end) !== null;
 }
 
 /** Whether a count's word read as a unit is what names a dish after it (DISH_AFTER_UNIT). */

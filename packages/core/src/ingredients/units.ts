@@ -478,6 +478,12 @@ export const UNITS: readonly UnitDefinition[] = [
   counted('square', 'portion', ['squares', 'sq', 'sqs']),
   // "a thumb of ginger", "1 thumb fresh turmeric": a thumb-sized piece.
   counted('thumb', 'portion', ['thumbs']),
+  // "10 strands saffron", "2 blades mace", "a wee dram of whisky": a thread of saffron, a piece
+  // of mace's dried aril, a drink of a spirit; the first two only after a number or "a" ("saffron
+  // strands", "mace blades" stay names; "1 blade steak" is the cut, see parse-ingredient.ts).
+  counted('strand', 'portion', ['strands']),
+  counted('blade', 'portion', ['blades']),
+  counted('dram', 'portion', ['drams']),
   // "twist of orange peel", "2 twists lemon zest".
   counted('twist', 'portion', ['twists']),
   // "1 shot of espresso", "1 rack of lamb", "2 chunks rock sugar"; only after a number ("pineapple
@@ -690,6 +696,9 @@ const NEEDS_NUMBER: ReadonlySet<string> = new Set([
   'cube',
   'square',
   'thumb',
+  'strand',
+  'blade',
+  'dram',
   'shot',
   'rack',
   'bar',
