@@ -178,9 +178,14 @@ function amountOrLengthTaken(name: string): NameWithoutUnits | null {
   }
   const inner = hasDigit ? INNER_AMOUNT.exec(name) : null;
   if (inner && inner.index > 0 && findUnit(inner[2] ?? '')?.kind === 'measure') {
-    const rest = `${name.slice(0, inner.index)} ${name.slice(inner.index + inner[0].length)}`;
+    // "roughly 150g salmon fillets", "about 200 g cod loins": a hedge before it goes with it (was
+    // named "roughly salmon fillets").
+    const hedge = HEDGE_BEFORE_SIZE.exec(name.slice(0, inner.index + 1));
+    const start = hedge ? hedge.index : inner.index;
+    const rest = `${name.slice(0, start)} ${name.slice(inner.index + inner[0].length)}`;
     const kept = collapseSpaces(rest).trim();
-    if (ANY_LETTER().test(kept)) return { name: kept, unit: null, note: inner[0].trim() };
+    const note = `${hedge ? hedge[0] : ''}${inner[0].trim()}`;
+    if (ANY_LETTER().test(kept)) return { name: kept, unit: null, note };
   }
   const size = hasDigit || mayHoldSizeInWords(name) ? INNER_SIZE.exec(name) : null;
   if (size) {

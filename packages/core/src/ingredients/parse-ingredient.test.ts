@@ -6954,3 +6954,16 @@ describe('"the smallest" before any portion or a vague amount\'s word (session 8
     expect(parseIngredient('the tiniest sliver of garlic').notes).toBe('the tiniest sliver of');
   });
 });
+
+describe('a hedge before a weight inside the name (session 80, lines80)', () => {
+  check([
+    // Were named "roughly salmon fillets", "about salmon fillets".
+    ['4 roughly 150g salmon fillets', 4, null, 'salmon fillets'],
+    ['4 about 150g salmon fillets', 4, null, 'salmon fillets'],
+    ['4 approx. 150 g salmon fillets', 4, null, 'salmon fillets'],
+    ['4 x roughly 150g salmon fillets', 4, null, 'salmon fillets'],
+  ]);
+  it('keeps the hedge with the weight as a note', () => {
+    expect(parseIngredient('4 roughly 150g salmon fillets').notes).toBe('roughly 150g');
+  });
+});
