@@ -477,6 +477,8 @@ export const NOTE_STARTERS: readonly string[] = [
   'room temp',
   'dissolved in',
   'cut into',
+  // "1 chicken cut up into 8 pieces": "up" too, one note (was "into 8 pieces; cut up").
+  'cut up into',
   'cut in',
   'cut to',
   // "8 cups spinach cut across the stem into thin slices": how it is cut, with no comma before

@@ -341,10 +341,12 @@ function leadingSlashAmountsEnd(name: string): number {
 
 /**
  * "plus 2 tablespoons, …" at the head of the name: an extra amount of the same thing ("minus" and
- * "less" one taken off it).
+ * "less" one taken off it). "plus a pinch, …", "plus a little more, …": a vague amount joined on,
+ * set off by commas ("1 cup, plus a pinch, sugar"; was named "plus a pinch").
  */
 const LEADING_EXTRA_AMOUNT = madeOnFirstUse(
-  () => /^(?:plus|minus|less|\+)\s*\d[\d\s./-]*\s*\p{L}+\.?[\s,]+(?=\p{L})/iu,
+  () =>
+    /^(?:(?:plus|minus|less|\+)\s*\d[\d\s./-]*\s*\p{L}+\.?[\s,]+|(?:plus|\+)\s*an?\s+(?:pinch|dash|splash|drop|little|touch|bit|few\s+drops)(?:\s+(?:more|extra))?\s*,\s*)(?=\p{L})/iu,
 );
 
 /**
@@ -365,10 +367,12 @@ const WITH_PART_REMOVED =
 
 /**
  * "skin removed", "tails on", "seeds discarded": a part of the thing and whether it is left on or
- * taken off, straight after the name (PART_STATE_AFTER_NAME's use in the name's own clause).
+ * taken off, straight after the name (PART_STATE_AFTER_NAME's use in the name's own clause). "with"
+ * before it goes with it, and two parts joined by "and": "sage leaves with stems intact", "prawns
+ * with heads and tails on" (were named "sage leaves with", "prawns with heads").
  */
 const PART_STATE_AFTER_NAME =
-  /\s+(?:skins?|bones?|seeds?|stems?|rinds?|peel|pits?|tails?|shells?|heads?|crusts?|membranes?|cores?|casings?)\s+(?:removed|discarded|on|off|intact|left\s+on|trimmed)\b/i;
+  /\s+(?:with\s+(?:the\s+|their\s+)?)?(?:skins?|bones?|seeds?|stems?|rinds?|peel|pits?|tails?|shells?|heads?|crusts?|membranes?|cores?|casings?)(?:\s+and\s+(?:skins?|bones?|seeds?|stems?|rinds?|peel|pits?|tails?|shells?|heads?|crusts?|membranes?|cores?|casings?))?\s+(?:removed|discarded|on|off|intact|left\s+on|trimmed)\b/i;
 
 /** Whether `name` may have a word PART_STATE_AFTER_NAME ends with, in any usual case. */
 function mayHavePartState(name: string): boolean {
@@ -495,6 +499,9 @@ const MEDIUM_GRADES: ReadonlySet<string> = new Set([
   'dry',
   'fat',
   'strength',
+  // How sweet a sherry or a cider is: "medium sherry", "medium cider" (dry, medium, sweet).
+  'sherry',
+  'cider',
   // How hot a curry powder is, how coarse a meal is ground: "medium curry powder", "medium oatmeal".
   'curry',
   'oatmeal',
@@ -505,6 +512,9 @@ const MEDIUM_GRADES: ReadonlySet<string> = new Set([
   'bulgur',
   'matzo',
 ]);
+
+/** Foods whose giant kind is a product of its own ("giant couscous", "giant cous cous"). */
+const GIANT_KINDS: ReadonlySet<string> = new Set(['couscous', 'cous']);
 
 const SIZE_RANGE = /^([a-z]+)-(?:to|or)-([a-z]+)$/;
 const SIZE_PAIR = /^([a-z]+)[-/]([a-z]+)$/;
@@ -534,6 +544,8 @@ const SIZED_PARTS: ReadonlySet<string> = new Set(['curd', 'grain', 'flake', 'bat
 
 function isSizeWord(word: string, next: string | undefined): boolean {
   if (word === 'medium' && next !== undefined && MEDIUM_GRADES.has(next)) return false;
+  // "giant couscous": the pearl kind, sold so (not "giant prawns", prawns of a size).
+  if (word === 'giant' && next !== undefined && GIANT_KINDS.has(next)) return false;
   if (next !== undefined && SIZED_PARTS.has(next)) return false;
   if (SIZE_WORDS.has(word)) return true;
   // "bite-sized", "thumb-size", "walnut-sized".
@@ -1993,6 +2005,10 @@ function wordStartBefore(text: string, end: number): number {
 /** A word after a bracket: the name goes on ("fresh (or frozen) okra"). */
 const LETTER_NEXT = madeOnFirstUse(() => /^\s*\p{L}/u);
 
+/** "half leg", "two small": an amount in words opening a bracket's alternative (not "half fat"). */
+const AMOUNT_IN_WORDS =
+  /^(?:half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?!(?:fat|and|&|cream|milk)\b)/i;
+
 /** "(or dry sherry)", "(or other)": one other thing, named in a few words, with no amount. */
 function isBracketedAlternative(note: string): boolean {
   if (!BRACKETED_ALTERNATIVE.test(note)) return false;
@@ -2002,6 +2018,9 @@ function isBracketedAlternative(note: string): boolean {
     .replace(/^or\s+(?:(?:a\s+)?similar|other|another)\s+/i, '')
     .replace(/^or\s+/i, '');
   const words = other.split(WHITE_SPACE);
+  // "(or half leg)", "(or two small)": another amount of the thing, said in words, is a note as
+  // "(or 2 shoulders)" is (was kept in the name); "(or half fat crème fraîche)" is a thing.
+  if (AMOUNT_IN_WORDS.test(other)) return false;
   return (
     words.length <= 4 &&
     findUnit(words[0] ?? '') === undefined &&
@@ -2908,6 +2927,9 @@ const ALTERNATIVE_WORD = /\b(?:or|and|other|nor)\b/i;
 const PORTION_WORD =
   /^(?:sticks?|stalks?|cloves?|sprigs?|leaves|fillets?|breasts?|thighs?|legs?|cobs?|ears?)$/;
 
+/** " cut up", " chopped up": a preparation and "up", then the end or more of the note. */
+const CUT_UP = /\s(?:cut|torn|broken|[a-z]+ed)\s+up(?=\s|$)/i;
+
 /** "(rigatoni)": a word kept in its brackets. */
 const WORD_IN_BRACKETS = /^\((.*)\)$/;
 /** A word, then a word that opens what a preparation is done to, or how ("sliced in half"). */
@@ -2976,6 +2998,13 @@ const FROM_A_SOURCE = /^\s+from\s+(?:\d|an?\s|the\s|about\s)/i;
  * gristle"). Where that note starts, or -1. Not "packed" ("feta packed in brine" is how it is sold).
  */
 function preparedAfterName(name: string): number {
+  // "chickens cut up", "chicken cut up into 8 pieces", "onions chopped up": "up" after the
+  // preparation goes with it (were named "chickens cut up", "onions up").
+  const up = name.includes(' up') || name.includes(' UP') ? CUT_UP.exec(name) : null;
+  if (up && name.lastIndexOf(',', up.index) < 0) {
+    const before = name.slice(name.lastIndexOf(' ', up.index - 1) + 1, up.index);
+    if (isNameWord(before) || PORTION_WORD.test(before.toLowerCase())) return up.index;
+  }
   BEFORE_PREPARATION_OBJECT.lastIndex = 0;
   let found = mayHavePreparationObject(name) ? BEFORE_PREPARATION_OBJECT.exec(name) : null;
   while (found !== null) {

@@ -6917,6 +6917,53 @@ describe('"hefty", "massive" and "wee" as sizes (session 79, lines79b)', () => {
   });
 });
 
+describe('a vague amount joined on by "plus", set off by commas (session 80, lines80)', () => {
+  check([
+    // Were named "plus a pinch", "plus a little more" (the name a note).
+    ['1 cup, plus a pinch, sugar', 1, 'cup', 'sugar'],
+    ['2 tbsp, plus a little more, olive oil', 2, 'tbsp', 'olive oil'],
+    ['1 cup, + a few drops, milk', 1, 'cup', 'milk'],
+    // A measure set off so still adds or stays a note, as before.
+    ['1 cup, plus 2 tablespoons, sugar', 1.125, 'cup', 'sugar'],
+    ['½ pound, plus 2 tablespoons, softened butter', 0.5, 'lb', 'butter'],
+  ]);
+  it('keeps the vague amount as a note', () => {
+    expect(parseIngredient('1 cup, plus a pinch, sugar').notes).toBe('plus a pinch');
+  });
+});
+
+describe('"with" before a part\'s state after the name (session 80, lines80)', () => {
+  check([
+    // Were named "sage leaves with", "shrimp with", "trout with heads".
+    ['Large handful of sage leaves with stems intact', null, 'handful', 'sage leaves'],
+    ['2 lb shrimp with tails on', 2, 'lb', 'shrimp'],
+    ['4 trout with heads and tails on', 4, null, 'trout'],
+    ['1 lb prawns with the shells on', 1, 'lb', 'prawns'],
+    // A part with no state is the thing bought; a state alone is read as before.
+    ['1 bunch parsley with stems', 1, 'bunch', 'parsley with stems'],
+    ['4 chicken thighs skin removed', 4, null, 'chicken thighs'],
+  ]);
+  it('keeps "with" and the state as a note', () => {
+    expect(parseIngredient('2 lb shrimp with tails on').notes).toBe('with tails on');
+  });
+});
+
+describe('"up" after a preparation after the name (session 80, lines80)', () => {
+  check([
+    // Were named "chickens cut up", "chickens up", "chicken cut up" (notes "into 8 pieces").
+    ['2 chickens (about 3 1/2 pounds each) cut up', 2, null, 'chickens'],
+    ['2 chickens chopped up', 2, null, 'chickens'],
+    ['1 chicken cut up into 8 pieces', 1, null, 'chicken'],
+    ['3 cups day-old bread torn up', 3, 'cup', 'day-old bread'],
+    // Before the name it is the name's, as "cut-up" is read.
+    ['2 cups cut up chicken', 2, 'cup', 'cut up chicken'],
+  ]);
+  it('keeps the preparation with "up" as one note', () => {
+    expect(parseIngredient('2 chickens chopped up').notes).toBe('chopped up');
+    expect(parseIngredient('1 chicken cut up into 8 pieces').notes).toBe('cut up into 8 pieces');
+  });
+});
+
 describe('strands, blades and drams as portions (session 80, lines80)', () => {
   check([
     // Were named "strands saffron", "blades mace", "dram of whisky" (no unit).
@@ -6955,6 +7002,25 @@ describe('"the smallest" before any portion or a vague amount\'s word (session 8
   });
 });
 
+describe('another amount in words in a bracket after "or" (session 80, lines80)', () => {
+  check([
+    // Was named "leg lamb or half leg".
+    ['1 leg lamb (or half leg)', 1, null, 'leg lamb'],
+    ['1 leg lamb (or 2 shoulders)', 1, null, 'leg lamb'],
+    // Another thing is kept with its brackets' "or", as before; "half fat" is a thing.
+    ['1 cup sherry (or dry white wine)', 1, 'cup', 'sherry or dry white wine'],
+    [
+      '2 tbsp crème fraîche (or half fat crème fraîche)',
+      2,
+      'tbsp',
+      'crème fraîche or half fat crème fraîche',
+    ],
+  ]);
+  it('keeps the other amount as a note', () => {
+    expect(parseIngredient('1 leg lamb (or half leg)').notes).toBe('or half leg');
+  });
+});
+
 describe('a hedge before a weight inside the name (session 80, lines80)', () => {
   check([
     // Were named "roughly salmon fillets", "about salmon fillets".
@@ -6966,4 +7032,16 @@ describe('a hedge before a weight inside the name (session 80, lines80)', () => 
   it('keeps the hedge with the weight as a note', () => {
     expect(parseIngredient('4 roughly 150g salmon fillets').notes).toBe('roughly 150g');
   });
+});
+
+describe('a grade or a kind said with a size word (session 80, lines80)', () => {
+  check([
+    // Were named "sherry", "couscous": the sweetness grade and the pearl kind are what is bought.
+    ['250 ml medium sherry', 250, 'ml', 'medium sherry'],
+    ['500ml medium cider', 500, 'ml', 'medium cider'],
+    ['250 g giant couscous', 250, 'g', 'giant couscous'],
+    // A thing's size is still a note.
+    ['2 medium onions', 2, null, 'onions'],
+    ['16 giant prawns', 16, null, 'prawns'],
+  ]);
 });
