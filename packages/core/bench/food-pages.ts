@@ -5,7 +5,7 @@
  * the page's figure, weight placed) with their misses.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FoodTable } from '../src/food/food-table.ts';
@@ -14,6 +14,7 @@ import { placeIngredient } from '../src/food/place-ingredient.ts';
 import { recipeMeasures } from '../src/ingredients/recipe-measures.ts';
 import { parseIngredient } from '../src/ingredients/parse-ingredient.ts';
 import { onePortionOf } from '../src/recipes/recipe-yield.ts';
+import type { AuthorPair } from './author-consensus.ts';
 import { authorWeight, withinTenPercent } from './author-weight.ts';
 
 export interface Page {
@@ -281,6 +282,11 @@ export interface PrintOptions {
   readonly misses: number;
   /** Under each calorie miss listed, its lines (`missLines`). */
   readonly lines?: boolean;
+  /**
+   * A file to write every weighed line to (`AuthorPair`s as JSON lines, hit or miss), for
+   * `author-classes.ts` to pool across sets; tuning half only.
+   */
+  readonly pairs?: string;
 }
 
 /** The options both scorers take (`parseArgs`'s form): the half, the listings, JSON. */
@@ -290,6 +296,7 @@ export const SCORE_OPTIONS = {
   misses: { type: 'string', default: '0' },
   lines: { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
+  pairs: { type: 'string' },
 } as const;
 
 /**
@@ -300,10 +307,17 @@ export const SCORE_OPTIONS = {
 export function scorePagesAsAsked(
   table: FoodTable,
   pages: readonly Page[],
-  values: { half?: string; unplaced: string; misses: string; lines?: boolean; json: boolean },
+  values: {
+    half?: string;
+    unplaced: string;
+    misses: string;
+    lines?: boolean;
+    json: boolean;
+    pairs?: string;
+  },
 ): void {
-  if (values.lines === true && values.half !== 'tuning') {
-    console.error('--lines lists the lines of the tuning half only (--half tuning)');
+  if ((values.lines === true || values.pairs !== undefined) && values.half !== 'tuning') {
+    console.error('--lines and --pairs list the lines of the tuning half only (--half tuning)');
     process.exit(2);
   }
   scorePages(table, pages, values.half ?? 'both', {
@@ -311,6 +325,7 @@ export function scorePagesAsAsked(
     unplaced: Number(values.unplaced),
     misses: Number(values.misses),
     lines: values.lines === true,
+    pairs: values.pairs,
   });
 }
 
@@ -362,6 +377,7 @@ export function scorePages(
   let gramsWithin = 0;
   let gramsFound = 0;
   const gramMisses: string[] = [];
+  const pairs: AuthorPair[] = [];
   for (const page of pages) {
     // The line is weighed as its recipe weighs it: with the sizes the whole page gives its
     // measures (a US pint, an Australian tablespoon), read from the lines as written.
@@ -377,7 +393,16 @@ export function scorePages(
       const parsed = parseIngredient(weight.line);
       if (parsed.unit === 'g' || parsed.unit === 'kg') continue; // the weight is the main measure
       bracketLines += 1;
-      const { grams } = placeIngredient(table, parsed, measures);
+      const { grams, food } = placeIngredient(table, parsed, measures);
+      pairs.push({
+        site: page.site,
+        line,
+        unit: parsed.unit,
+        food: food?.id ?? null,
+        grams,
+        low: weight.low,
+        high: weight.high,
+      });
       if (grams !== null) gramsFound += 1;
       if (grams !== null && withinTenPercent(grams, weight)) gramsWithin += 1;
       else
@@ -385,6 +410,10 @@ export function scorePages(
           `${line}  →  ${grams ?? 'none'} (want ${weight.low === weight.high ? weight.low : `${weight.low}-${weight.high}`}; judged as "${weight.line}")`,
         );
     }
+  }
+
+  if (options.pairs !== undefined) {
+    writeFileSync(options.pairs, pairs.map((pair) => JSON.stringify(pair)).join('\n') + '\n');
   }
 
   // 2. Calories against the page's published figure; 3. weight placed.

@@ -8,17 +8,18 @@
  * unlike them.
  *
  *   npx tsx packages/core/bench/score-food-wide.ts [file.jsonl] [--half tuning|held-out]
- *     [--unplaced N] [--misses N] [--foods] [--json]
+ *     [--unplaced N] [--misses N] [--foods] [--json] [--pairs FILE]
  *
  * `--half` keeps the lines of one half, split by the line's text (the first byte of sha1 of its
  * `input`, even for tuning): tune on the tuning half, read the held-out half as totals only, so
  * `--misses` and `--unplaced` are refused with it. `--unplaced N` lists the N unplaced lines
  * missing the most weight (as nutrition.ts estimates it: a tin 400 g, a count 100 g…),
  * `--misses N` the gram misses, `--foods` each food with the distinct names placed on it that are
- * not one of its own names (how many lines each), to scan for names matched to the wrong food.
+ * not one of its own names (how many lines each), to scan for names matched to the wrong food;
+ * `--pairs FILE` writes every weighed line (tuning half only) for `author-classes.ts`.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -26,6 +27,7 @@ import { loadFoodTable } from '../src/food/food-table.ts';
 import { estimateUnplacedGrams, recipeNutrition } from '../src/food/nutrition.ts';
 import { placeIngredient } from '../src/food/place-ingredient.ts';
 import { parseIngredient } from '../src/ingredients/parse-ingredient.ts';
+import type { AuthorPair } from './author-consensus.ts';
 import { authorWeight, withinTenPercent } from './author-weight.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -39,6 +41,7 @@ const { values, positionals } = parseArgs({
     misses: { type: 'string', default: '0' },
     foods: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
+    pairs: { type: 'string' },
   },
 });
 
@@ -49,7 +52,10 @@ if (half !== undefined && half !== 'tuning' && half !== 'held-out') {
 }
 if (
   half === 'held-out' &&
-  (Number(values.misses) > 0 || Number(values.unplaced) > 0 || values.foods)
+  (Number(values.misses) > 0 ||
+    Number(values.unplaced) > 0 ||
+    values.foods ||
+    values.pairs !== undefined)
 ) {
   console.error('score-food-wide: the held-out half is read as totals only');
   process.exit(2);
@@ -85,6 +91,7 @@ interface Tally {
 const bySource = new Map<string, Tally>();
 const all: Tally = { judged: 0, within: 0 };
 const gramMisses: string[] = [];
+const pairs: AuthorPair[] = [];
 for (const { input: line, source = '?' } of rows) {
   const weight = authorWeight(line);
   if (!weight) continue;
@@ -96,7 +103,16 @@ for (const { input: line, source = '?' } of rows) {
   bySource.set(source, tally);
   tally.judged += 1;
   all.judged += 1;
-  const { grams } = placeIngredient(table, parsed);
+  const { grams, food } = placeIngredient(table, parsed);
+  pairs.push({
+    site: source,
+    line,
+    unit: parsed.unit,
+    food: food?.id ?? null,
+    grams,
+    low: weight.low,
+    high: weight.high,
+  });
   if (grams !== null && withinTenPercent(grams, weight)) {
     tally.within += 1;
     all.within += 1;
@@ -106,6 +122,10 @@ for (const { input: line, source = '?' } of rows) {
         `(want ${weight.low}-${weight.high})`,
     );
   }
+}
+
+if (values.pairs !== undefined) {
+  writeFileSync(values.pairs, pairs.map((pair) => JSON.stringify(pair)).join('\n') + '\n');
 }
 
 const share = ({ judged, within }: Tally): number | null => (judged > 0 ? within / judged : null);

@@ -5,13 +5,15 @@
  * share of a recipe's weight it places. English pages only (the table's names are English).
  *
  *   npm run score:food -w @plateful/core [-- --half tuning|held-out] [--unplaced N] [--misses N]
- *     [--lines]
+ *     [--lines] [--pairs FILE]
  *
  * Halves: sites split by the first byte of sha1(site), even → tuning, odd → held-out. Tune the
  * table on the tuning half; the held-out half says what unseen recipes get.
  *
  * `--lines` (with `--misses N` and `--half tuning` only) lists each calorie miss's lines beneath
  * it: the food, grams and kcal a serving each adds as its recipe counts it (`missLines`).
+ * `--pairs FILE` (`--half tuning` only; score-food-fresh.ts takes it too) writes every weighed
+ * line, hit or miss, as JSON lines for `author-classes.ts`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
