@@ -1416,6 +1416,12 @@ describe('stem ginger counted by its balls', () => {
     expect(food('3 stem ginger balls, finely chopped')).toBe('stem-ginger');
     expect(grams('3 stem ginger balls, finely chopped')).toBe(grams('3 balls stem ginger'));
   });
+  it("weighs a ball at what BBC's recipe writers weigh, 18 g (was 10 g)", () => {
+    // "4 stem ginger balls in syrup (roughly 75g)", "3 … (roughly 55g)", "110g (8 pieces)".
+    expect(grams('4 stem ginger balls in syrup, drained')).toBe(72);
+    expect(grams('1 piece stem ginger')).toBe(18);
+    expect(grams('3 balls stem ginger')).toBe(54);
+  });
 });
 
 describe('gherkins and dill pickles are pickled', () => {

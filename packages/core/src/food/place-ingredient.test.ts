@@ -1459,7 +1459,7 @@ describe('placeIngredient: forms named in the notes', () => {
     expect(food('2 trout fillets')).toBe('trout');
     expect(food('1 rainbow trout, filleted, skin-on, pin boned')).toBe('trout');
     // A gutted fish with no whole food of its own stays the fish.
-    expect(food('4 sprats, gutted')).toBe('herring');
+    expect(food('2 kippers, gutted')).toBe('herring');
   });
   it('weighs a whole fish as bought, its flesh 47% of it, and a count of fish sold whole as whole fish', () => {
     // Whole sea bass and bream 400 g, mackerel 300 g, red mullet 250 g, sardine 80 g (UK
@@ -1497,10 +1497,34 @@ describe('placeIngredient: forms named in the notes', () => {
     expect(grams('2 mackerel')).toBe(600);
     expect(food('2 mackerel fillets')).toBe('mackerel');
     expect(grams('2 mackerel fillets')).toBe(160);
-    // By weight, a fish not said whole is its flesh; kippers and sprats counted stay the fish's pieces.
+    // By weight, a fish not said whole is its flesh; kippers counted stay the fish's pieces.
     expect(food('300g sea bass')).toBe('sea-bass');
     expect(food('2 kippers')).toBe('herring');
     expect(grams('2 kippers')).toBe(160);
+  });
+  it('counts a grey or red mullet with no unit as the whole fish, its fillets as the flesh', () => {
+    // A grey mullet is bought at about 1 kg, a red mullet at 250 g; both were the 140 g fillet.
+    expect(food('2 grey mullet')).toBe('whole-grey-mullet');
+    expect(grams('2 grey mullet')).toBe(2000);
+    expect(food('1 mullet, scaled and gutted')).toBe('whole-grey-mullet');
+    expect(food('4 red mullet')).toBe('whole-red-mullet');
+    expect(grams('4 red mullet')).toBe(1000);
+    expect(place('4 red mullet fillets').food?.id).toBe('red-mullet');
+    expect(grams('4 red mullet fillets')).toBe(560);
+    expect(food('2 x 150-200g fillets grey mullet')).toBe('mullet');
+    expect(grams('300g grey mullet')).toBe(300);
+    expect(food('300g grey mullet')).toBe('mullet');
+  });
+  it("weighs a sprat as the small fish it is (15 g), on CoFID's raw sprats, not a mackerel fillet", () => {
+    // A European sprat is 12-16 cm, some 10-20 g; it was herring's 80 g piece (12 sprats 960 g).
+    expect(food('12 sprats')).toBe('sprat');
+    expect(grams('12 sprats')).toBe(180);
+    expect(food('4 sprats, gutted')).toBe('sprat');
+    expect(place('12 sprats').food?.per100g.energyKcal).toBe(172);
+    expect(grams('500g sprats')).toBe(500);
+    // Herring and kippers keep their row.
+    expect(food('2 herring fillets')).toBe('herring');
+    expect(grams('2 herring fillets')).toBe(160);
   });
   it('reads a weight of a food named with cut words after it as the food ("venison rump roast")', () => {
     expect(food('5 pounds pork shoulder blade roast')).toBe('pork-shoulder');
@@ -2383,6 +2407,10 @@ describe('placeIngredient: session 20 foods, pieces and fat shares', () => {
     expect(place('1 cup dried peas').food?.per100g.energyKcal).toBe(303);
     expect(food('250g whole dried peas, soaked overnight')).toBe('dried-peas');
     expect(food('1 cup dried green peas')).toBe('dried-peas');
+    // "Dry" for dried, before the colour or "whole" (it was frozen green peas, 134 g a cup).
+    expect(food('1 cup dry green peas')).toBe('dried-peas');
+    expect(grams('1 cup dry green peas')).toBe(197);
+    expect(food('2 cups whole dry yellow peas')).toBe('dried-peas');
     expect(food('250g dried marrowfat peas')).toBe('dried-peas');
     // Peas with no word for dried stay the fresh or frozen ones; marrowfat peas alone may be a
     // tin's, so they stay there too.
