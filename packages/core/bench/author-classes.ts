@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseIngredient } from '../src/ingredients/parse-ingredient.ts';
-import { isHit, type AuthorPair } from './author-consensus.ts';
+import { isHit, median, type AuthorPair } from './author-consensus.ts';
 import { authorWeight } from './author-weight.ts';
 
 const { values, positionals } = parseArgs({
@@ -50,13 +50,7 @@ for (const file of positionals) {
   }
 }
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
+const medianOf = (values: readonly number[]): number => median(values) ?? NaN;
 const authorOf = (pair: AuthorPair): number => (pair.low + pair.high) / 2;
 
 const groups = new Map<string, Pooled[]>();
@@ -81,10 +75,14 @@ const rows = [...groups]
 for (const { key, pairs, misses } of rows) {
   const weighed = pairs.filter((pair) => pair.grams !== null && pair.grams > 0);
   if (weighed.length === 0) continue;
-  const ratio = median(weighed.map((pair) => authorOf(pair) / (pair.grams ?? 1)));
+  const ratio = medianOf(weighed.map((pair) => authorOf(pair) / (pair.grams ?? 1)));
   const perUnit = weighed.filter((pair) => pair.amount !== null && pair.amount > 0);
-  const ours = perUnit.length ? median(perUnit.map((p) => (p.grams ?? 0) / (p.amount ?? 1))) : NaN;
-  const authors = perUnit.length ? median(perUnit.map((p) => authorOf(p) / (p.amount ?? 1))) : NaN;
+  const ours = perUnit.length
+    ? medianOf(perUnit.map((p) => (p.grams ?? 0) / (p.amount ?? 1)))
+    : NaN;
+  const authors = perUnit.length
+    ? medianOf(perUnit.map((p) => authorOf(p) / (p.amount ?? 1)))
+    : NaN;
   let gained = 0;
   let lost = 0;
   for (const pair of weighed) {

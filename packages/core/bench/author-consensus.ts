@@ -11,6 +11,9 @@
  * checked on sites it was not read from.
  */
 import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import type { IngredientPlacement } from '../src/food/place-ingredient.ts';
+import type { AuthorWeight } from './author-weight.ts';
 
 export interface AuthorPair {
   /** The site or source the line came from (a recipe site, or a labelled set's source). */
@@ -57,7 +60,7 @@ export function ratioOf(pair: AuthorPair): number | null {
   return pair.grams !== null && pair.grams > 0 ? (pair.low + pair.high) / 2 / pair.grams : null;
 }
 
-const median = (values: readonly number[]): number | null => {
+export const median = (values: readonly number[]): number | null => {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -147,4 +150,21 @@ export function foodClassOf(food: string | null, negligible: boolean): string {
   if (food === null) return 'unplaced';
   if (negligible) return 'seasonings';
   return FOOD_CLASSES.find(([, pattern]) => pattern.test(food))?.[0] ?? 'other';
+}
+
+/** One weighed line as a pair: where it came from, what we placed it on and weighed, the author's weight. */
+export function pairOf(
+  site: string,
+  line: string,
+  unit: string | null,
+  placed: Pick<IngredientPlacement, 'food' | 'grams'>,
+  weight: Pick<AuthorWeight, 'low' | 'high'>,
+): AuthorPair {
+  const { food, grams } = placed;
+  return { site, line, unit, food: food?.id ?? null, grams, low: weight.low, high: weight.high };
+}
+
+/** Writes pairs as JSON lines (the scorers' `--pairs`, read by `author-classes.ts`). */
+export function writePairs(file: string, pairs: readonly AuthorPair[]): void {
+  writeFileSync(file, pairs.map((pair) => JSON.stringify(pair)).join('\n') + '\n');
 }

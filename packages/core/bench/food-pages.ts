@@ -5,7 +5,7 @@
  * the page's figure, weight placed) with their misses.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FoodTable } from '../src/food/food-table.ts';
@@ -14,7 +14,7 @@ import { placeIngredient } from '../src/food/place-ingredient.ts';
 import { recipeMeasures } from '../src/ingredients/recipe-measures.ts';
 import { parseIngredient } from '../src/ingredients/parse-ingredient.ts';
 import { onePortionOf } from '../src/recipes/recipe-yield.ts';
-import type { AuthorPair } from './author-consensus.ts';
+import { pairOf, writePairs, type AuthorPair } from './author-consensus.ts';
 import { authorWeight, withinTenPercent } from './author-weight.ts';
 
 export interface Page {
@@ -393,16 +393,9 @@ export function scorePages(
       const parsed = parseIngredient(weight.line);
       if (parsed.unit === 'g' || parsed.unit === 'kg') continue; // the weight is the main measure
       bracketLines += 1;
-      const { grams, food } = placeIngredient(table, parsed, measures);
-      pairs.push({
-        site: page.site,
-        line,
-        unit: parsed.unit,
-        food: food?.id ?? null,
-        grams,
-        low: weight.low,
-        high: weight.high,
-      });
+      const placed = placeIngredient(table, parsed, measures);
+      const { grams } = placed;
+      pairs.push(pairOf(page.site, line, parsed.unit, placed, weight));
       if (grams !== null) gramsFound += 1;
       if (grams !== null && withinTenPercent(grams, weight)) gramsWithin += 1;
       else
@@ -413,7 +406,7 @@ export function scorePages(
   }
 
   if (options.pairs !== undefined) {
-    writeFileSync(options.pairs, pairs.map((pair) => JSON.stringify(pair)).join('\n') + '\n');
+    writePairs(options.pairs, pairs);
   }
 
   // 2. Calories against the page's published figure; 3. weight placed.

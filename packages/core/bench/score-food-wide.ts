@@ -19,7 +19,7 @@
  * `--pairs FILE` writes every weighed line (tuning half only) for `author-classes.ts`.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -27,7 +27,7 @@ import { loadFoodTable } from '../src/food/food-table.ts';
 import { estimateUnplacedGrams, recipeNutrition } from '../src/food/nutrition.ts';
 import { placeIngredient } from '../src/food/place-ingredient.ts';
 import { parseIngredient } from '../src/ingredients/parse-ingredient.ts';
-import type { AuthorPair } from './author-consensus.ts';
+import { pairOf, writePairs, type AuthorPair } from './author-consensus.ts';
 import { authorWeight, withinTenPercent } from './author-weight.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -103,16 +103,9 @@ for (const { input: line, source = '?' } of rows) {
   bySource.set(source, tally);
   tally.judged += 1;
   all.judged += 1;
-  const { grams, food } = placeIngredient(table, parsed);
-  pairs.push({
-    site: source,
-    line,
-    unit: parsed.unit,
-    food: food?.id ?? null,
-    grams,
-    low: weight.low,
-    high: weight.high,
-  });
+  const placed = placeIngredient(table, parsed);
+  const { grams } = placed;
+  pairs.push(pairOf(source, line, parsed.unit, placed, weight));
   if (grams !== null && withinTenPercent(grams, weight)) {
     tally.within += 1;
     all.within += 1;
@@ -125,7 +118,7 @@ for (const { input: line, source = '?' } of rows) {
 }
 
 if (values.pairs !== undefined) {
-  writeFileSync(values.pairs, pairs.map((pair) => JSON.stringify(pair)).join('\n') + '\n');
+  writePairs(values.pairs, pairs);
 }
 
 const share = ({ judged, within }: Tally): number | null => (judged > 0 ? within / judged : null);
