@@ -6,7 +6,13 @@ import { findUnit } from '@plateful/core';
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { isTag, isText, type AnyNode } from 'domhandler';
 import { cleanText } from './clean-text.ts';
-import { amountFirst, nameThenAmount } from './line-parts.ts';
+import {
+  amountFirst,
+  FIGURE_ALONE,
+  nameThenAmount,
+  rowCells,
+  statesTemperature,
+} from './line-parts.ts';
 import { asTitle, isParagraphTitleOverList, texts } from './line-text.ts';
 import { YIELD_LABEL } from './markup-yield.ts';
 import { isNutrientLabel, withoutNutritionTable } from './nutrition-lines.ts';
@@ -67,6 +73,34 @@ function mostlyStartWithAmounts(lines: readonly string[]): boolean {
   return (
     lines.filter((line) => STARTS_WITH_AMOUNT.test(line) && !AGO.test(line)).length * 2 >=
     lines.length
+  );
+}
+
+/** A line that ends as a sentence does ("Bake for 20 minutes.", "Serve!"), a closing bracket aside. */
+const ENDS_SENTENCE = /[.!?。！？][\s)"'”’]*$/u;
+
+/** The fewest words of a list's first three items that are read as a method's sentences. */
+const SENTENCE_LIST_WORDS = 12;
+
+/**
+ * Whether a list's items are a method's sentences, not lines of the ingredients (`<ol><li>Heat the
+ * oven to 180C.</li><li>Beat the sugar and eggs.</li>…`, set after the ingredients' list with no
+ * heading between): two items or more, each ending as a sentence, none opening with an amount,
+ * and twelve words or more in the first three. An ingredient's line ends with its name or a note,
+ * not a stop.
+ */
+export function isListOfSentences($: CheerioAPI, list: AnyNode): boolean {
+  const items = $(list)
+    .children('li')
+    .toArray()
+    .map((item) => cleanText($(item).text()));
+  if (items.length < 2) return false;
+  const words = items
+    .slice(0, 3)
+    .reduce((sum, item) => sum + item.split(/\s+/).filter(Boolean).length, 0);
+  return (
+    words >= SENTENCE_LIST_WORDS &&
+    items.every((item) => ENDS_SENTENCE.test(item) && !STARTS_WITH_AMOUNT.test(item))
   );
 }
 
@@ -152,7 +186,7 @@ export function amountGroups($: CheerioAPI, first: AnyNode): string[] {
       if (group.title) lines.push(group.title);
       lines.push(...texts($, $(group.list).children('li')));
     } else if (element.is('ul, ol')) {
-      if (!isContent($, sibling)) break;
+      if (!isContent($, sibling) || isListOfSentences($, sibling)) break;
       if (!mostlyAmounts($, sibling) && !(titledInside && opensWithTitle($, sibling))) break;
       if (title) lines.push(title);
       titledAfter ||= title !== undefined;
@@ -271,11 +305,7 @@ const NAME_CELL_CHARS = 60;
  * 200 g</td><td>Farina 00</td></tr>`); undefined for any other row.
  */
 function rowNameAmount($: CheerioAPI, row: AnyNode): string | undefined {
-  const cells = $(row)
-    .children('td, th')
-    .toArray()
-    .map((cell) => cleanText($(cell).text()))
-    .filter(Boolean);
+  const cells = rowCells($, row);
   const named = (name: string) => name.length <= NAME_CELL_CHARS && /^\p{L}/u.test(name);
   if (cells.length === 3) return rowOfThree(cells as [string, string, string], named);
   if (cells.length !== 2) return undefined;
@@ -284,9 +314,6 @@ function rowNameAmount($: CheerioAPI, row: AnyNode): string | undefined {
   if (AMOUNT_CELL.test(first) && named(second)) return `${second} ${first}`;
   return undefined;
 }
-
-/** A table cell that holds a figure alone ("200", "1/2", "½"), its unit in the next cell. */
-const FIGURE_CELL = /^(?:\d+(?:[.,/]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?|[½⅓⅔¼¾⅛⅜⅝⅞])$/u;
 
 /** Whether a table cell holds a unit alone that the parser knows ("g", "tbsp", "EL"). */
 const isUnitCell = (cell: string) => /^\p{L}+\.?$/u.test(cell) && findUnit(cell) !== undefined;
@@ -301,10 +328,10 @@ function rowOfThree(
   [first, second, third]: [string, string, string],
   named: (name: string) => boolean,
 ): string | undefined {
-  if (FIGURE_CELL.test(first) && isUnitCell(second) && named(third)) {
+  if (FIGURE_ALONE.test(first) && isUnitCell(second) && named(third)) {
     return `${third} ${first} ${second}`;
   }
-  if (named(first) && FIGURE_CELL.test(second) && isUnitCell(third)) {
+  if (named(first) && FIGURE_ALONE.test(second) && isUnitCell(third)) {
     return `${first} ${second} ${third}`;
   }
   if (AMOUNT_CELL.test(third)) return undefined;
@@ -329,7 +356,10 @@ export function tableOfAmounts($: CheerioAPI): { table: AnyNode; lines: string[]
       .find('tr')
       .toArray()
       .filter((row) => $(row).closest('table')[0] === table)
-      .filter((row) => $(row).children('td').length > 0);
+      .filter((row) => $(row).children('td').length > 0)
+      // An oven's setting set among the rows (`Oven | 180 | C`) is no line, nor a row that
+      // leaves the table unread.
+      .filter((row) => !statesTemperature(rowCells($, row)));
     // A row of one short cell with no figure titles the rows after it (`<tr><td colspan="2">
     // Filling</td></tr>`), the table's last row aside.
     const named = rows.map((row) => rowNameAmount($, row));

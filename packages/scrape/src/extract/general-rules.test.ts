@@ -7287,3 +7287,118 @@ describe('where the method ends, and tables split or of packs (session 79, pages
     ).toEqual(['1 tin Tomatoes', '500 g Pasta', '1 bunch Basil']);
   });
 });
+
+describe('the method read from markup alone: its shapes and where it ends (session 80, pages80)', () => {
+  const lines = ['200 g flour', '150 g sugar', '3 eggs', '1 lemon, zested'];
+  const list = `<ul>${lines.map((line) => `<li>${line}</li>`).join('')}</ul>`;
+  const method = [
+    'Heat the oven to 180C.',
+    'Beat the sugar and eggs.',
+    'Fold in the flour and zest.',
+    'Bake for 40 minutes.',
+  ];
+  const items = method.map((step) => `<li>${step}</li>`).join('');
+  const cake = (body: string) =>
+    page(
+      '<title>Lemon cake</title>',
+      `<main><article><h1>Lemon cake</h1><p>A family favourite.</p>${body}</article></main>`,
+    );
+  const read = (body: string) => extractRecipe(cake(body), URL_);
+
+  it('reads a list of sentences after the ingredients, with no heading between, as the method only', () => {
+    for (const tag of ['ol', 'ul']) {
+      const draft = read(`<h2>Ingredients</h2>${list}<${tag}>${items}</${tag}>`);
+      expect(draft?.ingredients).toEqual(lines);
+      expect(draft?.instructions).toEqual(method);
+    }
+    // With no Ingredients heading either (a list of amounts that nothing names).
+    const bare = read(`${list}<ol>${items}</ol>`);
+    expect(bare?.ingredients).toEqual(lines);
+    expect(bare?.instructions).toEqual(method);
+    // A second group of the ingredients after the first stays theirs.
+    const groups = read(
+      `<h2>Ingredients</h2>${list}<p><b>Icing</b></p><ul><li>100 g icing sugar</li><li>Juice of 1 lemon</li></ul><h2>Method</h2><ol>${items}</ol>`,
+    );
+    expect(groups?.ingredients).toEqual([...lines, '100 g icing sugar', 'Juice of 1 lemon']);
+  });
+
+  it('reads steps under "Step 1", "Step 2" headings that no Method heading names', () => {
+    const headed = method.map((step, at) => `<h3>Step ${at + 1}</h3><p>${step}</p>`).join('');
+    const draft = read(`<h2>Ingredients</h2>${list}${headed}`);
+    // The labels title no group of the ingredients.
+    expect(draft?.ingredients).toEqual(lines);
+    expect(draft?.instructions).toEqual(method);
+    // A step's heading over a list of amounts under the Ingredients heading titles the lines that
+    // step uses: a group of the ingredients.
+    const perStep = read(
+      `<h2>Ingredients</h2><h3>Step 1</h3><ul><li>200 g flour</li><li>150 g sugar</li></ul><h3>Step 2</h3><ul><li>3 eggs</li><li>1 lemon, zested</li></ul><h2>Method</h2><ol>${items}</ol>`,
+    );
+    expect(perStep?.ingredients).toEqual([
+      'Step 1:',
+      ...lines.slice(0, 2),
+      'Step 2:',
+      ...lines.slice(2),
+    ]);
+    // Headings that count out of order are no such method.
+    const unordered = method.map((step, at) => `<h3>Step ${4 - at}</h3><p>${step}</p>`).join('');
+    expect(read(`<h2>Ingredients</h2>${list}${unordered}`)?.instructions).toEqual([]);
+  });
+
+  it("leaves out an advert's label and a call to show the dish made among the steps", () => {
+    const plain = method.map((step) => `<p>${step}</p>`).join('');
+    const unnumbered = (tail: string) =>
+      read(`<h2>Ingredients</h2>${list}<h2>Method</h2>${plain}${tail}`)?.instructions;
+    expect(unnumbered('<p>Serve warm with cream.</p>')).toEqual([
+      ...method,
+      'Serve warm with cream.',
+    ]);
+    expect(unnumbered('<p>Did you make this? Tag us!</p>')).toEqual(method);
+    expect(unnumbered('<p>Tried this recipe? Let us know in the comments.</p>')).toEqual(method);
+    const advert = read(
+      `<h2>Ingredients</h2>${list}<h2>Method</h2><p>${method[0]}</p><p>${method[1]}</p><div><p>Advertisement</p></div><p>${method[2]}</p><p>${method[3]}</p>`,
+    );
+    expect(advert?.instructions).toEqual(method);
+  });
+
+  it("reads no oven's setting in a table of the ingredients as a line, and a split range amount first", () => {
+    const row = (cells: string[]) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`;
+    const table = (rows: string[][]) => `<table>${rows.map(row).join('')}</table>`;
+    const steps = '<p>Heat the oven and grease a tin.</p><p>Beat the butter and sugar.</p>';
+    const rows = [
+      ['Flour', '200', 'g'],
+      ['Sugar', '150', 'g'],
+      ['Butter', '100', 'g'],
+    ];
+    const expected = ['200 g Flour', '150 g Sugar', '100 g Butter'];
+    // With no heading, before or after the rows, the figure's cell first or last.
+    expect(read(`${table([...rows, ['Oven', '180', 'C']])}${steps}`)?.ingredients).toEqual(
+      expected,
+    );
+    expect(read(`${table([['Oven', '350', 'F'], ...rows])}${steps}`)?.ingredients).toEqual(
+      expected,
+    );
+    expect(
+      read(
+        `${table([['180', 'C', 'Oven'], ...rows.map(([name, figure, unit]) => [figure!, unit!, name!])])}${steps}`,
+      )?.ingredients,
+    ).toEqual(expected);
+    expect(read(`${table([...rows, ['Oven', '180 °C']])}${steps}`)?.ingredients).toEqual(expected);
+    // Under an Ingredients heading.
+    expect(
+      read(`<h2>Ingredients</h2>${table([...rows, ['Oven', '180', 'C']])}<h2>Method</h2>${steps}`)
+        ?.ingredients,
+    ).toEqual(expected);
+    // A cup is a "C" too: "Milk | 1 | C" is a line (written as the page writes it: `isFigureAmount`
+    // reads "1 C" as a temperature).
+    expect(read(`${table([...rows, ['Milk', '1', 'C']])}${steps}`)?.ingredients).toEqual([
+      ...expected,
+      'Milk 1 C',
+    ]);
+    // A range split from its unit reads amount first, with a heading or without.
+    const ranged: string[][] = [['Honey', '2-3', 'tbsp'], ...rows];
+    expect(read(`${table(ranged)}${steps}`)?.ingredients).toEqual(['2-3 tbsp Honey', ...expected]);
+    expect(
+      read(`<h2>Ingredients</h2>${table(ranged)}<h2>Method</h2>${steps}`)?.ingredients,
+    ).toEqual(['2-3 tbsp Honey', ...expected]);
+  });
+});

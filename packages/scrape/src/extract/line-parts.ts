@@ -217,8 +217,39 @@ const TEMPERATURE = /^\d+\s*°?\s*[CF]$/i;
 /** The most characters of a name before its amount (a sentence ending so is a step's). */
 const NAME_BEFORE_AMOUNT_CHARS = 60;
 
-/** A cell that holds a figure alone ("200", "1/2", "½"). */
-const FIGURE_ALONE = /^(?:\d+(?:[.,/]\d+)?|[½⅓⅔¼¾⅛⅜⅝⅞])$/u;
+/**
+ * A cell that holds a figure alone ("200", "1/2", "½") or a range of them ("2-3"), its unit in the
+ * next cell: a table row's amount split over two cells, read so here and by `tableOfAmounts`.
+ */
+export const FIGURE_ALONE = /^(?:\d+(?:[.,/]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?|[½⅓⅔¼¾⅛⅜⅝⅞])$/u;
+
+/**
+ * The least figure of an oven's or a pan's heat in a row's cells (`Oven | 180 | C`): "1 C" is a cup
+ * of something as well ("Milk | 1 | C"), but no row measures forty cups.
+ */
+const HEAT_FIGURE_LEAST = 40;
+
+/** The texts of a table row's cells that hold any, in order. */
+export const rowCells = ($: CheerioAPI, row: AnyNode): string[] =>
+  $(row)
+    .children('td, th')
+    .toArray()
+    .map((cell) => cleanText($(cell).text()))
+    .filter(Boolean);
+
+/**
+ * Whether a table row's cells state a temperature (`Oven | 180 | C`, `Oven | 350 °F`, `180 | C |
+ * Oven`): a cell so written, or a figure's cell with a C or an F in the next. An oven's setting
+ * set in the table of the ingredients, not one of them.
+ */
+export function statesTemperature(cells: readonly string[]): boolean {
+  const heat = (text: string) => TEMPERATURE.test(text) && parseInt(text, 10) >= HEAT_FIGURE_LEAST;
+  return cells.some(
+    (cell, at) =>
+      heat(cell) ||
+      (FIGURE_ALONE.test(cell) && at + 1 < cells.length && heat(`${cell} ${cells[at + 1]}`)),
+  );
+}
 
 /**
  * A table row's amount split over its last two cells, a figure and its unit word (`<tr><td>Flour

@@ -30,7 +30,12 @@ import { asTitle, dropUnitSystemCopy, TICK_BOX } from './line-text.ts';
 import { comesAfter } from './markup-steps.ts';
 import { isTimeLine } from './markup-times.ts';
 import { withoutYieldLines } from './markup-yield.ts';
-import { GROUP_TITLE_LINE, INGREDIENT_HEADING, INGREDIENT_HEADING_LAST } from './part-words.ts';
+import {
+  ADVERT_LABEL,
+  GROUP_TITLE_LINE,
+  INGREDIENT_HEADING,
+  INGREDIENT_HEADING_LAST,
+} from './part-words.ts';
 import { withoutNutritionPart, withoutNutritionTable } from './nutrition-lines.ts';
 import { readsAsProse } from './prose-lines.ts';
 import { namesEquipment } from './part-headings.ts';
@@ -66,14 +71,6 @@ const TICK_ALL = /^(?:(?:de)?select|(?:un)?check|(?:un)?tick|clear)\s+all$/i;
  */
 const ADD_TO_LIST =
   /^add\s+(?:(?:all|these|the)\s+)*(?:ingredients\s+)?to\s+(?:(?:my|your|the|a)\s+)?(?:shopping\s+|grocery\s+)?(?:list|cart|basket|trolley)$/i;
-
-/**
- * An advert's label left as a line of its own where the ad is set among the lines
- * ("Advertisement", "Sponsored", "Anzeige", "Publicité", with a bracket or a stop around it): the
- * slot for an ad, no ingredient.
- */
-const ADVERT_LABEL =
-  /^[\s\p{P}]*(?:advertisements?|advert|advertising|ads?|sponsored|anzeige|werbung|publicité|publicidade|publicidad|pubblicità|advertentie|reclame|reklama|reklame|annons|annonse|mainos)[\s\p{P}]*$/iu;
 
 /**
  * A letter: a line without one ("39.1", "35%", a nutrition box's figures read after the list)

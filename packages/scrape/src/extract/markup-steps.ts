@@ -6,7 +6,12 @@
  */
 import { VULGAR_FRACTIONS } from '@plateful/core';
 import type { Cheerio, CheerioAPI } from 'cheerio';
-import { listOfAmounts, paragraphOfAmounts, tableOfAmounts } from './amount-lists.ts';
+import {
+  isListOfSentences,
+  listOfAmounts,
+  paragraphOfAmounts,
+  tableOfAmounts,
+} from './amount-lists.ts';
 import {
   bySelectors,
   INGREDIENT_PART,
@@ -22,9 +27,10 @@ import { headsPart, isGroupTitle } from './part-headings.ts';
 import { isHeadingTag, shortText } from './dom-search.ts';
 import { STARTS_WITH_NUMBER } from './line-parts.ts';
 import { asTitle, lineText, texts, TICK_BOX } from './line-text.ts';
-import { METHOD_HEADING, NOT_STEPS_HEADING } from './part-words.ts';
+import { ADVERT_LABEL, METHOD_HEADING, NOT_STEPS_HEADING } from './part-words.ts';
 import {
   isBareHeading,
+  labelledHeadingSteps,
   opensWithAmount,
   partHeadings,
   siblingsUntilHeading,
@@ -595,6 +601,8 @@ function stepsFromMarkup(
   if (above.length) return above;
   const labelledItems = steps(labelledItemSteps($));
   if (labelledItems.length) return labelledItems;
+  const labelledHeadings = steps(labelledHeadingSteps($) ?? []);
+  if (labelledHeadings.length) return labelledHeadings;
   const afterAmounts = steps(stepsAfterAmounts($));
   return afterAmounts.length || !end
     ? afterAmounts
@@ -859,6 +867,13 @@ export function isFactRun(line: string): boolean {
 const SOCIAL_LINE = /\b(?:pinterest|instagram|facebook|tiktok|youtube|twitter)\b/i;
 
 /**
+ * A call to show the site the dish made, set after the last step ("Did you make this? Tag us!",
+ * "Tried this recipe? Let us know", "Tag @cooksite"): to the reader, not a step to do.
+ */
+const SHOW_US_LINE =
+  /^(?:(?:did you|have you) (?:make|made|try|tried|bake|baked|cook|cooked) (?:this|it)\b|tried (?:this|it)(?: recipe)?\s*\?|tag (?:us|me|@)|share (?:a |your )?(?:photo|picture|pic)s?\b)/i;
+
+/**
  * A closing line that sends the reader to more recipes ("If you liked this recipe, try…", "Se
  * você gostou da receita de Pipoca de frango, sugerimos…", "Si te ha gustado la receta…").
  */
@@ -875,9 +890,10 @@ const FACTS_AFTER_LINE =
 
 /**
  * Steps without what a method box holds besides them: time lines ("Prep Time: 5 mins") and the
- * durations listed before the first step, photo credits, calls to follow on a social network or
- * read more recipes, tips, icons' names, nutrition and tag lines, and the yield the last step
- * ends with.
+ * durations listed before the first step, photo credits, calls to follow on a social network,
+ * show the dish made (`SHOW_US_LINE`) or read more recipes, tips, icons' names, nutrition and tag
+ * lines, an advert's label set among the steps ("Advertisement", `ADVERT_LABEL`), and the yield
+ * the last step ends with.
  */
 export function withoutExtras(steps: readonly string[]): string[] {
   // Two such lines or more, and no sentence's end: "Boil the pasta for 8 minutes." is a step.
@@ -888,8 +904,10 @@ export function withoutExtras(steps: readonly string[]): string[] {
       !ICON_NAME.test(line) &&
       !CREDIT_LINE.test(line) &&
       !SOCIAL_LINE.test(line) &&
+      !SHOW_US_LINE.test(line) &&
       !MORE_RECIPES_LINE.test(line) &&
       !FACTS_AFTER_LINE.test(line) &&
+      !ADVERT_LABEL.test(line) &&
       !TIP_LINE.test(line),
   );
   const last = kept.length - 1;
@@ -966,7 +984,8 @@ const SENTENCE_END = /[.!?。！？][\s)"'”’]*$/u;
  */
 function numberedStepsFirst($: CheerioAPI, following: Cheerio<AnyNode>): string[] {
   const first = following.first();
-  if (!first.is('ol')) return [];
+  // A list with bullets is one too when its items read as a method's sentences (`isListOfSentences`).
+  if (!first.is('ol') && !(first.is('ul') && isListOfSentences($, first[0]!))) return [];
   const items = texts($, first.children('li'));
   return items.length >= FEWEST_LOOSE_STEPS &&
     items.every((item) => SENTENCE_END.test(item) && !opensWithAmount(item))

@@ -197,3 +197,11 @@ export const GROUP_TITLE_LINE =
  */
 export const NOT_STEPS_HEADING =
   /\b(?:tips?|tricks|faqs?|questions?|notes?|troubleshooting|mistakes|variations?|substitut\w*|swaps?|stor(?:e|age|ing)|leftovers|freez\w*|equipment|tools|utensils|gear|need|serv(?:e|ing) (?:with|suggestions?|ideas?)|nutrition|you (?:might|may|will|'ll) (?:also )?(?:like|love|enjoy)|related|more recipes|comments?|reviews?)\b/i;
+
+/**
+ * An advert's label left as a line of its own where the ad is set among the lines
+ * ("Advertisement", "Sponsored", "Anzeige", "Publicité", with a bracket or a stop around it): the
+ * slot for an ad, no ingredient and no step.
+ */
+export const ADVERT_LABEL =
+  /^[\s\p{P}]*(?:advertisements?|advert|advertising|ads?|sponsored|anzeige|werbung|publicité|publicidade|publicidad|pubblicità|advertentie|reclame|reklama|reklame|annons|annonse|mainos)[\s\p{P}]*$/iu;

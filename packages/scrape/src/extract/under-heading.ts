@@ -25,6 +25,7 @@ import {
   shortText,
 } from './dom-search.ts';
 import { cleanText } from './clean-text.ts';
+import { isListOfSentences } from './amount-lists.ts';
 import { isLinkCard } from './card-classes.ts';
 import { isDurationOnly } from './durations.ts';
 import { isTimeLine } from './markup-times.ts';
@@ -34,8 +35,10 @@ import {
   isAllLinks,
   isAmountOnly,
   NUMBER_ONLY,
+  rowCells,
   setsAmountsApart,
   STARTS_WITH_NUMBER,
+  statesTemperature,
 } from './line-parts.ts';
 import { asTitle, dropRepeats, isParagraphTitleOverList, texts, titled } from './line-text.ts';
 import { isGroupTitle, isOnlyHeading, isPartHeading, opensWithOtherPart } from './part-headings.ts';
@@ -77,7 +80,13 @@ export function siblingsUntilHeading(
     if (isEmptyList(sibling)) continue;
     const element = $(sibling);
     const rank = headingRank(sibling);
-    if (rank !== undefined && below !== undefined && rank > below && isGroupTitle(sibling)) {
+    if (
+      rank !== undefined &&
+      below !== undefined &&
+      rank > below &&
+      isGroupTitle(sibling) &&
+      !(isStepHeading(sibling) && !headsAmounts($, sibling))
+    ) {
       kept.push(sibling);
       continue;
     }
@@ -115,7 +124,9 @@ export function siblingsUntilHeading(
     const group =
       lesser !== undefined &&
       ((below !== undefined &&
-        (lesser > below ? isGroupTitle(first!) : lesser === below && isGroupTitleAsHigh(first!))) ||
+        (lesser > below
+          ? isGroupTitle(first!) && !(isStepHeading(first!) && !headsAmounts($, first!))
+          : lesser === below && isGroupTitleAsHigh(first!))) ||
         (listGroupsBelow !== undefined &&
           lesser > listGroupsBelow &&
           isGroupTitle(first!) &&
@@ -480,6 +491,15 @@ const STEP_HEADING =
 const STEP_HEADING_CHARS = 120;
 
 /**
+ * Whether a heading labels a method's step (`STEP_HEADING`: "Step 1", "Schritt 2: Den Teig
+ * kneten"): under an Ingredients heading, such a lesser heading over anything but a list of
+ * amounts titles no group of lines; the method starts there. Over a list of amounts it titles the
+ * lines that step uses, a group of the ingredients.
+ */
+const isStepHeading = (element: AnyNode): boolean =>
+  STEP_HEADING.test(shortText(element, STEP_HEADING_CHARS) ?? '');
+
+/**
  * A method laid out as a block per step, each opening with a heading that labels the step and
  * may title it (`<div><h4>Step 1: Preheat the oven</h4><div><p>…</p><p>…</p></div></div>`): each
  * step's title as written, then its text in one line (its paragraphs and items in order), as a
@@ -528,12 +548,7 @@ function headedStepBlocks($: CheerioAPI, anchor: AnyNode): string[] | undefined 
 function stepHeadingParts($: CheerioAPI, heading: AnyNode): string[] | undefined {
   const rank = headingRank(heading);
   if (rank === undefined) return undefined;
-  const label = (node: AnyNode | undefined) => {
-    const lesser = headingRank(node);
-    if (lesser === undefined || lesser <= rank) return undefined;
-    return STEP_HEADING.exec(shortText(node!, STEP_HEADING_CHARS) ?? '') ?? undefined;
-  };
-  const nextOf = (node: AnyNode): AnyNode | undefined => followingElements(node).next().value;
+  const label = stepLabelBelow(rank);
   // The labelled steps may sit together in a wrapper of their own right after the method's
   // heading (`<h2>Method</h2><div><h3>Step 1</h3><p>…</p><h3>Step 2</h3>…</div>`): read from
   // inside it, to its end.
@@ -547,6 +562,31 @@ function stepHeadingParts($: CheerioAPI, heading: AnyNode): string[] | undefined
         ? [inside!, ...followingElements(inside)]
         : undefined;
   if (elements === undefined) return undefined;
+  return stepsUnderLabels($, elements, rank);
+}
+
+/** The next element after a node under its parent. */
+const nextOf = (node: AnyNode): AnyNode | undefined => followingElements(node).next().value;
+
+/** A heading's step label (`STEP_HEADING`) when the heading is lesser than `rank`. */
+const stepLabelBelow =
+  (rank: number) =>
+  (node: AnyNode | undefined): RegExpExecArray | undefined => {
+    const lesser = headingRank(node);
+    if (lesser === undefined || lesser <= rank) return undefined;
+    return STEP_HEADING.exec(shortText(node!, STEP_HEADING_CHARS) ?? '') ?? undefined;
+  };
+
+/**
+ * The steps under labelled headings lesser than `rank` among `elements` (`stepHeadingParts`), or
+ * undefined for fewer than two labels.
+ */
+function stepsUnderLabels(
+  $: CheerioAPI,
+  elements: Iterable<AnyNode>,
+  rank: number,
+): string[] | undefined {
+  const label = stepLabelBelow(rank);
   const steps: string[] = [];
   let labels = 0;
   let step: string[] | undefined;
@@ -578,6 +618,25 @@ function stepHeadingParts($: CheerioAPI, heading: AnyNode): string[] | undefined
   }
   close();
   return labels >= 2 ? steps : undefined;
+}
+
+/**
+ * A method that no heading names, its steps each under a heading that labels it, counting from 1
+ * (`<h3>Step 1</h3><p>Heat the oven…</p><h3>Step 2</h3><p>…</p>` after the ingredients' list): read
+ * as under a Method heading (`stepHeadingParts`), from the first "Step 1" heading whose next
+ * heading labels step 2. Undefined when the page has none.
+ */
+export function labelledHeadingSteps($: CheerioAPI): string[] | undefined {
+  for (const heading of matching($, HEADINGS)) {
+    const rank = headingRank(heading);
+    if (rank === undefined || !isContent($, heading)) continue;
+    const first = stepLabelBelow(rank - 1)(heading);
+    if (Number(first?.[1]) !== 1) continue;
+    const second = [...followingElements(heading)].find((node) => headingRank(node) !== undefined);
+    if (Number(stepLabelBelow(rank - 1)(second)?.[1]) !== 2) continue;
+    return stepsUnderLabels($, [heading, ...followingElements(heading)], rank - 1);
+  }
+  return undefined;
 }
 
 /** The elements that set a block apart, not running text. */
@@ -988,7 +1047,8 @@ export function underHeading(
         prefer === 'p' && wrapped ? headingRank(heading) : undefined,
       ),
     );
-    const following = prefer === 'p' ? onInNextSections($, panel, pattern) : panel;
+    const following =
+      prefer === 'p' ? onInNextSections($, panel, pattern) : beforeSentenceList($, panel);
     spend(following);
     if (prefer === 'p' && following.length === 0) {
       const sections = methodSections($, anchor, heading, pattern);
@@ -1036,7 +1096,16 @@ export function underHeading(
       return [...items, ...paragraphLinesAfterLists($, following)];
     }
     // With no list, the rows of a table under the heading are the lines, a row a line.
-    const rows = prefer === 'li' ? texts($, matchesIn($, following, 'tr')) : [];
+    // An oven's setting among them (`Oven | 180 | C`) is no line.
+    const rows =
+      prefer === 'li'
+        ? texts(
+            $,
+            matchesIn($, following, 'tr').filter(
+              (_index, row) => !statesTemperature(rowCells($, row)),
+            ),
+          )
+        : [];
     if (rows.length >= 2) return rows;
     const described = prefer === 'li' ? describedLines($, following) : [];
     if (described.some(namesSomething)) return described;
@@ -1106,6 +1175,37 @@ export function underHeading(
     first ??= lines;
   }
   return first ?? prose ?? linesUnderTextHeading($, pattern) ?? [];
+}
+
+/**
+ * The elements under an Ingredients heading up to a list of a method's sentences after the list
+ * of its lines (`isListOfSentences`: `<ul>200 g flour…</ul><ol><li>Heat the oven…</li>…</ol>`,
+ * no Method heading between), alone or in a wrapper of its own: the method is no group of the
+ * ingredients.
+ */
+function beforeSentenceList($: CheerioAPI, following: Cheerio<AnyNode>): Cheerio<AnyNode> {
+  const elements = following.toArray();
+  let items = false;
+  for (const [at, element] of elements.entries()) {
+    const list = items ? soleList(element) : undefined;
+    if (list !== undefined && isListOfSentences($, list)) {
+      return $(elements.slice(0, at));
+    }
+    items ||= $(element).is('li') || $(element).find('li').length > 0;
+  }
+  return following;
+}
+
+/** The list an element is, or holds alone down a line of wrappers; undefined for any other. */
+function soleList(element: AnyNode): AnyNode | undefined {
+  let node: AnyNode | undefined = element;
+  while (node && isTag(node) && node.name !== 'ul' && node.name !== 'ol') {
+    const children: AnyNode[] = node.children.filter(
+      (child) => isTag(child) || (isText(child) && child.data.trim() !== ''),
+    );
+    node = children.length === 1 ? children[0] : undefined;
+  }
+  return node && isTag(node) ? node : undefined;
 }
 
 /** A line that ends as a sentence does ("Bake for 20 minutes.", "Serve!"), a closing bracket aside. */
