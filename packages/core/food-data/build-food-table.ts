@@ -11,6 +11,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { nameKey } from '../src/food/food-table.ts';
 import { singularWord } from '../src/ingredients/plural.ts';
 import {
   readCofid,
@@ -506,6 +507,12 @@ function main(): void {
     // A cup of the food chopped, where USDA weighs one apart from the density (own or USDA's).
     const chopped = density === null ? null : choppedCupOf(usdaMeasures, density);
     if (chopped !== null && !portions.has('chopped-cup')) portions.set('chopped-cup', chopped);
+    // Each name's words as the table matches them, worked out here once, not at every load.
+    const keys = foodNames.map((name) => {
+      const named = nameKey(name);
+      if (named === '') fail(line, `name "${name}" has no words to match`);
+      return named === name ? '' : named;
+    });
     rows.push([
       id,
       markedNames.join('|'),
@@ -516,6 +523,7 @@ function main(): void {
       density ?? 0,
       [...portions].map(([key, grams]) => `${key}:${grams}`).join('|'),
       flags.join('|'),
+      keys.some(Boolean) ? keys.join('|') : '',
     ]);
   }
 

@@ -21,4 +21,10 @@ export type FoodRow = readonly [
   portions: string,
   /** flags, '|'-separated: liquid, negligible, spooned, counted:ID… */
   flags: string,
+  /**
+   * each name's words as the table matches them (`nameKey`), '|'-separated in the names' order,
+   * empty for a name that is its own words ('' when all are: most rows); worked out by the build
+   * so that the load need not. Hand-made rows leave it out, and the load works them out.
+   */
+  keys?: string,
 ];

@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { singularWord } from '../ingredients/plural.ts';
 import { foodFromRow, NUTRIENT_KEYS } from './food.ts';
-import { createFoodTable, foodWords, loadFoodTable, type FoodTable } from './food-table.ts';
+import {
+  createFoodTable,
+  foodWords,
+  loadFoodRows,
+  loadFoodTable,
+  nameKey,
+  type FoodTable,
+} from './food-table.ts';
 import type { FoodRow } from './food-row.ts';
 
 const row = (id: string, names: string): FoodRow => [
@@ -282,6 +289,44 @@ describe('finding a food by name (a small table)', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe("the names' keys the build works out", () => {
+  const keyed = (id: string, names: string, keys: string): FoodRow => [...row(id, names), keys];
+
+  it('finds a food by the keys its row gives, an empty key being the name itself', () => {
+    // Keys no reading of the names would give: the table takes the row's word for them.
+    const table = createFoodTable([
+      keyed('onion', 'onion|shallot', '|banana shallot'),
+      keyed('milk', 'milk', ''),
+    ]);
+    expect(table.find('banana shallot')?.food.id).toBe('onion');
+    expect(table.find('onion')?.food.id).toBe('onion');
+    expect(table.find('shallot')).toBeNull();
+    expect(table.find('milk')?.food.id).toBe('milk');
+  });
+
+  it('works out the keys of a row that gives none, as the build does', () => {
+    const table = createFoodTable([row('chilli', 'red chili|chiles')]);
+    expect(table.find('red chillies')?.food.id).toBe('chilli');
+    expect(table.find('chilli')?.food.id).toBe('chilli');
+  });
+
+  it("are in the shipped rows each name's words as the load would read them", async () => {
+    let differing = 0;
+    for (const shipped of await loadFoodRows()) {
+      const names = foodFromRow(shipped).names;
+      const keys = shipped[9] === '' || shipped[9] === undefined ? [] : shipped[9].split('|');
+      expect(keys.length === 0 || keys.length === names.length, shipped[0]).toBe(true);
+      names.forEach((name, at) => {
+        const key = keys[at] || name;
+        if (key !== name) differing += 1;
+        expect(key, name).toBe(nameKey(name));
+      });
+    }
+    // "chile" and "chili" are "chilli", "maris piper" is "mari piper": hundreds of names.
+    expect(differing).toBeGreaterThan(100);
   });
 });
 

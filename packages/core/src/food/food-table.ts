@@ -725,29 +725,53 @@ const FIRST_CHOICE_END = /\s+or\s+|\//i;
 /** The words the table's lighter rows put before the plain food's name ("light mayonnaise"). */
 const LIGHTER_PREFIXES: readonly string[] = ['light', 'low fat', 'reduced fat', 'half fat', 'lean'];
 
+/** A name's words as the table matches them, one string: what `byName` keys the name by. */
+export const nameKey = (name: string): string => key(foodWords(name, true));
+
 /**
- * The foods' names read into words, the table's one loop over all of them at its load: each
- * name's words (`key`) put in `byName` for the first food to claim them, and each word in
- * `knownWords`; returns the most words a name has (at least 1). Its own function, so that its
- * optimised code (made while it runs) ends where the loop does, not in the rest of
- * `createFoodTable`, which had not run yet and was thrown away there.
+ * Each of a row's names' words as one string (`nameKey`), in the names' order: the build's
+ * (`FoodRow`'s `keys`, an empty one for a name that is its own words), or for a hand-made row
+ * worked out here through `forms` (`foodWords`'). '' for a name with no words.
+ */
+function keysOfRow(
+  row: FoodRow,
+  names: readonly string[],
+  forms: Map<string, string | null>,
+): readonly string[] {
+  const built = row[9];
+  if (built === undefined) return names.map((name) => key(foodWords(name, true, forms)));
+  if (built === '') return names;
+  const keys = built.split('|');
+  for (let at = 0; at < keys.length; at += 1) if (keys[at] === '') keys[at] = names[at] ?? '';
+  return keys;
+}
+
+/**
+ * The foods' names indexed, the table's one loop over all of them at its load: each name's words
+ * (`keysOfRow`) put in `byName` for the first food to claim them, and each word in `knownWords`;
+ * returns the most words a name has (at least 1). Its own function, so that its optimised code
+ * (made while it runs) ends where the loop does, not in the rest of `createFoodTable`, which had
+ * not run yet and was thrown away there.
  */
 function indexNames(
+  rows: readonly FoodRow[],
   foods: readonly Food[],
   byName: Map<string, Food>,
   knownWords: Set<string>,
 ): number {
   let longest = 1;
-  // Each word's form worked out once (`foodWords`' `forms`): the load's OSR compile is smaller.
+  // Each word's form worked out once (`foodWords`' `forms`), for rows without the build's keys.
   const forms = new Map<string, string | null>();
-  for (const food of foods) {
-    for (const name of food.names) {
-      const words = foodWords(name, true, forms);
+  for (let row = 0; row < rows.length; row += 1) {
+    const food = foods[row];
+    const rowOf = rows[row];
+    if (food === undefined || rowOf === undefined) continue;
+    for (const named of keysOfRow(rowOf, food.names, forms)) {
+      if (named === '') continue;
+      const words = named.split(' ');
       for (let at = 0; at < words.length; at += 1) knownWords.add(words[at] ?? '');
-      if (words.length === 0) continue;
       longest = Math.max(longest, words.length);
       // The first food to claim a name keeps it (the build refuses a name written twice).
-      const named = key(words);
       if (!byName.has(named)) byName.set(named, food);
     }
   }
@@ -759,7 +783,7 @@ export function createFoodTable(rows: readonly FoodRow[]): FoodTable {
   const byName = new Map<string, Food>();
   // Every word of every food's names: a word outside it says nothing the table knows.
   const knownWords = new Set<string>();
-  const longest = indexNames(foods, byName, knownWords);
+  const longest = indexNames(rows, foods, byName, knownWords);
 
   // Every word of each food's names: the words a name may put before the food's own name. Made
   // for a food when a match first asks about it: a process asks about few of the table's foods,
