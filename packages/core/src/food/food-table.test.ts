@@ -293,7 +293,18 @@ describe('finding a food by name (a small table)', () => {
 });
 
 describe("the names' keys the build works out", () => {
-  const keyed = (id: string, names: string, keys: string): FoodRow => [...row(id, names), keys];
+  const keyed = (id: string, names: string, keys: string): FoodRow => [
+    id,
+    names,
+    'cofid',
+    id,
+    '-',
+    [100, 418, 1, 0, 1, 0, 0, 1, 0],
+    1,
+    '',
+    '',
+    keys,
+  ];
 
   it('finds a food by the keys its row gives, an empty key being the name itself', () => {
     // Keys no reading of the names would give: the table takes the row's word for them.
@@ -331,6 +342,25 @@ describe("the names' keys the build works out", () => {
 });
 
 describe('a food read from its row', () => {
+  it('reads a portion with no grams as 0 and a pair written twice by its first grams', () => {
+    const food = foodFromRow([
+      'egg',
+      'egg',
+      'usda',
+      '01123',
+      '-',
+      [143, 598, 9.5, 3.1, 0.7, 0.4, 0, 12.6, 0.36],
+      0,
+      'each|large:50:56|:7',
+      '',
+    ]);
+    expect([...food.portions]).toEqual([
+      ['each', 0],
+      ['large', 50],
+      ['', 7],
+    ]);
+  });
+
   it('takes the first flag of each kind, its portions and its nutrients in order', () => {
     const food = foodFromRow([
       'stock',

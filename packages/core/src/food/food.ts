@@ -117,7 +117,16 @@ const FIVE_KINDS: Readonly<Record<string, FiveADayKind | null>> = {
 const NO_KINDS: ReadonlyMap<string, string> = new Map();
 
 export function foodFromRow(row: FoodRow): Food {
-  const [id, names, source, sourceName, five, nutrients, density, portions, flags] = row;
+  // Each field by its index: a tuple's destructuring walks an iterator in code not yet optimised.
+  const id = row[0];
+  const names = row[1];
+  const source = row[2];
+  const sourceName = row[3];
+  const five = row[4];
+  const nutrients = row[5];
+  const density = row[6];
+  const portions = row[7];
+  const flags = row[8];
   const nameList = names.split('|');
   // Most rows mark no kind ("="): their names are the split as it is, and they share one empty map.
   let kinds: ReadonlyMap<string, string> = NO_KINDS;
@@ -144,7 +153,9 @@ export function foodFromRow(row: FoodRow): Food {
   let groundAs: string | null = null;
   let shellAs: string | null = null;
   // The first flag of each kind counts, as the flags' first mention does. Most rows have none.
-  for (const flag of flags === '' ? [] : flags.split('|')) {
+  const flagList = flags === '' ? [] : flags.split('|');
+  for (let at = 0; at < flagList.length; at += 1) {
+    const flag = flagList[at] ?? '';
     if (flag === 'liquid') liquid = true;
     else if (flag === 'negligible') negligible = true;
     else if (flag === 'spooned') spooned = true;
@@ -166,10 +177,15 @@ export function foodFromRow(row: FoodRow): Food {
     salt: nutrients[8] ?? 0,
   } satisfies Nutrients;
   const portionMap = new Map<string, number>();
-  for (const pair of portions.split('|')) {
+  const pairs = portions.split('|');
+  for (let at = 0; at < pairs.length; at += 1) {
+    const pair = pairs[at] ?? '';
     if (pair === '') continue;
-    const [unit = '', grams = '0'] = pair.split(':');
-    portionMap.set(unit, Number(grams));
+    // "unit:grams", read without a split: a unit with no grams weighs 0.
+    const colon = pair.indexOf(':');
+    const end = pair.indexOf(':', colon + 1);
+    const grams = colon < 0 ? '0' : pair.slice(colon + 1, end < 0 ? pair.length : end);
+    portionMap.set(colon < 0 ? pair : pair.slice(0, colon), Number(grams));
   }
   return {
     id,
