@@ -17,11 +17,12 @@ const BULLET = /^[\s|¦!:;.,'"`_~=+*»«›‹>•·●○◦▪▫■□◆◇�
 /**
  * A bullet read as a letter: "e 200g flour", "o 2 eggs", "© 1 onion", "0 1 lemon" (no amount is
  * 0), "x 300 mL milk" (an asterisk; a row's "x" comes after its count, "2 x 400g"), and a square bullet or a web page's checkbox (▢) read as "(J", "(OJ", "[", "[0", "J" or
- * "OO", or whole with both its sides, "(J)" and "[J]" (no note in brackets is one "J"); on a small
+ * "OO", or whole with both its sides, "(J)" and "[J]" (no note in brackets is one "J"), or "CJ" (its
+ * left side read as a "C", as "OJ"; no row opens "CJ" before its amount); on a small
  * or soft photo a round bullet read as "Q", "(Q" or "J)" (no row's amount follows a lone "Q").
  */
 const LETTER_BULLET =
-  /^(?:[eEoOcCQ©®°0xX]|\(?[0OoQ@]\)?|J\)|[[(]?[0Oo]{0,2}[J\])]|[[(][0Oo]{0,2}J[\])]|[[(][0Oo]{0,2}|[0O]{2})\s+(?=[\d½¼¾⅓⅔⅛]|[Y¥]?%|¥)/u;
+  /^(?:[eEoOcCQ©®°0xX]|\(?[0OoQ@]\)?|J\)|[[(]?[0Oo]{0,2}[J\])]|CJ|[[(][0Oo]{0,2}J[\])]|[[(][0Oo]{0,2}|[0O]{2})\s+(?=[\d½¼¾⅓⅔⅛]|[Y¥]?%|¥)/u;
 /**
  * A bullet read as a curly quote before an amount ("“2 tbsp soy sauce", a small round bullet on a
  * soft photo): no line quotes its amount, and a straight quote already comes off as BULLET.

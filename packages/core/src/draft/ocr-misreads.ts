@@ -235,6 +235,9 @@ const MISREADS: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/^1([1-3]\d)(?=-(?:oz\.?|ounces?)\s)/gu, '1 $1'],
   // An "8" read as a capital "B" before a size's hyphen: "1 (B-ounce) wheel Brie", "a B-inch pan"
   // (no word is a lone "B" hyphened to a unit).
+  // An ounce's "o" read as a "u" after a size's figure and hyphen (its "8" read "B" too): "4
+  // (B-uz.) bars cream cheese" → "(B-oz.)", mended to "8" below (no unit or word is "uz").
+  [/(?<=(?:\d|(?<![\p{L}\d])B)-)uz(?=[.\s)]|$)/gu, 'oz'],
   [/(?<=^|[\s(])B(?=-(?:oz\.?|ounces?|inch(?:es)?|in\.|pounds?|lbs?|quarts?|qt)\b)/gu, '8'],
   // A pound's "l" read as "1" after the amount: "1 1b chicken breast", "2 1bs beef" (no amount
   // is written with a "b" after it)…
@@ -746,8 +749,11 @@ const CENT_AMOUNT = /^(\d{1,4})¢(?=\s+\p{L})/u;
 const METRIC_HEAD = /^(\d+(?:[.,]\d+)?)( ?)(g|kg|ml|l)(?=\s+\p{L})/u;
 /** A list spaces its metric units when at least this many rows do, and more than run them in. */
 const MIN_SPACED_UNITS = 3;
-/** A row whose amount is a cup written "c.", spaced: "1 1/2 c. sugar", "2/3 c. heavy cream". */
-const CUP_STOP_ROW = /^\d+(?:[ /]\d+(?:\/\d+)?)? c\. /u;
+/**
+ * A row whose amount is a cup written "c.", spaced: "1 1/2 c. sugar", "2/3 c. heavy cream", and
+ * its fraction as a glyph as the engine read it: "1 ½ c. sugar", "⅔ c. heavy cream".
+ */
+const CUP_STOP_ROW = /^(?:\d+(?:[ /]\d+(?:\/\d+)?)?|(?:\d+ ?)?[½¼¾⅓⅔⅛]) c\. /u;
 /** A whole figure or a fraction run into a "c" with no stop, before a word: "2c semisweet". */
 const CUP_RUN_IN = /^(\d+(?:\/\d+)?)c(?=\s+\p{Ll})/u;
 /** A list writes its cups "c." when at least this many rows do. */

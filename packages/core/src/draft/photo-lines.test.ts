@@ -7336,3 +7336,36 @@ describe("session 79, photos79c: an abbreviated unit's full stop read as a comma
     ).toEqual(['26 Oreo cookies', '6 tbsp, mayonnaise', '1 1/2 cups sugar']);
   });
 });
+
+describe('session 80, photos80a', () => {
+  it('spaces a cup run into its figure in a list that writes its cups "c." after glyph fractions', () => {
+    const rows = ['1 ½ c. granulated sugar', '⅔ c. Baileys Irish Cream', '2c semisweet chips'];
+    expect(mendYearGrams(rows)).toEqual([
+      '1 ½ c. granulated sugar',
+      '⅔ c. Baileys Irish Cream',
+      '2 c. semisweet chips',
+    ]);
+    // A list that writes its glyph-fraction cups out is no list of "c.".
+    expect(mendYearGrams(['1 ½ cups sugar', '⅔ cup cream', '2c semisweet chips'])).toEqual([
+      '1 ½ cups sugar',
+      '⅔ cup cream',
+      '2c semisweet chips',
+    ]);
+  });
+
+  it('reads an ounce\'s "o" read as "u" after a size\'s hyphen, its "8" read "B" too', () => {
+    expect(mendOcrMisreads('4 (B-uz.) bars cream cheese, softened')).toBe(
+      '4 (8-oz.) bars cream cheese, softened',
+    );
+    expect(mendOcrMisreads('1 (6-uz) can tuna')).toBe('1 (6-oz) can tuna');
+    // Not inside a word, nor after a letter other than a lone "B".
+    expect(mendOcrMisreads('2 cups Kudzu-uzbek rice')).toBe('2 cups Kudzu-uzbek rice');
+    expect(mendOcrMisreads('1 AB-uz tin')).toBe('1 AB-uz tin');
+  });
+
+  it('takes a checkbox read "CJ" off a row before its amount', () => {
+    expect(cleanLine('CJ 3 cups baby spinach')).toBe('3 cups baby spinach');
+    // A word that starts "CJ" is left, and so is "CJ" before a word.
+    expect(cleanLine('CJ sauce to taste')).toBe('CJ sauce to taste');
+  });
+});
