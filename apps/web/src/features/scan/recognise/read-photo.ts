@@ -153,31 +153,38 @@ export function cropReader(
       readings.set(key, reading);
       return reading;
     },
-    readTiled(image, box, height) {
+    async readTiled(image, box, height) {
       const scale = Math.max(1, height / Math.max(1, box.y1 - box.y0));
-      const crop = tiledFigure(cropFigure(image, box, scale, 'ink'), TILES);
-      const key = `tiled/${fingerprint(crop)}`;
-      const known = readings.get(key);
-      if (known) return known;
-      const reading = (async () => {
-        if (mode !== LINE) {
-          mode = LINE;
-          await worker.setParameters({
-            tessedit_pageseg_mode: LINE as Tesseract.PSM,
-            tessedit_char_whitelist: '0123456789',
-          });
-        }
-        const result = await worker.recognize(await asImage(toImage(crop)));
-        return mostRead(result.data.text);
-      })();
-      readings.set(key, reading);
-      return reading;
+      const figure = cropFigure(image, box, scale, 'ink');
+      const run = (count: number) => {
+        const crop = tiledFigure(figure, count);
+        const key = `tiled/${fingerprint(crop)}`;
+        const known = readings.get(key);
+        if (known) return known;
+        const reading = (async () => {
+          if (mode !== LINE) {
+            mode = LINE;
+            await worker.setParameters({
+              tessedit_pageseg_mode: LINE as Tesseract.PSM,
+              tessedit_char_whitelist: '0123456789',
+            });
+          }
+          const result = await worker.recognize(await asImage(toImage(crop)));
+          return mostRead(result.data.text);
+        })();
+        readings.set(key, reading);
+        return reading;
+      };
+      // A run of three the engine read no figure in most of: once more, a longer run.
+      return (await run(TILES)) || run(MORE_TILES);
     },
   };
 }
 
 /** How many times a figure is set side by side to be read as a line (`readTiled`). */
 const TILES = 3;
+/** …and how many when a run of `TILES` gave no figure read in most of its copies. */
+const MORE_TILES = 5;
 /** The engine's page segmentation for one line of text. */
 const LINE = '7';
 

@@ -55,6 +55,40 @@ describe('a small fraction figure read as a run of itself (session 79, photos79e
     ]);
   });
 
+  it('reads a longer run where most of a run of three read no one figure (session 80)', async () => {
+    const widths: number[] = [];
+    const worker = {
+      setParameters: () => Promise.resolve(),
+      recognize: (image: Pixels) => {
+        widths.push(image.width);
+        return Promise.resolve({ data: { text: widths.length === 1 ? '4\n' : '44 44 1\n' } });
+      },
+    } as unknown as Tesseract.Worker;
+    const crops = cropReader(worker, (pixels) => pixels as unknown as Tesseract.ImageLike);
+    const image = white(20, 20);
+    expect(await crops.readTiled!(image, box(2, 2, 10, 12), 48)).toBe('4');
+    expect(widths).toHaveLength(2);
+    expect(widths[1]! / widths[0]!).toBeCloseTo(5 / 3);
+    // A run of three read so is not read again.
+    const once = {
+      setParameters: () => Promise.resolve(),
+      recognize: () => Promise.resolve({ data: { text: '888' } }),
+    } as unknown as Tesseract.Worker;
+    let reads = 0;
+    const counted = cropReader(
+      {
+        ...once,
+        recognize: (...args: unknown[]) => {
+          reads += 1;
+          return (once.recognize as (...a: unknown[]) => unknown)(...args);
+        },
+      } as unknown as Tesseract.Worker,
+      (pixels) => pixels as unknown as Tesseract.ImageLike,
+    );
+    expect(await counted.readTiled!(image, box(2, 2, 10, 12), 48)).toBe('8');
+    expect(reads).toBe(1);
+  });
+
   // A glyph whose figures no crop reads alone (a small "¼" read "%": core would make it "½").
   const shape = { whole: null, numerator: box(2, 2, 10, 12), denominator: box(10, 10, 18, 20) };
   const image = white(24, 24);
