@@ -713,6 +713,17 @@ export function mendUnitStopAsComma(row: string): string {
   return row.replace(UNIT_STOP_AS_COMMA, '$1 $2.');
 }
 
+/**
+ * An "8" read as an ampersand at the head of a list's item: "& slices Swiss cheese" → "8 slices"
+ * (the two are alike in shape; an "&" joins words and heads no item: a row that goes on with one,
+ * "& pepper", was already joined to the item above it). Only before a word in lower case, so a
+ * cup or a spoon (the fraction glyph read "&", above) and a capital are left; marked for the cook,
+ * as the amount differs from the engine's text.
+ */
+export function mendAmpersandAsEight(row: string): string {
+  return row.replace(/^&\s+(?=\p{Ll}{2,}\s)/u, '8 ');
+}
+
 /** The line with the certain misreadings mended. */
 export function mendOcrMisreads(line: string): string {
   let text = line;

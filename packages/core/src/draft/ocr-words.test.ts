@@ -147,6 +147,19 @@ describe('accents the English model cannot read', () => {
   });
 });
 
+describe('an accent read as "é" and one more letter misread (session 80, photos80b)', () => {
+  it('puts back the accented food word the "é" and the other letters tell', () => {
+    expect(mendWord('Groyére')).toBe('Gruyère');
+    expect(mendLineWords('8 slices Swiss or Le Groyére cheese')).toBe(
+      '8 slices Swiss or Le Gruyère cheese',
+    );
+    // No "é" where the food word has its accent, or two letters more misread: left.
+    expect(mendWord('Groyere')).toBe('Groyere');
+    expect(mendWord('Groyéra')).toBe('Groyéra');
+    expect(mendWord('Gréyare')).toBe('Gréyare');
+  });
+});
+
 describe('food words the photo showed printed without accents (session 64, photos18)', () => {
   it('keeps a word the reader saw printed plain, and accents its other reads', () => {
     const plain = new Set(['creme', 'brulee']);

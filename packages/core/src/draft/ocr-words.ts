@@ -441,7 +441,8 @@ const HYPHEN_LOST: ReadonlyMap<string, string> = new Map(
  * A food word printed with accents whose accented letter was read as another letter (the
  * engine's English model has none of them but "é"): "bralée" → "brûlée", "pâtés" read "pates"
  * is left to `withAccents`. Only a word the vocabulary lacks, the same length as one of the
- * accented words and differing from it only where that word has an accent; undefined otherwise.
+ * accented words and differing from it only where that word has an accent, or read with an "é"
+ * where it has one and one other letter misread ("Groyére"); undefined otherwise.
  */
 function accentReadAsLetter(word: string): string | undefined {
   const lower = word.toLowerCase();
@@ -454,7 +455,17 @@ function accentReadAsLetter(word: string): string | undefined {
           letter === lower[at] || (plain(letter) !== letter && /\p{L}/u.test(lower[at]!)),
       ),
   );
-  return found.length === 1 ? inCaseOf(found[0]!, word) : undefined;
+  if (found.length === 1) return inCaseOf(found[0]!, word);
+  // The accent read as the engine's own "é" where the food word has an accent, and one other
+  // letter misread: "Groyére" → "Gruyère" (the "é" tells the word printed an accent; an unknown
+  // word one letter from one of these, accents set aside, and from no other is that word).
+  const near = [...ACCENTS.values()].filter(
+    (accented) =>
+      accented.length === lower.length &&
+      [...accented].some((letter, at) => plain(letter) !== letter && lower[at] === 'é') &&
+      [...plain(accented)].filter((letter, at) => letter !== plain(lower[at]!)).length === 1,
+  );
+  return near.length === 1 && lower.length >= 6 ? inCaseOf(near[0]!, word) : undefined;
 }
 
 /**

@@ -38,6 +38,7 @@ import {
 import { amountsFromMethod } from './method-amounts.ts';
 import {
   HYPHENED_SIZE,
+  mendAmpersandAsEight,
   mendBraces,
   mendOcrMisreads,
   mendSevenAsOne,
@@ -1620,6 +1621,9 @@ function withoutColonRead(line: string): string | null {
   return null;
 }
 
+/** A printed heading that starts in lower case with a word other than "for" (see below). */
+const LOWER_FRAGMENT = /^(?!for\b)\p{Ll}/u;
+
 /**
  * A group heading (`readGroupTitle`), except that on a photo a row in lower case saying what a
  * food is for, on a row that carries on the row before ("250 g plain flour, plus extra" / "for
@@ -1633,7 +1637,8 @@ function groupTitle(
   afterGap = false,
 ): string | null {
   if (printed && runsOn && FOR_USE.test(line)) return null;
-  const title = readGroupTitle(line);
+  const read = readGroupTitle(line);
+  const title = read !== null && printed && LOWER_FRAGMENT.test(line.trim()) ? null : read;
   const part = line.trim();
   const madeSauce = MADE_SAUCE_HEADING.test(part) && !isFoodName(part);
   // A part of the dish named in title case with no colon, over a row with an amount ("Dough",
@@ -2699,8 +2704,10 @@ function groupsOf(
   );
   // A list that prints its units' full stops had one read as a comma ("4 tbsp, butter").
   const unitStops = printed && printsUnitStops(unbulleted.map(mendOcrMisreads));
-  const mendedRow = (line: string) =>
-    unitStops ? mendUnitStopAsComma(mendOcrMisreads(line)) : mendOcrMisreads(line);
+  const mendedRow = (line: string) => {
+    const row = mendAmpersandAsEight(mendOcrMisreads(line));
+    return unitStops ? mendUnitStopAsComma(row) : row;
+  };
   let at = 0;
   // Each row keeps the engine's text of the line it came from (its first part does: the rest of
   // a line split in two starts with no amount the mending touched), to mark mended amounts; an

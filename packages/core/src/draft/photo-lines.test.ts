@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanLine } from './clean-lines.ts';
 import {
+  mendAmpersandAsEight,
   mendBraces,
   mendOcrMisreads,
   mendUnitStopAsComma,
@@ -7367,5 +7368,76 @@ describe('session 80, photos80a', () => {
     expect(cleanLine('CJ 3 cups baby spinach')).toBe('3 cups baby spinach');
     // A word that starts "CJ" is left, and so is "CJ" before a word.
     expect(cleanLine('CJ sauce to taste')).toBe('CJ sauce to taste');
+  });
+});
+
+describe('session 80, photos80b: an "8" read as an ampersand at the head of an item', () => {
+  it('is put back before a word in lower case', () => {
+    expect(mendAmpersandAsEight('& slices Swiss cheese')).toBe('8 slices Swiss cheese');
+    expect(mendAmpersandAsEight('& clicee Swice cheece')).toBe('8 clicee Swice cheece');
+    // A cup's glyph, a capital, an "&" inside a row: left.
+    expect(mendAmpersandAsEight('& Cheddar')).toBe('& Cheddar');
+    expect(mendAmpersandAsEight('Salt & pepper')).toBe('Salt & pepper');
+  });
+
+  const card = (...rows: string[]) =>
+    photo(
+      ['Grilled Cheese', 60],
+      ['Ingredients', 40],
+      ...rows.map((row): [string, number] => [row, 28]),
+      ['Method', 40],
+      ['1. Toast it.', 28],
+    );
+
+  it("mends an item's head, and no row that goes on with an ampersand", () => {
+    expect(
+      parseRecipeText(card('8 slices bread', '& slices Swiss cheese (about 8 ounces)')).ingredients,
+    ).toEqual(['8 slices bread', '8 slices Swiss cheese (about 8 ounces)']);
+    expect(
+      parseRecipeText(card('8 slices bread', '1 tsp salt, plus more to taste', '& pepper'))
+        .ingredients,
+    ).not.toContain('8 pepper');
+  });
+});
+
+describe('session 80, photos80b: a row in lower case ending in a colon is no printed heading', () => {
+  // A cookbook spread: the facing page's lines cut off by the photo's edge, read before the title.
+  const spread = (...cut: string[]) =>
+    photo(
+      ...cut.map((row): [string, number] => [row, 24]),
+      ['Breakfast Tacos', 50],
+      ['5 Tbsp. olive oil, divided', 24],
+      ['1 red bell pepper, chopped', 24],
+      ['8 large eggs', 24],
+      ['1. Heat the oil in a large skillet over medium heat.', 24],
+    );
+
+  it("takes no group from a facing page's cut lines", () => {
+    const draft = parseRecipeText(spread('before serving', 'lad on the side:', 'eze in portions'));
+    expect(draft.ingredientGroups).toBeUndefined();
+    expect(draft.ingredients).toEqual([
+      '5 Tbsp. olive oil, divided',
+      '1 red bell pepper, chopped',
+      '8 large eggs',
+    ]);
+  });
+
+  it('still reads a heading in capitals, and "for the …" in lower case', () => {
+    expect(readGroupTitle('lad on the side:')).toBe('lad on the side'); // as typed text
+    const groups = (heading: string) =>
+      parseRecipeText(
+        photo(
+          ['Breakfast Tacos', 50],
+          ['Ingredients', 30],
+          ['8 large eggs', 24],
+          [heading, 24],
+          ['2 avocados, sliced', 24],
+          ['Method', 30],
+          ['1. Heat the oil in a large skillet.', 24],
+        ),
+      ).ingredientGroups?.map((group) => group.title);
+    expect(groups('To serve:')).toEqual([null, 'To serve']);
+    expect(groups('for the topping:')).toEqual([null, 'for the topping']);
+    expect(groups('to serve:')).toBeUndefined();
   });
 });
