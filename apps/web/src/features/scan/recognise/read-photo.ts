@@ -104,9 +104,10 @@ export type CropReader = {
   ): Promise<string>;
   /**
    * A crop's figure, scaled to `height` px, set `TILES` times side by side and read as a line
-   * (`tiledFigure`); the figure read in most of them, or '' when no figure is.
+   * (`tiledFigure`); the figure read in most of them, or '' when no figure is. With `longer`,
+   * a run that gave none is read again `MORE_TILES` long.
    */
-  readTiled?(image: Pixels, box: Box, height: number): Promise<string>;
+  readTiled?(image: Pixels, box: Box, height: number, longer?: boolean): Promise<string>;
   /** Whether any crop was read (the engine's settings are then the crops', not the page's). */
   readonly used: boolean;
 };
@@ -153,7 +154,7 @@ export function cropReader(
       readings.set(key, reading);
       return reading;
     },
-    async readTiled(image, box, height) {
+    async readTiled(image, box, height, longer = false) {
       const scale = Math.max(1, height / Math.max(1, box.y1 - box.y0));
       const figure = cropFigure(image, box, scale, 'ink');
       const run = (count: number) => {
@@ -176,7 +177,8 @@ export function cropReader(
         return reading;
       };
       // A run of three the engine read no figure in most of: once more, a longer run.
-      return (await run(TILES)) || run(MORE_TILES);
+      const read = await run(TILES);
+      return read !== '' || !longer ? read : run(MORE_TILES);
     },
   };
 }
@@ -313,11 +315,14 @@ async function tiledFraction(
 ): Promise<Fraction | null> {
   const readTiled = crops.readTiled?.bind(crops);
   if (!readTiled) return null;
-  const figure = (alone: Pixels | null | undefined, box: Box) =>
-    alone ? readTiled(alone, whole(alone), TILED_HEIGHT) : readTiled(image, box, TILED_HEIGHT);
-  const denominator = await figure(shape.alone?.denominator, shape.denominator);
+  const figure = (alone: Pixels | null | undefined, box: Box, longer: boolean) =>
+    alone
+      ? readTiled(alone, whole(alone), TILED_HEIGHT, longer)
+      : readTiled(image, box, TILED_HEIGHT, longer);
+  const denominator = await figure(shape.alone?.denominator, shape.denominator, true);
   if (!/^[248]$/u.test(denominator)) return null;
-  const read = await figure(shape.alone?.numerator, shape.numerator);
+  // Over a 2 or an 8 a numerator read as nothing is a "1" (below): a longer run says no more.
+  const read = await figure(shape.alone?.numerator, shape.numerator, denominator === '4');
   const numerator = read === '' && /^[28]$/u.test(denominator) ? '1' : read;
   if (!isCommonFraction(numerator, denominator)) return null;
   return { text: fractionText(numerator, denominator)!, guessed: true };

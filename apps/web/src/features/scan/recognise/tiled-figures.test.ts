@@ -66,7 +66,7 @@ describe('a small fraction figure read as a run of itself (session 79, photos79e
     } as unknown as Tesseract.Worker;
     const crops = cropReader(worker, (pixels) => pixels as unknown as Tesseract.ImageLike);
     const image = white(20, 20);
-    expect(await crops.readTiled!(image, box(2, 2, 10, 12), 48)).toBe('4');
+    expect(await crops.readTiled!(image, box(2, 2, 10, 12), 48, true)).toBe('4');
     expect(widths).toHaveLength(2);
     expect(widths[1]! / widths[0]!).toBeCloseTo(5 / 3);
     // A run of three read so is not read again.
@@ -85,8 +85,21 @@ describe('a small fraction figure read as a run of itself (session 79, photos79e
       } as unknown as Tesseract.Worker,
       (pixels) => pixels as unknown as Tesseract.ImageLike,
     );
-    expect(await counted.readTiled!(image, box(2, 2, 10, 12), 48)).toBe('8');
+    expect(await counted.readTiled!(image, box(2, 2, 10, 12), 48, true)).toBe('8');
     expect(reads).toBe(1);
+    // Not asked for a longer run: a run of three that read none gives none.
+    const none = cropReader(
+      {
+        setParameters: () => Promise.resolve(),
+        recognize: () => {
+          reads += 1;
+          return Promise.resolve({ data: { text: '' } });
+        },
+      } as unknown as Tesseract.Worker,
+      (pixels) => pixels as unknown as Tesseract.ImageLike,
+    );
+    expect(await none.readTiled!(image, box(3, 3, 10, 12), 48)).toBe('');
+    expect(reads).toBe(2);
   });
 
   // A glyph whose figures no crop reads alone (a small "¼" read "%": core would make it "½").
