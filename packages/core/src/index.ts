@@ -41,6 +41,7 @@ export {
   countedYield,
   itemsOfRecipe,
   onePortionOf,
+  peopleOf,
   yieldFor,
   type CountedYield,
 } from './recipes/recipe-yield.ts';
@@ -363,7 +364,11 @@ export {
   metricMethodStep,
   POURED_OUNCES,
 } from './food/metric.ts';
-export { recipeMeasures, type RecipeMeasures } from './ingredients/recipe-measures.ts';
+export {
+  recipeMeasures,
+  US_FLUID_MEASURES_ML,
+  type RecipeMeasures,
+} from './ingredients/recipe-measures.ts';
 export { listFoods } from './food/list-foods.ts';
 export type { ListFoods } from './shopping/measure-conversions.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedYield, itemsOfRecipe, onePortionOf, yieldFor } from './recipe-yield.ts';
+import { countedYield, itemsOfRecipe, onePortionOf, peopleOf, yieldFor } from './recipe-yield.ts';
 
 describe('countedYield', () => {
   it('reads the count and the item, singular', () => {
@@ -104,5 +104,42 @@ describe('onePortionOf', () => {
     for (const yields of ['1 loaf', '1 serving', '12 slices', '1 cake', '1 slice cake', '', null]) {
       expect(onePortionOf(yields), String(yields)).toBeNull();
     }
+  });
+});
+
+describe('peopleOf', () => {
+  it('reads "serves N" and "N servings|people|portions" anywhere in the text', () => {
+    expect(peopleOf('42 skewers (serves 4)')).toBe(4);
+    expect(peopleOf('Makes 42 skewers, serves 4')).toBe(4);
+    expect(peopleOf('Makes 24 meatballs; serves 6')).toBe(6);
+    expect(peopleOf('Serves: 8')).toBe(8);
+    expect(peopleOf('8 People')).toBe(8);
+    expect(peopleOf('Makes 2 quarts, 8 portions')).toBe(8);
+    expect(peopleOf('4 Portionen')).toBe(4);
+  });
+
+  it('reads a range as its upper end', () => {
+    expect(peopleOf('Makes 24 meatballs; serves 4-6')).toBe(6);
+    expect(peopleOf('6 to 8 servings (makes about 3 quarts)')).toBe(8);
+  });
+
+  it("reads a count before a bracket of each person's share", () => {
+    expect(peopleOf('4 (2 skewers per person).')).toBe(4);
+    expect(peopleOf('Serves 4 (2 skewers per person)')).toBe(4);
+    expect(peopleOf('24 meatballs (4 per person)')).toBe(6);
+    expect(peopleOf('16 (2 per serving)')).toBe(8);
+    expect(peopleOf('Makes 42 (2 skewers per person)')).toBe(21);
+    expect(peopleOf('12 muffins (1 muffin per serving)')).toBe(12);
+  });
+
+  it("reads no people from a serving's size or a count of things alone", () => {
+    expect(peopleOf('1 serving = 2 cookies')).toBeNull();
+    expect(peopleOf('42 skewers')).toBeNull();
+    expect(peopleOf('4')).toBeNull();
+    expect(peopleOf('1/2 serving')).toBeNull();
+    expect(peopleOf('1.5 servings')).toBeNull();
+    expect(peopleOf('2 cups (1 cup per person) of sauce')).toBe(2);
+    expect(peopleOf('')).toBeNull();
+    expect(peopleOf(null)).toBeNull();
   });
 });

@@ -162,6 +162,65 @@ export function onePortionOf(yields: string | null | undefined): string | null {
   return ONE_PORTION.exec(yields)?.[1]?.toLowerCase() ?? null;
 }
 
+/** Words for the people a yield or a serving size counts, in the languages pages give them. */
+const PEOPLE =
+  '(?:servings?|people|persons?|portions?|guests|adults|portionen|personen|porciones|personas|personnes|porzioni|persone)';
+/** A count or range's upper end: "4", "4-6", "4 to 6" (the second group, when given). */
+const COUNT = '(\\d+)(?:\\s*(?:-|–|to)\\s*(\\d+))?';
+/** "serves 4", "Serves: 4-6". */
+const SERVES_COUNT = new RegExp(`\\bserves\\s*:?\\s*${COUNT}(?![\\d./])`, 'i');
+/**
+ * "4 servings", "6 people", "8 portions", not a serving's size said in servings ("1 serving = 2
+ * cookies", "2 servings of 1 cup") nor part of a fraction or a decimal.
+ */
+const COUNT_PEOPLE = new RegExp(
+  `(?<![\\d./])${COUNT}\\s+${PEOPLE}\\b(?!\\s*(?:=|:|is\\b|of\\b|size\\b))`,
+  'i',
+);
+/**
+ * A count, what it counts (if anything), then a bracket of each person's share: "4 (2 skewers per
+ * person)", "24 meatballs (4 per person)", "16 (2 per serving)".
+ */
+const COUNT_PER_PERSON = new RegExp(
+  `^\\s*(makes\\s+|serves\\s+)?${COUNT}\\s*([a-z][a-z-]*)?\\s*\\(\\s*(?:about\\s+)?(\\d+)?\\s*([a-z][a-z-]*)?\\s+(?:per|a|each)\\s+(?:person|head|serving|portion)\\s*\\)`,
+  'i',
+);
+
+const oneOf = (word: string): string => singularItem(word.toLowerCase());
+
+/**
+ * The people (servings) a yield or a page's serving size names anywhere in it, or null: "42
+ * skewers (serves 4)" and "Makes 24 meatballs; serves 4-6" name 4 and 6 (a range its upper end,
+ * as a yield's normalising reads one), "8 People" 8, "Makes 2 quarts, 8 servings" 8. A count
+ * before a bracket of each person's share counts the people when the share names the things and
+ * the count does not ("4 (2 skewers per person)": 4); a count of things divided by their share
+ * when the share counts the same things or none ("24 meatballs (4 per person)", "16 (2 per
+ * serving)": 6 and 8). Numbers as numerals ("serves four" is the caller's to write as 4).
+ */
+export function peopleOf(text: string | null | undefined): number | null {
+  if (typeof text !== 'string' || text.length > 200) return null;
+  const top = (low?: string, high?: string): number | null => {
+    const count = Number(high ?? low);
+    return Number.isInteger(count) && count > 0 && count <= MAX_COUNT ? count : null;
+  };
+  const share = COUNT_PER_PERSON.exec(text);
+  if (share) {
+    const [, lead, low, high, counted, each, eachThing] = share;
+    // "4 (2 skewers per person)": the count is of people; "Makes 42 (2 skewers …)" of skewers.
+    const made = /^makes/i.test(lead ?? '');
+    if (counted === undefined && eachThing !== undefined && !made) return top(low, high);
+    const per = Number(each);
+    const same =
+      eachThing === undefined || counted === undefined || oneOf(counted) === oneOf(eachThing);
+    if (per > 0 && same) {
+      const total = top(low, high);
+      return total === null || total < per ? null : Math.round(total / per);
+    }
+  }
+  const serves = SERVES_COUNT.exec(text) ?? COUNT_PEOPLE.exec(text);
+  return serves ? top(serves[1], serves[2]) : null;
+}
+
 /**
  * The counted things a recipe makes when they are not its servings ("24 cookies" of 4 servings):
  * nutrition is then given per one of them too, and a page's published calories are per one.

@@ -92,6 +92,18 @@ describe('a fresh page’s data for the food bench', () => {
     ).toBeNull();
   });
 
+  it('gives the people a serving size names over a bare yield, as the app reads them', () => {
+    const skewers = foodPageData(
+      {
+        recipeIngredient: ['a', 'b'],
+        recipeYield: '42',
+        nutrition: { calories: '250 kcal', servingSize: ' 4 (2 skewers per person).' },
+      },
+      {},
+    );
+    expect(skewers?.servings).toBe(4);
+  });
+
   it('gives nothing for a page with fewer than two lines', () => {
     expect(foodPageData({ recipeIngredient: ['1 egg'] }, {})).toBeUndefined();
     expect(foodPageData({ name: 'x' }, {})).toBeUndefined();

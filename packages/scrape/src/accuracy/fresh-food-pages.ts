@@ -3,21 +3,21 @@
  * publishes, in the shape of a recipe-scrapers expected JSON that `core/bench/food-pages.ts`
  * reads (`pageOf`): the `recipeIngredient` lines as a reader sees them, the `recipeYield` as the
  * app words it (`normaliseYield`: "4" → "4 servings") and the servings the app reads from it
- * (`servingsOfYield`, as an imported recipe's: "2 tarts (8 servings each)" serves 16, where its
+ * (`servingsOfRecipe`, with its serving size, as an imported recipe's: "2 tarts (8 servings each)" serves 16, where its
  * worded yield "2 tarts" counts 2), the `nutrition`'s calories as the app reads them
  * (`publishedCalories`) and its serving size, the page's language and canonical address.
  */
 import { cleanText } from '../extract/clean-text.ts';
 import type { SchemaNode } from '../extract/json-ld.ts';
 import { publishedCalories } from '../extract/published-calories.ts';
-import { normaliseYield, servingsOfYield } from '../extract/yields.ts';
+import { normaliseYield, servingsOfRecipe } from '../extract/yields.ts';
 
 /** The keys of a recipe-scrapers expected JSON that the food bench reads. */
 export interface FoodPageData {
   readonly language: string | null;
   readonly ingredients: string[];
   readonly yields: string | null;
-  /** The servings the app reads from the page's yield (`servingsOfYield`), null for none. */
+  /** The servings the app reads from the page's yield and serving size (`servingsOfRecipe`), null for none. */
   readonly servings: number | null;
   readonly nutrients: Record<string, string>;
   readonly canonical_url: string | null;
@@ -70,7 +70,7 @@ export function foodPageData(
     language: inLanguage || page.language?.trim() || null,
     ingredients: lines,
     yields: normaliseYield(servingsYield(recipe.recipeYield) ?? recipe.recipeYield ?? recipe.yield),
-    servings: servingsOfYield(recipe.recipeYield ?? recipe.yield),
+    servings: servingsOfRecipe(recipe.recipeYield ?? recipe.yield, size),
     nutrients: {
       ...(kcal === null ? {} : { calories: String(kcal) }),
       ...(size ? { servingSize: size } : {}),

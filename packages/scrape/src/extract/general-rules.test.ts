@@ -28,7 +28,7 @@ import { isPartHeading } from './part-headings.ts';
 import { readsAsProse } from './prose-lines.ts';
 import { holdsAmounts, holdsBlockAmounts, underHeading } from './under-heading.ts';
 import { INGREDIENT_HEADING, INGREDIENT_HEADING_LAST, METHOD_HEADING } from './part-words.ts';
-import { normaliseYield, servingsOfYield } from './yields.ts';
+import { normaliseYield, servingsOfRecipe, servingsOfYield } from './yields.ts';
 
 const URL_ = 'https://recipes.example/pie';
 const page = (head: string, body = '') =>
@@ -237,8 +237,58 @@ describe('yields', () => {
     // A count of servings written as a word (was none: the default servings).
     ['Serves four', 4],
     ['Four servings', 4],
+    // A count of pieces that also names the people: the people (was none, the default servings).
+    ['42 skewers (serves 4)', 4],
+    ['Makes 42 skewers, serves 4', 4],
+    ['Makes 24 meatballs; serves 6', 6],
+    ['Makes 24 meatballs; serves four to six', 6],
+    ['4 (2 skewers per person)', 4],
+    ['24 meatballs (4 per person)', 6],
+    [['42', '42 skewers (serves 4)'], 4],
+    ['Makes about 4 cups, serves 6', 6],
+    // Pieces alone still count no servings.
+    [['42', '42 skewers'], null],
+    ['24 cookies (1 serving = 2 cookies)', null],
   ])('reads %j as %j servings', (value, servings) => {
     expect(servingsOfYield(value)).toBe(servings);
+  });
+
+  it.each([
+    // A serving size naming the people stands over a bare number or a yield of no servings.
+    ['42', ' 4 (2 skewers per person).', 4],
+    ['8 cups', '8 People', 8],
+    [['42', '42 skewers'], 'Serves 4', 4],
+    // A yield worded in servings stands; a size of one serving or an amount names no people.
+    ['6 servings', 'Serves 8', 6],
+    ['4', '1 serving', 4],
+    ['4', '1/2 cup', 4],
+    ['4', '4', 4],
+    // A yield that is a measure, by a serving in a measure of the same kind (was none).
+    ['8 cups', '1 cup', 8],
+    ['1 Quart', '1/2 cup', 8],
+    ['Makes about 1 kg', '250 g', 4],
+    ['6-8 cups', '1 cup', 8],
+    ['8 cups', '1 slice', null],
+    ['8 cups', '100 g', null],
+    ['4 servings', '1/2 cup', 4],
+  ])('reads the yield %j with the serving size %j as %j servings', (value, size, servings) => {
+    expect(servingsOfRecipe(value, size)).toBe(servings);
+  });
+
+  it('serves the people a schema.org serving size names where the yield is a bare number', () => {
+    const draft = extractRecipe(
+      recipe({
+        recipeYield: '42',
+        nutrition: { '@type': 'NutritionInformation', servingSize: '4 (2 skewers per person)' },
+      }),
+      URL_,
+    );
+    expect(draft?.servings).toBe(4);
+    const cups = extractRecipe(
+      recipe({ recipeYield: '8 cups', nutrition: { servingSize: ['8 People'] } }),
+      URL_,
+    );
+    expect(cups?.servings).toBe(8);
   });
 
   it('serves the count of servings a bracket follows, and keeps the yield as normalised', () => {

@@ -17,7 +17,7 @@ import { typesOf, type SchemaNode } from './json-ld.ts';
 import { largestImage, type ImageCandidate } from './page-image.ts';
 import { METHOD_WORD_SOURCE } from './part-words.ts';
 import { publishedCalories } from './published-calories.ts';
-import { normaliseYield, servingsOfYield } from './yields.ts';
+import { normaliseYield, servingsOfRecipe } from './yields.ts';
 
 type Resolve = (value: unknown) => unknown;
 
@@ -253,6 +253,12 @@ export function draftFromSchema(
     parseDuration(node.totalTime) ??
     (prepTime || cookTime ? (prepTime ?? 0) + (cookTime ?? 0) : null);
   const yields = normaliseYield(node.recipeYield ?? node.yield);
+  const nutrition = resolve(asList(node.nutrition)[0]);
+  // Its serving size may say the people where the yield counts pieces or is a bare number.
+  const servingSize =
+    nutrition !== null && typeof nutrition === 'object'
+      ? resolve(asList((nutrition as SchemaNode).servingSize)[0])
+      : null;
   const image = largestImage(schemaImageCandidates(node, resolve));
   const category = asList(node.recipeCategory).map(cleanText).filter(Boolean).join(', ');
   return {
@@ -263,7 +269,7 @@ export function draftFromSchema(
     totalTime,
     prepTime,
     cookTime,
-    servings: servingsOfYield(node.recipeYield ?? node.yield),
+    servings: servingsOfRecipe(node.recipeYield ?? node.yield, servingSize),
     yields,
     calories: publishedCalories(resolve(node.nutrition)),
     imageUrl: image ? absoluteUrl(image, sourceUrl) : null,

@@ -2,7 +2,15 @@
  * Recipe yields in one form: "4 servings", "24 cookies", "1 loaf", "2 dozen". A range counts its
  * upper end ("8-10" → "10 servings"); a bare number counts servings.
  */
-import { findUnit, NUMBER_WORDS, onePortionOf } from '@plateful/core';
+import {
+  findUnit,
+  NUMBER_WORDS,
+  onePortionOf,
+  parseIngredient,
+  peopleOf,
+  unitDefinition,
+  US_FLUID_MEASURES_ML,
+} from '@plateful/core';
 
 /**
  * Item words a yield can count, singular and plural; the longest match wins. recipe-scrapers'
@@ -221,9 +229,101 @@ export function servingsOfYield(value: unknown): number | null {
     const counted = [...value.matchAll(/\(([^()]*)\)/g)]
       .map((bracket) => bracket[1] ?? '')
       .find((inside) => SERVINGS_NAMED.test(inside));
-    return counted === undefined ? null : servingsOf(normaliseYield(counted));
+    if (counted !== undefined) return servingsOf(normaliseYield(counted));
+    return peopleInYield(value);
   }
-  return servingsOf(normaliseYield(withoutRemarks(value)));
+  // "24 meatballs (4 per person)": each person's share says what the count is of (its worded
+  // yield, of no known item, is "24 servings").
+  if (typeof value === 'string' && PER_PERSON.test(value)) {
+    const people = peopleInYield(value);
+    if (people !== null) return people;
+  }
+  return servingsOf(normaliseYield(withoutRemarks(value))) ?? peopleInYield(value);
+}
+
+/** A bracket of each person's share: "(2 skewers per person)", "(4 per serving)". */
+const PER_PERSON = /\bper\s+(?:person|head|serving|portion)\s*\)/i;
+
+/**
+ * The people a yield that counts things or a measure also names (`peopleOf`): "42 skewers (serves
+ * 4)", "Makes 24 meatballs; serves 6", "4 (2 skewers per person)", "1 quart, serves 4". Their
+ * worded yields count skewers, meatballs or a quart, so without this the recipe took the default
+ * servings though its cook said how many it feeds. The first entry of a list that names some.
+ */
+function peopleInYield(value: unknown): number | null {
+  for (const entry of Array.isArray(value) ? value : [value]) {
+    if (typeof entry !== 'string') continue;
+    const people = peopleOf(withNumerals(entry));
+    if (people !== null) return people;
+  }
+  return null;
+}
+
+/** A yield that is a number alone: 42, "42", ["42"]. */
+function isBareCount(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length > 0 && value.every(isBareCount);
+  return (
+    (typeof value === 'number' && Number.isFinite(value)) ||
+    (typeof value === 'string' && /^\s*\d+(?:\.\d+)?\s*$/.test(value))
+  );
+}
+
+/**
+ * A recipe's servings from its yield and its `nutrition.servingSize`, as a page's schema.org
+ * Recipe gives them. A serving size that names two or more people ("Serves 8", "8 People", "4
+ * (2 skewers per person)": a plugin writing the recipe's servings there, as its figures are per
+ * one of them) stands where the yield says no servings ("8 cups", "42 skewers") or is a bare
+ * number, which says less than a count of people ("42" beside "4 (2 skewers per person)"). A
+ * yield worded in servings or people stands over it. A size of one serving or an amount ("1
+ * serving", "1/2 cup", "240 g") names no people and leaves the yield's servings; an amount
+ * divides a yield that is a measure and counts none (`servingsOfMeasures`).
+ */
+export function servingsOfRecipe(value: unknown, servingSize: unknown): number | null {
+  const fromYield = servingsOfYield(value);
+  const size = Array.isArray(servingSize) ? servingSize[0] : servingSize;
+  if (typeof size !== 'string') return fromYield;
+  const sized = peopleOf(withNumerals(size));
+  if (sized !== null && sized >= 2) {
+    return fromYield === null || isBareCount(value) ? sized : fromYield;
+  }
+  return fromYield ?? servingsOfMeasures(value, size);
+}
+
+/** The most servings a yield's measure divided by a serving's may give: more is a slip. */
+const MAX_MEASURED_SERVINGS = 100;
+
+/**
+ * The servings in a yield that is a measure of the batch, by a serving size in a measure of the
+ * same kind: "1 quart" of "1/2 cup" servings is 8, "Makes about 4 cups" of "1 cup" 4, "1 kg" of
+ * "250 g" 4 (a yield of a measure counts no servings of its own, `isMeasuredYield`, and the page's
+ * figures are per that serving). Null when either is no measure or they measure different things.
+ */
+function servingsOfMeasures(value: unknown, size: string): number | null {
+  const batch = typeof value === 'string' && isMeasuredYield(value) ? measureOf(value) : null;
+  const serving = batch === null ? null : measureOf(size);
+  if (batch === null || serving === null || batch.dimension !== serving.dimension) return null;
+  // Cups on either side: a page in US measures, whose pints and quarts are the US ones.
+  const us = batch.unit === 'cup' || serving.unit === 'cup';
+  const amount = (one: { quantity: number; unit: string; factor: number }) =>
+    one.quantity * ((us ? US_FLUID_MEASURES_ML[one.unit] : undefined) ?? one.factor);
+  const servings = Math.round(amount(batch) / amount(serving));
+  return servings >= 2 && servings <= MAX_MEASURED_SERVINGS ? servings : null;
+}
+
+/** An amount of a weight or volume: "1/2 cup", "1 Quart", "250 g" (its unit's size, `factor`). */
+function measureOf(
+  text: string,
+): { quantity: number; unit: string; factor: number; dimension: string } | null {
+  // A range its upper end, as a yield's count is read ("6-8 cups": 8).
+  const parsed = parseIngredient(text.replace(/^\s*(?:makes|yields?)[\s:]+/i, ''));
+  const { unit } = parsed;
+  const quantity = parsed.quantityMax ?? parsed.quantity;
+  const definition = unit === null ? undefined : unitDefinition(unit);
+  if (unit === null || quantity === null || !(quantity > 0) || definition?.kind !== 'measure') {
+    return null;
+  }
+  if (definition.dimension === 'count') return null;
+  return { quantity, unit, factor: definition.factor, dimension: definition.dimension };
 }
 
 /** A yield's lead-in words, its count or range, and the one or two words after it. */
