@@ -13,7 +13,7 @@ import { linesUnderTitles, recipeNutrition } from '../src/food/nutrition.ts';
 import { placeIngredient } from '../src/food/place-ingredient.ts';
 import { recipeMeasures } from '../src/ingredients/recipe-measures.ts';
 import { parseIngredient } from '../src/ingredients/parse-ingredient.ts';
-import { onePortionOf } from '../src/recipes/recipe-yield.ts';
+import { onePortionOf, peopleOf } from '../src/recipes/recipe-yield.ts';
 import { pairOf, writePairs, type AuthorPair } from './author-consensus.ts';
 import { authorWeight, withinTenPercent } from './author-weight.ts';
 
@@ -116,7 +116,9 @@ export function isEnglish(
  * servings the app reads from the page's own yield (scrape's `servingsOfYield`, the fresh pages'
  * `foodPageData`): it stands over the worded yield's count, as the app divides by it ("2 tarts (8
  * servings each)" 16, its worded "2 tarts" 2; WPRM's ["4", "4 cups"] 4, its worded "4 cups" a
- * measure); only a serving that is a share of the batch ("⅙ of recipe") says more.
+ * measure); only a serving that is a share of the batch ("⅙ of recipe") says more. A serving size
+ * that names the people ("Serves 8", "8 People", "4 (2 skewers per person)") says what the figures
+ * are per over all of these.
  */
 const MEASURE_YIELD =
   /^(cups?|c|quarts?|qts?|pints?|gallons?|litres?|liters?|l|ml|oz|ounces?|pounds?|lbs?|g|grams?|kg|tablespoons?|tbsp|teaspoons?|tsp)\b/i;
@@ -149,6 +151,11 @@ export function servingsOf(
   servingSize: string | null,
   appServings: number | null = null,
 ): number | null {
+  // A serving size naming two or more people ("Serves 8", "8 People", "4 (2 skewers per
+  // person)"): the plugin's figures are per one of them, whatever the yield counts ("8 cups",
+  // "42 servings" of a bare "42").
+  const people = peopleOf(servingSize);
+  if (people !== null && people > 1) return people;
   const match = /^\s*(\d+(?:\.\d+)?)\s*(.*)$/.exec(yields ?? '');
   if (!match) return appServings !== null && appServings > 0 ? appServings : null;
   const count = Number(match[1]);

@@ -55,6 +55,15 @@ describe('servingsOf', () => {
     // None from the app: the worded yield's pieces, as before.
     expect(servingsOf('24 cookies', '1 cookie', null)).toBe(24);
   });
+  it('divides by the people a serving size names, whatever the yield counts', () => {
+    // A measure's yield counted none; a bare "42" of a page whose size says 4 people, 42.
+    expect(servingsOf('8 cups', '8 People')).toBe(8);
+    expect(servingsOf('42 servings', '4 (2 skewers per person).', 42)).toBe(4);
+    expect(servingsOf('4 servings', 'Serves 4')).toBe(4);
+    // One serving or a bare number names no people: as before.
+    expect(servingsOf('4 servings', '1 Servings')).toBe(4);
+    expect(servingsOf('2 servings', '368')).toBe(2);
+  });
 });
 
 describe('isEnglish', () => {
