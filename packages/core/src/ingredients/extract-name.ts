@@ -2005,9 +2005,12 @@ function wordStartBefore(text: string, end: number): number {
 /** A word after a bracket: the name goes on ("fresh (or frozen) okra"). */
 const LETTER_NEXT = madeOnFirstUse(() => /^\s*\p{L}/u);
 
-/** "half leg", "two small": an amount in words opening a bracket's alternative (not "half fat"). */
+/**
+ * "half leg", "two small": an amount in words opening a bracket's alternative; not a thing named
+ * with a number ("half fat", "five spice", "seven spice", "three bean mix", "four cheese blend").
+ */
 const AMOUNT_IN_WORDS =
-  /^(?:half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?!(?:fat|and|&|cream|milk)\b)/i;
+  /^(?:half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?!(?:fat|and|&|cream|milk|spices?|beans?|cheeses?|grains?)\b)/i;
 
 /** "(or dry sherry)", "(or other)": one other thing, named in a few words, with no amount. */
 function isBracketedAlternative(note: string): boolean {

@@ -7045,3 +7045,17 @@ describe('a grade or a kind said with a size word (session 80, lines80)', () => 
     ['16 giant prawns', 16, null, 'prawns'],
   ]);
 });
+
+describe('a thing named with a number in a bracket after "or" (session 80, review80a)', () => {
+  check([
+    // Were read as another amount in words (a note) since lines80: a spice mix, a bean mix and a
+    // cheese blend named with a number are another thing, kept with the "or" as before.
+    ['2 tsp ground cinnamon (or five spice)', 2, 'tsp', 'ground cinnamon or five spice'],
+    ['1 tsp allspice (or seven spice)', 1, 'tsp', 'allspice or seven spice'],
+    ['1 can kidney beans (or three bean mix)', 1, 'can', 'kidney beans or three bean mix'],
+    ['100g cheddar (or four cheese blend)', 100, 'g', 'cheddar or four cheese blend'],
+    // Another amount in words is still a note.
+    ['2 onions (or one large)', 2, null, 'onions'],
+    ['1 leg lamb (or half leg)', 1, null, 'leg lamb'],
+  ]);
+});
