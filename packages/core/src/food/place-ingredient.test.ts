@@ -3410,3 +3410,13 @@ describe('placeIngredient: rounds (lines15)', () => {
     expect(place('4 rounds toasted French bread').confidence).toBe('high');
   });
 });
+
+describe('placeIngredient: a blade of lemongrass (session 80, review80a)', () => {
+  // "blade" a portion since session 80: the lemongrass's stalk (was unweighed, as "blade" read no
+  // weight of its own); mace has no stalk, so a blade of it stays unweighed.
+  it("weighs a blade as the food's stalk", () => {
+    expect(grams('2 blades lemongrass')).toBe(grams('2 stalks lemongrass'));
+    expect(grams('1 blade of lemongrass')).toBe(15);
+    expect(grams('2 blades mace')).toBeNull();
+  });
+});

@@ -47,6 +47,8 @@ const PORTION_ALIASES: Readonly<Record<string, readonly string[]>> = {
   square: ['piece', 'each'],
   // "3 balls stem ginger": a ball of a food sold in balls without a weight of its own is a piece.
   ball: ['piece', 'each'],
+  // "2 blades lemongrass": a blade of a food with stalks is its stalk (mace, with none, has none).
+  blade: ['stalk'],
   // "a thumb of ginger": a thumb-sized piece.
   thumb: ['piece'],
   // "2 chunks of ginger": a chunk is a piece, never a whole pineapple.
