@@ -365,14 +365,20 @@ const WITH_AMOUNT = madeOnFirstUse(
 const WITH_PART_REMOVED =
   /\s+with\s+(?:[a-z'-]+\s+){1,3}(?:removed|discarded|trimmed(?:\s+off)?|cut\s+off|taken\s+off|pulled\s+off|scraped\s+out)\b/i;
 
+/** A part of a food that a line may say is left on or taken off. */
+const FOOD_PART =
+  '(?:skins?|bones?|seeds?|stems?|rinds?|peel|pits?|tails?|shells?|heads?|crusts?|membranes?|cores?|casings?)';
+
 /**
  * "skin removed", "tails on", "seeds discarded": a part of the thing and whether it is left on or
  * taken off, straight after the name (PART_STATE_AFTER_NAME's use in the name's own clause). "with"
  * before it goes with it, and two parts joined by "and": "sage leaves with stems intact", "prawns
  * with heads and tails on" (were named "sage leaves with", "prawns with heads").
  */
-const PART_STATE_AFTER_NAME =
-  /\s+(?:with\s+(?:the\s+|their\s+)?)?(?:skins?|bones?|seeds?|stems?|rinds?|peel|pits?|tails?|shells?|heads?|crusts?|membranes?|cores?|casings?)(?:\s+and\s+(?:skins?|bones?|seeds?|stems?|rinds?|peel|pits?|tails?|shells?|heads?|crusts?|membranes?|cores?|casings?))?\s+(?:removed|discarded|on|off|intact|left\s+on|trimmed)\b/i;
+const PART_STATE_AFTER_NAME = new RegExp(
+  `\\s+(?:with\\s+(?:the\\s+|their\\s+)?)?${FOOD_PART}(?:\\s+and\\s+${FOOD_PART})?\\s+(?:removed|discarded|on|off|intact|left\\s+on|trimmed)\\b`,
+  'i',
+);
 
 /** Whether `name` may have a word PART_STATE_AFTER_NAME ends with, in any usual case. */
 function mayHavePartState(name: string): boolean {
