@@ -7438,6 +7438,20 @@ describe('the method read from markup alone: its shapes and where it ends (sessi
       read(`<h2>Ingredients</h2>${table([...rows, ['Oven', '180', 'C']])}<h2>Method</h2>${steps}`)
         ?.ingredients,
     ).toEqual(expected);
+    // A row with an amount besides its temperature is an ingredient said warm, not the oven.
+    const warm = [
+      ['Flour', '500 g'],
+      ['Water', '300 ml', '40 °C'],
+      ['Yeast', '7 g'],
+    ];
+    expect(read(`${table(warm)}${steps}`)?.ingredients).toEqual([
+      '500 g Flour',
+      'Water 300 ml 40 °C',
+      '7 g Yeast',
+    ]);
+    expect(
+      read(`<h2>Ingredients</h2>${table(warm)}<h2>Method</h2>${steps}`)?.ingredients,
+    ).toContain('Water 300 ml 40 °C');
     // A cup is a "C" too: "Milk | 1 | C" is a line (written as the page writes it: `isFigureAmount`
     // reads "1 C" as a temperature).
     expect(read(`${table([...rows, ['Milk', '1', 'C']])}${steps}`)?.ingredients).toEqual([

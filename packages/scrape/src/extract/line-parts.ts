@@ -239,16 +239,20 @@ export const rowCells = ($: CheerioAPI, row: AnyNode): string[] =>
 
 /**
  * Whether a table row's cells state a temperature (`Oven | 180 | C`, `Oven | 350 °F`, `180 | C |
- * Oven`): a cell so written, or a figure's cell with a C or an F in the next. An oven's setting
- * set in the table of the ingredients, not one of them.
+ * Oven`): a cell so written, or a figure's cell with a C or an F in the next, and no other figure
+ * in the row. An oven's setting set in the table of the ingredients, not one of them; a row with
+ * an amount besides is an ingredient said warm (`Water | 300 ml | 40 °C`).
  */
 export function statesTemperature(cells: readonly string[]): boolean {
   const heat = (text: string) => TEMPERATURE.test(text) && parseInt(text, 10) >= HEAT_FIGURE_LEAST;
-  return cells.some(
-    (cell, at) =>
+  const at = cells.findIndex(
+    (cell, index) =>
       heat(cell) ||
-      (FIGURE_ALONE.test(cell) && at + 1 < cells.length && heat(`${cell} ${cells[at + 1]}`)),
+      (FIGURE_ALONE.test(cell) && index + 1 < cells.length && heat(`${cell} ${cells[index + 1]}`)),
   );
+  if (at < 0) return false;
+  const width = heat(cells[at]!) ? 1 : 2;
+  return cells.every((cell, index) => (index >= at && index < at + width) || !/\d/u.test(cell));
 }
 
 /**
