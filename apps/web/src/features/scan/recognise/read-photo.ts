@@ -129,6 +129,30 @@ export function cropReader(
   const readings = new Map<string, Promise<string>>();
   let mode: string | null = null;
   let samples: readonly PageSample[] | null = null;
+  /** A crop read for digits only under `segmentation`, once per kind and pixels (`kind`). */
+  const readDigits = (
+    crop: Pixels,
+    kind: string,
+    segmentation: string,
+    interpret: (text: string) => string,
+  ): Promise<string> => {
+    const key = `${kind}/${fingerprint(crop)}`;
+    const known = readings.get(key);
+    if (known) return known;
+    const reading = (async () => {
+      if (mode !== segmentation) {
+        mode = segmentation;
+        await worker.setParameters({
+          tessedit_pageseg_mode: segmentation as Tesseract.PSM,
+          tessedit_char_whitelist: '0123456789',
+        });
+      }
+      const result = await worker.recognize(await asImage(toImage(crop)));
+      return interpret(result.data.text);
+    })();
+    readings.set(key, reading);
+    return reading;
+  };
   return {
     figures: figures && (() => (samples ??= figures())),
     get used() {
@@ -137,45 +161,13 @@ export function cropReader(
     read(image, box, height, segmentation, preparation = 'plain') {
       const scale = Math.max(1, height / Math.max(1, box.y1 - box.y0));
       const crop = cropFigure(image, box, scale, preparation);
-      const key = `${segmentation}/${fingerprint(crop)}`;
-      const known = readings.get(key);
-      if (known) return known;
-      const reading = (async () => {
-        if (mode !== segmentation) {
-          mode = segmentation;
-          await worker.setParameters({
-            tessedit_pageseg_mode: segmentation as Tesseract.PSM,
-            tessedit_char_whitelist: '0123456789',
-          });
-        }
-        const result = await worker.recognize(await asImage(toImage(crop)));
-        return result.data.text.replace(/\s+/gu, '');
-      })();
-      readings.set(key, reading);
-      return reading;
+      return readDigits(crop, segmentation, segmentation, (text) => text.replace(/\s+/gu, ''));
     },
     async readTiled(image, box, height, longer = false) {
       const scale = Math.max(1, height / Math.max(1, box.y1 - box.y0));
       const figure = cropFigure(image, box, scale, 'ink');
-      const run = (count: number) => {
-        const crop = tiledFigure(figure, count);
-        const key = `tiled/${fingerprint(crop)}`;
-        const known = readings.get(key);
-        if (known) return known;
-        const reading = (async () => {
-          if (mode !== LINE) {
-            mode = LINE;
-            await worker.setParameters({
-              tessedit_pageseg_mode: LINE as Tesseract.PSM,
-              tessedit_char_whitelist: '0123456789',
-            });
-          }
-          const result = await worker.recognize(await asImage(toImage(crop)));
-          return mostRead(result.data.text);
-        })();
-        readings.set(key, reading);
-        return reading;
-      };
+      const run = (count: number) =>
+        readDigits(tiledFigure(figure, count), 'tiled', LINE, mostRead);
       // A run of three the engine read no figure in most of: once more, a longer run.
       const read = await run(TILES);
       return read !== '' || !longer ? read : run(MORE_TILES);
